@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const alias = {
+  '@client': path.join(root, 'src/client'),
+  '@shared': path.join(root, 'src/shared'),
+  '@server': path.join(root, 'src/server'),
+  '@tests': path.join(root, 'tests'),
+};
+
+const integration = (name: string, database: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: [`tests/support/global-setup-${database}.ts`],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    env: { TEST_DATABASE_KIND: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      integration('integration', 'pglite'),
+      // DESIGN §8: the same integration suite again on PostgreSQL when TEST_DATABASE_URL is set.
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup-server.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

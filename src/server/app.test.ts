@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from './db/schema';
+import { createUser } from '../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@truck-ops.example' } });
+});
+afterAll(() => t?.close());
+
+describe('operations', () => {
+  it('answers /healthz and /readyz once migrated', async () => {
+    expect(await (await t.request('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('sets the security headers and a request id on every response', async () => {
+    const response = await t.request('/healthz');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    // HSTS only in production (this app runs with NODE_ENV=test).
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await t.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  });
+
+  it('publishes the OpenAPI document and its docs page', async () => {
+    const document = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/site', '/api/subscription', '/api/dev/outbox']),
+    );
+    const docs = await t.request('/api/docs');
+    expect(await docs.text()).toContain('/api/subscription');
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const response = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: {},
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+});
+
+describe('site information', () => {
+  it('generates robots.txt and a sitemap of the public pages on APP_URL', async () => {
+    expect(await (await t.request('/robots.txt')).text()).toContain(
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    );
+    const sitemap = await t.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const body = await sitemap.text();
+    expect(body).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
+    expect(body).not.toContain('reset-password');
+  });
+
+  it('gives the configured support e-mail', async () => {
+    expect(await (await t.request('/api/site')).json()).toEqual({ supportEmail: 'help@truck-ops.example' });
+  });
+});
+
+describe('subscription status', () => {
+  it('needs a session', async () => {
+    const response = await t.request('/api/subscription');
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads Free for a user who never subscribed and Pro (trialing) from the stored state', async () => {
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    expect(await (await t.request('/api/subscription', { cookie })).json()).toEqual({
+      subscribed: false,
+      isTrialing: false,
+      subscription_tier: 'Free',
+      subscription_end: null,
+    });
+    const trialEnd = new Date('2030-01-08T00:00:00.000Z');
+    await t.db.insert(subscriptions).values({ userId: owner.id, tier: 'pro', status: 'trialing', trialEnd });
+    expect(await (await t.request('/api/subscription', { cookie })).json()).toEqual({
+      subscribed: true,
+      isTrialing: true,
+      subscription_tier: 'Pro',
+      subscription_end: trialEnd.toISOString(),
+    });
+  });
+});
+
+describe('dev outbox', () => {
+  it('lists messages newest first and filters by recipient', async () => {
+    const first = await createUser(t.db);
+    const second = await createUser(t.db);
+    for (const email of [first.email, second.email]) {
+      await t.request('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email, redirectTo: '/reset-password' },
+      });
+    }
+    const all = (await (await t.request('/api/dev/outbox')).json()) as {
+      messages: { to: string; createdAt: string }[];
+    };
+    expect(all.messages.length).toBeGreaterThanOrEqual(2);
+    const times = all.messages.map((message) => message.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const filtered = (await (
+      await t.request(`/api/dev/outbox?to=${encodeURIComponent(first.email)}`)
+    ).json()) as {
+      messages: { to: string; channel: string }[];
+    };
+    expect(filtered.messages).toHaveLength(1);
+    expect(filtered.messages[0]).toMatchObject({ to: first.email, channel: 'email' });
+  });
+
+  it('refuses unknown query parameters with a 400', async () => {
+    const response = await t.request('/api/dev/outbox?sort=oldest');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'outbox' },
+    });
+    try {
+      expect((await production.request('/api/dev/outbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

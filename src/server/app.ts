@@ -1,0 +1,87 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Auth } from './auth/create-auth';
+import { authRoutes } from './auth/routes';
+import type { DatabaseConnection } from './db/client';
+import type { Config } from './env';
+import { devOutboxRoutes } from './features/dev-outbox/routes';
+import { healthRoutes } from './features/health/routes';
+import { siteRoutes } from './features/site/routes';
+import { subscriptionRoutes } from './features/subscription/routes';
+import type { Mailer } from './integrations/mail/types';
+import { AppError, errorBody } from './lib/errors';
+import type { Logger } from './lib/logger';
+import { apiDocsPage } from './lib/api-docs-page';
+import { sameOriginOnly, securityHeaders } from './lib/security';
+import { mountClient } from './lib/static-client';
+
+export type AppDeps = {
+  config: Config;
+  connection: DatabaseConnection;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  expectedMigrations: number;
+};
+
+type AppVariables = { requestId: string };
+
+const OPENAPI_INFO = { openapi: '3.1.0', info: { title: 'PermitPilot API', version: '1.0.0' } };
+
+/** The whole HTTP app with nothing global, so each test file builds its own (DESIGN §3). */
+export function buildApp(deps: AppDeps) {
+  const { config, connection, auth, logger } = deps;
+  const db = connection.db;
+  const app = new OpenAPIHono<{ Variables: AppVariables }>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const level = c.res.status >= 500 ? 'error' : 'info';
+    logger[level](
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders({ isProduction: config.isProduction }));
+  app.use('*', compress({ threshold: 1024 }));
+  app.use('/api/*', sameOriginOnly({ appOrigin: new URL(config.APP_URL).origin }));
+
+  app.route('/', healthRoutes({ connection, expectedMigrations: deps.expectedMigrations }));
+  app.route('/api/auth', authRoutes(auth, { trustProxy: config.TRUST_PROXY }));
+  app.route('/', siteRoutes({ supportEmail: config.SUPPORT_EMAIL, appUrl: config.APP_URL }));
+  app.route('/', subscriptionRoutes({ db, auth }));
+  if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
+
+  app.doc31('/api/openapi.json', OPENAPI_INFO);
+  app.get('/api/docs', (c) => c.html(apiDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
+  mountClient(app as unknown as Hono, {
+    distDir: config.CLIENT_DIST_DIR,
+    devOutboxEnabled: config.devOutboxEnabled,
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? 'INVALID_REQUEST' : `HTTP_${error.status}`;
+      return c.json(errorBody(code, error.message || 'The request could not be processed.'), error.status);
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

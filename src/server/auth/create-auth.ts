@@ -1,0 +1,111 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
+import type { Database } from '../db/client';
+import { account, rateLimit, session, user, verification } from '../db/schema';
+import type { Config } from '../env';
+import type { Mailer } from '../integrations/mail/types';
+import type { Logger } from '../lib/logger';
+import { passwordResetEmail, verificationEmail } from './auth-emails';
+
+/** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
+export const CLIENT_IP_HEADER = 'x-permitpilot-client-ip';
+
+type CreateAuthOptions = {
+  db: Database;
+  config: Pick<
+    Config,
+    'APP_URL' | 'isProduction' | 'SIGN_IN_RATE_LIMIT_MAX' | 'SIGN_IN_RATE_LIMIT_WINDOW_SECONDS'
+  > & { authSecret: string };
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
+  const deliver = (message: Parameters<Mailer['send']>[0], kind: string) =>
+    // better-auth awaits this; a failing transport is logged and the request still answers.
+    mailer.send(message).catch((error: unknown) => logger.error({ err: error, kind }, 'auth e-mail failed'));
+
+  return betterAuth({
+    appName: 'PermitPilot',
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: recipient, url }) =>
+        deliver(passwordResetEmail(recipient.email, url), 'reset'),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unconfirmed user who tries to sign in gets a fresh link (the first may have expired).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: recipient, url }) =>
+        deliver(verificationEmail(recipient.email, url), 'verification'),
+    },
+    hooks: {
+      // spec §4, §8: a duplicate sign-up is told 'User already registered' and switched to sign-in.
+      // better-auth would answer it with a synthetic success instead (docs/decisions/0003).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const existing = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+        if (existing) {
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'User already registered',
+          });
+        }
+      }),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': {
+          window: config.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
+          max: config.SIGN_IN_RATE_LIMIT_MAX,
+        },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+        // Read on every page load of the app; not a credential-guessing surface.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        logger[method]({ args, component: 'better-auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { createAuth } from './auth/create-auth';
+import type { DatabaseConnection } from './db/client';
+import { migrationsFolder } from './db/migrate';
+import type { Config } from './env';
+import { createMailer } from './integrations/mail';
+import type { Mailer } from './integrations/mail/types';
+import type { Logger } from './lib/logger';
+
+export function countMigrations(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/**
+ * BETTER_AUTH_SECRET when set (required in production); otherwise a random secret kept in DATA_DIR,
+ * so a fresh machine needs no secrets and sessions survive a restart.
+ */
+export function resolveAuthSecret(config: Pick<Config, 'BETTER_AUTH_SECRET' | 'DATA_DIR'>): string {
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Wires the integrations and the app onto an open, migrated database. */
+export function assembleApp(options: {
+  config: Config;
+  connection: DatabaseConnection;
+  logger: Logger;
+  authSecret: string;
+  mailer?: Mailer;
+}) {
+  const { config, connection, logger } = options;
+  const mailer = options.mailer ?? createMailer(config, connection.db);
+  const auth = createAuth({
+    db: connection.db,
+    config: { ...config, authSecret: options.authSecret },
+    mailer,
+    logger,
+  });
+  const app = buildApp({ config, connection, auth, mailer, logger, expectedMigrations: countMigrations() });
+  return { app, auth, mailer };
+}

@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------
+// better-auth tables. Written by hand from better-auth's documented core schema
+// (its CLI crashes on Node 20, see DESIGN §9). The object keys are the field
+// names better-auth uses; the columns are snake_case like the rest of the schema.
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** better-auth's rate limiter with `storage: 'database'`, shared by every server instance. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Reference data, seeded by a migration.
+// ---------------------------------------------------------------------------
+
+export const permitCategories = pgTable('permit_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const states = pgTable('states', {
+  code: varchar('code', { length: 2 }).primaryKey(),
+  name: varchar('name', { length: 80 }).notNull().unique(),
+});
+
+// ---------------------------------------------------------------------------
+// The product's data (SPEC §3, DESIGN §6).
+// ---------------------------------------------------------------------------
+
+export const permits = pgTable(
+  'permits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    // DESIGN §6.3: the issue/start date the form collects is stored.
+    issueDate: date('issue_date'),
+    renewalDate: date('renewal_date'),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+    city: varchar('city', { length: 120 }),
+    state: varchar('state', { length: 120 }),
+    stateCode: varchar('state_code', { length: 2 }),
+    county: varchar('county', { length: 120 }),
+    notes: text('notes'),
+    renewalLink: varchar('renewal_link', { length: 2048 }),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    // spec §3: treated as 30 when missing.
+    processingTimeDays: integer('processing_time_days'),
+    categoryId: integer('category_id').references(() => permitCategories.id, { onDelete: 'set null' }),
+    // DESIGN §6.4: one document per permit, stored by the documents integration under documentKey.
+    documentKey: text('document_key'),
+    documentName: varchar('document_name', { length: 255 }),
+    documentType: varchar('document_type', { length: 100 }),
+    documentSize: integer('document_size'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('permits_user_id_renewal_date_idx').on(table.userId, table.renewalDate),
+    check('permits_status_check', sql`${table.status} in ('active', 'expired')`),
+    check('permits_cost_check', sql`${table.cost} is null or ${table.cost} >= 0`),
+  ],
+);
+
+export const businessProfiles = pgTable('business_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  businessName: varchar('business_name', { length: 200 }).notNull(),
+  statesOperating: varchar('states_operating', { length: 500 }),
+  servesBeerWine: boolean('serves_beer_wine').notNull().default(false),
+  servesLiquor: boolean('serves_liquor').notNull().default(false),
+  phone: varchar('phone', { length: 40 }),
+  email: varchar('email', { length: 254 }),
+  address: varchar('address', { length: 500 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const calendarIntegrations = pgTable(
+  'calendar_integrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('calendar_integrations_user_provider_idx').on(table.userId, table.provider),
+    check('calendar_integrations_provider_check', sql`${table.provider} in ('google')`),
+  ],
+);
+
+/** Requirement changes are detected per category and state, not per user (SPEC §3). */
+export const requirementChanges = pgTable(
+  'requirement_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    effectiveDate: date('effective_date'),
+    changeDescription: text('change_description').notNull(),
+    aiConfidence: real('ai_confidence').notNull(),
+    categoryId: integer('category_id').references(() => permitCategories.id, { onDelete: 'set null' }),
+    stateCode: varchar('state_code', { length: 2 }).references(() => states.code),
+  },
+  (table) => [
+    index('requirement_changes_status_detected_idx').on(table.status, table.detectedAt),
+    check('requirement_changes_status_check', sql`${table.status} in ('pending', 'dismissed', 'verified')`),
+    check('requirement_changes_confidence_check', sql`${table.aiConfidence} between 0 and 1`),
+  ],
+);
+
+/** One row per user once they have ever subscribed; no row means the Free plan. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tier: varchar('tier', { length: 20 }).notNull().default('free'),
+    status: varchar('status', { length: 20 }).notNull().default('none'),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    provider: varchar('provider', { length: 20 }),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('none', 'trialing', 'active', 'past_due', 'canceled')`,
+    ),
+    uniqueIndex('subscriptions_provider_customer_idx').on(table.provider, table.providerCustomerId),
+  ],
+);
+
+/** The dev outbox (DESIGN §4): e-mails and text messages that no real transport sent. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    to: varchar('to', { length: 320 }).notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_messages_to_created_idx').on(table.to, table.createdAt),
+    check('outbox_messages_channel_check', sql`${table.channel} in ('email', 'sms')`),
+  ],
+);

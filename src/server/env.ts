@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('localhost'),
+    APP_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: optionalText,
+    BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('PermitPilot <no-reply@permitpilot.app>'),
+    MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+    SUPPORT_EMAIL: z.email().default('support@permitpilot.app'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    CLIENT_DIST_DIR: z.string().default('./dist/client'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (!env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+    }
+    if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production (or set MAIL_TRANSPORT=outbox to keep mail in the outbox on purpose)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, 'APP_URL'> & {
+  APP_URL: string;
+  isProduction: boolean;
+  /** The dev outbox and its page exist everywhere but production (DESIGN §5). */
+  devOutboxEnabled: boolean;
+  mailTransport: 'smtp' | 'outbox';
+};
+
+export class ConfigError extends Error {}
+
+/** Reads `.env` into process.env when there is one (variables already set win). */
+export function loadDotEnv(file = '.env') {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Parses the environment once, at start-up (STYLE habit 2). */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isProduction: env.NODE_ENV === 'production',
+    devOutboxEnabled: env.NODE_ENV !== 'production',
+    mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
+  };
+}

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderBrandedEmail } from '../../lib/branded-email';
+import { createSmtpMailer } from './smtp-mailer';
+
+type Received = { from: string; to: string[]; raw: string };
+
+// A real SMTP peer on loopback (STYLE habit 9): what nodemailer sends is what arrives.
+let server: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('SMTP mailer', () => {
+  it('delivers a branded message with HTML and plain-text parts to a real SMTP server', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'PermitPilot <no-reply@permitpilot.test>',
+    });
+    const content = renderBrandedEmail({
+      heading: 'Confirm your e-mail address',
+      paragraphs: ['Welcome aboard.'],
+      action: { label: 'Confirm', url: 'http://localhost:3000/api/auth/verify-email?token=abc' },
+    });
+    await mailer.send({
+      to: 'owner@taco-truck.example',
+      subject: 'Confirm your PermitPilot account',
+      ...content,
+    });
+    await mailer.close?.();
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail!.from).toBe('no-reply@permitpilot.test');
+    expect(mail!.to).toEqual(['owner@taco-truck.example']);
+    expect(mail!.raw).toContain('Subject: Confirm your PermitPilot account');
+    expect(mail!.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
+    expect(mail!.raw).toContain('PermitPilot');
+  });
+
+  it('reports a refused delivery as an error', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(new Error('Mailbox unavailable'));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const refusingPort = (refusing.server.address() as AddressInfo).port;
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${refusingPort}`,
+      from: 'no-reply@permitpilot.test',
+    });
+    await expect(
+      mailer.send({ to: 'nobody@example.com', subject: 'x', text: 'x', html: '<p>x</p>' }),
+    ).rejects.toThrow(/Mailbox unavailable/);
+    await mailer.close?.();
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+  });
+});

@@ -1,0 +1,10 @@
+import type { Hook } from '@hono/zod-openapi';
+import { errorBody } from './errors';
+
+/** Turns a failed zod validation into the API's 400 `{error: {code, message}}`. */
+export const validationHook: Hook<unknown, never, string, unknown> = (result, c) => {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return c.json(errorBody('VALIDATION_ERROR', `${where}${issue?.message ?? 'Invalid input'}`), 400);
+};

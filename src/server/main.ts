@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { assembleApp, resolveAuthSecret } from './bootstrap';
+import { openDatabase, type DatabaseConnection } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { ConfigError, loadConfig, loadDotEnv } from './env';
+import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { createLogger } from './lib/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// Process entry (DESIGN §3): env → data-dir lock → db → migrate → listen → graceful shutdown.
+async function main() {
+  let config;
+  try {
+    loadDotEnv();
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let lock: { release: () => void } | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      lock = acquireDataDirLock(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        logger.fatal(error.message);
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  let connection: DatabaseConnection | undefined;
+  try {
+    connection = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await migrateDatabase(connection);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not open or migrate the database');
+    await connection?.close().catch(() => {});
+    lock?.release();
+    process.exit(1);
+  }
+
+  const { app, mailer } = assembleApp({ config, connection, logger, authSecret: resolveAuthSecret(config) });
+  logger.info(
+    {
+      database: connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.DATA_DIR})`,
+      mail: mailer.name,
+    },
+    'integrations',
+  );
+
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+    (info: AddressInfo) => {
+      logger.info(`PermitPilot is listening on http://${config.HOST}:${info.port} (${config.APP_URL})`);
+    },
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over, closing remaining connections');
+      (server as Server).closeAllConnections?.();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as Server).closeIdleConnections?.();
+    });
+    await mailer.close?.();
+    await connection.close();
+    lock?.release();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { PLANS, remainingPermits } from './plans';
+
+describe('plans', () => {
+  it('gives the Free plan three permits and Pro no limit', () => {
+    expect(PLANS.free.permitLimit).toBe(3);
+    expect(PLANS.pro.permitLimit).toBeNull();
+    expect(PLANS.pro.priceDollars).toBe(19);
+  });
+
+  it('counts the remaining permits at the third and the fourth', () => {
+    expect(remainingPermits('free', 2)).toBe(1);
+    expect(remainingPermits('free', 3)).toBe(0);
+    expect(remainingPermits('free', 4)).toBe(0);
+    expect(remainingPermits('pro', 1000)).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+/** Plans are data (STYLE habit 5). Only the billing feature maps a payment provider onto them. */
+export const PLANS = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    alsoCalled: 'Basic',
+    priceDollars: 0,
+    period: 'forever',
+    // spec §1: 3 permits, stated on the sign-in and upgrade screens.
+    permitLimit: 3,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    priceDollars: 19,
+    period: 'month',
+    permitLimit: null,
+  },
+} as const;
+
+export type PlanId = keyof typeof PLANS;
+
+/** How many more permits a plan allows; null means no limit. */
+export function remainingPermits(plan: PlanId, currentCount: number): number | null {
+  const limit = PLANS[plan].permitLimit;
+  return limit === null ? null : Math.max(0, limit - currentCount);
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter } from 'react-router';
+import { RequireSession } from './require-session';
+import { Spinner } from '@client/components/ui/spinner';
+import { RouteError } from './route-error';
+
+// One lazy chunk per screen (DESIGN §2): each module exports `Component`.
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner className="min-h-dvh" />,
+    children: [
+      { path: '/', lazy: () => import('@client/routes/landing') },
+      { path: '/auth', lazy: () => import('@client/routes/auth') },
+      { path: '/reset-password', lazy: () => import('@client/routes/reset-password') },
+      { path: '/signup/pro', lazy: () => import('@client/routes/signup-pro') },
+      { path: '/privacy-policy', lazy: () => import('@client/routes/privacy-policy') },
+      { path: '/terms-of-service', lazy: () => import('@client/routes/terms-of-service') },
+      { path: '/cookie-policy', lazy: () => import('@client/routes/cookie-policy') },
+      { path: '/gdpr', lazy: () => import('@client/routes/gdpr') },
+      { path: '/contact', lazy: () => import('@client/routes/contact') },
+      { path: '/getting-started', lazy: () => import('@client/routes/getting-started') },
+      { path: '/dev/outbox', lazy: () => import('@client/routes/dev-outbox') },
+      {
+        // spec §2 Access, §6: anonymous visitors go to /auth.
+        element: <RequireSession />,
+        children: [
+          { path: '/dashboard', lazy: () => import('@client/routes/dashboard') },
+          { path: '/account', lazy: () => import('@client/routes/account') },
+        ],
+      },
+      { path: '*', lazy: () => import('@client/routes/not-found') },
+    ],
+  },
+]);

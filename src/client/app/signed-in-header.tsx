@@ -1,0 +1,29 @@
+import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { PlanBadge } from '@client/features/subscription/components/plan-badge';
+
+/** The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account. */
+export function SignedInHeader({ leading }: { leading?: ReactNode }) {
+  return (
+    <header className="border-b bg-background">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        {leading ?? (
+          <Link to="/dashboard" className="text-lg font-bold text-primary">
+            PermitPilot
+          </Link>
+        )}
+        <div className="flex items-center gap-2">
+          <PlanBadge />
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/account">
+              <UserRound aria-hidden="true" />
+              Account
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+
+type Props = ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string };
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function FormField({ id, label, error, hint, ...inputProps }: Props) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

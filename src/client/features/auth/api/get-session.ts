@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@client/lib/api-client';
+
+export type Session = { user: { id: string; email: string }; session: { expiresAt: string } };
+
+export const sessionQueryKey = ['session'] as const;
+
+export const getSession = () => apiRequest<Session | null>('/api/auth/get-session');
+
+export function useSession() {
+  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailSchema } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/form-field';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const schema = z.object({ email: emailSchema });
+
+/** DESIGN §6.8: password recovery by e-mail. The answer never says whether the address has an account. */
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset();
+  const submit = form.handleSubmit(({ email }) =>
+    request.mutate(email, {
+      onSuccess: () => {
+        toast.success('Check Your Email', {
+          description: 'If an account exists for that address, we have sent a link to choose a new password.',
+        });
+        onDone();
+      },
+      onError: (error) =>
+        toast.error('Error', {
+          description:
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : 'An unexpected error occurred. Please try again.',
+        }),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Enter your account e-mail and we will send you a link to choose a new password.
+      </p>
+      <FormField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? 'Please wait...' : 'Send reset link'}
+      </Button>
+      <Button type="button" variant="link" onClick={onDone} className="self-center">
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { cn } from '@client/lib/cn';
+
+/** The PermitPilot wordmark, linking home. The favicon doubles as the logo (CSP allows only our own images). */
+export function BrandLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn('inline-flex min-h-11 items-center gap-2 text-lg font-bold text-foreground', className)}
+    >
+      <img src="/favicon.svg" alt="" width={24} height={24} className="size-6" />
+      PermitPilot
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
+import type { PlanCard } from '../data/plan-cards';
+
+export function PlanCardView({ plan }: { plan: PlanCard }) {
+  return (
+    <Card
+      data-testid={`plan-card-${plan.id}`}
+      className={cn('relative flex h-full flex-col', plan.popular && 'border-2 border-primary shadow-md')}
+    >
+      {plan.popular ? (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+      ) : null}
+      <CardHeader>
+        <CardTitle className="text-xl">
+          <h3>{plan.name}</h3>
+        </CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <p className="mt-2 flex items-baseline gap-2">
+          <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
+          <span className="text-muted-foreground">{plan.period}</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="flex flex-col gap-2.5">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="w-full">
+          <Link to="/auth">{plan.callToAction}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { BrandLink } from './brand-link';
+
+/** spec §2: every sign-in or sign-up button goes to /auth. */
+export function AuthButtons() {
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="outline" asChild className="px-3 sm:px-4">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+      <Button asChild className="px-3 sm:px-4">
+        <Link to="/auth">Get Started</Link>
+      </Button>
+    </div>
+  );
+}
+
+function DashboardButton() {
+  return (
+    <Button asChild>
+      <Link to="/dashboard">Dashboard</Link>
+    </Button>
+  );
+}
+
+type PublicSiteHeaderProps = {
+  /** Shown between the brand and the buttons (the landing page's section links). */
+  navigation?: ReactNode;
+  /** A signed-in visitor is offered the dashboard instead of Sign In and Get Started. */
+  signedIn?: boolean;
+};
+
+export function PublicSiteHeader({ navigation, signedIn = false }: PublicSiteHeaderProps) {
+  return (
+    <header className="border-b bg-background">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4">
+        <BrandLink />
+        {navigation ? <div className="order-last w-full md:order-none md:w-auto">{navigation}</div> : null}
+        {signedIn ? <DashboardButton /> : <AuthButtons />}
+      </div>
+    </header>
+  );
+}

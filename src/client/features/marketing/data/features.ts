@@ -1,0 +1,25 @@
+import { BellRing, CalendarDays, FolderOpen, type LucideIcon } from 'lucide-react';
+
+export type Feature = { title: string; description: string; icon: LucideIcon };
+
+// spec §1 marketing claims: one place, reminders 90/30/7 days, a compliance calendar.
+export const features: readonly Feature[] = [
+  {
+    title: 'All Permits in One Place',
+    description:
+      'Keep every permit and licence together with its renewal date, fee, issuing city, county and state, and a copy of the document for inspectors.',
+    icon: FolderOpen,
+  },
+  {
+    title: 'Reminders Before Every Renewal',
+    description:
+      'Get reminders 90, 30 and 7 days before expiry, so there is always time to gather paperwork and book an inspection.',
+    icon: BellRing,
+  },
+  {
+    title: 'Compliance Calendar',
+    description:
+      'See every deadline and inspection on one calendar and know what is due before you commit to your next event or location.',
+    icon: CalendarDays,
+  },
+];

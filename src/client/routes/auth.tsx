@@ -1,0 +1,143 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { CredentialsInput } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { useSession } from '@client/features/auth/api/get-session';
+import { useSignIn } from '@client/features/auth/api/sign-in';
+import { useSignUp } from '@client/features/auth/api/sign-up';
+import {
+  SIGN_IN_SUCCESS,
+  SIGN_UP_SUCCESS,
+  signInErrorToast,
+  signUpErrorToast,
+} from '@client/features/auth/auth-messages';
+import { CredentialsForm } from '@client/features/auth/components/credentials-form';
+import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
+
+function ConfirmationNotice() {
+  const [params] = useSearchParams();
+  if (params.get('error')) {
+    return (
+      <p role="alert" className="rounded-md bg-orange-50 p-3 text-sm text-orange-900">
+        This confirmation link is invalid or has expired. Sign in and we will send you a new one.
+      </p>
+    );
+  }
+  if (params.get('confirmed')) {
+    return (
+      <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
+        Your e-mail address is confirmed. Sign in to continue.
+      </p>
+    );
+  }
+  return null;
+}
+
+export function Component() {
+  useDocumentTitle('Sign in');
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const navigate = useNavigate();
+  const session = useSession();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+
+  if (session.isPending) return <Spinner className="min-h-dvh" />;
+  // spec §2: with an existing session the user goes to /dashboard.
+  if (session.data) return <Navigate to="/dashboard" replace />;
+
+  const submit = (values: CredentialsInput) => {
+    if (mode === 'sign-in') {
+      signIn.mutate(values, {
+        onSuccess: () => {
+          toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
+          navigate('/dashboard', { replace: true });
+        },
+        onError: (error) => {
+          const message = signInErrorToast(error);
+          toast.error(message.title, { description: message.description });
+        },
+      });
+      return;
+    }
+    signUp.mutate(values, {
+      onSuccess: () => toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.description }),
+      onError: (error) => {
+        const message = signUpErrorToast(error);
+        toast.error(message.title, { description: message.description });
+        if (message.switchToSignIn) setMode('sign-in');
+      },
+    });
+  };
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-6">
+      <div className="w-full max-w-md">
+        <Button variant="ghost" asChild className="mb-4 -ml-2">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <Card>
+          <CardHeader className="items-center text-center">
+            <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
+            <CardTitle>
+              <h1 className="text-2xl font-bold">PermitPilot</h1>
+            </CardTitle>
+            <CardDescription>
+              {mode === 'sign-up'
+                ? 'Create your account and start tracking your permits'
+                : mode === 'forgot-password'
+                  ? 'Reset your password'
+                  : 'Sign in to keep your permits on track'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <ConfirmationNotice />
+            {mode === 'forgot-password' ? (
+              <ForgotPasswordForm onDone={() => setMode('sign-in')} />
+            ) : (
+              <>
+                <CredentialsForm
+                  key={mode}
+                  mode={mode}
+                  pending={signIn.isPending || signUp.isPending}
+                  onSubmit={submit}
+                />
+                {mode === 'sign-in' && (
+                  <Button variant="link" className="self-center" onClick={() => setMode('forgot-password')}>
+                    Forgot password?
+                  </Button>
+                )}
+                <p className="text-center text-sm">
+                  {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+                  <Button variant="link" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+                    {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
+                  </Button>
+                </p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-xs text-muted-foreground">
+          By signing in or signing up, you agree to our{' '}
+          <Link to="/terms-of-service" className="underline underline-offset-2">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </main>
+  );
+}

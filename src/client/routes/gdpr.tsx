@@ -1,0 +1,15 @@
+import { useSession } from '@client/features/auth/api/get-session';
+import { LegalPage } from '@client/features/legal/components/legal-page';
+import { gdprCompliance } from '@client/features/legal/gdpr-text';
+import { PublicLayout } from '@client/features/marketing/components/public-layout';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('GDPR Compliance');
+  const { data: session } = useSession();
+  return (
+    <PublicLayout signedIn={Boolean(session)}>
+      <LegalPage content={gdprCompliance} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSession } from '@client/features/auth/api/get-session';
+import {
+  GettingStartedHelp,
+  GettingStartedSteps,
+  ProTips,
+} from '@client/features/marketing/components/getting-started-guide';
+import { PublicLayout } from '@client/features/marketing/components/public-layout';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Getting Started Guide');
+  const { data: session } = useSession();
+  return (
+    <PublicLayout signedIn={Boolean(session)} className="bg-muted px-4 py-8 sm:py-12">
+      <div className="mx-auto flex max-w-4xl flex-col gap-10">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Getting Started Guide</h1>
+          <p className="mt-2 text-lg text-muted-foreground">
+            Get your food truck fully tracked in about five minutes, then let PermitPilot watch the dates for
+            you.
+          </p>
+        </div>
+        <GettingStartedSteps />
+        <ProTips />
+        <GettingStartedHelp />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { passwordSchema } from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/form-field';
+import { toast } from '@client/components/ui/toaster';
+import { useResetPassword } from '@client/features/auth/api/reset-password';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+const schema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match',
+  });
+
+/** DESIGN §6.8: the page the reset e-mail's link opens (better-auth appends ?token=…). */
+export function Component() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const submit = form.handleSubmit(({ password }) => {
+    if (!token) return;
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          toast.success('Password updated', { description: 'Sign in with your new password.' });
+          navigate('/auth', { replace: true });
+        },
+        onError: (error) =>
+          toast.error('Error', {
+            description:
+              error instanceof ApiError && error.status < 500
+                ? 'This reset link is invalid or has expired. Ask for a new one from the sign-in screen.'
+                : 'An unexpected error occurred. Please try again.',
+          }),
+      },
+    );
+  });
+
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-muted px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-bold">Choose a new password</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!token || params.get('error') ? (
+            <div className="flex flex-col gap-4">
+              <p role="alert">
+                This reset link is invalid or has expired. Ask for a new one from the sign-in screen.
+              </p>
+              <Button asChild>
+                <Link to="/auth">Back to sign in</Link>
+              </Button>
+            </div>
+          ) : (
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+              <FormField
+                id="new-password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                error={form.formState.errors.password?.message}
+                {...form.register('password')}
+              />
+              <FormField
+                id="confirm-password"
+                label="Repeat the new password"
+                type="password"
+                autoComplete="new-password"
+                error={form.formState.errors.confirm?.message}
+                {...form.register('confirm')}
+              />
+              <Button type="submit" size="lg" disabled={reset.isPending}>
+                {reset.isPending ? 'Please wait...' : 'Save new password'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSession } from '@client/features/auth/api/get-session';
+import { LegalPage } from '@client/features/legal/components/legal-page';
+import { termsOfService } from '@client/features/legal/terms-of-service-text';
+import { PublicLayout } from '@client/features/marketing/components/public-layout';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Terms of Service');
+  const { data: session } = useSession();
+  return (
+    <PublicLayout signedIn={Boolean(session)}>
+      <LegalPage content={termsOfService} />
+    </PublicLayout>
+  );
+}

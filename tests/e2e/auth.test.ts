@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectToastAccessible,
+  launchBrowser,
+  phoneContext,
+} from '../support/browser';
+import { createConfirmedAccount, firstLink, outboxFor, signInThroughApi } from '../support/e2e-accounts';
+import { DEFAULT_PASSWORD, uniqueEmail } from '../support/factories';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await phoneContext(browser, baseUrl);
+  page = await context.newPage();
+});
+afterEach(() => context?.close());
+
+async function fillCredentials(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+describe('/auth', () => {
+  it('takes a new owner from sign-up through the e-mailed confirmation link to the dashboard', async () => {
+    const email = uniqueEmail('signup');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await fillCredentials(email, DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => toast('Check Your Email').count()).toBe(1);
+    await expect
+      .poll(() => toast("We've sent you a confirmation link to complete your registration.").count())
+      .toBe(1);
+
+    const [confirmation] = await outboxFor(baseUrl, email);
+    expect(confirmation?.subject).toBe('Confirm your PermitPilot account');
+    await page.goto(firstLink(confirmation!.text));
+    await page.waitForURL(/\/auth\?confirmed=1/);
+    await expect
+      .poll(() => page.getByText('Your e-mail address is confirmed. Sign in to continue.').count())
+      .toBe(1);
+
+    await fillCredentials(email, DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('plan-badge').textContent()).toBe('Free Plan');
+    await expect.poll(() => toast('Welcome back!').count()).toBe(1);
+    await expect.poll(() => toast('Successfully signed in to your account.').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('shows one Authentication Failed text for a wrong password and for an unknown e-mail', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    const expected = 'Invalid email or password. Please check your credentials and try again.';
+    for (const [email, password] of [
+      [account.email, 'wrong-password'],
+      [uniqueEmail('nobody'), 'wrong-password'],
+    ] as const) {
+      await page.goto('/auth');
+      await fillCredentials(email, password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => toast('Authentication Failed').filter({ hasText: expected }).count()).toBe(1);
+    }
+    expect(page.url()).toContain('/auth');
+  });
+
+  it('shows Sign In Error with the server message before the e-mail is confirmed', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await fillCredentials(email, DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => toast('Check Your Email').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillCredentials(email, DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => toast('Sign In Error').filter({ hasText: 'confirm your e-mail address' }).count())
+      .toBe(1);
+  });
+
+  it('switches to sign-in with Account Already Exists when the e-mail is taken', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await fillCredentials(account.email, DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() =>
+        toast('Account Already Exists')
+          .filter({ hasText: 'An account with this email already exists. Please sign in instead.' })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(1);
+    await expectToastAccessible(page);
+  });
+
+  it("reads 'Please wait...' while signing in, and shows the unexpected-error text when the server fails", async () => {
+    let release: () => void = () => {};
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}',
+      });
+    });
+    await page.goto('/auth');
+    await fillCredentials(uniqueEmail(), DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Please wait...' }).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => toast('An unexpected error occurred. Please try again.').count()).toBe(1);
+  });
+
+  it('validates the e-mail and the 6-character password before sending anything', async () => {
+    await page.goto('/auth');
+    await fillCredentials('not-an-email', '12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Enter a valid email address').count()).toBe(1);
+    await expect.poll(() => page.getByText('Password must be at least 6 characters').count()).toBe(1);
+  });
+
+  it('sends a signed-in owner straight to the dashboard, and an anonymous visitor from the dashboard to /auth', async () => {
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account);
+    await page.goto('/auth');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('signs out from the account page', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
+    await expect.poll(() => page.getByText(account.email).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(() => toast('Logged out successfully').count()).toBe(1);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(async () => (await outboxFor(baseUrl, account.email)).length).toBe(2);
+    const [reset] = await outboxFor(baseUrl, account.email);
+    expect(reset?.subject).toBe('Reset your PermitPilot password');
+    await page.goto(firstLink(reset!.text));
+    await page.waitForURL(/\/reset-password\?token=/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill('a-whole-new-one');
+    await page.getByLabel('Repeat the new password').fill('a-whole-new-one');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL('**/auth');
+    await fillCredentials(account.email, 'a-whole-new-one');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});

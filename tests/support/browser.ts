@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// DESIGN §9: the flags Debian's chromium needs on these machines.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized context (375 px wide, mobile first). */
+export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/**
+ * The page passes an axe scan: no violations at all. Toasts are left out: sonner fades them in and keeps
+ * stacked ones transparent, which axe reads as low contrast; `expectToastAccessible` scans one settled toast.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Nothing is wider than the phone: no sideways scrolling at 375 px. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(widths.client);
+}
+
+/** Scans the toasts once they have finished animating in. */
+export async function expectToastAccessible(page: Page) {
+  await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

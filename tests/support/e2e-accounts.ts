@@ -1,0 +1,40 @@
+import type { BrowserContext } from 'playwright-core';
+import { DEFAULT_PASSWORD, uniqueEmail } from './factories';
+
+type OutboxMessage = { subject: string | null; text: string };
+
+export async function outboxFor(baseUrl: string, to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+export const firstLink = (text: string) => text.match(/https?:\/\/\S+/)![0];
+
+/** Signs up through the API and follows the confirmation link from the outbox, as an owner would. */
+export async function createConfirmedAccount(baseUrl: string, prefix = 'owner') {
+  const email = uniqueEmail(prefix);
+  const password = DEFAULT_PASSWORD;
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password, name: '', callbackURL: '/auth?confirmed=1' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+  const [confirmation] = await outboxFor(baseUrl, email);
+  const confirm = await fetch(firstLink(confirmation!.text), { redirect: 'manual' });
+  if (confirm.status !== 302) throw new Error(`confirmation failed: ${confirm.status}`);
+  return { email, password };
+}
+
+/** Browser tests sign in through the API, not the UI (STYLE habit 10). */
+export async function signInThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  account: { email: string; password: string },
+) {
+  const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseUrl },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { Database } from '../../src/server/db/client';
+import { account, user } from '../../src/server/db/schema';
+
+/** One factories module for the demo seed, Vitest and the browser tests (STYLE habit 10). */
+
+export const DEFAULT_PASSWORD = 'food-truck-42';
+
+export function uniqueEmail(prefix = 'owner') {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A user who can sign in with e-mail and password (confirmed unless `verified: false`). */
+export async function createUser(
+  db: Database,
+  overrides: { email?: string; password?: string; verified?: boolean; name?: string } = {},
+) {
+  const email = (overrides.email ?? uniqueEmail()).toLowerCase();
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const id = crypto.randomUUID();
+  await db
+    .insert(user)
+    .values({ id, email, name: overrides.name ?? '', emailVerified: overrides.verified ?? true });
+  await db.insert(account).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(password),
+  });
+  return { id, email, password };
+}

@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// STYLE: console.error fails a test (as in the Epic Stack).
+let spy: ReturnType<typeof vi.spyOn> | undefined;
+
+beforeEach(() => {
+  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  spy?.mockRestore();
+});

@@ -1,0 +1,3 @@
+import { setupTemplate } from './database-template';
+
+export default () => setupTemplate('postgres');

@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+export const PGLITE_TEMPLATE_FILE = path.join(root, 'tests', '.tmp', `pglite-template.tar`);
+export const POSTGRES_TEMPLATE_NAME = 'permitpilot_test_template';
+
+/** The maintenance database on the same server, for CREATE/DROP DATABASE. */
+export function adminUrl(url: string) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+}

@@ -69,7 +69,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@client/*'] }] }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**', 'src/server/db/seed-demo.ts', 'src/server/db/migrate-cli.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'src/server/db/seed-demo.ts',
+      'src/server/db/migrate-cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

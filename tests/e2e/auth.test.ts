@@ -37,6 +37,9 @@ describe('/auth', () => {
     const email = uniqueEmail('signup');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await expect
+      .poll(() => page.getByText('The Free plan tracks up to 3 permits.', { exact: false }).count())
+      .toBe(1);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -49,7 +52,14 @@ describe('/auth', () => {
 
     const [confirmation] = await outboxFor(baseUrl, email);
     expect(confirmation?.subject).toBe('Confirm your PermitPilot account');
-    await page.goto(firstLink(confirmation!.text));
+    // The dev outbox page shows the message with a working link (DESIGN §5).
+    await page.goto(`/dev/outbox`);
+    await page.getByLabel('Recipient').fill(email);
+    const link = page.getByRole('link', { name: firstLink(confirmation!.text) });
+    await link.waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await link.click();
     await page.waitForURL(/\/auth\?confirmed=1/);
     await expect
       .poll(() => page.getByText('Your e-mail address is confirmed. Sign in to continue.').count())

@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { CredentialsInput } from '@shared/contracts/auth';
+import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
@@ -126,7 +127,11 @@ export function Component() {
             )}
           </CardContent>
         </Card>
-        <p className="mt-6 text-center text-xs text-muted-foreground">
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {/* spec §1, §9: the sign-in screen states the Free plan's limit. */}
+          The Free plan tracks up to {PLANS.free.permitLimit} permits. No credit card required.
+        </p>
+        <p className="mt-3 text-center text-xs text-muted-foreground">
           By signing in or signing up, you agree to our{' '}
           <Link to="/terms-of-service" className="underline underline-offset-2">
             Terms of Service

@@ -134,6 +134,30 @@ describe('sign-in', () => {
     }
   });
 
+  it('refuses unknown fields and exposes only the endpoints the product uses', async () => {
+    const email = uniqueEmail();
+    const signUp = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret1', name: '', image: 'javascript:alert(1)' },
+    });
+    expect(signUp.status).toBe(400);
+    expect(await signUp.json()).toEqual({
+      error: { code: 'INVALID_REQUEST', message: 'Unknown field: image.' },
+    });
+    expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    const updateUser = await t.request('/api/auth/update-user', {
+      method: 'POST',
+      json: { name: 'x' },
+      cookie,
+    });
+    expect(updateUser.status).toBe(404);
+    const deleteUser = await t.request('/api/auth/delete-user', { method: 'POST', json: {}, cookie });
+    expect(deleteUser.status).toBe(404);
+  });
+
   it('refuses a sign-in posted from another site', async () => {
     const owner = await createUser(t.db);
     const response = await t.request('/api/auth/sign-in/email', {

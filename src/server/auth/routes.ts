@@ -14,22 +14,47 @@ const MESSAGES: Record<string, string> = {
     'Please confirm your e-mail address first. We have sent you a new confirmation link; check your inbox.',
 };
 
-/** Rejects what better-auth would otherwise answer with a 5xx or accept unbounded. */
-async function checkJsonBody(request: Request): Promise<string | undefined> {
+/**
+ * The better-auth endpoints the product uses, with the body fields each accepts. Everything else
+ * better-auth ships (profile updates, e-mail change, account linking…) is not exposed.
+ */
+const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; fields?: readonly string[] }> = {
+  '/get-session': { method: 'GET' },
+  '/verify-email': { method: 'GET' },
+  '/sign-up/email': { method: 'POST', fields: ['email', 'password', 'name', 'callbackURL', 'rememberMe'] },
+  '/sign-in/email': { method: 'POST', fields: ['email', 'password', 'callbackURL', 'rememberMe'] },
+  '/sign-out': { method: 'POST', fields: [] },
+  '/send-verification-email': { method: 'POST', fields: ['email', 'callbackURL'] },
+  '/request-password-reset': { method: 'POST', fields: ['email', 'redirectTo'] },
+  '/reset-password': { method: 'POST', fields: ['newPassword', 'token'] },
+};
+const RESET_LINK = /^\/reset-password\/[^/]+$/;
+
+type Refusal = { status: 400 | 404; code: string; message: string };
+
+/** Refuses what better-auth would otherwise accept unbounded, ignore silently or answer with a 5xx. */
+async function checkRequest(request: Request, path: string): Promise<Refusal | undefined> {
+  const endpoint = RESET_LINK.test(path) ? { method: 'GET' as const } : ENDPOINTS[path];
+  if (!endpoint || endpoint.method !== request.method) {
+    return { status: 404, code: 'NOT_FOUND', message: 'No such API endpoint.' };
+  }
   if (request.method !== 'POST') return undefined;
+  const invalid = (message: string): Refusal => ({ status: 400, code: 'INVALID_REQUEST', message });
   const text = await request.clone().text();
   if (text === '') return undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return 'The request body is not valid JSON.';
+    return invalid('The request body is not valid JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return 'The request body must be a JSON object.';
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return invalid('The request body must be a JSON object.');
+  }
   for (const [key, value] of Object.entries(body)) {
+    if (!endpoint.fields?.includes(key)) return invalid(`Unknown field: ${key}.`);
     if (typeof value === 'string' && value.length > MAX_FIELD_LENGTH && key !== 'token') {
-      return `The field ${key} is too long.`;
+      return invalid(`The field ${key} is too long.`);
     }
   }
   return undefined;
@@ -49,8 +74,8 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
     }),
   );
   app.on(['GET', 'POST'], '/*', async (c) => {
-    const problem = await checkJsonBody(c.req.raw);
-    if (problem) return c.json(errorBody('INVALID_REQUEST', problem), 400);
+    const refusal = await checkRequest(c.req.raw, c.req.path.replace(/^\/api\/auth/, ''));
+    if (refusal) return c.json(errorBody(refusal.code, refusal.message), refusal.status);
 
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, options.trustProxy));

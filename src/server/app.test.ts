@@ -135,7 +135,12 @@ describe('dev outbox', () => {
 
   it('does not exist in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), MAIL_TRANSPORT: 'outbox' },
+      env: {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        MAIL_TRANSPORT: 'outbox',
+        BILLING_PROVIDER: 'local',
+      },
     });
     try {
       expect((await production.request('/api/dev/outbox')).status).toBe(404);

@@ -10,7 +10,10 @@ import type { Config } from './env';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { siteRoutes } from './features/site/routes';
-import { subscriptionRoutes } from './features/subscription/routes';
+import { accountRoutes } from './features/account/routes';
+import { billingRoutes } from './features/billing/routes';
+import { localBillingRoutes } from './features/billing/local-routes';
+import type { Billing } from './integrations/billing';
 import type { Mailer } from './integrations/mail/types';
 import { AppError, errorBody } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -23,6 +26,7 @@ export type AppDeps = {
   connection: DatabaseConnection;
   auth: Auth;
   mailer: Mailer;
+  billing: Billing;
   logger: Logger;
   expectedMigrations: number;
 };
@@ -60,7 +64,9 @@ export function buildApp(deps: AppDeps) {
   app.route('/', healthRoutes({ connection, expectedMigrations: deps.expectedMigrations }));
   app.route('/api/auth', authRoutes(auth, { trustProxy: config.TRUST_PROXY }));
   app.route('/', siteRoutes({ supportEmail: config.SUPPORT_EMAIL, appUrl: config.APP_URL }));
-  app.route('/', subscriptionRoutes({ db, auth }));
+  app.route('/', billingRoutes({ db, auth, billing: deps.billing, logger }));
+  app.route('/', localBillingRoutes({ db, auth, billing: deps.billing }));
+  app.route('/', accountRoutes({ db, auth, billing: deps.billing }));
   if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
 
   app.doc31('/api/openapi.json', OPENAPI_INFO);

@@ -6,6 +6,7 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
+import { createBilling, type Billing } from './integrations/billing';
 import { createMailer } from './integrations/mail';
 import type { Mailer } from './integrations/mail/types';
 import type { Logger } from './lib/logger';
@@ -40,15 +41,25 @@ export function assembleApp(options: {
   logger: Logger;
   authSecret: string;
   mailer?: Mailer;
+  billing?: Billing;
 }) {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? createMailer(config, connection.db);
+  const billing = options.billing ?? createBilling(config, connection.db);
   const auth = createAuth({
     db: connection.db,
     config: { ...config, authSecret: options.authSecret },
     mailer,
     logger,
   });
-  const app = buildApp({ config, connection, auth, mailer, logger, expectedMigrations: countMigrations() });
-  return { app, auth, mailer };
+  const app = buildApp({
+    config,
+    connection,
+    auth,
+    mailer,
+    billing,
+    logger,
+    expectedMigrations: countMigrations(),
+  });
+  return { app, auth, mailer, billing };
 }

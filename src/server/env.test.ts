@@ -20,11 +20,36 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 's'.repeat(40),
       APP_URL: 'https://permitpilot.app',
+      BILLING_PROVIDER: 'local',
     };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     const config = loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' });
     expect(config.devOutboxEnabled).toBe(false);
     expect(config.isProduction).toBe(true);
+  });
+
+  it('uses the local test-mode billing by default and Stripe when its key is set', () => {
+    expect(loadConfig({}).billingProvider).toBe('local');
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_PRO: 'price_x',
+    };
+    expect(loadConfig(stripe).billingProvider).toBe('stripe');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_PRO/,
+    );
+  });
+
+  it('refuses to take no payments in production unless the operator chose the local billing', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 's'.repeat(40),
+      APP_URL: 'https://permitpilot.app',
+      MAIL_TRANSPORT: 'outbox',
+    };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ ...production, BILLING_PROVIDER: 'local' }).billingProvider).toBe('local');
   });
 
   it('names every invalid variable', () => {

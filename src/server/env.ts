@@ -28,9 +28,36 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_PRO: optionalText,
+    /** Only for tests: the Stripe SDK talks to this origin instead of api.stripe.com. */
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    BILLING_PROVIDER: z.enum(['stripe', 'local']).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with STRIPE_SECRET_KEY' });
+      }
+    }
+    if (env.BILLING_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required with BILLING_PROVIDER=stripe',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (!env.STRIPE_SECRET_KEY && env.BILLING_PROVIDER !== 'local') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required in production (or set BILLING_PROVIDER=local to run the test-mode billing on purpose)',
+      });
+    }
     if (!env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
@@ -55,6 +82,7 @@ export type Config = Omit<Env, 'APP_URL'> & {
   /** The dev outbox and its page exist everywhere but production (DESIGN §5). */
   devOutboxEnabled: boolean;
   mailTransport: 'smtp' | 'outbox';
+  billingProvider: 'stripe' | 'local';
 };
 
 export class ConfigError extends Error {}
@@ -78,5 +106,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     devOutboxEnabled: env.NODE_ENV !== 'production',
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
+    billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
   };
 }

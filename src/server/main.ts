@@ -50,11 +50,17 @@ async function main() {
     process.exit(1);
   }
 
-  const { app, mailer } = assembleApp({ config, connection, logger, authSecret: resolveAuthSecret(config) });
+  const { app, mailer, billing } = assembleApp({
+    config,
+    connection,
+    logger,
+    authSecret: resolveAuthSecret(config),
+  });
   logger.info(
     {
       database: connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.DATA_DIR})`,
       mail: mailer.name,
+      billing: billing.provider.name,
     },
     'integrations',
   );

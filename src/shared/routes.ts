@@ -12,7 +12,16 @@ export const PUBLIC_PATHS = [
   '/getting-started',
 ] as const;
 
-export const SIGNED_IN_PATHS = ['/dashboard', '/account'] as const;
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/account',
+  '/signup/pro/trial',
+  // The local test-mode billing pages (DESIGN §4), served whatever the provider: they say so when unused.
+  '/billing/local/portal',
+] as const;
+
+/** Paths with one dynamic segment, e.g. a checkout session id. */
+const SIGNED_IN_PATTERNS = [/^\/billing\/local\/checkout\/[A-Za-z0-9_-]{1,100}$/];
 
 export const DEV_PATHS = ['/dev/outbox'] as const;
 
@@ -23,5 +32,5 @@ export function isClientPath(path: string, options: { devOutboxEnabled: boolean 
     ...SIGNED_IN_PATHS,
     ...(options.devOutboxEnabled ? DEV_PATHS : []),
   ];
-  return known.includes(normalised);
+  return known.includes(normalised) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(normalised));
 }

@@ -223,6 +223,8 @@ export const subscriptions = pgTable(
     provider: varchar('provider', { length: 20 }),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** When the provider's state was last read; an older observation never overwrites a newer one. */
+    providerSyncedAt: timestamp('provider_synced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -232,6 +234,32 @@ export const subscriptions = pgTable(
       sql`${table.status} in ('none', 'trialing', 'active', 'past_due', 'canceled')`,
     ),
     uniqueIndex('subscriptions_provider_customer_idx').on(table.provider, table.providerCustomerId),
+  ],
+);
+
+/** Payment-provider webhook events already processed: a replayed event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkout sessions of the local test-mode billing (DESIGN §4), the embedded stand-in for Stripe Checkout. */
+export const localCheckoutSessions = pgTable(
+  'local_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    trial: boolean('trial').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('local_checkout_sessions_user_idx').on(table.userId),
+    check('local_checkout_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, remainingPermits } from './plans';
+import { canAddPermit, PLANS, remainingPermits } from './plans';
 
 describe('plans', () => {
   it('gives the Free plan three permits and Pro no limit', () => {
@@ -13,5 +13,14 @@ describe('plans', () => {
     expect(remainingPermits('free', 3)).toBe(0);
     expect(remainingPermits('free', 4)).toBe(0);
     expect(remainingPermits('pro', 1000)).toBeNull();
+  });
+});
+
+describe('canAddPermit', () => {
+  it('allows the third permit on Free and refuses the fourth', () => {
+    expect(canAddPermit('free', 2)).toBe(true);
+    expect(canAddPermit('free', 3)).toBe(false);
+    expect(canAddPermit('free', 7)).toBe(false);
+    expect(canAddPermit('pro', 500)).toBe(true);
   });
 });

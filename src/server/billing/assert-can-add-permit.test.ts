@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permits, subscriptions } from '../db/schema';
+import { createUser } from '../../../tests/support/factories';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { AppError } from '../lib/errors';
+import { assertCanAddPermit } from './assert-can-add-permit';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.drop());
+
+async function ownerWithPermits(count: number, plan?: 'pro' | 'cancelled') {
+  const owner = await createUser(database.db);
+  for (let index = 0; index < count; index++) {
+    await database.db.insert(permits).values({ userId: owner.id, name: `Permit ${index + 1}` });
+  }
+  if (plan) {
+    await database.db.insert(subscriptions).values({
+      userId: owner.id,
+      tier: plan === 'pro' ? 'pro' : 'free',
+      status: plan === 'pro' ? 'active' : 'canceled',
+      currentPeriodEnd: new Date(Date.now() + 864e5),
+    });
+  }
+  return owner;
+}
+
+const attempt = (userId: string) => assertCanAddPermit({ db: database.db, userId });
+
+describe('the Free plan permit limit (DESIGN §6.5)', () => {
+  it('allows the third permit and refuses the fourth with PERMIT_LIMIT_REACHED', async () => {
+    await expect(attempt((await ownerWithPermits(2)).id)).resolves.toBeUndefined();
+    const error = await attempt((await ownerWithPermits(3)).id).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 403, code: 'PERMIT_LIMIT_REACHED' });
+  });
+
+  it('sets no limit on Pro', async () => {
+    await expect(attempt((await ownerWithPermits(12, 'pro')).id)).resolves.toBeUndefined();
+  });
+
+  it('lets a downgraded owner keep their permits but add none until under the limit', async () => {
+    await expect(attempt((await ownerWithPermits(5, 'cancelled')).id)).rejects.toMatchObject({
+      code: 'PERMIT_LIMIT_REACHED',
+    });
+    await expect(attempt((await ownerWithPermits(2, 'cancelled')).id)).resolves.toBeUndefined();
+  });
+});

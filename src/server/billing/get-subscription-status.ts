@@ -1,0 +1,13 @@
+import { subscriptionStatusAt, type SubscriptionStatus } from '../../shared/domain/subscription';
+import type { Database } from '../db/client';
+import { findSubscription, toStoredSubscription } from './subscription-store';
+
+/** The check-subscription answer (spec §7) from the stored state; no row is the Free plan. */
+export async function getSubscriptionStatus(options: {
+  db: Database;
+  userId: string;
+  now?: Date;
+}): Promise<SubscriptionStatus> {
+  const row = await findSubscription(options.db, options.userId);
+  return subscriptionStatusAt(toStoredSubscription(row), options.now ?? new Date());
+}

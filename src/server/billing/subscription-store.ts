@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { StoredSubscription, SubscriptionStateName } from '../../shared/domain/subscription';
+import type { Database } from '../db/client';
+import { subscriptions } from '../db/schema';
+import type { ProviderSubscription } from '../integrations/billing/types';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export async function findSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row;
+}
+
+export function toStoredSubscription(row: SubscriptionRow | undefined): StoredSubscription | undefined {
+  if (!row) return undefined;
+  return {
+    tier: row.tier,
+    status: row.status as SubscriptionStateName,
+    trialEnd: row.trialEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+export async function findUserIdByCustomer(db: Database, provider: string, customerId: string) {
+  const [row] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerCustomerId, customerId)))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Remembers which provider customer an owner is, before any subscription state is known. */
+export async function linkCustomer(options: {
+  db: Database;
+  userId: string;
+  provider: string;
+  customerId: string;
+}) {
+  await options.db
+    .insert(subscriptions)
+    .values({ userId: options.userId, provider: options.provider, providerCustomerId: options.customerId })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: { provider: options.provider, providerCustomerId: options.customerId },
+    });
+}
+
+const PAYING = new Set<SubscriptionStateName>(['trialing', 'active', 'past_due']);
+
+/**
+ * Stores the provider's view of a subscription. An observation older than the stored one changes
+ * nothing, so events delivered out of order cannot roll the state back.
+ */
+export async function saveProviderSubscription(options: {
+  db: Database;
+  userId: string;
+  provider: string;
+  state: ProviderSubscription;
+  observedAt: Date;
+}) {
+  const { state } = options;
+  const values = {
+    tier: PAYING.has(state.status) ? 'pro' : 'free',
+    status: state.status,
+    trialEnd: state.trialEnd,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    provider: options.provider,
+    providerCustomerId: state.customerId,
+    providerSubscriptionId: state.subscriptionId,
+    providerSyncedAt: options.observedAt,
+  };
+  await options.db
+    .insert(subscriptions)
+    .values({ userId: options.userId, ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: values,
+      setWhere: sql`${subscriptions.providerSyncedAt} is null or ${subscriptions.providerSyncedAt} <= ${options.observedAt.toISOString()}`,
+    });
+}

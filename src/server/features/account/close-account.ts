@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { findSubscription } from '../../billing/subscription-store';
+import type { Database } from '../../db/client';
+import { user, verification } from '../../db/schema';
+import { BillingProviderError, type BillingProvider } from '../../integrations/billing/types';
+import { AppError } from '../../lib/errors';
+
+const LIVE = new Set(['trialing', 'active', 'past_due']);
+
+/**
+ * 'Yes, Delete Everything' (DESIGN §6.7): cancels any subscription at once, then deletes the owner and,
+ * through the foreign keys, every row that belongs to them (permits, profile, settings, sessions…).
+ * If the provider cannot cancel, nothing is deleted: an owner must never keep paying for a deleted account.
+ */
+export async function closeAccount(options: { db: Database; provider: BillingProvider; userId: string }) {
+  const { db, provider, userId } = options;
+  const row = await findSubscription(db, userId);
+  if (row?.providerSubscriptionId && row.provider === provider.kind && LIVE.has(row.status)) {
+    try {
+      await provider.cancelNow(row.providerSubscriptionId);
+    } catch (error) {
+      if (error instanceof BillingProviderError) {
+        throw new AppError(
+          502,
+          'SUBSCRIPTION_CANCEL_FAILED',
+          'The subscription could not be cancelled, so nothing was deleted.',
+        );
+      }
+      throw error;
+    }
+  }
+  await db.transaction(async (tx) => {
+    // Password-reset tokens name the user in their value, not by a foreign key.
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+}

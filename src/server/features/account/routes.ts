@@ -1,0 +1,73 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { closeAccountRequestSchema } from '../../../shared/contracts/billing';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import type { Auth } from '../../auth/create-auth';
+import { requireUser, type SessionVariables } from '../../auth/session';
+import type { Database } from '../../db/client';
+import type { Billing } from '../../integrations/billing';
+import { validationHook } from '../../lib/openapi';
+import { closeAccount } from './close-account';
+import { exportAccountData } from './export-account-data';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+const closeRoute = createRoute({
+  method: 'post',
+  path: '/api/account/close',
+  summary: 'Yes, Delete Everything: cancel the subscription and delete the account and all its data',
+  tags: ['account'],
+  request: {
+    body: { content: { 'application/json': { schema: closeAccountRequestSchema } }, required: true },
+  },
+  responses: {
+    204: { description: 'Deleted' },
+    400: error('The confirmation is missing'),
+    401: error('Not signed in'),
+    502: error('The subscription could not be cancelled; nothing was deleted'),
+  },
+});
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/account/export',
+  summary: 'Download my data: everything stored about the owner, as JSON',
+  tags: ['account'],
+  responses: {
+    200: {
+      description: 'The data',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+    401: error('Not signed in'),
+  },
+});
+
+const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
+
+export function accountRoutes(deps: { db: Database; auth: Auth; billing: Billing }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  app.use('/api/account/*', requireUser(deps.auth));
+
+  app.openapi(closeRoute, async (c) => {
+    await closeAccount({ db, provider: deps.billing.provider, userId: c.get('user').id });
+    for (const name of SESSION_COOKIES) {
+      const secure = name.startsWith('__Secure-') ? '; Secure' : '';
+      c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {
+        append: true,
+      });
+    }
+    return c.body(null, 204);
+  });
+  app.openapi(exportRoute, async (c) => {
+    const data = await exportAccountData({ db, userId: c.get('user').id });
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="permitpilot-data-${data.exportedAt.slice(0, 10)}.json"`,
+    );
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(data as unknown as Record<string, never>, 200);
+  });
+  return app;
+}

@@ -1,0 +1,117 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  localCheckoutSessionSchema,
+  localPortalActionSchema,
+  localPortalSchema,
+  redirectUrlSchema,
+} from '../../../shared/contracts/billing';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import type { Auth } from '../../auth/create-auth';
+import { requireUser, type SessionVariables } from '../../auth/session';
+import type { Database } from '../../db/client';
+import type { Billing } from '../../integrations/billing';
+import { errorBody } from '../../lib/errors';
+import { validationHook } from '../../lib/openapi';
+import { completeLocalCheckout, getLocalCheckout } from './local-checkout';
+import { applyLocalPortalAction, getLocalPortal } from './local-portal';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  401: json(apiErrorSchema, 'Not signed in'),
+  404: json(apiErrorSchema, 'Unknown session, or local billing is not active'),
+  409: json(apiErrorSchema, 'Not possible in the current state'),
+};
+const sessionParams = z.object({
+  sessionId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+const getCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/local/checkout/{sessionId}',
+  summary: 'Local test-mode checkout session',
+  tags: ['billing (local test mode)'],
+  request: { params: sessionParams },
+  responses: {
+    200: json(localCheckoutSessionSchema, 'The session'),
+    400: json(apiErrorSchema, 'Invalid id'),
+    ...errors,
+  },
+});
+const completeCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/local/checkout/{sessionId}/complete',
+  summary: 'Complete a local test-mode checkout (no payment is taken)',
+  tags: ['billing (local test mode)'],
+  request: { params: sessionParams },
+  responses: {
+    200: json(redirectUrlSchema, 'Where to go next'),
+    400: json(apiErrorSchema, 'Invalid id'),
+    ...errors,
+  },
+});
+const getPortalRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/local/portal',
+  summary: 'Local test-mode customer portal',
+  tags: ['billing (local test mode)'],
+  responses: { 200: json(localPortalSchema, 'The subscription'), ...errors },
+});
+const portalActionRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/local/portal',
+  summary: 'Act in the local test-mode portal: end the trial, cancel, resume',
+  tags: ['billing (local test mode)'],
+  request: { body: { content: { 'application/json': { schema: localPortalActionSchema } }, required: true } },
+  responses: {
+    200: json(localPortalSchema, 'The subscription after the action'),
+    400: json(apiErrorSchema, 'Invalid body'),
+    ...errors,
+  },
+});
+
+/** The embedded default's checkout and portal (DESIGN §4); 404 when Stripe is the provider. */
+export function localBillingRoutes(deps: { db: Database; auth: Auth; billing: Billing }) {
+  const { db, billing } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  app.use('/api/billing/local/*', async (c, next) => {
+    if (billing.provider.kind !== 'local') {
+      return c.json(
+        errorBody('NOT_FOUND', 'Billing is managed by Stripe; there is no local test-mode billing.'),
+        404,
+      );
+    }
+    return next();
+  });
+  app.use('/api/billing/local/*', requireUser(deps.auth));
+
+  app.openapi(getCheckoutRoute, async (c) =>
+    c.json(
+      await getLocalCheckout({ db, owner: c.get('user'), sessionId: c.req.valid('param').sessionId }),
+      200,
+    ),
+  );
+  app.openapi(completeCheckoutRoute, async (c) =>
+    c.json(
+      await completeLocalCheckout({ db, owner: c.get('user'), sessionId: c.req.valid('param').sessionId }),
+      200,
+    ),
+  );
+  app.openapi(getPortalRoute, async (c) =>
+    c.json(await getLocalPortal({ db, provider: billing.provider, owner: c.get('user') }), 200),
+  );
+  app.openapi(portalActionRoute, async (c) => {
+    const { action } = c.req.valid('json');
+    return c.json(
+      await applyLocalPortalAction({ db, provider: billing.provider, owner: c.get('user'), action }),
+      200,
+    );
+  });
+  return app;
+}

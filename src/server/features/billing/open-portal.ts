@@ -1,0 +1,15 @@
+import { findSubscription } from '../../billing/subscription-store';
+import type { Database } from '../../db/client';
+import type { BillingProvider } from '../../integrations/billing/types';
+import { AppError } from '../../lib/errors';
+import { callProvider } from './call-provider';
+
+/** customer-portal (spec §7): where the owner manages payment or cancels. */
+export async function openPortal(options: { db: Database; provider: BillingProvider; userId: string }) {
+  const row = await findSubscription(options.db, options.userId);
+  if (!row?.providerCustomerId || row.provider !== options.provider.kind) {
+    throw new AppError(409, 'NO_BILLING_ACCOUNT', 'You have no subscription to manage yet.');
+  }
+  const customerId = row.providerCustomerId;
+  return callProvider(() => options.provider.createPortal({ customerId }));
+}

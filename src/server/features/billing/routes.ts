@@ -1,0 +1,122 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { checkoutRequestSchema, redirectUrlSchema } from '../../../shared/contracts/billing';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import { subscriptionStatusSchema } from '../../../shared/contracts/subscription';
+import type { Auth } from '../../auth/create-auth';
+import { requireUser, type SessionVariables } from '../../auth/session';
+import { getSubscriptionStatus } from '../../billing/get-subscription-status';
+import type { Database } from '../../db/client';
+import type { Billing } from '../../integrations/billing';
+import { WebhookSignatureError } from '../../integrations/billing/types';
+import { errorBody } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { validationHook } from '../../lib/openapi';
+import { handleBillingWebhook } from './handle-billing-webhook';
+import { openPortal } from './open-portal';
+import { refreshSubscription } from './refresh-subscription';
+import { startCheckout } from './start-checkout';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  401: json(apiErrorSchema, 'Not signed in'),
+  409: json(apiErrorSchema, 'Not possible in the current subscription state'),
+  502: json(apiErrorSchema, 'The payment provider failed'),
+};
+const emptyBody = {
+  body: { content: { 'application/json': { schema: z.strictObject({}) } }, required: false },
+};
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/api/subscription',
+  summary: 'check-subscription: the signed-in owner plan',
+  tags: ['billing'],
+  responses: { 200: json(subscriptionStatusSchema, 'Subscription status'), 401: errors[401] },
+});
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/api/subscription/refresh',
+  summary: 'Refresh Status: re-read the subscription from the payment provider',
+  tags: ['billing'],
+  request: emptyBody,
+  responses: { 200: json(subscriptionStatusSchema, 'Subscription status'), ...errors },
+});
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/checkout',
+  summary: 'create-checkout (trial: true) or create-checkout-no-trial (trial: false)',
+  tags: ['billing'],
+  request: { body: { content: { 'application/json': { schema: checkoutRequestSchema } }, required: true } },
+  responses: {
+    200: json(redirectUrlSchema, 'The checkout page to open'),
+    400: json(apiErrorSchema, 'Invalid body'),
+    ...errors,
+  },
+});
+const portalRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/portal',
+  summary: 'customer-portal: manage payment or cancel',
+  tags: ['billing'],
+  request: emptyBody,
+  responses: { 200: json(redirectUrlSchema, 'The portal page to open'), ...errors },
+});
+const webhookRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/webhooks/stripe',
+  summary: 'Stripe webhook (signature checked; public)',
+  tags: ['billing'],
+  responses: {
+    200: json(z.object({ received: z.boolean(), result: z.string() }), 'Acknowledged'),
+    400: json(apiErrorSchema, 'Bad signature'),
+    404: json(apiErrorSchema, 'Stripe is not the active billing provider'),
+  },
+});
+
+export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing; logger: Logger }) {
+  const { db, billing, logger } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  const signedIn = requireUser(deps.auth);
+  for (const path of [
+    '/api/subscription',
+    '/api/subscription/*',
+    '/api/billing/checkout',
+    '/api/billing/portal',
+  ]) {
+    app.use(path, signedIn);
+  }
+
+  app.openapi(statusRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getSubscriptionStatus({ db, userId: c.get('user').id }), 200);
+  });
+  app.openapi(refreshRoute, async (c) =>
+    c.json(await refreshSubscription({ db, provider: billing.provider, userId: c.get('user').id }), 200),
+  );
+  app.openapi(checkoutRoute, async (c) => {
+    const { trial } = c.req.valid('json');
+    return c.json(await startCheckout({ db, provider: billing.provider, user: c.get('user'), trial }), 200);
+  });
+  app.openapi(portalRoute, async (c) =>
+    c.json(await openPortal({ db, provider: billing.provider, userId: c.get('user').id }), 200),
+  );
+  app.openapi(webhookRoute, async (c) => {
+    if (!billing.webhooks)
+      return c.json(errorBody('NOT_FOUND', 'Stripe is not the active billing provider.'), 404);
+    let event;
+    try {
+      event = await billing.webhooks.verify(await c.req.text(), c.req.header('stripe-signature'));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        return c.json(errorBody('INVALID_SIGNATURE', 'The webhook signature does not verify.'), 400);
+      }
+      throw error;
+    }
+    const result = await handleBillingWebhook({ db, provider: billing.provider, event, logger });
+    return c.json({ received: true, result }, 200);
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import { getSubscriptionStatus } from '../../billing/get-subscription-status';
+import { findSubscription } from '../../billing/subscription-store';
+import type { Database } from '../../db/client';
+import type { BillingProvider } from '../../integrations/billing/types';
+import { AppError } from '../../lib/errors';
+import { callProvider } from './call-provider';
+
+/** create-checkout / create-checkout-no-trial (spec §7): a checkout page of the provider. */
+export async function startCheckout(options: {
+  db: Database;
+  provider: BillingProvider;
+  user: { id: string; email: string };
+  trial: boolean;
+}) {
+  const { db, provider, user } = options;
+  const status = await getSubscriptionStatus({ db, userId: user.id });
+  if (status.subscribed) throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
+  const row = await findSubscription(db, user.id);
+  const customerId = row?.provider === provider.kind ? row.providerCustomerId : null;
+  return callProvider(() =>
+    provider.createCheckout({ userId: user.id, email: user.email, customerId, trial: options.trial }),
+  );
+}

@@ -1,0 +1,182 @@
+import Stripe from 'stripe';
+import { TRIAL_DAYS } from '../../../shared/domain/plans';
+import type { SubscriptionStateName } from '../../../shared/domain/subscription';
+import {
+  BillingProviderError,
+  WebhookSignatureError,
+  type BillingProvider,
+  type BillingWebhookEvent,
+  type BillingWebhooks,
+  type CheckoutInput,
+  type ProviderSubscription,
+} from './types';
+
+export type StripeBillingConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  pricePro: string;
+  appUrl: string;
+  /** Tests point the SDK at a local server that answers like Stripe. */
+  apiBase?: string;
+};
+
+const STATUS: Record<Stripe.Subscription.Status, SubscriptionStateName> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'canceled',
+  incomplete_expired: 'canceled',
+  incomplete: 'none',
+  paused: 'none',
+};
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  // Newer API versions keep the period on the subscription items.
+  const legacy = subscription as unknown as { current_period_end?: number };
+  const periodEnd = subscription.items?.data?.[0]?.current_period_end ?? legacy.current_period_end;
+  return {
+    customerId: idOf(subscription.customer)!,
+    subscriptionId: subscription.id,
+    status: STATUS[subscription.status] ?? 'none',
+    trialEnd: dateOf(subscription.trial_end),
+    currentPeriodEnd: dateOf(periodEnd),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+function providerError(error: unknown, action: string): BillingProviderError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/No configuration provided/i.test(message))
+    return new BillingProviderError('PORTAL_NOT_CONFIGURED', message);
+  return new BillingProviderError('PROVIDER_ERROR', `Stripe could not ${action}: ${message}`);
+}
+
+export function createStripeBilling(
+  config: StripeBillingConfig,
+): BillingProvider & { webhooks: BillingWebhooks } {
+  const base = config.apiBase ? new URL(config.apiBase) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base
+      ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
+  });
+
+  return {
+    kind: 'stripe',
+    name: base ? `Stripe (${base.host})` : 'Stripe',
+    async createCheckout(input: CheckoutInput) {
+      try {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: config.pricePro, quantity: 1 }],
+          client_reference_id: input.userId,
+          ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+          subscription_data: {
+            metadata: { userId: input.userId },
+            ...(input.trial ? { trial_period_days: TRIAL_DAYS } : {}),
+          },
+          success_url: `${config.appUrl}/dashboard?checkout=success`,
+          cancel_url: `${config.appUrl}/signup/pro/trial?checkout=cancelled`,
+        });
+        if (!session.url) throw new Error('the checkout session has no URL');
+        return { url: session.url };
+      } catch (error) {
+        throw providerError(error, 'start the checkout');
+      }
+    },
+    async createPortal({ customerId }) {
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: `${config.appUrl}/account`,
+        });
+        return { url: session.url };
+      } catch (error) {
+        throw providerError(error, 'open the customer portal');
+      }
+    },
+    async retrieveSubscription({ customerId, subscriptionId }) {
+      try {
+        if (subscriptionId)
+          return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+        const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
+        const [newest] = list.data;
+        return newest ? toProviderSubscription(newest) : null;
+      } catch (error) {
+        throw providerError(error, 'read the subscription');
+      }
+    },
+    async cancelNow(subscriptionId: string) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already cancelled is what we wanted.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /canceled/i.test(error.message))
+          return;
+        throw providerError(error, 'cancel the subscription');
+      }
+    },
+    webhooks: {
+      async verify(rawBody: string, signature: string | undefined): Promise<BillingWebhookEvent> {
+        if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+        let event: Stripe.Event;
+        try {
+          event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+        } catch (error) {
+          throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature.');
+        }
+        return summarise(event);
+      },
+    },
+  };
+}
+
+function summarise(event: Stripe.Event): BillingWebhookEvent {
+  const summary: BillingWebhookEvent = {
+    id: event.id,
+    type: event.type,
+    customerId: null,
+    subscriptionId: null,
+    userId: null,
+  };
+  const object = event.data.object as unknown as Record<string, unknown>;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      return {
+        ...summary,
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+        userId: session.client_reference_id,
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return { ...summary, customerId: idOf(subscription.customer), subscriptionId: subscription.id };
+    }
+    case 'invoice.payment_failed': {
+      const invoice = object as {
+        customer?: string | { id: string };
+        subscription?: string | { id: string };
+        parent?: { subscription_details?: { subscription?: string | { id: string } } };
+      };
+      return {
+        ...summary,
+        customerId: idOf(invoice.customer),
+        subscriptionId: idOf(invoice.parent?.subscription_details?.subscription ?? invoice.subscription),
+      };
+    }
+    default:
+      return summary;
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysTo,
+  addYearTo,
+  calendarDateIn,
+  daysBetween,
+  isCalendarDate,
+  isKnownTimeZone,
+} from './calendar-dates';
+
+describe('calendar dates', () => {
+  it('accepts only real yyyy-MM-dd dates', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('02/28/2026')).toBe(false);
+    expect(isCalendarDate('2026-2-8')).toBe(false);
+  });
+
+  it('counts whole days, across a daylight-saving change too', () => {
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
+    expect(daysBetween('2026-11-22', '2026-12-22')).toBe(30);
+    expect(daysBetween('2026-11-22', '2026-11-21')).toBe(-1);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+  });
+
+  it('adds days and years, 29 February falling back to the 28th', () => {
+    expect(addDaysTo('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysTo('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addYearTo('2026-11-22')).toBe('2027-11-22');
+    expect(addYearTo('2028-02-29')).toBe('2029-02-28');
+  });
+
+  it("reads today's date in the owner's time zone", () => {
+    const instant = new Date('2026-11-22T06:30:00Z');
+    expect(calendarDateIn('UTC', instant)).toBe('2026-11-22');
+    expect(calendarDateIn('America/Los_Angeles', instant)).toBe('2026-11-21');
+    expect(calendarDateIn('Pacific/Kiritimati', new Date('2026-11-22T11:00:00Z'))).toBe('2026-11-23');
+    expect(isKnownTimeZone('America/New_York')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { complianceReportCsv, complianceReportFileName, csvCell } from './compliance-csv';
+
+describe('CSV export (spec §7)', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('Health, County')).toBe('"Health, County"');
+    expect(csvCell('The "big" one')).toBe('"The ""big"" one"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('neutralises spreadsheet formulas', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('+1 555')).toBe("'+1 555");
+    expect(csvCell('-rm')).toBe("'-rm");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('writes the columns, statuses, US dates, days, cost and state code', () => {
+    const csv = complianceReportCsv(
+      [
+        {
+          name: 'Health Permit',
+          status: 'active',
+          renewalDate: '2026-12-01',
+          cost: 250,
+          state: 'California',
+          notes: 'Bring, the binder',
+        },
+        { name: 'Fire', status: 'active', renewalDate: null, cost: null, state: 'tx', notes: null },
+      ],
+      '2026-11-22',
+    );
+    expect(csv).toBe(
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes\r\n' +
+        'Health Permit,Needs Attention,12/01/2026,9,250.00,CA,"Bring, the binder"\r\n' +
+        'Fire,No Renewal Date,,,,TX,\r\n',
+    );
+    expect(complianceReportFileName('2026-11-22')).toBe('compliance-report-2026-11-22.csv');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysText,
+  dashboardCompliance,
+  daysUntilRenewal,
+  isPermitExpired,
+  reportStatus,
+} from './permit-status';
+
+const today = '2026-11-22';
+const due = (renewalDate: string | null, status = 'active') => ({ status, renewalDate });
+
+describe('permit status (spec §4)', () => {
+  it('is expired when the status says so or the date is past, not on the day itself', () => {
+    expect(isPermitExpired(due('2026-11-21'), today)).toBe(true);
+    expect(isPermitExpired(due('2026-11-22'), today)).toBe(false);
+    expect(isPermitExpired(due('2027-06-01', 'expired'), today)).toBe(true);
+    expect(isPermitExpired(due(null), today)).toBe(false);
+    expect(daysUntilRenewal(due(null), today)).toBeNull();
+  });
+
+  it('colours the dashboard: red below 0 days, orange at 30 or fewer, green above', () => {
+    expect(dashboardCompliance(due('2026-11-21'), today)).toBe('non-compliant');
+    expect(dashboardCompliance(due('2026-11-22'), today)).toBe('needs-attention');
+    expect(dashboardCompliance(due('2026-12-22'), today)).toBe('needs-attention');
+    expect(dashboardCompliance(due('2026-12-23'), today)).toBe('compliant');
+    expect(dashboardCompliance(due('2027-01-01', 'expired'), today)).toBe('non-compliant');
+  });
+
+  it('gives the reports their four statuses, 30 days vs 31', () => {
+    expect(reportStatus(due(null), today)).toBe('unknown');
+    expect(reportStatus(due('2026-11-21'), today)).toBe('expired');
+    expect(reportStatus(due('2026-11-22'), today)).toBe('needs-attention');
+    expect(reportStatus(due('2026-12-22'), today)).toBe('needs-attention');
+    expect(reportStatus(due('2026-12-23'), today)).toBe('compliant');
+    expect(reportStatus(due('2027-05-01', 'expired'), today)).toBe('expired');
+  });
+
+  it('writes the days text', () => {
+    expect(daysText(12)).toBe('12 days left');
+    expect(daysText(1)).toBe('1 day left');
+    expect(daysText(0)).toBe('Due today');
+    expect(daysText(-1)).toBe('1 day overdue');
+    expect(daysText(-40)).toBe('40 days overdue');
+  });
+});

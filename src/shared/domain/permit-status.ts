@@ -1,0 +1,54 @@
+import { daysBetween, type CalendarDate } from './calendar-dates';
+
+export type PermitFacts = { status: string; renewalDate: CalendarDate | null };
+
+// spec §4 and §9: 30 days or fewer needs attention.
+export const NEEDS_ATTENTION_DAYS = 30;
+
+/** Whole days from today to the renewal date; null without a date. */
+export function daysUntilRenewal(
+  permit: Pick<PermitFacts, 'renewalDate'>,
+  today: CalendarDate,
+): number | null {
+  return permit.renewalDate ? daysBetween(today, permit.renewalDate) : null;
+}
+
+/** spec §4 Permit status: expired when its status says so or the renewal date is past. */
+export function isPermitExpired(permit: PermitFacts, today: CalendarDate): boolean {
+  if (permit.status === 'expired') return true;
+  const days = daysUntilRenewal(permit, today);
+  return days !== null && days < 0;
+}
+
+export type DashboardCompliance = 'non-compliant' | 'needs-attention' | 'compliant';
+
+/** spec §4 Compliance display on the dashboard: red, orange or green. */
+export function dashboardCompliance(permit: PermitFacts, today: CalendarDate): DashboardCompliance {
+  if (isPermitExpired(permit, today)) return 'non-compliant';
+  const days = daysUntilRenewal(permit, today);
+  return days !== null && days <= NEEDS_ATTENTION_DAYS ? 'needs-attention' : 'compliant';
+}
+
+export type ReportStatus = 'unknown' | 'expired' | 'needs-attention' | 'compliant';
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  unknown: 'No Renewal Date',
+  expired: 'Expired',
+  'needs-attention': 'Needs Attention',
+  compliant: 'Compliant',
+};
+
+/** spec §4 Compliance status on the reports screen. */
+export function reportStatus(permit: PermitFacts, today: CalendarDate): ReportStatus {
+  if (!permit.renewalDate) return 'unknown';
+  if (isPermitExpired(permit, today)) return 'expired';
+  return daysUntilRenewal(permit, today)! <= NEEDS_ATTENTION_DAYS ? 'needs-attention' : 'compliant';
+}
+
+/** spec §2 Compliance reports: 'N days left', 'Due today', 'N days overdue'. */
+export function daysText(days: number): string {
+  if (days === 0) return 'Due today';
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  const overdue = -days;
+  return `${overdue} ${overdue === 1 ? 'day' : 'days'} overdue`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { matchesReportFilter, REPORT_FILTERS, type ReportFilter } from './report-filters';
+
+const today = '2026-11-22';
+const permit = (renewalDate: string | null, status = 'active') => ({ status, renewalDate });
+const matching = (facts: ReturnType<typeof permit>) =>
+  REPORT_FILTERS.map((filter) => filter.id).filter((filter: ReportFilter) =>
+    matchesReportFilter(facts, filter, today),
+  );
+
+describe('report filters (spec §5)', () => {
+  it('has the seven filters of the spec, in order', () => {
+    expect(REPORT_FILTERS.map((filter) => filter.label)).toEqual([
+      'All Permits',
+      'Expired',
+      'Due in 30 Days',
+      'Due in 60 Days',
+      'Due in 90 Days',
+      'Compliant',
+      'No Renewal Date',
+    ]);
+  });
+
+  it('matches a permit without a date only to No Renewal Date (and All)', () => {
+    expect(matching(permit(null))).toEqual(['all', 'no-date']);
+  });
+
+  it('puts each window boundary on the right side', () => {
+    expect(matching(permit('2026-11-21'))).toEqual(['all', 'expired']);
+    expect(matching(permit('2026-11-22'))).toEqual(['all', 'due-30', 'due-60', 'due-90']);
+    expect(matching(permit('2026-12-22'))).toEqual(['all', 'due-30', 'due-60', 'due-90']);
+    expect(matching(permit('2026-12-23'))).toEqual(['all', 'due-60', 'due-90', 'compliant']);
+    expect(matching(permit('2027-01-21'))).toEqual(['all', 'due-60', 'due-90', 'compliant']);
+    expect(matching(permit('2027-01-22'))).toEqual(['all', 'due-90', 'compliant']);
+    expect(matching(permit('2027-02-20'))).toEqual(['all', 'due-90', 'compliant']);
+    expect(matching(permit('2027-02-21'))).toEqual(['all', 'compliant']);
+    expect(matching(permit('2027-06-01', 'expired'))).toEqual(['all', 'expired']);
+  });
+});

@@ -12,6 +12,8 @@ import { healthRoutes } from './features/health/routes';
 import { siteRoutes } from './features/site/routes';
 import { accountRoutes } from './features/account/routes';
 import { billingRoutes } from './features/billing/routes';
+import { permitRoutes } from './features/permits/routes';
+import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './features/billing/local-routes';
 import type { Billing } from './integrations/billing';
 import type { Mailer } from './integrations/mail/types';
@@ -27,6 +29,7 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   billing: Billing;
+  documents: DocumentStore;
   logger: Logger;
   expectedMigrations: number;
 };
@@ -66,7 +69,8 @@ export function buildApp(deps: AppDeps) {
   app.route('/', siteRoutes({ supportEmail: config.SUPPORT_EMAIL, appUrl: config.APP_URL }));
   app.route('/', billingRoutes({ db, auth, billing: deps.billing, logger }));
   app.route('/', localBillingRoutes({ db, auth, billing: deps.billing }));
-  app.route('/', accountRoutes({ db, auth, billing: deps.billing }));
+  app.route('/', accountRoutes({ db, auth, billing: deps.billing, documents: deps.documents }));
+  app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
   if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
 
   app.doc31('/api/openapi.json', OPENAPI_INFO);

@@ -7,6 +7,7 @@ import type { DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
 import { createBilling, type Billing } from './integrations/billing';
+import { createDocumentStore } from './integrations/documents';
 import { createMailer } from './integrations/mail';
 import type { Mailer } from './integrations/mail/types';
 import type { Logger } from './lib/logger';
@@ -46,6 +47,7 @@ export function assembleApp(options: {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? createMailer(config, connection.db);
   const billing = options.billing ?? createBilling(config, connection.db);
+  const documents = createDocumentStore(config);
   const auth = createAuth({
     db: connection.db,
     config: { ...config, authSecret: options.authSecret },
@@ -58,8 +60,9 @@ export function assembleApp(options: {
     auth,
     mailer,
     billing,
+    documents,
     logger,
     expectedMigrations: countMigrations(),
   });
-  return { app, auth, mailer, billing };
+  return { app, auth, mailer, billing, documents };
 }

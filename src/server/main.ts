@@ -50,7 +50,7 @@ async function main() {
     process.exit(1);
   }
 
-  const { app, mailer, billing } = assembleApp({
+  const { app, mailer, billing, documents } = assembleApp({
     config,
     connection,
     logger,
@@ -61,6 +61,7 @@ async function main() {
       database: connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.DATA_DIR})`,
       mail: mailer.name,
       billing: billing.provider.name,
+      documents: documents.name,
     },
     'integrations',
   );

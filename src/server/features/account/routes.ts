@@ -5,6 +5,7 @@ import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
+import type { DocumentStore } from '../../integrations/documents/types';
 import { validationHook } from '../../lib/openapi';
 import { closeAccount } from './close-account';
 import { exportAccountData } from './export-account-data';
@@ -45,13 +46,23 @@ const exportRoute = createRoute({
 
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
-export function accountRoutes(deps: { db: Database; auth: Auth; billing: Billing }) {
+export function accountRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  billing: Billing;
+  documents: DocumentStore;
+}) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/account/*', requireUser(deps.auth));
 
   app.openapi(closeRoute, async (c) => {
-    await closeAccount({ db, provider: deps.billing.provider, userId: c.get('user').id });
+    await closeAccount({
+      db,
+      provider: deps.billing.provider,
+      documents: deps.documents,
+      userId: c.get('user').id,
+    });
     for (const name of SESSION_COOKIES) {
       const secure = name.startsWith('__Secure-') ? '; Secure' : '';
       c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {

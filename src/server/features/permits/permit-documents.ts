@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  detectDocumentType,
+  isAcceptedDeclaredType,
+  MAX_DOCUMENT_BYTES,
+} from '../../../shared/domain/document-types';
+import type { Database } from '../../db/client';
+import { permits } from '../../db/schema';
+import type { DocumentStore } from '../../integrations/documents/types';
+import { AppError } from '../../lib/errors';
+import { findOwnedPermitRow, getPermit, permitNotFound } from './get-permit';
+
+type Options = { db: Database; documents: DocumentStore; userId: string; permitId: string };
+
+const invalidType = () => new AppError(400, 'INVALID_FILE_TYPE', 'Please upload a PDF or image file.');
+
+/** DESIGN §6.4: stores a PDF or image with the permit, checked by its content, replacing any earlier one. */
+export async function uploadPermitDocument(options: Options & { file: File }) {
+  const { db, documents, userId, permitId, file } = options;
+  const existing = await findOwnedPermitRow(db, userId, permitId);
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB.');
+  }
+  if (file.size === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = detectDocumentType(bytes.subarray(0, 16));
+  // A file whose content is not what it claims to be (a PDF or an image) is refused, whichever way it lies.
+  if (!detected || !isAcceptedDeclaredType(file.type) || kindOf(file.type) !== kindOf(detected))
+    throw invalidType();
+  const key = `${userId}/${permitId}/${crypto.randomBytes(12).toString('base64url')}`;
+  await documents.put(key, bytes);
+  const updated = await db
+    .update(permits)
+    .set({
+      documentKey: key,
+      documentName: safeFileName(file.name),
+      documentType: detected,
+      documentSize: bytes.length,
+    })
+    .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
+    .returning({ id: permits.id });
+  if (updated.length === 0) {
+    await documents.delete(key);
+    throw permitNotFound();
+  }
+  if (existing.permit.documentKey) await documents.delete(existing.permit.documentKey);
+  return getPermit({ db, userId, permitId });
+}
+
+/** Only the owner can download a permit's document (DESIGN §6.4). */
+export async function downloadPermitDocument(options: Options) {
+  const { permit } = await findOwnedPermitRow(options.db, options.userId, options.permitId);
+  if (!permit.documentKey) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
+  const bytes = await options.documents.get(permit.documentKey);
+  if (!bytes) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
+  return {
+    bytes,
+    name: permit.documentName ?? 'document',
+    type: permit.documentType ?? 'application/octet-stream',
+  };
+}
+
+export async function deletePermitDocument(options: Options) {
+  const { permit } = await findOwnedPermitRow(options.db, options.userId, options.permitId);
+  if (!permit.documentKey) return getPermit(options);
+  await options.db
+    .update(permits)
+    .set({ documentKey: null, documentName: null, documentType: null, documentSize: null })
+    .where(and(eq(permits.id, options.permitId), eq(permits.userId, options.userId)));
+  await options.documents.delete(permit.documentKey);
+  return getPermit(options);
+}
+
+const kindOf = (type: string) => (type === 'application/pdf' ? 'pdf' : 'image');
+
+/** The name shown and offered on download: no path, no control characters, at most 200 characters. */
+function safeFileName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter(
+      (character) =>
+        character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(character),
+    )
+    .join('')
+    .trim()
+    .slice(-200);
+  return cleaned || 'document';
+}

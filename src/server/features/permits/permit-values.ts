@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { permitInputSchema } from '../../../shared/contracts/permits';
+import { stateCodeOf } from '../../../shared/domain/us-states';
+import type { Database } from '../../db/client';
+import { permitCategories } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type ParsedPermitInput = z.output<typeof permitInputSchema>;
+
+/** The stored columns of a validated permit; an unknown category is bad input, not a database error. */
+export async function permitValues(db: Database, input: ParsedPermitInput) {
+  if (input.categoryId != null) {
+    const [category] = await db
+      .select({ id: permitCategories.id })
+      .from(permitCategories)
+      .where(eq(permitCategories.id, input.categoryId))
+      .limit(1);
+    if (!category) throw new AppError(400, 'VALIDATION_ERROR', 'categoryId: No such permit category');
+  }
+  return {
+    name: input.name,
+    issueDate: input.issueDate ?? null,
+    renewalDate: input.renewalDate ?? null,
+    cost: input.cost ?? null,
+    city: input.city ?? null,
+    state: input.state ?? null,
+    // spec §3: the reports screen shows a state code; 'California' and 'ca' both give CA.
+    stateCode: stateCodeOf(input.state),
+    county: input.county ?? null,
+    notes: input.notes ?? null,
+    renewalLink: input.renewalLink ?? null,
+    categoryId: input.categoryId ?? null,
+    processingTimeDays: input.processingTimeDays ?? null,
+  };
+}

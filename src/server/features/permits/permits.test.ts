@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permits } from '../../db/schema';
+import { createUser } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type PermitBody = {
+  id: string;
+  name: string;
+  stateCode: string | null;
+  category: { name: string } | null;
+  document: { name: string; type: string; size: number } | null;
+};
+
+async function owner() {
+  const created = await createUser(t.db);
+  return { ...created, cookie: await t.signIn(created.email, created.password) };
+}
+
+const healthPermit = {
+  name: 'Mobile Food Facility Permit',
+  issueDate: '2026-01-15',
+  renewalDate: '2027-01-15',
+  cost: 425.5,
+  city: 'Oakland',
+  state: 'California',
+  county: 'Alameda',
+  notes: 'Inspection at the commissary',
+  renewalLink: 'https://www.acgov.org/aceh/food/',
+  processingTimeDays: 21,
+};
+
+async function create(cookie: string, json: object = healthPermit) {
+  return t.request('/api/permits', { method: 'POST', json, cookie });
+}
+
+const countFor = async (userId: string) =>
+  (await t.db.select().from(permits).where(eq(permits.userId, userId))).length;
+
+describe('permits', () => {
+  it('adds, lists, updates in place and deletes a permit', async () => {
+    const { cookie, id } = await owner();
+    const categories = (await (await t.request('/api/permit-categories', { cookie })).json()) as {
+      categories: { id: number; name: string }[];
+    };
+    const health = categories.categories.find((category) => category.name === 'Health')!;
+    expect(categories.categories).toHaveLength(10);
+
+    const created = await create(cookie, { ...healthPermit, categoryId: health.id });
+    expect(created.status).toBe(201);
+    const permit = (await created.json()) as PermitBody & Record<string, unknown>;
+    expect(permit).toMatchObject({
+      name: healthPermit.name,
+      status: 'active',
+      stateCode: 'CA',
+      cost: 425.5,
+      category: { name: 'Health' },
+      issueDate: '2026-01-15',
+    });
+
+    await create(cookie, { name: 'Fire Inspection', renewalDate: '2026-12-01' });
+    await create(cookie, { name: 'Lifetime Food Manager Certificate' });
+    const list = (await (await t.request('/api/permits', { cookie })).json()) as { permits: PermitBody[] };
+    expect(list.permits.map((item) => item.name)).toEqual([
+      'Fire Inspection',
+      healthPermit.name,
+      'Lifetime Food Manager Certificate',
+    ]);
+
+    const updated = await t.request(`/api/permits/${permit.id}`, {
+      method: 'PUT',
+      json: { ...healthPermit, renewalDate: '2027-02-01', state: 'ca', categoryId: null },
+      cookie,
+    });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({
+      id: permit.id,
+      renewalDate: '2027-02-01',
+      stateCode: 'CA',
+      category: null,
+    });
+    expect(await countFor(id)).toBe(3);
+
+    expect((await t.request(`/api/permits/${permit.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await t.request(`/api/permits/${permit.id}`, { cookie })).status).toBe(404);
+    expect(await countFor(id)).toBe(2);
+  });
+
+  it("treats another owner's permit exactly like a missing one, and changes nothing", async () => {
+    const first = await owner();
+    const second = await owner();
+    const permit = (await (await create(first.cookie)).json()) as PermitBody;
+    const missing = await t.request('/api/permits/00000000-0000-4000-8000-000000000000', {
+      cookie: second.cookie,
+    });
+    for (const [method, url, json] of [
+      ['GET', `/api/permits/${permit.id}`, undefined],
+      ['PUT', `/api/permits/${permit.id}`, { name: 'Hijacked' }],
+      ['DELETE', `/api/permits/${permit.id}`, undefined],
+      ['GET', `/api/permits/${permit.id}/document`, undefined],
+      ['DELETE', `/api/permits/${permit.id}/document`, undefined],
+    ] as const) {
+      const response = await t.request(url, { method, json, cookie: second.cookie });
+      expect(response.status, `${method} ${url}`).toBe(404);
+      expect(await response.json()).toEqual(await missing.clone().json());
+    }
+    expect(
+      ((await (await t.request(`/api/permits/${permit.id}`, { cookie: first.cookie })).json()) as PermitBody)
+        .name,
+    ).toBe(healthPermit.name);
+    expect(
+      (await t
+        .request('/api/permits', { cookie: second.cookie })
+        .then((response) => response.json())) as object,
+    ).toEqual({ permits: [] });
+  });
+
+  it('refuses bad input with a 400, a code and a message, storing nothing', async () => {
+    const { cookie, id } = await owner();
+    const cases: [string, unknown][] = [
+      ['unparseable date', { name: 'X', renewalDate: '2026-02-30' }],
+      ['wrong date format', { name: 'X', issueDate: '01/15/2026' }],
+      ['renewal before start', { name: 'X', issueDate: '2026-05-01', renewalDate: '2026-04-30' }],
+      ['negative cost', { name: 'X', cost: -1 }],
+      ['non-numeric cost', { name: 'X', cost: 'twelve' }],
+      ['javascript: link', { name: 'X', renewalLink: 'javascript:alert(1)' }],
+      ['not a link', { name: 'X', renewalLink: 'renew at the office' }],
+      ['long name', { name: 'N'.repeat(201) }],
+      ['empty name', { name: '   ' }],
+      ['unknown field', { name: 'X', userId: 'someone-else' }],
+      ['unknown category', { name: 'X', categoryId: 9999 }],
+      ['processing days', { name: 'X', processingTimeDays: 0 }],
+      ['not an object', ['X']],
+    ];
+    for (const [label, json] of cases) {
+      const response = await create(cookie, json as object);
+      expect(response.status, label).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code, label).toBeTruthy();
+      expect(body.error.message, label).toBeTruthy();
+    }
+    const malformed = await t.request('/api/permits', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+      cookie,
+    });
+    expect(malformed.status).toBe(400);
+    expect((await t.request('/api/permits/not-a-uuid', { cookie })).status).toBe(400);
+    expect(await countFor(id)).toBe(0);
+    expect((await t.request('/api/permits')).status).toBe(401);
+  });
+});
+
+describe('the Free plan limit', () => {
+  it('stops the fourth permit with PERMIT_LIMIT_REACHED', async () => {
+    const { cookie, id } = await owner();
+    for (let index = 0; index < 3; index++) expect((await create(cookie)).status).toBe(201);
+    const fourth = await create(cookie);
+    expect(fourth.status).toBe(403);
+    expect(((await fourth.json()) as { error: { code: string } }).error.code).toBe('PERMIT_LIMIT_REACHED');
+    expect(await countFor(id)).toBe(3);
+  });
+
+  it('lets only one of several simultaneous requests take the last free slot', async () => {
+    const { cookie, id } = await owner();
+    await create(cookie);
+    await create(cookie);
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => create(cookie))))
+      .map((response) => response.status)
+      .sort();
+    expect(statuses).toEqual([201, 403, 403, 403, 403]);
+    expect(await countFor(id)).toBe(3);
+  });
+});
+
+const PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+function upload(cookie: string, permitId: string, bytes: Uint8Array, type: string, name = 'permit.pdf') {
+  const form = new FormData();
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie });
+}
+
+describe('permit documents', () => {
+  it('stores a PDF for its owner only, and deletes it with the permit', async () => {
+    const first = await owner();
+    const second = await owner();
+    const permit = (await (await create(first.cookie)).json()) as PermitBody;
+    const uploaded = await upload(
+      first.cookie,
+      permit.id,
+      PDF,
+      'application/pdf',
+      '../../etc/Health Permit.pdf',
+    );
+    expect(uploaded.status).toBe(200);
+    expect(((await uploaded.json()) as PermitBody).document).toEqual({
+      name: 'Health Permit.pdf',
+      type: 'application/pdf',
+      size: PDF.length,
+    });
+
+    const download = await t.request(`/api/permits/${permit.id}/document`, { cookie: first.cookie });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+    expect((await t.request(`/api/permits/${permit.id}/document`, { cookie: second.cookie })).status).toBe(
+      404,
+    );
+    expect((await upload(second.cookie, permit.id, PDF, 'application/pdf')).status).toBe(404);
+
+    const [row] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
+    const file = path.join(t.config.DATA_DIR, 'uploads', ...row!.documentKey!.split('/'));
+    expect(fs.existsSync(file)).toBe(true);
+    await t.request(`/api/permits/${permit.id}`, { method: 'DELETE', cookie: first.cookie });
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('refuses files that are not a PDF or an image, or that lie about their type', async () => {
+    const { cookie } = await owner();
+    const permit = (await (await create(cookie)).json()) as PermitBody;
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    for (const [bytes, type] of [
+      [html, 'application/pdf'],
+      [html, 'text/html'],
+      [PNG, 'application/pdf'],
+      [PDF, 'image/png'],
+      [PDF, 'application/zip'],
+    ] as const) {
+      const response = await upload(cookie, permit.id, bytes, type);
+      expect(response.status, type).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'INVALID_FILE_TYPE', message: 'Please upload a PDF or image file.' },
+      });
+    }
+    expect((await upload(cookie, permit.id, PNG, 'image/png', 'photo.png')).status).toBe(200);
+    const tooLarge = new Uint8Array(10 * 1024 * 1024 + 1);
+    tooLarge.set(PDF);
+    expect((await upload(cookie, permit.id, tooLarge, 'application/pdf')).status).toBe(413);
+    const json = await t.request(`/api/permits/${permit.id}/document`, {
+      method: 'PUT',
+      json: { file: 'x' },
+      cookie,
+    });
+    expect(json.status).toBe(400);
+  });
+});

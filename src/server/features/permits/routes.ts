@@ -1,0 +1,208 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import {
+  permitCategorySchema,
+  permitIdParamsSchema,
+  permitInputSchema,
+  permitListSchema,
+  permitSchema,
+} from '../../../shared/contracts/permits';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-types';
+import type { Auth } from '../../auth/create-auth';
+import { requireUser, type SessionVariables } from '../../auth/session';
+import type { Database } from '../../db/client';
+import type { DocumentStore } from '../../integrations/documents/types';
+import { AppError, errorBody } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { validationHook } from '../../lib/openapi';
+import { createPermit } from './create-permit';
+import { deletePermit } from './delete-permit';
+import { getPermit } from './get-permit';
+import { listPermitCategories } from './list-permit-categories';
+import { listPermits } from './list-permits';
+import { deletePermitDocument, downloadPermitDocument, uploadPermitDocument } from './permit-documents';
+import { updatePermit } from './update-permit';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const common = { 400: error('Invalid input'), 401: error('Not signed in'), 404: error('No such permit') };
+const params = permitIdParamsSchema;
+const body = { content: { 'application/json': { schema: permitInputSchema } }, required: true };
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/api/permits',
+    summary: "The owner's permits with their category",
+    tags: ['permits'],
+    responses: { 200: json(permitListSchema, 'Permits'), 401: common[401] },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/api/permits/{id}',
+    summary: 'One permit',
+    tags: ['permits'],
+    request: { params },
+    responses: { 200: json(permitSchema, 'The permit'), ...common },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/api/permits',
+    summary: 'Add a permit (Free plan: at most 3)',
+    tags: ['permits'],
+    request: { body },
+    responses: { 201: json(permitSchema, 'Created'), ...common, 403: error('PERMIT_LIMIT_REACHED') },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/api/permits/{id}',
+    summary: 'Update a permit in place',
+    tags: ['permits'],
+    request: { params, body },
+    responses: { 200: json(permitSchema, 'Updated'), ...common },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/api/permits/{id}',
+    summary: 'Delete a permit and its document',
+    tags: ['permits'],
+    request: { params },
+    responses: { 204: { description: 'Deleted' }, ...common },
+  }),
+  upload: createRoute({
+    method: 'put',
+    path: '/api/permits/{id}/document',
+    summary: 'Store the permit document (PDF or image, at most 10 MB; multipart field "file")',
+    tags: ['permits'],
+    request: { params },
+    responses: {
+      200: json(permitSchema, 'The permit with its document'),
+      ...common,
+      413: error('Larger than 10 MB'),
+    },
+  }),
+  download: createRoute({
+    method: 'get',
+    path: '/api/permits/{id}/document',
+    summary: "Download the permit's document (owner only)",
+    tags: ['permits'],
+    request: { params },
+    responses: { 200: { description: 'The file' }, ...common },
+  }),
+  removeDocument: createRoute({
+    method: 'delete',
+    path: '/api/permits/{id}/document',
+    summary: "Remove the permit's document",
+    tags: ['permits'],
+    request: { params },
+    responses: { 200: json(permitSchema, 'The permit without a document'), ...common },
+  }),
+  categories: createRoute({
+    method: 'get',
+    path: '/api/permit-categories',
+    summary: 'The permit categories',
+    tags: ['permits'],
+    responses: {
+      200: json(z.object({ categories: z.array(permitCategorySchema) }), 'Categories'),
+      401: common[401],
+    },
+  }),
+};
+
+export function permitRoutes(deps: { db: Database; auth: Auth; documents: DocumentStore; logger: Logger }) {
+  const { db, documents, logger } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  app.use('/api/permits', requireUser(deps.auth));
+  app.use('/api/permits/*', requireUser(deps.auth));
+  app.use('/api/permit-categories', requireUser(deps.auth));
+  app.use(
+    '/api/permits/:id/document',
+    bodyLimit({
+      maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
+      onError: (c) => c.json(errorBody('FILE_TOO_LARGE', 'The file is larger than 10 MB.'), 413),
+    }),
+  );
+
+  app.openapi(routes.list, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ permits: await listPermits({ db, userId: c.get('user').id }) }, 200);
+  });
+  app.openapi(routes.get, async (c) =>
+    c.json(await getPermit({ db, userId: c.get('user').id, permitId: c.req.valid('param').id }), 200),
+  );
+  app.openapi(routes.create, async (c) =>
+    c.json(await createPermit({ db, userId: c.get('user').id, input: c.req.valid('json') }), 201),
+  );
+  app.openapi(routes.update, async (c) =>
+    c.json(
+      await updatePermit({
+        db,
+        userId: c.get('user').id,
+        permitId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+      }),
+      200,
+    ),
+  );
+  app.openapi(routes.remove, async (c) => {
+    await deletePermit({
+      db,
+      documents,
+      logger,
+      userId: c.get('user').id,
+      permitId: c.req.valid('param').id,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.upload, async (c) => {
+    if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+      throw new AppError(
+        400,
+        'INVALID_REQUEST',
+        'Send the document as multipart/form-data with a "file" field.',
+      );
+    }
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError(400, 'INVALID_REQUEST', 'The upload could not be read.');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new AppError(400, 'INVALID_REQUEST', 'The "file" field is missing.');
+    const permitId = c.req.valid('param').id;
+    return c.json(
+      await uploadPermitDocument({ db, documents, userId: c.get('user').id, permitId, file }),
+      200,
+    );
+  });
+  app.openapi(routes.download, async (c) => {
+    const document = await downloadPermitDocument({
+      db,
+      documents,
+      userId: c.get('user').id,
+      permitId: c.req.valid('param').id,
+    });
+    return c.body(document.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': document.type,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  app.openapi(routes.removeDocument, async (c) =>
+    c.json(
+      await deletePermitDocument({
+        db,
+        documents,
+        userId: c.get('user').id,
+        permitId: c.req.valid('param').id,
+      }),
+      200,
+    ),
+  );
+  app.openapi(routes.categories, async (c) =>
+    c.json({ categories: await listPermitCategories({ db }) }, 200),
+  );
+  return app;
+}

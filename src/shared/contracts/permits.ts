@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../domain/calendar-dates';
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value));
+
+const calendarDate = (label: string) =>
+  z
+    .string()
+    .refine(isCalendarDate, `${label} must be a valid date`)
+    .refine((value) => value >= '1900-01-01' && value <= '2200-12-31', `${label} is out of range`);
+
+/** http(s) only: a javascript: or data: link must never reach an owner's tap. */
+export const renewalLinkSchema = z
+  .string()
+  .trim()
+  .max(2048, 'The renewal URL is too long')
+  .refine((value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+    message: 'Please enter a valid URL',
+  });
+
+/** A permit as the API takes it (create and update). Dates are optional here; the form requires them. */
+export const permitInputSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Permit name is required')
+      .max(200, 'Permit name must be at most 200 characters'),
+    issueDate: calendarDate('Start date').nullable().optional(),
+    renewalDate: calendarDate('Renewal date').nullable().optional(),
+    cost: z
+      .number()
+      .min(0, 'Cost cannot be negative')
+      .max(10_000_000, 'Cost is too large')
+      .nullable()
+      .optional(),
+    city: text(120, 'City').nullable().optional(),
+    state: text(120, 'State').nullable().optional(),
+    county: text(120, 'County').nullable().optional(),
+    notes: text(5000, 'Notes').nullable().optional(),
+    renewalLink: renewalLinkSchema
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    categoryId: z.number().int().positive().nullable().optional(),
+    processingTimeDays: z
+      .number()
+      .int()
+      .min(1, 'Processing time must be at least 1 day')
+      .max(730, 'Processing time must be at most 730 days')
+      .nullable()
+      .optional(),
+  })
+  .refine((permit) => !permit.issueDate || !permit.renewalDate || permit.renewalDate >= permit.issueDate, {
+    path: ['renewalDate'],
+    message: 'The renewal date cannot be before the start date',
+  });
+export type PermitInput = z.input<typeof permitInputSchema>;
+
+export const permitCategorySchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
+export type PermitCategory = z.infer<typeof permitCategorySchema>;
+
+export const permitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  issueDate: z.string().nullable(),
+  renewalDate: z.string().nullable(),
+  cost: z.number().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  county: z.string().nullable(),
+  notes: z.string().nullable(),
+  renewalLink: z.string().nullable(),
+  status: z.enum(['active', 'expired']),
+  processingTimeDays: z.number().nullable(),
+  category: permitCategorySchema.nullable(),
+  document: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Permit = z.infer<typeof permitSchema>;
+
+export const permitListSchema = z.object({ permits: z.array(permitSchema) });
+export const permitIdParamsSchema = z.object({ id: z.uuid('No such permit') });

@@ -116,11 +116,8 @@ describe('permits', () => {
       ((await (await t.request(`/api/permits/${permit.id}`, { cookie: first.cookie })).json()) as PermitBody)
         .name,
     ).toBe(healthPermit.name);
-    expect(
-      (await t
-        .request('/api/permits', { cookie: second.cookie })
-        .then((response) => response.json())) as object,
-    ).toEqual({ permits: [] });
+    const othersList = await t.request('/api/permits', { cookie: second.cookie });
+    expect(await othersList.json()).toEqual({ permits: [] });
   });
 
   it('refuses bad input with a 400, a code and a message, storing nothing', async () => {

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Permit } from '@shared/contracts/permits';
+import { ApiError } from '@client/lib/api-client';
+import { permitsQueryKey } from './list-permits';
+
+/** Sends the document as multipart/form-data (the JSON api client does not). */
+export async function uploadPermitDocument({ permitId, file }: { permitId: string; file: File }): Promise<Permit> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(`/api/permits/${encodeURIComponent(permitId)}/document`, {
+    method: 'PUT',
+    body: form,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => null)) as (Permit & { error?: { code: string; message: string } }) | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, body?.error?.code ?? `HTTP_${response.status}`, body?.error?.message ?? response.statusText);
+  }
+  return body as Permit;
+}
+
+export function useUploadPermitDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPermitDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: permitsQueryKey }),
+  });
+}
+
+export const permitDocumentUrl = (permitId: string) => `/api/permits/${encodeURIComponent(permitId)}/document`;

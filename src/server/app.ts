@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/routes';
 import { siteRoutes } from './features/site/routes';
 import { accountRoutes } from './features/account/routes';
 import { billingRoutes } from './features/billing/routes';
+import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './features/billing/local-routes';
@@ -70,6 +71,7 @@ export function buildApp(deps: AppDeps) {
   app.route('/', billingRoutes({ db, auth, billing: deps.billing, logger }));
   app.route('/', localBillingRoutes({ db, auth, billing: deps.billing }));
   app.route('/', accountRoutes({ db, auth, billing: deps.billing, documents: deps.documents }));
+  app.route('/', businessProfileRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.APP_URL }));
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
   if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
 

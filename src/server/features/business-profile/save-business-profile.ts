@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { BusinessProfile } from '../../../shared/contracts/business-profile';
+import type { Database } from '../../db/client';
+import { businessProfiles } from '../../db/schema';
+
+const toProfile = (row: typeof businessProfiles.$inferSelect): BusinessProfile => ({
+  businessName: row.businessName,
+  statesOperating: row.statesOperating ?? '',
+  servesBeerWine: row.servesBeerWine,
+  servesLiquor: row.servesLiquor,
+  phone: row.phone ?? '',
+  email: row.email ?? '',
+  address: row.address ?? '',
+});
+
+export async function getBusinessProfile({ db, userId }: { db: Database; userId: string }) {
+  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  return row ? toProfile(row) : null;
+}
+
+/** spec §7 business_profiles upsert: one profile per owner. */
+export async function saveBusinessProfile(options: {
+  db: Database;
+  userId: string;
+  profile: BusinessProfile;
+}) {
+  const values = { ...options.profile };
+  const [row] = await options.db
+    .insert(businessProfiles)
+    .values({ userId: options.userId, ...values })
+    .onConflictDoUpdate({ target: businessProfiles.userId, set: values })
+    .returning();
+  return toProfile(row!);
+}

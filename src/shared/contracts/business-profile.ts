@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+
+/** spec §3 Business profile; the browser draft `businessProfile` has these camel-case names. */
+export const businessProfileSchema = z.strictObject({
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Business name is required')
+    .max(200, 'Business name must be at most 200 characters'),
+  statesOperating: optionalText(500, 'States operating'),
+  servesBeerWine: z.boolean().default(false),
+  servesLiquor: z.boolean().default(false),
+  phone: optionalText(40, 'Phone').refine(
+    (value) => value === '' || /^[+()\d\s.-]{7,40}$/.test(value),
+    'Enter a valid phone number',
+  ),
+  email: optionalText(254, 'Email').refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Enter a valid email address',
+  ),
+  address: optionalText(500, 'Address'),
+});
+export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
+export type BusinessProfile = z.output<typeof businessProfileSchema>;
+
+export const businessProfileResponseSchema = z.object({ profile: businessProfileSchema.nullable() });
+
+/** send-confirmation-email (spec §7): the welcome e-mail after onboarding, sent to the account's address. */
+export const confirmationEmailRequestSchema = z.strictObject({
+  businessName: z.string().trim().max(200).optional(),
+  plan: z.enum(['free', 'pro']),
+});

@@ -27,6 +27,7 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
     SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SIGN_UP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -28,6 +28,7 @@ export async function setup(project: TestProject) {
     SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
     // Browser tests sign many owners in from one address; the limit itself is tested in the API suite.
     SIGN_IN_RATE_LIMIT_MAX: '10000',
+    SIGN_UP_RATE_LIMIT_MAX: '10000',
   });
   project.provide('baseUrl', server.url);
   project.provide('supportEmail', E2E_SUPPORT_EMAIL);

@@ -26,6 +26,14 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', lazy: () => import('@client/routes/dashboard') },
           { path: '/account', lazy: () => import('@client/routes/account') },
+          // spec §5: trial and subscribe actions need a session.
+          { path: '/signup/pro/trial', lazy: () => import('@client/routes/signup-pro-trial') },
+          // DESIGN §4: the local test-mode billing pages, standing in for Stripe's.
+          {
+            path: '/billing/local/checkout/:sessionId',
+            lazy: () => import('@client/routes/billing-local-checkout'),
+          },
+          { path: '/billing/local/portal', lazy: () => import('@client/routes/billing-local-portal') },
         ],
       },
       { path: '*', lazy: () => import('@client/routes/not-found') },

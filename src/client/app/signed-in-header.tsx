@@ -8,7 +8,7 @@ import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 export function SignedInHeader({ leading }: { leading?: ReactNode }) {
   return (
     <header className="border-b bg-background">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
         {leading ?? (
           <Link to="/dashboard" className="text-lg font-bold text-primary">
             PermitPilot

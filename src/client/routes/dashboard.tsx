@@ -1,8 +1,11 @@
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('Dashboard');
+  // spec §8 Account: on the dashboard a failed subscription check is only logged.
+  useSubscriptionCheckFailure('log');
   return (
     <div className="min-h-dvh bg-muted">
       <SignedInHeader />

@@ -1,3 +1,4 @@
+import { DownloadDataSection } from '@client/features/account/components/download-data-section';
 import { useSession } from '@client/features/auth/api/get-session';
 import { LegalPage } from '@client/features/legal/components/legal-page';
 import { gdprCompliance } from '@client/features/legal/gdpr-text';
@@ -9,7 +10,10 @@ export function Component() {
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)}>
-      <LegalPage content={gdprCompliance} />
+      <LegalPage content={gdprCompliance}>
+        {/* DESIGN §6.7: signed-in owners download their data here. */}
+        {session?.user && <DownloadDataSection />}
+      </LegalPage>
     </PublicLayout>
   );
 }

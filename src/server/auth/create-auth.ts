@@ -16,7 +16,11 @@ type CreateAuthOptions = {
   db: Database;
   config: Pick<
     Config,
-    'APP_URL' | 'isProduction' | 'SIGN_IN_RATE_LIMIT_MAX' | 'SIGN_IN_RATE_LIMIT_WINDOW_SECONDS'
+    | 'APP_URL'
+    | 'isProduction'
+    | 'SIGN_IN_RATE_LIMIT_MAX'
+    | 'SIGN_IN_RATE_LIMIT_WINDOW_SECONDS'
+    | 'SIGN_UP_RATE_LIMIT_MAX'
   > & { authSecret: string };
   mailer: Mailer;
   logger: Logger;
@@ -87,7 +91,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
           window: config.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
           max: config.SIGN_IN_RATE_LIMIT_MAX,
         },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: config.SIGN_UP_RATE_LIMIT_MAX },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
         // Read on every page load of the app; not a credential-guessing surface.

@@ -1,11 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '@shared/domain/subscription';
+import { subscriptionStatusSchema } from '@shared/contracts/subscription';
+import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { apiRequest } from '@client/lib/api-client';
+import { subscriptionQueryKey } from '@client/lib/query-keys';
 
-export const subscriptionQueryKey = ['subscription'] as const;
+export { subscriptionQueryKey };
 
-export const getSubscriptionStatus = () => apiRequest<SubscriptionStatus>('/api/subscription');
+export const getSubscriptionStatus = async (): Promise<SubscriptionStatus> =>
+  subscriptionStatusSchema.parse(await apiRequest<unknown>('/api/subscription'));
 
 export function useSubscriptionStatus() {
-  return useQuery({ queryKey: subscriptionQueryKey, queryFn: getSubscriptionStatus, staleTime: 30_000 });
+  return useQuery({
+    queryKey: subscriptionQueryKey,
+    queryFn: getSubscriptionStatus,
+    staleTime: 30_000,
+    // Checkout and portal run in another tab: coming back to this one must show the new plan at once.
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * The plan to show and apply. spec §8 Account: a failed check reads as Free (subscribed false, tier Free,
+ * no end date), even when an earlier check had succeeded. `subscription` is undefined only while loading.
+ */
+export function useEffectiveSubscription() {
+  const query = useSubscriptionStatus();
+  const subscription = query.isError ? FREE_SUBSCRIPTION : query.data;
+  return {
+    subscription,
+    isPending: query.isPending,
+    error: query.error,
+    errorUpdatedAt: query.errorUpdatedAt,
+  };
 }

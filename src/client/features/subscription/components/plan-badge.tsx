@@ -1,14 +1,16 @@
 import { planBadgeLabel } from '@shared/domain/subscription';
 import { Badge } from '@client/components/ui/badge';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { useEffectiveSubscription } from '../api/get-subscription-status';
 
-/** spec §2: the tier, ' (Trial)' while trialing, otherwise 'Free Plan'. A failed check reads as Free (spec §8). */
+/**
+ * spec §2: the tier, ' (Trial)' while trialing, otherwise 'Free Plan'. A failed check reads as Free and is
+ * reported by the screen, never by the badge (spec §8).
+ */
 export function PlanBadge() {
-  const { data } = useSubscriptionStatus();
-  const label = planBadgeLabel(data);
+  const { subscription } = useEffectiveSubscription();
   return (
-    <Badge variant={data?.subscribed ? 'default' : 'secondary'} data-testid="plan-badge">
-      {label}
+    <Badge variant={subscription?.subscribed ? 'default' : 'secondary'} data-testid="plan-badge">
+      {planBadgeLabel(subscription)}
     </Badge>
   );
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { closeAccountRequestSchema } from '@shared/contracts/billing';
+import { apiRequest } from '@client/lib/api-client';
+
+type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
+
+/** DESIGN §6.7: deletes the account and all its data, after cancelling any subscription. */
+export const closeAccount = () =>
+  apiRequest<null>('/api/account/close', {
+    method: 'POST',
+    body: { confirm: 'DELETE' } satisfies CloseAccountRequest,
+  });
+
+export function useCloseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeAccount,
+    // Nothing of the deleted account may linger in the cache.
+    onSuccess: () => queryClient.clear(),
+  });
+}

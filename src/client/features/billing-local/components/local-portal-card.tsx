@@ -1,0 +1,49 @@
+import type { LocalPortal, LocalPortalAction } from '@shared/contracts/billing';
+import { PLANS } from '@shared/domain/plans';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { availablePortalActions, PORTAL_ACTION_LABELS, portalStatusText } from '../portal-status';
+
+type LocalPortalCardProps = {
+  portal: LocalPortal;
+  pending: boolean;
+  onAction: (action: LocalPortalAction) => void;
+};
+
+/** The test-mode customer portal: the subscription's state and the transitions it allows. */
+export function LocalPortalCard({ portal, pending, onAction }: LocalPortalCardProps) {
+  const actions = availablePortalActions(portal);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-bold">Your subscription</h1>
+        </CardTitle>
+        <CardDescription className="break-all">{portal.email}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div>
+          <p className="font-medium">{`PermitPilot ${PLANS.pro.name} — $${portal.priceDollars} per ${PLANS.pro.period}`}</p>
+          <p aria-live="polite" data-testid="local-portal-status" className="text-muted-foreground">
+            {portalStatusText(portal)}
+          </p>
+        </div>
+        {actions.length > 0 && (
+          <div className="flex flex-col gap-2">
+            {actions.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'cancel-now' ? 'destructive' : 'outline'}
+                className="w-full whitespace-normal"
+                disabled={pending}
+                onClick={() => onAction(action)}
+              >
+                {PORTAL_ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { DowngradeConfirmDialog } from './downgrade-confirm-dialog';
+import { ManageSubscriptionDialog } from './manage-subscription-dialog';
+
+type OpenDialog = 'none' | 'manage' | 'downgrade' | 'close-account';
+
+export type CloseAccountDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+type ManageSubscriptionCardProps = {
+  /** The close-account confirmation belongs to the account feature; the screen passes it in. */
+  renderCloseAccountDialog: (props: CloseAccountDialogProps) => ReactNode;
+};
+
+/** spec §2 Account: the subscriber's 'Downgrade to Free' card and its dialogs. */
+export function ManageSubscriptionCard({ renderCloseAccountDialog }: ManageSubscriptionCardProps) {
+  const [openDialog, setOpenDialogState] = useState<OpenDialog>('none');
+  // Read when a dialog has closed, after this render: is another one taking over the focus?
+  const nextDialog = useRef<OpenDialog>('none');
+  const manageButton = useRef<HTMLButtonElement>(null);
+
+  const setOpenDialog = (dialog: OpenDialog) => {
+    nextDialog.current = dialog;
+    setOpenDialogState(dialog);
+  };
+  const openChange = (dialog: OpenDialog) => (open: boolean) => setOpenDialog(open ? dialog : 'none');
+  // Back to 'Manage Subscription' when the last dialog closes, so keyboard users keep their place.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (nextDialog.current === 'none') manageButton.current?.focus();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Downgrade to Free</h2>
+        </CardTitle>
+        <CardDescription>
+          Change your plan, or close your account, from your subscription settings.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button ref={manageButton} variant="outline" onClick={() => setOpenDialog('manage')}>
+          Manage Subscription
+        </Button>
+      </CardContent>
+      <ManageSubscriptionDialog
+        open={openDialog === 'manage'}
+        onOpenChange={openChange('manage')}
+        onDowngrade={() => setOpenDialog('downgrade')}
+        onCloseAccount={() => setOpenDialog('close-account')}
+        onCloseAutoFocus={returnFocus}
+      />
+      <DowngradeConfirmDialog
+        open={openDialog === 'downgrade'}
+        onOpenChange={openChange('downgrade')}
+        onCloseAutoFocus={returnFocus}
+      />
+      {renderCloseAccountDialog({
+        open: openDialog === 'close-account',
+        onOpenChange: openChange('close-account'),
+        onCloseAutoFocus: returnFocus,
+      })}
+    </Card>
+  );
+}

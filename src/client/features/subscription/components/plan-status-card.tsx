@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatLongDate } from '@client/lib/format-date';
+import { subscriptionQueryKey } from '@client/lib/query-keys';
+import { cn } from '@client/lib/cn';
+import { useEffectiveSubscription } from '../api/get-subscription-status';
+import { useRefreshSubscriptionStatus } from '../api/refresh-subscription-status';
+import { toastSubscriptionCheckFailure } from '../use-subscription-check-failure';
+import { PlanBadge } from './plan-badge';
+
+/** spec §2 Account: the plan badge, the e-mail address, the end date if any, and 'Refresh Status'. */
+export function PlanStatusCard({ email }: { email: string | undefined }) {
+  const { subscription } = useEffectiveSubscription();
+  const refresh = useRefreshSubscriptionStatus();
+  const queryClient = useQueryClient();
+
+  const handleRefresh = () =>
+    refresh.mutate(undefined, {
+      onError: (error) => {
+        // spec §8 Account: a failed check reads as Free.
+        queryClient.setQueryData(subscriptionQueryKey, FREE_SUBSCRIPTION);
+        toastSubscriptionCheckFailure(error);
+      },
+    });
+
+  const end = subscription?.subscription_end;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Your plan</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-start gap-3">
+        <PlanBadge />
+        <p className="text-sm">
+          <span className="text-muted-foreground">Signed in as </span>
+          <span className="font-medium break-all">{email}</span>
+        </p>
+        {end && (
+          <p className="text-sm" data-testid="subscription-end">
+            <span className="text-muted-foreground">
+              {subscription.isTrialing ? 'Trial ends: ' : 'Current period ends: '}
+            </span>
+            <time dateTime={end} className="font-medium">
+              {formatLongDate(end)}
+            </time>
+          </p>
+        )}
+        <Button variant="outline" onClick={handleRefresh} disabled={refresh.isPending}>
+          <RefreshCw aria-hidden="true" className={cn(refresh.isPending && 'animate-spin')} />
+          Refresh Status
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
+import { subscriptionQueryKey } from '../api/get-subscription-status';
+import { ProGate } from './pro-gate';
+
+const PRO_TRIAL: SubscriptionStatus = {
+  subscribed: true,
+  isTrialing: true,
+  subscription_tier: 'Pro',
+  subscription_end: '2030-01-08T00:00:00.000Z',
+};
+
+/** Renders the gate with the subscription cache as given; without a status the check is still loading. */
+function renderGate(status?: SubscriptionStatus) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (status) queryClient.setQueryData(subscriptionQueryKey, status);
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ProGate feature="AI Renewal Link Discovery">
+          <p>The secret Pro content</p>
+        </ProGate>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProGate (spec §4)', () => {
+  it("shows 'Loading...' while the subscription check runs", () => {
+    const html = renderGate();
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('The secret Pro content');
+    expect(html).not.toContain('Pro Feature');
+  });
+
+  it('offers Free owners the upgrade card with the price and the 7-day trial', () => {
+    const html = renderGate(FREE_SUBSCRIPTION);
+    expect(html).toContain('AI Renewal Link Discovery - Pro Feature');
+    expect(html).toContain('$19/month');
+    expect(html).toContain('7 days');
+    expect(html).toMatch(/<a[^>]*href="\/signup\/pro\/trial"[^>]*>Start Free Trial<\/a>/);
+    expect(html).not.toContain('The secret Pro content');
+  });
+
+  it('shows the feature itself to Pro owners, trialing or paying', () => {
+    for (const status of [PRO_TRIAL, { ...PRO_TRIAL, isTrialing: false }]) {
+      const html = renderGate(status);
+      expect(html).toContain('The secret Pro content');
+      expect(html).not.toContain('Pro Feature');
+      expect(html).not.toContain('Loading...');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { PLANS, TRIAL_DAYS } from '@shared/domain/plans';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/toaster';
+import { openPendingTab } from '@client/lib/open-in-new-tab';
+import { useCreateCheckout } from '../api/create-checkout';
+import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
+
+const price = `$${PLANS.pro.priceDollars}`;
+
+/** spec §2 Start Your Pro Trial: a checkout with or without the trial, opened in a new tab. */
+export function StartTrialCard() {
+  const checkout = useCreateCheckout();
+
+  const start = (trial: boolean) => {
+    const tab = openPendingTab();
+    checkout.mutate(
+      { trial },
+      {
+        onSuccess: ({ url }) => tab.show(url),
+        onError: () => {
+          tab.discard();
+          const description = trial
+            ? SUBSCRIPTION_MESSAGES.trialFailed
+            : SUBSCRIPTION_MESSAGES.subscriptionFailed;
+          toast.error('Error', { description });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="w-full max-w-md border-2 border-primary shadow-md">
+      <CardHeader className="items-center gap-3 text-center">
+        <Badge variant="success">{`${TRIAL_DAYS}-Day Free Trial`}</Badge>
+        <h1 className="text-2xl font-bold tracking-tight">Start Your Pro Trial</h1>
+        <p className="flex flex-wrap items-baseline justify-center gap-x-2">
+          <span className="text-4xl font-extrabold tracking-tight">{price}</span>
+          <span className="text-muted-foreground">{`per ${PLANS.pro.period} after the trial`}</span>
+        </p>
+      </CardHeader>
+      <CardContent>
+        <div className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <h2 className="font-semibold">Trial Protection</h2>
+            <p className="text-sm">
+              {`Free for ${TRIAL_DAYS} days. Cancel anytime during the trial and you will not be charged.`}
+            </p>
+          </div>
+        </div>
+      </CardContent>
+      <CardFooter className="flex-col gap-3">
+        <Button size="lg" className="w-full" onClick={() => start(true)} disabled={checkout.isPending}>
+          {`Start ${TRIAL_DAYS}-Day Free Trial`}
+        </Button>
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => start(false)}
+          disabled={checkout.isPending}
+        >
+          {`Skip Trial - Start Now (${price})`}
+        </Button>
+        <Button variant="ghost" className="w-full" asChild>
+          <Link to="/signup/pro">
+            <ArrowLeft aria-hidden="true" />
+            Back to Plan Selection
+          </Link>
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {`A payment method is required. You will be charged ${price} per ${PLANS.pro.period} after the ${TRIAL_DAYS}-day trial unless you cancel. The checkout opens in a new tab.`}
+        </p>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Check, Crown } from 'lucide-react';
+import { PLANS } from '@shared/domain/plans';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/toaster';
+import { openPendingTab } from '@client/lib/open-in-new-tab';
+import { useCreateCheckout } from '../api/create-checkout';
+import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
+
+// spec §2 Account: this screen states a 14-day trial (the trial screen says 7; both are kept, spec §9).
+const proBenefits = [
+  'Unlimited permits and licenses',
+  'Advanced reminder settings',
+  'Priority support',
+  '14-day free trial',
+] as const;
+
+/** The Free owner's offer on the account screen; 'Start Free Trial' opens a trial checkout in a new tab. */
+export function UpgradeToProCard() {
+  const checkout = useCreateCheckout();
+
+  const startTrial = () => {
+    const tab = openPendingTab();
+    checkout.mutate(
+      { trial: true },
+      {
+        onSuccess: ({ url }) => tab.show(url),
+        onError: () => {
+          tab.discard();
+          toast.error('Error', { description: SUBSCRIPTION_MESSAGES.upgradeFailed });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="border-2 border-primary">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Crown aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <h2>Upgrade to Pro</h2>
+        </CardTitle>
+        <CardDescription>
+          <span className="text-2xl font-bold text-foreground">{`$${PLANS.pro.priceDollars}`}</span>
+          {`/${PLANS.pro.period}`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-2">
+          {proBenefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2 text-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <Button onClick={startTrial} disabled={checkout.isPending} className="w-full sm:w-auto">
+          Start Free Trial
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

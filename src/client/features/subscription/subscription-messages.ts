@@ -1,0 +1,30 @@
+import { ApiError } from '@client/lib/api-client';
+
+/** The texts of spec §8 "Upgrade and profile" and "Account", character for character. */
+export const SUBSCRIPTION_MESSAGES = {
+  trialFailed: 'Failed to start trial. Please try again.',
+  subscriptionFailed: 'Failed to start subscription. Please try again.',
+  upgradeFailed: 'Failed to start upgrade process',
+  checkFailed: 'Could not verify subscription status. Defaulting to free plan.',
+  portalNotConfigured: 'Customer Portal Not Configured',
+  portalNotConfiguredDescription: 'The payment portal is not configured. Please contact support.',
+  paymentManagementFailed: 'Failed to access payment management. Please contact support.',
+  subscriptionManagementFailed: 'Failed to access subscription management. Please try again.',
+} as const;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * spec §8 Account: a failed check whose message mentions a publishable or secret API key is the operator's
+ * configuration problem, not something the owner can act on, so it shows no toast.
+ */
+export function mentionsApiKey(error: unknown): boolean {
+  const message = messageOf(error);
+  return /publishable|secret/i.test(message) && /key/i.test(message);
+}
+
+/** spec §8 Account: Stripe answers 'No configuration provided' while its customer portal is not set up. */
+export function isPortalNotConfigured(error: unknown): boolean {
+  if (error instanceof ApiError && error.code === 'PORTAL_NOT_CONFIGURED') return true;
+  return messageOf(error).includes('No configuration provided');
+}

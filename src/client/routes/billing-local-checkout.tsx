@@ -1,0 +1,85 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { useCompleteLocalCheckout } from '@client/features/billing-local/api/complete-local-checkout';
+import { useLocalCheckoutSession } from '@client/features/billing-local/api/get-local-checkout-session';
+import { LocalBillingLayout } from '@client/features/billing-local/components/local-billing-layout';
+import { LocalCheckoutCard } from '@client/features/billing-local/components/local-checkout-card';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-bold">{title}</h1>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-start gap-4">
+        <p>{text}</p>
+        <Button asChild>
+          <Link to="/dashboard">Go to Dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The local test-mode checkout (DESIGN §4), opened in its own tab by the trial and upgrade buttons. */
+export function Component() {
+  useDocumentTitle('Test checkout');
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useLocalCheckoutSession(sessionId);
+  const complete = useCompleteLocalCheckout();
+
+  const handleComplete = (trial: boolean, trialDays: number) =>
+    complete.mutate(sessionId, {
+      onSuccess: ({ url }) => {
+        toast.success(
+          trial ? `Your ${trialDays}-day Pro trial has started` : 'Your Pro subscription is active',
+        );
+        // This tab stands in for the provider's page: go on here, inside the app when the URL is ours.
+        const target = new URL(url, window.location.origin);
+        if (target.origin === window.location.origin) navigate(target.pathname + target.search + target.hash);
+        else window.location.assign(target.href);
+      },
+      onError: (error) => toast.error('Error', { description: error.message }),
+    });
+
+  let content;
+  if (session.isPending) content = <Spinner />;
+  else if (session.isError) {
+    const missing = session.error instanceof ApiError && session.error.status === 404;
+    content = (
+      <Notice
+        title={missing ? 'Checkout not found' : 'Checkout unavailable'}
+        text={missing ? 'This checkout does not exist or belongs to another account.' : session.error.message}
+      />
+    );
+  } else if (session.data.status !== 'open') {
+    content = (
+      <Notice
+        title={session.data.status === 'complete' ? 'Checkout already completed' : 'Checkout expired'}
+        text={
+          session.data.status === 'complete'
+            ? 'This checkout is already completed. Your plan is active.'
+            : 'This checkout has expired. Start again from the plan selection.'
+        }
+      />
+    );
+  } else {
+    const { trial, trialDays } = session.data;
+    content = (
+      <LocalCheckoutCard
+        session={session.data}
+        pending={complete.isPending}
+        onComplete={() => handleComplete(trial, trialDays)}
+      />
+    );
+  }
+  return <LocalBillingLayout>{content}</LocalBillingLayout>;
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LocalPortalAction } from '@shared/contracts/billing';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { useLocalPortal } from '@client/features/billing-local/api/get-local-portal';
+import { useUpdateLocalPortal } from '@client/features/billing-local/api/update-local-portal';
+import { LocalBillingLayout } from '@client/features/billing-local/components/local-billing-layout';
+import { LocalPortalCard } from '@client/features/billing-local/components/local-portal-card';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+function ManagedElsewhere({ title, text }: { title: string; text: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-bold">{title}</h1>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p>{text}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The local test-mode customer portal (DESIGN §4), opened in its own tab from the account screen. */
+export function Component() {
+  useDocumentTitle('Test subscription portal');
+  const portal = useLocalPortal();
+  const update = useUpdateLocalPortal();
+
+  const handleAction = (action: LocalPortalAction) =>
+    update.mutate(action, {
+      onSuccess: () => toast.success('Subscription updated'),
+      onError: (error) => toast.error('Error', { description: error.message }),
+    });
+
+  const managedByStripe = portal.error instanceof ApiError && portal.error.code === 'NOT_FOUND';
+  let content;
+  if (portal.isPending) content = <Spinner />;
+  else if (portal.isError) {
+    // NOT_FOUND: Stripe is the active provider and its own portal is used instead.
+    content = managedByStripe ? (
+      <ManagedElsewhere
+        title="Billing is managed by Stripe"
+        text="Your subscription is managed in Stripe's customer portal. Open it with Manage Payment on your account page."
+      />
+    ) : (
+      <ManagedElsewhere title="Subscription unavailable" text={portal.error.message} />
+    );
+  } else {
+    content = <LocalPortalCard portal={portal.data} pending={update.isPending} onAction={handleAction} />;
+  }
+  return (
+    <LocalBillingLayout testMode={!managedByStripe}>
+      {content}
+      <Button variant="outline" asChild className="self-start">
+        <Link to="/account">
+          <ArrowLeft aria-hidden="true" />
+          Back to PermitPilot
+        </Link>
+      </Button>
+    </LocalBillingLayout>
+  );
+}

@@ -16,6 +16,10 @@ export const SIGNED_IN_PATHS = [
   '/dashboard',
   '/account',
   '/signup/pro/trial',
+  '/onboarding',
+  '/welcome',
+  '/permit-setup',
+  '/compliance-reports',
   // The local test-mode billing pages (DESIGN §4), served whatever the provider: they say so when unused.
   '/billing/local/portal',
 ] as const;

@@ -33,7 +33,7 @@ async function fillCredentials(email: string, password: string) {
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('/auth', () => {
-  it('takes a new owner from sign-up through the e-mailed confirmation link to the dashboard', async () => {
+  it('takes a new owner from sign-up through the e-mailed confirmation link to onboarding', async () => {
     const email = uniqueEmail('signup');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -67,8 +67,11 @@ describe('/auth', () => {
 
     await fillCredentials(email, DEFAULT_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Your Dashboard' }).count()).toBe(1);
+    // The dashboard leads a first-time owner, who has no business profile yet, through onboarding.
+    await page.waitForURL('**/onboarding');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Tell us about your business' }).count())
+      .toBe(1);
     await expect.poll(() => page.getByTestId('plan-badge').textContent()).toBe('Free Plan');
     await expect.poll(() => toast('Welcome back!').count()).toBe(1);
     await expect.poll(() => toast('Successfully signed in to your account.').count()).toBe(1);
@@ -191,6 +194,6 @@ describe('/auth', () => {
     await page.waitForURL('**/auth');
     await fillCredentials(account.email, 'a-whole-new-one');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/onboarding');
   });
 });

@@ -26,15 +26,25 @@ export async function createConfirmedAccount(baseUrl: string, prefix = 'owner') 
   return { email, password };
 }
 
-/** Browser tests sign in through the API, not the UI (STYLE habit 10). */
+/**
+ * Browser tests sign in through the API, not the UI (STYLE habit 10). Unless told otherwise the owner
+ * has been through onboarding (a business profile exists), so the dashboard does not send them there.
+ */
 export async function signInThroughApi(
   context: BrowserContext,
   baseUrl: string,
   account: { email: string; password: string },
+  options: { onboarded?: boolean } = {},
 ) {
   const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
     data: { email: account.email, password: account.password },
     headers: { origin: baseUrl },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  if (options.onboarded === false) return;
+  const profile = await context.request.put(`${baseUrl}/api/business-profile`, {
+    data: { businessName: 'Rolling Tacos' },
+    headers: { origin: baseUrl },
+  });
+  if (!profile.ok()) throw new Error(`saving the business profile failed: ${profile.status()}`);
 }

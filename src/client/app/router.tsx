@@ -26,6 +26,11 @@ export const router = createBrowserRouter([
         children: [
           { path: '/dashboard', lazy: () => import('@client/routes/dashboard') },
           { path: '/account', lazy: () => import('@client/routes/account') },
+          { path: '/onboarding', lazy: () => import('@client/routes/onboarding') },
+          // spec §2: the route of the Welcome screen is not shown; it follows onboarding.
+          { path: '/welcome', lazy: () => import('@client/routes/welcome') },
+          { path: '/permit-setup', lazy: () => import('@client/routes/permit-setup') },
+          { path: '/compliance-reports', lazy: () => import('@client/routes/compliance-reports') },
           // spec §5: trial and subscribe actions need a session.
           { path: '/signup/pro/trial', lazy: () => import('@client/routes/signup-pro-trial') },
           // DESIGN §4: the local test-mode billing pages, standing in for Stripe's.

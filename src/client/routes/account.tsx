@@ -6,6 +6,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { CloseAccountDialog } from '@client/features/account/components/close-account-dialog';
 import { useSession } from '@client/features/auth/api/get-session';
 import { SignOutCard } from '@client/features/auth/components/sign-out-card';
+import { BusinessProfileCard } from '@client/features/business-profile/components/business-profile-card';
 import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
 import { ManageSubscriptionCard } from '@client/features/subscription/components/manage-subscription-card';
 import { PaymentManagementCard } from '@client/features/subscription/components/payment-management-card';
@@ -44,6 +45,7 @@ export function Component() {
         ) : (
           <UpgradeToProCard />
         )}
+        <BusinessProfileCard />
         <PaymentManagementCard />
         <SignOutCard />
       </main>

@@ -1,16 +1,133 @@
+import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
+import { usePermits } from '@client/features/permits/api/list-permits';
+import { PermitList } from '@client/features/permits/components/permit-list';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
+import { useSiteInfo } from '@client/lib/site-info';
+import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+
+function ActionCard({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action: string;
+}) {
+  return (
+    <span className="flex h-full flex-col gap-2 rounded-lg border bg-card p-4 text-left shadow-sm transition-colors group-hover:bg-accent">
+      <span className="flex items-center gap-2 font-semibold">
+        {icon}
+        {title}
+      </span>
+      <span className="text-sm text-muted-foreground">{description}</span>
+      <span className="mt-auto text-sm font-medium text-primary">{action}</span>
+    </span>
+  );
+}
 
 export function Component() {
   useDocumentTitle('Dashboard');
   // spec §8 Account: on the dashboard a failed subscription check is only logged.
   useSubscriptionCheckFailure('log');
+  const profile = useBusinessProfile();
+  const permits = usePermits();
+  const site = useSiteInfo();
+  const [, setCalendarOpen] = useState(false);
+  const today = todayInBrowser();
+
+  useEffect(() => {
+    if (permits.isError) toast.error('Error', { description: 'Failed to load permits' });
+  }, [permits.isError]);
+
+  // A first-time owner without a business profile is led through onboarding first.
+  if (profile.data === null) return <Navigate to="/onboarding" replace />;
+
   return (
     <div className="min-h-dvh bg-muted">
       <SignedInHeader />
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">Welcome to Your Dashboard</h1>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h1 className="text-2xl font-bold sm:text-3xl">Welcome to Your Dashboard</h1>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/getting-started">
+                <BookOpen aria-hidden="true" />
+                Getting Started Guide
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/permit-setup">
+                <Plus aria-hidden="true" />
+                Add Permit
+              </Link>
+            </Button>
+          </div>
+        </div>
+
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Link to="/permit-setup" className="group rounded-lg">
+            <ActionCard
+              icon={<Plus className="size-5 text-primary" aria-hidden="true" />}
+              title="Add Another Permit"
+              description="Record a permit or licence with its renewal date."
+              action="Add Permit"
+            />
+          </Link>
+          <button type="button" className="group rounded-lg" onClick={() => setCalendarOpen(true)}>
+            <ActionCard
+              icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
+              title="View Calendar"
+              description="Every renewal and when to start it."
+              action="Open the calendar"
+            />
+          </button>
+          <Link to="/alert-setup" className="group rounded-lg">
+            <ActionCard
+              icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
+              title="Set Reminders"
+              description="Choose how and when we remind you."
+              action="Setup Alerts"
+            />
+          </Link>
+          <Link to="/compliance-reports" className="group rounded-lg">
+            <ActionCard
+              icon={<BarChart3 className="size-5 text-primary" aria-hidden="true" />}
+              title="Compliance Reports"
+              description="Status and costs for inspectors and accountants."
+              action="View Reports"
+            />
+          </Link>
+        </div>
+
+        {permits.isPending || profile.isPending ? (
+          <Spinner label="Loading permits..." />
+        ) : (
+          <PermitList permits={permits.data ?? []} today={today} />
+        )}
+
+        {site.data && (
+          <div className="flex justify-center">
+            <Button variant="ghost" asChild>
+              <a
+                href={`mailto:${site.data.supportEmail}?subject=${encodeURIComponent('PermitPilot feature request')}`}
+              >
+                <Lightbulb aria-hidden="true" />
+                Request a Feature
+              </a>
+            </Button>
+          </div>
+        )}
       </main>
     </div>
   );

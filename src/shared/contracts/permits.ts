@@ -88,3 +88,83 @@ export type Permit = z.infer<typeof permitSchema>;
 
 export const permitListSchema = z.object({ permits: z.array(permitSchema) });
 export const permitIdParamsSchema = z.object({ id: z.uuid('No such permit') });
+
+/**
+ * The permit form (spec §5): every value is the string an input holds, with the spec's messages.
+ * `toPermitInput` turns it into the API body (cost converted to a number on save).
+ */
+export const permitFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Permit name is required')
+      .max(200, 'Permit name must be at most 200 characters'),
+    // An empty or unparseable date input reads the same to the owner: the date is missing.
+    issueDate: z.string().refine(isCalendarDate, 'Start date is required'),
+    renewalDate: z.string().refine(isCalendarDate, 'Renewal date is required'),
+    cost: z
+      .string()
+      .trim()
+      .min(1, 'Cost is required')
+      .refine(
+        (value) => value === '' || /^\$?\d{1,9}(\.\d{1,2})?$/.test(value.replaceAll(',', '')),
+        'Enter the cost as a number, e.g. 125.00',
+      ),
+    city: z.string().max(120, 'City must be at most 120 characters'),
+    state: z.string().max(120, 'State must be at most 120 characters'),
+    county: z.string().max(120, 'County must be at most 120 characters'),
+    notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
+    renewalLink: renewalLinkSchema,
+    categoryId: z.string(),
+    processingTimeDays: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 730),
+        'Enter between 1 and 730 days',
+      ),
+  })
+  .refine(
+    (form) =>
+      !isCalendarDate(form.issueDate) ||
+      !isCalendarDate(form.renewalDate) ||
+      form.renewalDate >= form.issueDate,
+    {
+      path: ['renewalDate'],
+      message: 'The renewal date cannot be before the start date',
+    },
+  );
+export type PermitFormValues = z.input<typeof permitFormSchema>;
+
+export function toPermitInput(form: PermitFormValues): PermitInput {
+  return {
+    name: form.name.trim(),
+    issueDate: form.issueDate,
+    renewalDate: form.renewalDate,
+    cost: Number(form.cost.trim().replace(/^\$/, '').replaceAll(',', '')),
+    city: form.city,
+    state: form.state,
+    county: form.county,
+    notes: form.notes,
+    renewalLink: form.renewalLink.trim(),
+    categoryId: form.categoryId ? Number(form.categoryId) : null,
+    processingTimeDays: form.processingTimeDays.trim() ? Number(form.processingTimeDays) : null,
+  };
+}
+
+export function toPermitFormValues(permit: Permit): PermitFormValues {
+  return {
+    name: permit.name,
+    issueDate: permit.issueDate ?? '',
+    renewalDate: permit.renewalDate ?? '',
+    cost: permit.cost === null ? '' : permit.cost.toFixed(2),
+    city: permit.city ?? '',
+    state: permit.state ?? '',
+    county: permit.county ?? '',
+    notes: permit.notes ?? '',
+    renewalLink: permit.renewalLink ?? '',
+    categoryId: permit.category ? String(permit.category.id) : '',
+    processingTimeDays: permit.processingTimeDays === null ? '' : String(permit.processingTimeDays),
+  };
+}

@@ -6,5 +6,9 @@ import { permitsQueryKey } from './list-permits';
 export const getPermit = (id: string) => apiRequest<Permit>(`/api/permits/${encodeURIComponent(id)}`);
 
 export function usePermit(id: string | null) {
-  return useQuery({ queryKey: [...permitsQueryKey, id], queryFn: () => getPermit(id!), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: [...permitsQueryKey, id],
+    queryFn: () => getPermit(id!),
+    enabled: Boolean(id),
+  });
 }

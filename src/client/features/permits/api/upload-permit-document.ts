@@ -4,7 +4,13 @@ import { ApiError } from '@client/lib/api-client';
 import { permitsQueryKey } from './list-permits';
 
 /** Sends the document as multipart/form-data (the JSON api client does not). */
-export async function uploadPermitDocument({ permitId, file }: { permitId: string; file: File }): Promise<Permit> {
+export async function uploadPermitDocument({
+  permitId,
+  file,
+}: {
+  permitId: string;
+  file: File;
+}): Promise<Permit> {
   const form = new FormData();
   form.append('file', file);
   const response = await fetch(`/api/permits/${encodeURIComponent(permitId)}/document`, {
@@ -12,9 +18,14 @@ export async function uploadPermitDocument({ permitId, file }: { permitId: strin
     body: form,
     credentials: 'same-origin',
   });
-  const body = (await response.json().catch(() => null)) as (Permit & { error?: { code: string; message: string } }) | null;
+  const body = (await response.json().catch(() => null)) as
+    (Permit & { error?: { code: string; message: string } }) | null;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.error?.code ?? `HTTP_${response.status}`, body?.error?.message ?? response.statusText);
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? `HTTP_${response.status}`,
+      body?.error?.message ?? response.statusText,
+    );
   }
   return body as Permit;
 }
@@ -27,4 +38,5 @@ export function useUploadPermitDocument() {
   });
 }
 
-export const permitDocumentUrl = (permitId: string) => `/api/permits/${encodeURIComponent(permitId)}/document`;
+export const permitDocumentUrl = (permitId: string) =>
+  `/api/permits/${encodeURIComponent(permitId)}/document`;

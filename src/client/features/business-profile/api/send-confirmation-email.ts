@@ -1,0 +1,5 @@
+import { apiRequest } from '@client/lib/api-client';
+
+/** send-confirmation-email (spec §7); the server sends it to the account's own address. */
+export const sendConfirmationEmail = (input: { businessName: string; plan: 'free' | 'pro' }) =>
+  apiRequest<{ sent: boolean }>('/api/business-profile/confirmation-email', { method: 'POST', body: input });

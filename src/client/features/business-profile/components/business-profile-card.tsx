@@ -1,0 +1,28 @@
+import { Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useBusinessProfile } from '../api/get-business-profile';
+
+/** The business profile can be edited later from the account page (issue 4). */
+export function BusinessProfileCard() {
+  const { data: profile } = useBusinessProfile();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Business Profile</h2>
+        </CardTitle>
+        <CardDescription>{profile ? profile.businessName : 'Tell us about your business.'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" asChild>
+          <Link to="/onboarding">
+            <Store aria-hidden="true" />
+            Edit Business Profile
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { businessProfileSchema, type BusinessProfileInput } from '@shared/contracts/business-profile';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+
+type Props = {
+  defaultValues: BusinessProfileInput;
+  submitLabel: string;
+  pending?: boolean;
+  /** Called on every change with the current values (the onboarding draft). */
+  onChange?: (values: BusinessProfileInput) => void;
+  onSubmit: (values: BusinessProfileInput) => void;
+};
+
+export function BusinessProfileForm({ defaultValues, submitLabel, pending, onChange, onSubmit }: Props) {
+  const form = useForm<BusinessProfileInput>({ resolver: zodResolver(businessProfileSchema), defaultValues });
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    onChange?.({ ...defaultValues, ...values } as BusinessProfileInput);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the values drive the draft
+  }, [values]);
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField
+        id="businessName"
+        label="Business name"
+        autoComplete="organization"
+        error={errors.businessName?.message}
+        {...form.register('businessName')}
+      />
+      <FormField
+        id="statesOperating"
+        label="States you operate in"
+        hint="For example: CA, NV"
+        error={errors.statesOperating?.message}
+        {...form.register('statesOperating')}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium">Alcohol</legend>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5 accent-primary" {...form.register('servesBeerWine')} />
+          We serve beer or wine
+        </label>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5 accent-primary" {...form.register('servesLiquor')} />
+          We serve liquor
+        </label>
+      </fieldset>
+      <FormField
+        id="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <FormField
+        id="profile-email"
+        label="Business e-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id="address"
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

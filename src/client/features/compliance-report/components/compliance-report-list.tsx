@@ -1,0 +1,51 @@
+import type { Permit } from '@shared/contracts/permits';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
+import { ComplianceReportEmpty } from './compliance-report-empty';
+import { ComplianceReportRow } from './compliance-report-row';
+import { ReportFilterSelect } from './report-filter-select';
+
+const filterLabel = (filter: ReportFilter) => REPORT_FILTERS.find(({ id }) => id === filter)!.label;
+
+/**
+ * The permits matching the filter, in the API's order (soonest renewal first, undated last), with the
+ * filter control. `filtered` is computed by the screen, which also exports it.
+ */
+export function ComplianceReportList({
+  permits,
+  filtered,
+  filter,
+  onFilterChange,
+  today,
+}: {
+  permits: readonly Permit[];
+  filtered: readonly Permit[];
+  filter: ReportFilter;
+  onFilterChange: (filter: ReportFilter) => void;
+  today: CalendarDate;
+}) {
+  return (
+    <section aria-labelledby="report-permits-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="report-permits-heading" className="text-xl font-semibold">
+            Permits
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Showing {filtered.length} of {permits.length} · {filterLabel(filter)}
+          </p>
+        </div>
+        <ReportFilterSelect value={filter} onChange={onFilterChange} />
+      </div>
+      {filtered.length === 0 ? (
+        <ComplianceReportEmpty filter={filter} />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-labelledby="report-permits-heading">
+          {filtered.map((permit) => (
+            <ComplianceReportRow key={permit.id} permit={permit} today={today} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { CircleAlert, CircleCheck, DollarSign, FileText, type LucideIcon } from 'lucide-react';
+import { Card } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
+import type { ComplianceSummary } from '../compliance-summary';
+import { formatDollars } from '../report-formats';
+
+type SummaryCard = { label: string; value: string; Icon: LucideIcon; iconClassName: string };
+
+/** spec §2 Compliance reports: Total Permits, Total Cost, Needs Attention, Compliant. */
+export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary }) {
+  const cards: SummaryCard[] = [
+    {
+      label: 'Total Permits',
+      value: String(summary.totalPermits),
+      Icon: FileText,
+      iconClassName: 'text-primary',
+    },
+    {
+      label: 'Total Cost',
+      value: formatDollars(summary.totalCost),
+      Icon: DollarSign,
+      iconClassName: 'text-slate-700',
+    },
+    {
+      label: 'Needs Attention',
+      value: String(summary.needsAttention),
+      Icon: CircleAlert,
+      iconClassName: 'text-warning',
+    },
+    {
+      label: 'Compliant',
+      value: String(summary.compliant),
+      Icon: CircleCheck,
+      iconClassName: 'text-success',
+    },
+  ];
+
+  return (
+    <section aria-labelledby="report-summary-heading">
+      <h2 id="report-summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(({ label, value, Icon, iconClassName }) => (
+          <Card
+            key={label}
+            className="flex flex-col gap-1 p-4 break-inside-avoid print:rounded-none print:shadow-none"
+            data-testid="summary-card"
+          >
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <Icon aria-hidden="true" className={cn('size-4 shrink-0 print:hidden', iconClassName)} />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold break-all">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Download } from 'lucide-react';
+import type { Permit } from '@shared/contracts/permits';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import { complianceReportCsv, complianceReportFileName } from '@shared/domain/compliance-csv';
+import { Button } from '@client/components/ui/button';
+import { downloadTextFile } from '../download-text-file';
+
+/** spec §7: the filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser. */
+export function ExportCsvButton({ permits, today }: { permits: readonly Permit[]; today: CalendarDate }) {
+  const exportCsv = () =>
+    downloadTextFile({
+      text: complianceReportCsv(permits, today),
+      fileName: complianceReportFileName(today),
+      type: 'text/csv;charset=utf-8',
+    });
+  return (
+    <Button variant="outline" onClick={exportCsv} className="print:hidden">
+      <Download aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary download link: the report never leaves the browser (spec §7). */
+export function downloadTextFile({ text, fileName, type }: { text: string; fileName: string; type: string }) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the blob only after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

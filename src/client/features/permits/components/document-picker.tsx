@@ -1,0 +1,69 @@
+import { FileText, X } from 'lucide-react';
+import { useId } from 'react';
+import { formatMegabytes, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toaster';
+
+type Props = {
+  file: File | null;
+  /** The document already stored with the permit (edit mode). */
+  storedName?: string | null;
+  onChange: (file: File | null) => void;
+};
+
+/** spec §5 Upload: PDF or image only, size shown in MB; DESIGN §6.4: at most 10 MB, stored on save. */
+export function DocumentPicker({ file, storedName, onChange }: Props) {
+  const inputId = useId();
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!isAcceptedDeclaredType(chosen.type)) {
+      toast.error('Invalid file type', { description: 'Please upload a PDF or image file.' });
+      return;
+    }
+    if (chosen.size > MAX_DOCUMENT_BYTES) {
+      toast.error('File too large', {
+        description: `The file is ${formatMegabytes(chosen.size)}; the limit is 10 MB.`,
+      });
+      return;
+    }
+    onChange(chosen);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Permit document (optional)
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/pdf,image/*"
+        className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-medium"
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <p className="text-sm text-muted-foreground">A PDF or a photo of the permit, up to 10 MB.</p>
+      {file ? (
+        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted p-3 text-sm">
+          <span className="flex min-w-0 items-center gap-2">
+            <FileText className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{file.name}</span>
+            <span className="shrink-0 text-muted-foreground">{formatMegabytes(file.size)}</span>
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onChange(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : (
+        storedName && <p className="text-sm">Stored document: {storedName}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { permitFormSchema, type PermitCategory, type PermitFormValues } from '@shared/contracts/permits';
+import { suggestCategory } from '@shared/domain/permit-categories';
+import { DEFAULT_PROCESSING_DAYS } from '@shared/domain/renewal-urgency';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { DocumentPicker } from './document-picker';
+
+type Props = {
+  defaultValues: PermitFormValues;
+  categories: PermitCategory[];
+  today: string;
+  editing: boolean;
+  storedDocumentName?: string | null;
+  pending: boolean;
+  onSubmit: (values: PermitFormValues, file: File | null) => void;
+};
+
+const textareaClass =
+  'min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring';
+
+export function PermitForm({
+  defaultValues,
+  categories,
+  today,
+  editing,
+  storedDocumentName,
+  pending,
+  onSubmit,
+}: Props) {
+  const form = useForm<PermitFormValues>({ resolver: zodResolver(permitFormSchema), defaultValues });
+  const [file, setFile] = useState<File | null>(null);
+  const [categoryTouched, setCategoryTouched] = useState(editing);
+  const { errors } = form.formState;
+  const nameField = form.register('name');
+
+  // DESIGN §6.3: the category is pre-selected from the name until the owner picks one.
+  const preselectCategory = (name: string) => {
+    if (categoryTouched) return;
+    const suggested = categories.find((category) => category.name === suggestCategory(name));
+    form.setValue('categoryId', suggested ? String(suggested.id) : '');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values, file))}
+      className="flex flex-col gap-4"
+    >
+      <FormField
+        id="permit-name"
+        label="License/Permit Name"
+        placeholder="e.g. Mobile Food Facility Permit"
+        error={errors.name?.message}
+        {...nameField}
+        onBlur={(event) => {
+          void nameField.onBlur(event);
+          preselectCategory(event.target.value);
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {/* DESIGN §6.10: native date inputs; start dates not in the future, renewals not in the past. */}
+        <FormField
+          id="issue-date"
+          label="Issue/Start Date"
+          type="date"
+          max={today}
+          error={errors.issueDate?.message}
+          {...form.register('issueDate')}
+        />
+        <FormField
+          id="renewal-date"
+          label="Renewal/Expiration Date"
+          type="date"
+          min={editing ? undefined : today}
+          error={errors.renewalDate?.message}
+          {...form.register('renewalDate')}
+        />
+      </div>
+      <FormField
+        id="cost"
+        label="Cost/Fee ($)"
+        inputMode="decimal"
+        placeholder="0.00"
+        error={errors.cost?.message}
+        {...form.register('cost')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          id="city"
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <FormField
+          id="state"
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <FormField id="county" label="County" error={errors.county?.message} {...form.register('county')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="category">Category</Label>
+          <select
+            id="category"
+            className="min-h-11 rounded-md border border-input bg-background px-3 text-base"
+            {...form.register('categoryId', { onChange: () => setCategoryTouched(true) })}
+          >
+            <option value="">General</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          id="processing-days"
+          label="Processing time (days)"
+          inputMode="numeric"
+          placeholder={String(DEFAULT_PROCESSING_DAYS)}
+          hint="How long the agency usually takes to renew it"
+          error={errors.processingTimeDays?.message}
+          {...form.register('processingTimeDays')}
+        />
+      </div>
+      <DocumentPicker file={file} storedName={storedDocumentName} onChange={setFile} />
+      <FormField
+        id="renewal-link"
+        label="Renewal URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.renewalLink?.message}
+        {...form.register('renewalLink')}
+      />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="notes">Notes</Label>
+        <textarea id="notes" className={textareaClass} {...form.register('notes')} />
+        {errors.notes && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.notes.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Saving...' : 'Save Permit'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { ExternalLink, FileDown, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Permit } from '@shared/contracts/permits';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import {
+  dashboardCompliance,
+  daysText,
+  daysUntilRenewal,
+  type DashboardCompliance,
+} from '@shared/domain/permit-status';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { formatCalendarDate, formatDollars } from '@client/lib/format-date';
+import { permitDocumentUrl } from '../api/upload-permit-document';
+import { DeletePermitDialog } from './delete-permit-dialog';
+
+// spec §4: red, orange, green.
+const COMPLIANCE: Record<
+  DashboardCompliance,
+  { label: string; border: string; badge: 'destructive' | 'warning' | 'success' }
+> = {
+  'non-compliant': { label: 'Expired', border: 'border-l-red-600', badge: 'destructive' },
+  'needs-attention': { label: 'Due soon', border: 'border-l-orange-500', badge: 'warning' },
+  compliant: { label: 'Compliant', border: 'border-l-green-600', badge: 'success' },
+};
+
+export function PermitRow({ permit, today }: { permit: Permit; today: CalendarDate }) {
+  const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
+  const days = daysUntilRenewal(permit, today);
+  return (
+    <li
+      className={cn('rounded-lg border border-l-4 bg-card p-4 shadow-sm', compliance.border)}
+      data-testid="permit-row"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{permit.name}</h3>
+          <p className="text-sm text-muted-foreground">{permit.category?.name ?? 'General'}</p>
+        </div>
+        <Badge variant={compliance.badge}>{compliance.label}</Badge>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Renewal</dt>
+        <dd>{permit.renewalDate ? formatCalendarDate(permit.renewalDate) : 'No renewal date'}</dd>
+        {days !== null && (
+          <>
+            <dt className="text-muted-foreground">Days left</dt>
+            <dd className="font-medium">{daysText(days)}</dd>
+          </>
+        )}
+        {permit.cost !== null && (
+          <>
+            <dt className="text-muted-foreground">Cost</dt>
+            <dd>{formatDollars(permit.cost)}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-1">
+        <Button variant="ghost" size="icon" asChild>
+          <Link to={`/permit-setup?edit=${permit.id}`} aria-label={`Edit ${permit.name}`}>
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+        {permit.renewalLink && (
+          <Button variant="ghost" size="icon" asChild>
+            <a
+              href={permit.renewalLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open the renewal link of ${permit.name}`}
+            >
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        )}
+        {permit.document && (
+          <Button variant="ghost" size="icon" asChild>
+            <a
+              href={permitDocumentUrl(permit.id)}
+              download={permit.document.name}
+              aria-label={`Download the document of ${permit.name}`}
+            >
+              <FileDown aria-hidden="true" />
+            </a>
+          </Button>
+        )}
+        <DeletePermitDialog permitId={permit.id} permitName={permit.name} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+/** What the highlighted days mean (the same styles as renewal-day-picker.tsx). */
+export function CalendarLegend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Legend">
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-5 rounded-md border-2 border-transparent bg-red-100" />
+        Renewal date
+      </li>
+      <li className="flex items-center gap-2">
+        <span aria-hidden="true" className="size-5 rounded-md border-2 border-dashed border-blue-700" />
+        Recommended start date
+      </li>
+    </ul>
+  );
+}

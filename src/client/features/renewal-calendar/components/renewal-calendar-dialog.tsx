@@ -1,0 +1,64 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { Permit } from '@shared/contracts/permits';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { scheduleRenewals, yearOfRenewals } from '../renewal-schedule';
+import { MonthlyView } from './monthly-view';
+import { RenewalRecommendations } from './renewal-recommendations';
+import { YearlyOverview } from './yearly-overview';
+
+const TAB_TRIGGER =
+  'min-h-10 rounded-sm px-3 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/**
+ * spec §2 Calendar dialog: 'Monthly View' and 'Yearly Overview' tabs, then 'AI Renewal
+ * Recommendations'. 80% of the viewport high (spec §9); the body scrolls inside on a phone.
+ */
+export function RenewalCalendarDialog({
+  permits,
+  open,
+  onOpenChange,
+  today,
+}: {
+  permits: readonly Permit[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: CalendarDate;
+}) {
+  const schedule = scheduleRenewals(permits, today);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="h-[80dvh] max-h-[80dvh] max-w-4xl gap-3 overflow-hidden p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle>Permit Renewal Calendar</DialogTitle>
+          <DialogDescription>Renewal dates and when to start each renewal.</DialogDescription>
+        </DialogHeader>
+        <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">
+          <Tabs.Root defaultValue="monthly" className="flex flex-col gap-3">
+            <Tabs.List className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1" aria-label="Calendar views">
+              <Tabs.Trigger value="monthly" className={TAB_TRIGGER}>
+                Monthly View
+              </Tabs.Trigger>
+              <Tabs.Trigger value="yearly" className={TAB_TRIGGER}>
+                Yearly Overview
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="monthly">
+              <MonthlyView schedule={schedule} today={today} />
+            </Tabs.Content>
+            <Tabs.Content value="yearly">
+              <YearlyOverview months={yearOfRenewals(schedule, today)} />
+            </Tabs.Content>
+          </Tabs.Root>
+          <RenewalRecommendations schedule={schedule} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

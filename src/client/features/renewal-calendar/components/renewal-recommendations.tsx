@@ -1,0 +1,79 @@
+import { Sparkles, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { daysText } from '@shared/domain/permit-status';
+import { renewalUrgency, shouldStartRenewalNow } from '@shared/domain/renewal-urgency';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatShortDate } from '../local-dates';
+import { mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
+import { UrgencyBadge } from './urgency-badge';
+
+// spec §2 Calendar dialog: the category falls back to 'Other' here (the dashboard says 'General').
+const FALLBACK_CATEGORY = 'Other';
+
+/** spec §2 Calendar dialog: the 3 most urgent permits and when to start each renewal. */
+export function RenewalRecommendations({ schedule }: { schedule: readonly ScheduledRenewal[] }) {
+  const headingId = useId();
+  const recommendations = mostUrgentRenewals(schedule);
+  return (
+    <Card aria-labelledby={headingId} role="region" className="shadow-none">
+      <CardHeader className="p-4 sm:p-5">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Sparkles aria-hidden="true" className="size-4 text-primary" />
+          <h3 id={headingId}>AI Renewal Recommendations</h3>
+        </CardTitle>
+        <CardDescription>
+          Start dates allow each permit's processing time plus a safety margin.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="p-4 pt-0 sm:p-5 sm:pt-0">
+        {recommendations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Add a renewal date to a permit to get recommendations.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {recommendations.map((entry) => (
+              <Recommendation key={entry.permit.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Recommendation({ entry }: { entry: ScheduledRenewal }) {
+  const { permit, renewalDate, startDate, daysLeft } = entry;
+  const processingDays = permit.processingTimeDays;
+  return (
+    <li className="rounded-md border p-3" data-testid="renewal-recommendation">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="font-semibold break-words">{permit.name}</h4>
+          <p className="text-sm text-muted-foreground">{permit.category?.name ?? FALLBACK_CATEGORY}</p>
+        </div>
+        <UrgencyBadge urgency={renewalUrgency(daysLeft, processingDays)} />
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Renewal date</dt>
+          <dd className="font-medium">{formatShortDate(renewalDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Days</dt>
+          <dd className="font-medium">{daysText(daysLeft)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted-foreground">Recommended start</dt>
+          <dd className="font-medium">{formatShortDate(startDate)}</dd>
+        </div>
+      </dl>
+      {shouldStartRenewalNow(daysLeft, processingDays) && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-red-800">
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Start renewal process now
+        </p>
+      )}
+    </li>
+  );
+}

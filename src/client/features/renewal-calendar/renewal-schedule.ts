@@ -1,0 +1,55 @@
+import type { Permit } from '@shared/contracts/permits';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import { daysUntilRenewal } from '@shared/domain/permit-status';
+import { recommendedStartDate } from '@shared/domain/renewal-urgency';
+
+/** A permit with a renewal date, and when its renewal should start (spec §4 Calendar urgency). */
+export type ScheduledRenewal = {
+  permit: Permit;
+  renewalDate: CalendarDate;
+  startDate: CalendarDate;
+  daysLeft: number;
+};
+
+/** The permits that have a renewal date, soonest first; permits without one have nothing to show. */
+export function scheduleRenewals(permits: readonly Permit[], today: CalendarDate): ScheduledRenewal[] {
+  return permits
+    .filter((permit): permit is Permit & { renewalDate: string } => permit.renewalDate !== null)
+    .map((permit) => ({
+      permit,
+      renewalDate: permit.renewalDate,
+      startDate: recommendedStartDate(permit.renewalDate, permit.processingTimeDays),
+      daysLeft: daysUntilRenewal(permit, today)!,
+    }))
+    .sort((a, b) => a.daysLeft - b.daysLeft || a.permit.name.localeCompare(b.permit.name));
+}
+
+/** What happens on one day: renewals due, and renewals that should start. */
+export function scheduleOn(schedule: readonly ScheduledRenewal[], date: CalendarDate) {
+  return {
+    renewing: schedule.filter((entry) => entry.renewalDate === date),
+    starting: schedule.filter((entry) => entry.startDate === date),
+  };
+}
+
+export type MonthOfRenewals = { month: string; renewals: ScheduledRenewal[] };
+
+/** spec §2, §9 Yearly Overview: 12 months from the current one, each with its renewals by day. */
+export function yearOfRenewals(
+  schedule: readonly ScheduledRenewal[],
+  today: CalendarDate,
+): MonthOfRenewals[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, offset) => {
+    const index = month - 1 + offset;
+    const key = `${year + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    return { month: key, renewals: schedule.filter((entry) => entry.renewalDate.startsWith(`${key}-`)) };
+  });
+}
+
+// spec §9: calendar recommendations are limited to 3.
+export const RECOMMENDATION_COUNT = 3;
+
+/** spec §2 Calendar dialog: the most urgent permits, fewest days left first. */
+export const mostUrgentRenewals = (schedule: readonly ScheduledRenewal[]) =>
+  schedule.slice(0, RECOMMENDATION_COUNT);

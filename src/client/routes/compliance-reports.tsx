@@ -1,0 +1,84 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { matchesReportFilter } from '@shared/domain/report-filters';
+import { SignedInHeader } from '@client/app/signed-in-header';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { ComplianceReportList } from '@client/features/compliance-report/components/compliance-report-list';
+import { ComplianceSummaryCards } from '@client/features/compliance-report/components/compliance-summary-cards';
+import { ExportCsvButton } from '@client/features/compliance-report/components/export-csv-button';
+import { summarizeCompliance } from '@client/features/compliance-report/compliance-summary';
+import { formatReportDate } from '@client/features/compliance-report/report-formats';
+import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
+import { usePermits } from '@client/features/permits/api/list-permits';
+import { todayInBrowser } from '@client/lib/today';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+// spec §8 Dashboard and reports.
+const LOAD_FAILED = 'Failed to load permits. Please try again.';
+
+/** spec §2 Compliance reports: summary, filtered list, CSV export; prints as a clean report. */
+export function Component() {
+  useDocumentTitle('Compliance Reports');
+  const today = todayInBrowser();
+  const [filter, setFilter] = useReportFilter();
+  const { data: permits, isPending, isError, errorUpdatedAt, refetch, isRefetching } = usePermits();
+
+  useEffect(() => {
+    if (isError) toast.error('Error', { description: LOAD_FAILED, id: 'compliance-report-load-failed' });
+  }, [isError, errorUpdatedAt]);
+
+  const filtered = permits?.filter((permit) => matchesReportFilter(permit, filter, today)) ?? [];
+
+  return (
+    <div className="min-h-dvh bg-muted print:min-h-0 print:bg-white">
+      <div className="print:hidden">
+        <SignedInHeader
+          leading={
+            <Button variant="ghost" asChild className="-ml-2">
+              <Link to="/dashboard">
+                <ArrowLeft aria-hidden="true" />
+                Back to Dashboard
+              </Link>
+            </Button>
+          }
+        />
+      </div>
+      <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 print:max-w-none print:px-0 print:py-0">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="hidden text-sm font-semibold text-primary print:block">PermitPilot</p>
+            <h1 className="text-2xl font-bold sm:text-3xl">Compliance Reports</h1>
+            <p className="text-muted-foreground">
+              Report date: <time dateTime={today}>{formatReportDate(today)}</time>
+            </p>
+          </div>
+          {permits && <ExportCsvButton permits={filtered} today={today} />}
+        </div>
+        {isPending ? (
+          <Spinner label="Loading compliance report..." />
+        ) : permits ? (
+          <>
+            <ComplianceSummaryCards summary={summarizeCompliance(permits, today)} />
+            <ComplianceReportList
+              permits={permits}
+              filtered={filtered}
+              filter={filter}
+              onFilterChange={setFilter}
+              today={today}
+            />
+          </>
+        ) : (
+          <div className="flex flex-col items-start gap-3 rounded-lg border bg-card p-5 print:hidden">
+            <p>{LOAD_FAILED}</p>
+            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import type { BusinessProfileInput } from '@shared/contracts/business-profile';
+import { SignedInHeader } from '@client/app/signed-in-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
+import { useSaveBusinessProfile } from '@client/features/business-profile/api/save-business-profile';
+import { BusinessProfileForm } from '@client/features/business-profile/components/business-profile-form';
+import { readBusinessProfileDraft, writeBusinessProfileDraft } from '@client/features/business-profile/draft';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+const EMPTY: BusinessProfileInput = {
+  businessName: '',
+  statesOperating: '',
+  servesBeerWine: false,
+  servesLiquor: false,
+  phone: '',
+  email: '',
+  address: '',
+};
+
+/**
+ * First time: the business profile, kept as the `businessProfile` draft while typing (spec §3), then the
+ * Welcome screen saves it. Later (from the account page): the same form edits the saved profile.
+ */
+export function Component() {
+  useDocumentTitle('Your business');
+  const navigate = useNavigate();
+  const profile = useBusinessProfile();
+  const save = useSaveBusinessProfile();
+  if (profile.isPending) return <Spinner className="min-h-dvh" />;
+  const existing = profile.data ?? null;
+
+  return (
+    <div className="min-h-dvh bg-muted">
+      <SignedInHeader />
+      <main className="mx-auto max-w-xl px-4 py-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h1 className="text-2xl font-bold">
+                {existing ? 'Business Profile' : 'Tell us about your business'}
+              </h1>
+            </CardTitle>
+            <CardDescription>
+              {existing
+                ? 'These details appear on your reports and help us suggest the permits you need.'
+                : 'A few details so PermitPilot can keep the right permits on track. You can change them later.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {existing ? (
+              <BusinessProfileForm
+                defaultValues={existing}
+                submitLabel="Save Profile"
+                pending={save.isPending}
+                onSubmit={(values) =>
+                  save.mutate(values, {
+                    onSuccess: () => {
+                      toast.success('Profile Saved');
+                      navigate('/account');
+                    },
+                    onError: () => toast.error('Error', { description: 'Failed to save business profile' }),
+                  })
+                }
+              />
+            ) : (
+              <BusinessProfileForm
+                defaultValues={readBusinessProfileDraft() ?? EMPTY}
+                submitLabel="Continue"
+                onChange={writeBusinessProfileDraft}
+                onSubmit={(values) => {
+                  writeBusinessProfileDraft(values);
+                  navigate('/welcome');
+                }}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toPermitFormValues, toPermitInput, type PermitFormValues } from '@shared/contracts/permits';
+import { PLANS } from '@shared/domain/plans';
+import { SignedInHeader } from '@client/app/signed-in-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { usePermit } from '@client/features/permits/api/get-permit';
+import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
+import { usePermits } from '@client/features/permits/api/list-permits';
+import { useSavePermit } from '@client/features/permits/api/save-permit';
+import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
+import { PermitForm } from '@client/features/permits/components/permit-form';
+import { useSubscriptionStatus } from '@client/features/subscription/api/get-subscription-status';
+import { ApiError } from '@client/lib/api-client';
+import { todayInBrowser } from '@client/lib/today';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+const EMPTY: PermitFormValues = {
+  name: '',
+  issueDate: '',
+  renewalDate: '',
+  cost: '',
+  city: '',
+  state: '',
+  county: '',
+  notes: '',
+  renewalLink: '',
+  categoryId: '',
+  processingTimeDays: '',
+};
+
+function LimitNotice() {
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950"
+    >
+      <p className="font-semibold">You have reached the Free plan's {PLANS.free.permitLimit} permits.</p>
+      <p className="mt-1">Upgrade to Pro to track unlimited permits and licenses.</p>
+      <Button asChild size="sm" className="mt-3">
+        <Link to="/signup/pro">Upgrade to Pro</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const navigate = useNavigate();
+  const permits = usePermits();
+  const permit = usePermit(editId);
+  const categories = usePermitCategories();
+  const subscription = useSubscriptionStatus();
+  const save = useSavePermit();
+  const upload = useUploadPermitDocument();
+  const hasPermits = (permits.data?.length ?? 0) > 0;
+  const heading = editId ? 'Edit Permit' : hasPermits ? 'Add Another Permit' : 'Add Your First Permit';
+  useDocumentTitle(heading);
+
+  if (permits.isPending || categories.isPending || (editId && permit.isPending))
+    return <Spinner className="min-h-dvh" />;
+  const atLimit =
+    !editId &&
+    !subscription.data?.subscribed &&
+    (permits.data?.length ?? 0) >= (PLANS.free.permitLimit ?? Infinity);
+
+  const submit = async (values: PermitFormValues, file: File | null) => {
+    try {
+      const saved = await save.mutateAsync({ id: editId, input: toPermitInput(values) });
+      if (file) {
+        try {
+          await upload.mutateAsync({ permitId: saved.id, file });
+          toast.success('File uploaded successfully');
+        } catch (error) {
+          toast.error('Upload failed', {
+            description:
+              error instanceof ApiError
+                ? error.message
+                : 'The document could not be stored. Please try again.',
+          });
+          navigate(`/permit-setup?edit=${saved.id}`, { replace: true });
+          return;
+        }
+      }
+      toast.success(editId ? 'Permit updated successfully!' : 'Permit added successfully!');
+      navigate('/dashboard');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error('Authentication required', { description: 'Please log in to add permits.' });
+      } else if (error instanceof ApiError && error.code === 'PERMIT_LIMIT_REACHED') {
+        toast.error('Error saving permit', {
+          description: error.message,
+          action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
+        });
+      } else {
+        toast.error('Error saving permit', {
+          description:
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : 'Failed to save permit. Please try again.',
+        });
+      }
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-muted">
+      <SignedInHeader />
+      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
+        <Button variant="ghost" asChild className="-ml-2 self-start">
+          <Link to={hasPermits ? '/dashboard' : '/onboarding'}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+        {editId && permit.isError ? (
+          <Card>
+            <CardContent className="p-6">
+              <h1 className="text-xl font-bold">Permit not found</h1>
+              <p className="mt-2 text-muted-foreground">This permit does not exist or was deleted.</p>
+              <Button asChild className="mt-4">
+                <Link to="/dashboard">Back to Dashboard</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h1 className="text-2xl font-bold">{heading}</h1>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {atLimit && <LimitNotice />}
+              <PermitForm
+                key={permit.data?.id ?? 'new'}
+                defaultValues={permit.data ? toPermitFormValues(permit.data) : EMPTY}
+                categories={categories.data ?? []}
+                today={todayInBrowser()}
+                editing={Boolean(editId)}
+                storedDocumentName={permit.data?.document?.name}
+                pending={save.isPending || upload.isPending}
+                onSubmit={(values, file) => void submit(values, file)}
+              />
+            </CardContent>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/toaster';
+import { useSaveBusinessProfile } from '@client/features/business-profile/api/save-business-profile';
+import { sendConfirmationEmail } from '@client/features/business-profile/api/send-confirmation-email';
+import {
+  clearOnboardingValues,
+  readBusinessProfileDraft,
+  readSelectedPlan,
+} from '@client/features/business-profile/draft';
+import { useSubscriptionStatus } from '@client/features/subscription/api/get-subscription-status';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** spec §2 Welcome screen and §4 'Welcome screen on load'. */
+export function Component() {
+  useDocumentTitle('Welcome');
+  const navigate = useNavigate();
+  const save = useSaveBusinessProfile();
+  const subscription = useSubscriptionStatus();
+  const [saving, setSaving] = useState(() => readBusinessProfileDraft() !== null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const draft = readBusinessProfileDraft();
+    if (!draft || started.current || subscription.isPending) return;
+    started.current = true;
+    save.mutate(draft, {
+      onSuccess: (profile) => {
+        const plan = subscription.data?.subscribed ? 'pro' : readSelectedPlan();
+        // spec §4: a failure of the confirmation e-mail is only logged.
+        sendConfirmationEmail({ businessName: profile.businessName, plan }).catch((error: unknown) =>
+          console.warn('confirmation e-mail failed', error),
+        );
+        clearOnboardingValues();
+        toast.success('Profile Saved');
+      },
+      onError: () => toast.error('Error', { description: 'Failed to save business profile' }),
+      onSettled: () => setSaving(false),
+    });
+  }, [save, subscription.isPending, subscription.data]);
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          <PartyPopper className="size-12 text-primary" aria-hidden="true" />
+          <CardTitle>
+            <h1 className="text-3xl font-bold">Welcome!</h1>
+          </CardTitle>
+          <p className="text-muted-foreground">Let's set up your compliance tracking in just a few steps</p>
+        </CardHeader>
+        <CardContent>
+          <Button size="lg" className="w-full" disabled={saving} onClick={() => navigate('/permit-setup')}>
+            {saving ? 'Saving...' : 'Continue Setup'}
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { permitFormSchema, permitInputSchema, toPermitInput, type PermitFormValues } from './permits';
+
+const form: PermitFormValues = {
+  name: 'Health Permit',
+  issueDate: '2026-01-01',
+  renewalDate: '2027-01-01',
+  cost: '$1,250.50',
+  city: '',
+  state: 'CA',
+  county: '',
+  notes: '',
+  renewalLink: '',
+  categoryId: '3',
+  processingTimeDays: '',
+};
+
+const messages = (values: Partial<PermitFormValues>) => {
+  const result = permitFormSchema.safeParse({ ...form, ...values });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('the permit form (spec §5)', () => {
+  it('gives the spec messages for the required fields', () => {
+    expect(messages({ name: '  ' })).toEqual(['Permit name is required']);
+    expect(messages({ issueDate: '' })).toEqual(['Start date is required']);
+    expect(messages({ renewalDate: '' })).toEqual(['Renewal date is required']);
+    expect(messages({ cost: '' })).toEqual(['Cost is required']);
+  });
+
+  it('accepts a valid URL or nothing for the renewal link', () => {
+    expect(messages({ renewalLink: 'https://dmv.ca.gov/renew' })).toEqual([]);
+    expect(messages({ renewalLink: 'dmv dot gov' })).toEqual(['Please enter a valid URL']);
+    expect(messages({ renewalLink: 'javascript:alert(1)' })).toEqual(['Please enter a valid URL']);
+  });
+
+  it('converts the cost to a number and the form to a body the API accepts', () => {
+    const input = toPermitInput(form);
+    expect(input).toMatchObject({ cost: 1250.5, categoryId: 3, processingTimeDays: null, renewalLink: '' });
+    expect(permitInputSchema.safeParse(input).success).toBe(true);
+    expect(messages({ cost: 'twelve' })).toEqual(['Enter the cost as a number, e.g. 125.00']);
+  });
+});

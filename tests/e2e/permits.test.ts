@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, format } from 'date-fns';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  phoneContext,
+} from '../support/browser';
+import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-upload-'));
+const pdf = path.join(files, 'health-permit.pdf');
+const text = path.join(files, 'notes.txt');
+fs.writeFileSync(pdf, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+fs.writeFileSync(text, 'not a permit');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  context = await phoneContext(browser, baseUrl);
+  page = await context.newPage();
+});
+afterEach(() => context?.close());
+
+const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+async function addPermitThroughApi(data: Record<string, unknown>) {
+  const response = await context.request.post(`${baseUrl}/api/permits`, {
+    data,
+    headers: { origin: baseUrl },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+describe('from sign-up to a dashboard with permits', () => {
+  it('leads a new owner through onboarding and Welcome to the first permit', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account, { onboarded: false });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/onboarding');
+    await page.getByLabel('Business name').fill('Rolling Tacos');
+    await page.getByLabel('States you operate in').fill('CA, NV');
+    await page.getByLabel('We serve beer or wine').check();
+    await page.getByLabel('Phone').fill('+1 510 555 0134');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('businessProfile') ?? 'null')))
+      .toMatchObject({
+        businessName: 'Rolling Tacos',
+        statesOperating: 'CA, NV',
+        servesBeerWine: true,
+        servesLiquor: false,
+      });
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/welcome');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome!' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("Let's set up your compliance tracking in just a few steps").count())
+      .toBe(1);
+    await expect.poll(() => toast('Profile Saved').count()).toBe(1);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('businessProfile'),
+        localStorage.getItem('selectedPlan'),
+      ]),
+    ).toEqual([null, null]);
+    await expect
+      .poll(async () => (await outboxFor(baseUrl, account.email)).map((message) => message.subject))
+      .toContain('Your PermitPilot account is ready');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue Setup' }).click();
+
+    await page.waitForURL('**/permit-setup');
+    await expect.poll(() => page.getByRole('heading', { name: 'Add Your First Permit' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/onboarding');
+    await page.getByRole('button', { name: 'Save Permit' }).click();
+    for (const message of [
+      'Permit name is required',
+      'Start date is required',
+      'Renewal date is required',
+      'Cost is required',
+    ]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBe(1);
+    }
+    expect(await page.getByLabel('Issue/Start Date').getAttribute('max')).toBe(day(0));
+    expect(await page.getByLabel('Renewal/Expiration Date').getAttribute('min')).toBe(day(0));
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByLabel('License/Permit Name').fill('Mobile Food Facility Health Permit');
+    await page.getByLabel('Issue/Start Date').fill(day(-300));
+    await expect.poll(() => page.locator('#category option:checked').textContent()).toBe('Health');
+    await page.getByLabel('Renewal/Expiration Date').fill(day(20));
+    await page.getByLabel('Cost/Fee ($)').fill('425.50');
+    await page.getByLabel('State', { exact: true }).fill('California');
+    await page.getByLabel('Renewal URL').fill('not a link');
+    await page.getByLabel('Permit document (optional)').setInputFiles(text);
+    await expect
+      .poll(() =>
+        toast('Invalid file type').filter({ hasText: 'Please upload a PDF or image file.' }).count(),
+      )
+      .toBe(1);
+    await page.getByLabel('Permit document (optional)').setInputFiles(pdf);
+    await expect.poll(() => page.getByText('health-permit.pdf').count()).toBe(1);
+    await expect.poll(() => page.getByText(/^0\.0 MB$/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save Permit' }).click();
+    await expect.poll(() => page.getByText('Please enter a valid URL').count()).toBe(1);
+    await page.getByLabel('Renewal URL').fill('https://www.acgov.org/aceh/food/');
+    await page.getByRole('button', { name: 'Save Permit' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => toast('File uploaded successfully').count()).toBe(1);
+    await expect.poll(() => toast('Permit added successfully!').count()).toBe(1);
+    const row = page.getByTestId('permit-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain('Mobile Food Facility Health Permit');
+    expect(await row.innerText()).toContain('Health');
+    expect(await row.innerText()).toContain('20 days left');
+    expect(await row.getByRole('link', { name: /Download the document/ }).getAttribute('href')).toMatch(
+      /^\/api\/permits\/.+\/document$/,
+    );
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+describe('the permit list', () => {
+  it('edits a permit without making a copy, and deletes one after asking', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account);
+    await addPermitThroughApi({
+      name: 'Fire Inspection',
+      issueDate: day(-30),
+      renewalDate: day(200),
+      cost: 90,
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('permit-row').count()).toBe(1);
+    expect(await page.getByTestId('permit-row').innerText()).toContain('General');
+
+    await page.getByRole('link', { name: 'Edit Fire Inspection' }).click();
+    await page.waitForURL(/\/permit-setup\?edit=/);
+    await expect.poll(() => page.getByLabel('License/Permit Name').inputValue()).toBe('Fire Inspection');
+    await page.getByLabel('License/Permit Name').fill('Fire Marshal Inspection');
+    await page.getByRole('button', { name: 'Save Permit' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('permit-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('permit-row').innerText()).toContain('Fire Marshal Inspection');
+
+    await page.getByRole('button', { name: 'Delete Fire Marshal Inspection' }).click();
+    await expect.poll(() => page.getByRole('alertdialog', { name: 'Delete Permit' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => toast('Permit deleted').count()).toBe(1);
+    await expect.poll(() => page.getByText('No permits added yet').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Add Your First Permit' }).getAttribute('href')).toBe(
+      '/permit-setup',
+    );
+  });
+
+  it('stops the fourth permit on the Free plan with a way to upgrade', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account);
+    for (const name of ['Health Permit', 'Business License', 'Seller Permit'])
+      await addPermitThroughApi({ name, renewalDate: day(90) });
+    await page.goto('/permit-setup');
+    await expect.poll(() => page.getByRole('heading', { name: 'Add Another Permit' }).count()).toBe(1);
+    await expect.poll(() => page.getByText("You have reached the Free plan's 3 permits.").count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
+    await page.getByLabel('License/Permit Name').fill('Propane Permit');
+    await page.getByLabel('Issue/Start Date').fill(day(-10));
+    await page.getByLabel('Renewal/Expiration Date').fill(day(100));
+    await page.getByLabel('Cost/Fee ($)').fill('50');
+    await page.getByRole('button', { name: 'Save Permit' }).click();
+    await expect
+      .poll(() =>
+        toast('Error saving permit').filter({ hasText: 'The Free plan tracks up to 3 permits.' }).count(),
+      )
+      .toBe(1);
+    expect(page.url()).toContain('/permit-setup');
+  });
+});

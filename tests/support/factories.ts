@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../src/server/db/client';
-import { account, user } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { account, permitCategories, permits, user } from '../../src/server/db/schema';
 
 /** One factories module for the demo seed, Vitest and the browser tests (STYLE habit 10). */
 
@@ -30,4 +31,24 @@ export async function createUser(
     password: await hashPassword(password),
   });
   return { id, email, password };
+}
+
+/** A permit of the owner, with sensible defaults for whatever the caller leaves out. */
+export async function createPermit(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof permits.$inferInsert> = {},
+) {
+  const [created] = await db
+    .insert(permits)
+    .values({ name: 'Mobile Food Facility Permit', status: 'active', ...overrides, userId })
+    .returning();
+  return created!;
+}
+
+/** The category id of a seeded category name (migration 0001). */
+export async function categoryId(db: Database, name: string) {
+  const [category] = await db.select().from(permitCategories).where(eq(permitCategories.name, name)).limit(1);
+  if (!category) throw new Error(`no permit category named ${name}`);
+  return category.id;
 }

@@ -165,7 +165,7 @@ describe('/auth', () => {
     const account = await createConfirmedAccount(baseUrl);
     await signInThroughApi(context, baseUrl, account);
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
     await page.waitForURL('**/account');
     await expect.poll(() => page.getByText(account.email).count()).toBe(1);
     await expectNoAxeViolations(page);

@@ -314,6 +314,18 @@ describe('Account', () => {
     await page.waitForURL('**/auth');
   });
 
+  it('lets an owner on the Free plan close the account too', async () => {
+    const account = await signedInOwner();
+    await page.goto('/account');
+    await heading(page, 'Upgrade to Pro').waitFor();
+    await page.getByRole('button', { name: 'Close Account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Yes, Delete Everything' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(signInThroughApi(context, baseUrl, account)).rejects.toThrow(/sign-in failed/);
+  });
+
   it('shows the Close Account failure text when the deletion fails', async () => {
     await signedInOwner(proOwner);
     await page.route('**/api/account/close', (route) =>

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { CloseAccountDialog } from '@client/features/account/components/close-account-dialog';
 import { useSession } from '@client/features/auth/api/get-session';
+import { CloseAccountCard } from '@client/features/account/components/close-account-card';
 import { SignOutCard } from '@client/features/auth/components/sign-out-card';
 import { BusinessProfileCard } from '@client/features/business-profile/components/business-profile-card';
 import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
@@ -48,6 +49,7 @@ export function Component() {
         <BusinessProfileCard />
         <PaymentManagementCard />
         <SignOutCard />
+        {!isPending && !subscription?.subscribed && <CloseAccountCard />}
       </main>
     </div>
   );

@@ -8,6 +8,7 @@ import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
 import { usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
+import { RenewalCalendarDialog } from '@client/features/renewal-calendar/components/renewal-calendar-dialog';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';
@@ -43,7 +44,7 @@ export function Component() {
   const profile = useBusinessProfile();
   const permits = usePermits();
   const site = useSiteInfo();
-  const [, setCalendarOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const today = todayInBrowser();
 
   useEffect(() => {
@@ -129,6 +130,12 @@ export function Component() {
           </div>
         )}
       </main>
+      <RenewalCalendarDialog
+        permits={permits.data ?? []}
+        open={calendarOpen}
+        onOpenChange={setCalendarOpen}
+        today={today}
+      />
     </div>
   );
 }

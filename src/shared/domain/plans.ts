@@ -8,6 +8,7 @@ export const PLANS = {
     period: 'forever',
     // spec §1: 3 permits, stated on the sign-in and upgrade screens.
     permitLimit: 3,
+    features: ['Basic permit tracking', 'Basic reminders', 'Up to 3 permits'],
   },
   pro: {
     id: 'pro',
@@ -15,6 +16,16 @@ export const PLANS = {
     priceDollars: 19,
     period: 'month',
     permitLimit: null,
+    // spec §1: what Pro adds (team collaboration is named on the upgrade screen only).
+    features: [
+      'Unlimited permits and licences',
+      'Smart reminders by text message and email',
+      'Advanced reminder settings',
+      'Priority support',
+      'Compliance insights and advanced reports',
+      'AI-Powered Renewals',
+      'Requirement monitoring',
+    ],
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  smallint,
   boolean,
   check,
   date,
@@ -235,6 +236,89 @@ export const subscriptions = pgTable(
     ),
     uniqueIndex('subscriptions_provider_customer_idx').on(table.provider, table.providerCustomerId),
   ],
+);
+
+/**
+ * Alert settings per owner (DESIGN §6.1: saved on the server, unlike the spec's screen-only state).
+ * The time zone and send hour decide when a reminder goes out in the owner's own day.
+ */
+export const alertSettings = pgTable(
+  'alert_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    emailAlerts: boolean('email_alerts').notNull().default(true),
+    textAlerts: boolean('text_alerts').notNull().default(false),
+    /** E.164, e.g. +15105550134. */
+    phoneNumber: varchar('phone_number', { length: 16 }),
+    /** STOP received from the phone: no text messages until START. */
+    smsOptedOut: boolean('sms_opted_out').notNull().default(false),
+    reminderDays: integer('reminder_days').array().notNull().default(sql`'{30,14,7,1}'::integer[]`),
+    timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+    sendHour: smallint('send_hour').notNull().default(8),
+    /** The secret of the owner's iCalendar feed URL; regenerating it retires the old URL. */
+    calendarFeedToken: varchar('calendar_feed_token', { length: 64 }).unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('alert_settings_send_hour_check', sql`${table.sendHour} between 0 and 23`),
+    check(
+      'alert_settings_reminder_days_check',
+      sql`cardinality(${table.reminderDays}) between 1 and 10 and 1 <= all(${table.reminderDays}) and 365 >= all(${table.reminderDays})`,
+    ),
+  ],
+);
+
+/**
+ * One row per reminder that is due to be, or was, sent: the unique key makes each reminder exactly once.
+ * lead_day 0 is the 'expired' notice. The row is written before the send (state 'pending'), so a crash
+ * between the two is visible and never sends twice.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    permitId: uuid('permit_id')
+      .notNull()
+      .references(() => permits.id, { onDelete: 'cascade' }),
+    renewalDate: date('renewal_date').notNull(),
+    leadDay: integer('lead_day').notNull(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reminder_deliveries_once_idx').on(table.permitId, table.renewalDate, table.leadDay, table.channel),
+    index('reminder_deliveries_user_state_idx').on(table.userId, table.state),
+    check('reminder_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Mark as renewed: the history of a permit's renewal dates. */
+export const permitRenewals = pgTable(
+  'permit_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    permitId: uuid('permit_id')
+      .notNull()
+      .references(() => permits.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    previousRenewalDate: date('previous_renewal_date'),
+    newRenewalDate: date('new_renewal_date').notNull(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('permit_renewals_permit_idx').on(table.permitId, table.renewedAt)],
 );
 
 /** Payment-provider webhook events already processed: a replayed event changes nothing. */

@@ -10,9 +10,9 @@ import { ComplianceReportList } from '@client/features/compliance-report/compone
 import { ComplianceSummaryCards } from '@client/features/compliance-report/components/compliance-summary-cards';
 import { ExportCsvButton } from '@client/features/compliance-report/components/export-csv-button';
 import { summarizeCompliance } from '@client/features/compliance-report/compliance-summary';
-import { formatReportDate } from '@client/features/compliance-report/report-formats';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
 import { usePermits } from '@client/features/permits/api/list-permits';
+import { formatCalendarDate } from '@client/lib/format-date';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -52,7 +52,7 @@ export function Component() {
             <p className="hidden text-sm font-semibold text-primary print:block">PermitPilot</p>
             <h1 className="text-2xl font-bold sm:text-3xl">Compliance Reports</h1>
             <p className="text-muted-foreground">
-              Report date: <time dateTime={today}>{formatReportDate(today)}</time>
+              Report date: <time dateTime={today}>{formatCalendarDate(today)}</time>
             </p>
           </div>
           {permits && <ExportCsvButton permits={filtered} today={today} />}

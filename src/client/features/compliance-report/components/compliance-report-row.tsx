@@ -3,7 +3,7 @@ import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { daysText, daysUntilRenewal, reportStatus } from '@shared/domain/permit-status';
 import { stateCodeOf } from '@shared/domain/us-states';
 import { Badge } from '@client/components/ui/badge';
-import { formatDollars, formatReportDate } from '../report-formats';
+import { formatCalendarDate, formatDollars } from '@client/lib/format-date';
 import { ReportStatusBadge } from './report-status-badge';
 
 const NOT_SET = 'Not set';
@@ -26,7 +26,7 @@ export function ComplianceReportRow({ permit, today }: { permit: Permit; today: 
           <dt className="text-muted-foreground">Renewal date</dt>
           <dd className="font-medium">
             {permit.renewalDate ? (
-              <time dateTime={permit.renewalDate}>{formatReportDate(permit.renewalDate)}</time>
+              <time dateTime={permit.renewalDate}>{formatCalendarDate(permit.renewalDate)}</time>
             ) : (
               NOT_SET
             )}

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, DollarSign, FileText, type LucideIcon } from 
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import type { ComplianceSummary } from '../compliance-summary';
-import { formatDollars } from '../report-formats';
+import { formatDollars } from '@client/lib/format-date';
 
 type SummaryCard = { label: string; value: string; Icon: LucideIcon; iconClassName: string };
 
@@ -51,7 +51,7 @@ export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary
               <Icon aria-hidden="true" className={cn('size-4 shrink-0 print:hidden', iconClassName)} />
               {label}
             </dt>
-            <dd className="text-2xl font-bold break-all">{value}</dd>
+            <dd className="text-xl font-bold wrap-anywhere sm:text-2xl">{value}</dd>
           </Card>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
-import { formatShortDate, localDateOf } from '../local-dates';
+import { formatCalendarDate } from '@client/lib/format-date';
+import { localDateOf } from '../local-dates';
 import type { ScheduledRenewal } from '../renewal-schedule';
 
 /** spec §2 Calendar dialog: what renews, and what should start renewing, on the selected day. */
@@ -15,7 +16,7 @@ export function DateDetails({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border p-3">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border p-3 md:self-start">
       <div>
         <h3 id={headingId} className="font-semibold">
           Date Details
@@ -47,7 +48,7 @@ export function DateDetails({
                 {starting.map(({ permit, renewalDate }) => (
                   <li key={permit.id} className="break-words">
                     {permit.name}{' '}
-                    <span className="text-muted-foreground">(renews {formatShortDate(renewalDate)})</span>
+                    <span className="text-muted-foreground">(renews {formatCalendarDate(renewalDate)})</span>
                   </li>
                 ))}
               </ul>

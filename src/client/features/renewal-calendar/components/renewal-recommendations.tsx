@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { daysText } from '@shared/domain/permit-status';
 import { renewalUrgency, shouldStartRenewalNow } from '@shared/domain/renewal-urgency';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatShortDate } from '../local-dates';
+import { formatCalendarDate } from '@client/lib/format-date';
 import { mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
 import { UrgencyBadge } from './urgency-badge';
 
@@ -31,7 +31,7 @@ export function RenewalRecommendations({ schedule }: { schedule: readonly Schedu
             Add a renewal date to a permit to get recommendations.
           </p>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul className="grid gap-3 lg:grid-cols-3">
             {recommendations.map((entry) => (
               <Recommendation key={entry.permit.id} entry={entry} />
             ))}
@@ -57,7 +57,7 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div>
           <dt className="text-muted-foreground">Renewal date</dt>
-          <dd className="font-medium">{formatShortDate(renewalDate)}</dd>
+          <dd className="font-medium">{formatCalendarDate(renewalDate)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Days</dt>
@@ -65,7 +65,7 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
         </div>
         <div className="col-span-2">
           <dt className="text-muted-foreground">Recommended start</dt>
-          <dd className="font-medium">{formatShortDate(startDate)}</dd>
+          <dd className="font-medium">{formatCalendarDate(startDate)}</dd>
         </div>
       </dl>
       {shouldStartRenewalNow(daysLeft, processingDays) && (

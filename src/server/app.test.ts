@@ -74,6 +74,21 @@ describe('site information', () => {
   });
 });
 
+describe('the test e-mail page', () => {
+  it('mails the Pro confirmation to the support address only, a few times an hour at most', async () => {
+    const first = await t.request('/api/email-test', { method: 'POST' });
+    expect(await first.json()).toEqual({ sent: true });
+    const { messages } = (await (await t.request('/api/dev/outbox?to=help@truck-ops.example')).json()) as {
+      messages: { subject: string }[];
+    };
+    expect(messages[0]!.subject).toBe('Your PermitPilot Pro plan is ready');
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await t.request('/api/email-test', { method: 'POST' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
 describe('subscription status', () => {
   it('needs a session', async () => {
     const response = await t.request('/api/subscription');
@@ -139,6 +154,7 @@ describe('dev outbox', () => {
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: 'x'.repeat(40),
         MAIL_TRANSPORT: 'outbox',
+        SMS_TRANSPORT: 'outbox',
         BILLING_PROVIDER: 'local',
       },
     });

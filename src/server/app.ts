@@ -11,13 +11,17 @@ import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { siteRoutes } from './features/site/routes';
 import { accountRoutes } from './features/account/routes';
+import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './features/billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
+import { calendarFeedRoutes } from './features/calendar-feed/routes';
+import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './features/billing/local-routes';
 import type { Billing } from './integrations/billing';
 import type { Mailer } from './integrations/mail/types';
+import type { SmsSender } from './integrations/sms/types';
 import { AppError, errorBody } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiDocsPage } from './lib/api-docs-page';
@@ -29,8 +33,11 @@ export type AppDeps = {
   connection: DatabaseConnection;
   auth: Auth;
   mailer: Mailer;
+  sms: SmsSender;
   billing: Billing;
   documents: DocumentStore;
+  /** Signs links in e-mails (unsubscribe); the same secret as the sessions'. */
+  signingSecret: string;
   logger: Logger;
   expectedMigrations: number;
 };
@@ -67,12 +74,24 @@ export function buildApp(deps: AppDeps) {
 
   app.route('/', healthRoutes({ connection, expectedMigrations: deps.expectedMigrations }));
   app.route('/api/auth', authRoutes(auth, { trustProxy: config.TRUST_PROXY }));
-  app.route('/', siteRoutes({ supportEmail: config.SUPPORT_EMAIL, appUrl: config.APP_URL }));
+  app.route(
+    '/',
+    siteRoutes({
+      supportEmail: config.SUPPORT_EMAIL,
+      appUrl: config.APP_URL,
+      mailer: deps.mailer,
+      logger,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
   app.route('/', billingRoutes({ db, auth, billing: deps.billing, logger }));
   app.route('/', localBillingRoutes({ db, auth, billing: deps.billing }));
   app.route('/', accountRoutes({ db, auth, billing: deps.billing, documents: deps.documents }));
   app.route('/', businessProfileRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.APP_URL }));
+  app.route('/', alertRoutes({ db, auth, signingSecret: deps.signingSecret, appUrl: config.APP_URL }));
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
+  app.route('/', textAlertRoutes({ db, auth, sms: deps.sms, logger, appUrl: config.APP_URL }));
+  app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL }));
   if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
 
   app.doc31('/api/openapi.json', OPENAPI_INFO);

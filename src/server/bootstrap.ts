@@ -10,6 +10,8 @@ import { createBilling, type Billing } from './integrations/billing';
 import { createDocumentStore } from './integrations/documents';
 import { createMailer } from './integrations/mail';
 import type { Mailer } from './integrations/mail/types';
+import { createSmsSender } from './integrations/sms';
+import type { SmsSender } from './integrations/sms/types';
 import type { Logger } from './lib/logger';
 
 export function countMigrations(): number {
@@ -42,10 +44,12 @@ export function assembleApp(options: {
   logger: Logger;
   authSecret: string;
   mailer?: Mailer;
+  sms?: SmsSender;
   billing?: Billing;
 }) {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? createMailer(config, connection.db);
+  const sms = options.sms ?? createSmsSender(config, connection.db);
   const billing = options.billing ?? createBilling(config, connection.db);
   const documents = createDocumentStore(config);
   const auth = createAuth({
@@ -59,10 +63,12 @@ export function assembleApp(options: {
     connection,
     auth,
     mailer,
+    sms,
     billing,
     documents,
+    signingSecret: options.authSecret,
     logger,
     expectedMigrations: countMigrations(),
   });
-  return { app, auth, mailer, billing, documents };
+  return { app, auth, mailer, sms, billing, documents };
 }

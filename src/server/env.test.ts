@@ -21,6 +21,7 @@ describe('configuration', () => {
       BETTER_AUTH_SECRET: 's'.repeat(40),
       APP_URL: 'https://permitpilot.app',
       BILLING_PROVIDER: 'local',
+      SMS_TRANSPORT: 'outbox',
     };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     const config = loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' });
@@ -47,9 +48,38 @@ describe('configuration', () => {
       BETTER_AUTH_SECRET: 's'.repeat(40),
       APP_URL: 'https://permitpilot.app',
       MAIL_TRANSPORT: 'outbox',
+      SMS_TRANSPORT: 'outbox',
     };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({ ...production, BILLING_PROVIDER: 'local' }).billingProvider).toBe('local');
+  });
+
+  it('keeps text messages in the outbox by default and sends them through Twilio when its account is set', () => {
+    expect(loadConfig({}).smsTransport).toBe('outbox');
+    const twilio = {
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    };
+    expect(loadConfig(twilio).smsTransport).toBe('twilio');
+    expect(loadConfig({ ...twilio, SMS_TRANSPORT: 'outbox' }).smsTransport).toBe('outbox');
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(
+      /TWILIO_AUTH_TOKEN[\s\S]*TWILIO_FROM/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: 'SK0123' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ SMS_TRANSPORT: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
+
+  it('makes a missing SMS transport a start-up error in production, unless the outbox is chosen on purpose', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 's'.repeat(40),
+      APP_URL: 'https://permitpilot.app',
+      MAIL_TRANSPORT: 'outbox',
+      BILLING_PROVIDER: 'local',
+    };
+    expect(() => loadConfig(production)).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*SMS_TRANSPORT=outbox/);
+    expect(loadConfig({ ...production, SMS_TRANSPORT: 'outbox' }).smsTransport).toBe('outbox');
   });
 
   it('names every invalid variable', () => {

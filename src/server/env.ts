@@ -29,12 +29,23 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     SIGN_UP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
+    /** How often the reminder sweep runs (issue 5 §4); it also runs at start-up. */
+    REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_PRO: optionalText,
     /** Only for tests: the Stripe SDK talks to this origin instead of api.stripe.com. */
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     BILLING_PROVIDER: z.enum(['stripe', 'local']).optional(),
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z.string().startsWith('AC', 'is an account SID and starts with AC').optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The sending number (E.164) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: optionalText,
+    /** Only for tests: the Twilio SDK talks to this origin instead of api.twilio.com. */
+    TWILIO_API_BASE: optionalText.pipe(z.url().optional()),
+    SMS_TRANSPORT: z.enum(['twilio', 'outbox']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY) {
@@ -48,6 +59,19 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required with BILLING_PROVIDER=stripe',
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID) {
+      for (const key of ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with TWILIO_ACCOUNT_SID' });
+      }
+    }
+    if (env.SMS_TRANSPORT === 'twilio' && !env.TWILIO_ACCOUNT_SID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'is required with SMS_TRANSPORT=twilio',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -73,6 +97,14 @@ const envSchema = z
           'is required in production (or set MAIL_TRANSPORT=outbox to keep mail in the outbox on purpose)',
       });
     }
+    if (!env.TWILIO_ACCOUNT_SID && env.SMS_TRANSPORT !== 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message:
+          'is required in production (or set SMS_TRANSPORT=outbox to keep text messages in the outbox on purpose)',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +115,7 @@ export type Config = Omit<Env, 'APP_URL'> & {
   /** The dev outbox and its page exist everywhere but production (DESIGN §5). */
   devOutboxEnabled: boolean;
   mailTransport: 'smtp' | 'outbox';
+  smsTransport: 'twilio' | 'outbox';
   billingProvider: 'stripe' | 'local';
 };
 
@@ -107,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     devOutboxEnabled: env.NODE_ENV !== 'production',
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
+    smsTransport: env.SMS_TRANSPORT ?? (env.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox'),
     billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
   };
 }

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { assembleApp, resolveAuthSecret } from './bootstrap';
 import { openDatabase, type DatabaseConnection } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startReminderJobs } from './jobs/reminder-jobs';
 import { ConfigError, loadConfig, loadDotEnv } from './env';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
@@ -50,21 +51,28 @@ async function main() {
     process.exit(1);
   }
 
-  const { app, mailer, billing, documents } = assembleApp({
-    config,
-    connection,
-    logger,
-    authSecret: resolveAuthSecret(config),
-  });
+  const authSecret = resolveAuthSecret(config);
+  const { app, mailer, sms, billing, documents } = assembleApp({ config, connection, logger, authSecret });
   logger.info(
     {
       database: connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.DATA_DIR})`,
       mail: mailer.name,
+      sms: sms.name,
       billing: billing.provider.name,
       documents: documents.name,
     },
     'integrations',
   );
+
+  const jobs = await startReminderJobs({
+    connection,
+    mailer,
+    sms,
+    logger,
+    appUrl: config.APP_URL,
+    signingSecret: authSecret,
+    sweepSeconds: config.REMINDER_SWEEP_SECONDS,
+  });
 
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
@@ -87,6 +95,7 @@ async function main() {
       server.close(() => resolve());
       (server as Server).closeIdleConnections?.();
     });
+    await jobs.stop();
     await mailer.close?.();
     await connection.close();
     lock?.release();

@@ -8,6 +8,7 @@ import { createLogger } from '../../src/server/lib/logger';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** A full app on a private copy of the migrated database, as one test file needs it. */
 export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
@@ -23,13 +24,15 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     ...options.env,
   });
   const logger = createLogger(config);
-  const { app } = assembleApp({
+  const assembled = assembleApp({
     config,
     connection: database,
     logger,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    authSecret: TEST_AUTH_SECRET,
     mailer: options.mailer,
   });
+
+  const { app, mailer, sms } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -57,7 +60,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, db: database.db, connection: database, config, request, signIn, close };
+  return { app, mailer, sms, db: database.db, connection: database, config, request, signIn, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { connectPglite, connectPostgres, type DatabaseConnection } from '../../src/server/db/client';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_NAME, adminUrl } from './test-database-paths';
 
-export type TestDatabase = DatabaseConnection & { drop: () => Promise<void> };
+/** `url` is set on PostgreSQL, so that a test can open a second connection (a second instance). */
+export type TestDatabase = DatabaseConnection & { drop: () => Promise<void>; url?: string };
 
 /** A private copy of the migrated template for one test file: PGlite by default, PostgreSQL for that suite. */
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -21,6 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const connection = connectPostgres(databaseUrl.toString(), { max: 5 });
     return {
       ...connection,
+      url: databaseUrl.toString(),
       drop: async () => {
         await connection.close();
         const cleanup = new pg.Client({ connectionString: adminUrl(url) });

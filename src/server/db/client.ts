@@ -10,9 +10,13 @@ export type Schema = typeof schema;
 /** The one database type the app uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type SqlResult = { rows: unknown[]; rowCount?: number | null };
+
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL for libraries that bring their own (pg-boss): several statements when there are no values. */
+  executeSql: (text: string, values?: unknown[]) => Promise<SqlResult | SqlResult[]>;
   close: () => Promise<void>;
 };
 
@@ -21,12 +25,34 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values) as unknown as Promise<SqlResult | SqlResult[]>,
+    close: () => pool.end(),
+  };
 }
 
 export function connectPglite(client: PGlite): DatabaseConnection {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // DESIGN §2: text without parameters may hold several statements (exec), with parameters one (query).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? null };
+      }
+      // Like node-postgres: one result for one statement, an array of results for several.
+      const results = (await client.exec(text)).map((result) => ({
+        rows: result.rows,
+        rowCount: result.affectedRows ?? null,
+      }));
+      return results.length === 1 ? results[0]! : results;
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }) {

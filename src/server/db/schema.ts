@@ -254,7 +254,10 @@ export const alertSettings = pgTable(
     phoneNumber: varchar('phone_number', { length: 16 }),
     /** STOP received from the phone: no text messages until START. */
     smsOptedOut: boolean('sms_opted_out').notNull().default(false),
-    reminderDays: integer('reminder_days').array().notNull().default(sql`'{30,14,7,1}'::integer[]`),
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{30,14,7,1}'::integer[]`),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     sendHour: smallint('send_hour').notNull().default(8),
     /** The secret of the owner's iCalendar feed URL; regenerating it retires the old URL. */
@@ -292,14 +295,24 @@ export const reminderDeliveries = pgTable(
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When a worker took the row to send it ('sending'). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('reminder_deliveries_once_idx').on(table.permitId, table.renewalDate, table.leadDay, table.channel),
+    uniqueIndex('reminder_deliveries_once_idx').on(
+      table.permitId,
+      table.renewalDate,
+      table.leadDay,
+      table.channel,
+    ),
     index('reminder_deliveries_user_state_idx').on(table.userId, table.state),
+    index('reminder_deliveries_open_idx')
+      .on(table.userId, table.channel)
+      .where(sql`${table.state} in ('pending', 'sending')`),
     check('reminder_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
+    check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { validationHook } from '../../lib/openapi';
 import { getBusinessProfile, saveBusinessProfile } from './save-business-profile';
-import { sendConfirmationEmail } from './send-confirmation-email';
+import { sendConfirmationEmail } from '../../lib/confirmation-email';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

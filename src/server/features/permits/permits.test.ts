@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permits } from '../../db/schema';
+import { permits, reminderDeliveries } from '../../db/schema';
 import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -253,5 +253,62 @@ describe('permit documents', () => {
       cookie,
     });
     expect(json.status).toBe(400);
+  });
+});
+
+describe('mark as renewed', () => {
+  it('moves the renewal date on, keeps the history and drops reminders waiting for the old date', async () => {
+    const { cookie, id } = await owner();
+    const permit = (await (
+      await create(cookie, { name: 'Health Permit', renewalDate: '2026-12-01' })
+    ).json()) as PermitBody;
+    await t.db
+      .insert(reminderDeliveries)
+      .values({ userId: id, permitId: permit.id, renewalDate: '2026-12-01', leadDay: 7, channel: 'email' });
+    const renewed = await t.request(`/api/permits/${permit.id}/renew`, {
+      method: 'POST',
+      json: { renewalDate: '2027-12-01' },
+      cookie,
+    });
+    expect(renewed.status).toBe(200);
+    expect(await renewed.json()).toMatchObject({ renewalDate: '2027-12-01', status: 'active' });
+    const history = await t.request(`/api/permits/${permit.id}/renewals`, { cookie });
+    expect(await history.json()).toEqual({
+      renewals: [
+        { previousRenewalDate: '2026-12-01', newRenewalDate: '2027-12-01', renewedAt: expect.any(String) },
+      ],
+    });
+    expect(
+      await t.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.permitId, permit.id)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a date that is not later, not a date, or another owner’s permit', async () => {
+    const first = await owner();
+    const second = await owner();
+    const permit = (await (
+      await create(first.cookie, { name: 'Fire', renewalDate: '2027-01-10' })
+    ).json()) as PermitBody;
+    for (const renewalDate of ['2027-01-10', '2026-05-01', '2027-02-30', 'next year']) {
+      const response = await t.request(`/api/permits/${permit.id}/renew`, {
+        method: 'POST',
+        json: { renewalDate },
+        cookie: first.cookie,
+      });
+      expect(response.status, renewalDate).toBe(400);
+    }
+    const stolen = await t.request(`/api/permits/${permit.id}/renew`, {
+      method: 'POST',
+      json: { renewalDate: '2028-01-10' },
+      cookie: second.cookie,
+    });
+    expect(stolen.status).toBe(404);
+    expect(
+      (
+        (await (await t.request(`/api/permits/${permit.id}`, { cookie: first.cookie })).json()) as {
+          renewalDate: string;
+        }
+      ).renewalDate,
+    ).toBe('2027-01-10');
   });
 });

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { renewPermitRequestSchema } from '../../../shared/contracts/alerts';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import {
   permitCategorySchema,
@@ -22,6 +23,7 @@ import { getPermit } from './get-permit';
 import { listPermitCategories } from './list-permit-categories';
 import { listPermits } from './list-permits';
 import { deletePermitDocument, downloadPermitDocument, uploadPermitDocument } from './permit-documents';
+import { listRenewals, renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -100,6 +102,39 @@ const routes = {
     tags: ['permits'],
     request: { params },
     responses: { 200: json(permitSchema, 'The permit without a document'), ...common },
+  }),
+  renew: createRoute({
+    method: 'post',
+    path: '/api/permits/{id}/renew',
+    summary: 'Mark as renewed: a new renewal date, the old one kept in the history',
+    tags: ['permits'],
+    request: {
+      params,
+      body: { content: { 'application/json': { schema: renewPermitRequestSchema } }, required: true },
+    },
+    responses: { 200: json(permitSchema, 'The renewed permit'), ...common },
+  }),
+  renewals: createRoute({
+    method: 'get',
+    path: '/api/permits/{id}/renewals',
+    summary: "The permit's renewal history",
+    tags: ['permits'],
+    request: { params },
+    responses: {
+      200: json(
+        z.object({
+          renewals: z.array(
+            z.object({
+              previousRenewalDate: z.string().nullable(),
+              newRenewalDate: z.string(),
+              renewedAt: z.string(),
+            }),
+          ),
+        }),
+        'Renewals, oldest first',
+      ),
+      ...common,
+    },
   }),
   categories: createRoute({
     method: 'get',
@@ -198,6 +233,23 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
         userId: c.get('user').id,
         permitId: c.req.valid('param').id,
       }),
+      200,
+    ),
+  );
+  app.openapi(routes.renew, async (c) =>
+    c.json(
+      await renewPermit({
+        db,
+        userId: c.get('user').id,
+        permitId: c.req.valid('param').id,
+        renewalDate: c.req.valid('json').renewalDate,
+      }),
+      200,
+    ),
+  );
+  app.openapi(routes.renewals, async (c) =>
+    c.json(
+      { renewals: await listRenewals({ db, userId: c.get('user').id, permitId: c.req.valid('param').id }) },
       200,
     ),
   );

@@ -1,4 +1,11 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import type { Mailer } from '../../integrations/mail/types';
+import { clientIp } from '../../lib/client-ip';
+import { sendConfirmationEmail } from '../../lib/confirmation-email';
+import { errorBody } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { siteInfoSchema } from '../../../shared/contracts/site';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -12,8 +19,59 @@ const siteRoute = createRoute({
   },
 });
 
-export function siteRoutes({ supportEmail, appUrl }: { supportEmail: string; appUrl: string }) {
+const emailTestRoute = createRoute({
+  method: 'post',
+  path: '/api/email-test',
+  summary:
+    'Test e-mail page: sends the Pro confirmation e-mail to the support address (public, rate limited)',
+  tags: ['site'],
+  responses: {
+    200: {
+      description: 'Sent',
+      content: { 'application/json': { schema: z.object({ sent: z.boolean() }) } },
+    },
+    429: {
+      description: 'Too many test e-mails',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+    502: {
+      description: 'The mail transport failed',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
+// The test page has no sign-in check (spec §6) and only ever mails the operator's own address.
+const EMAIL_TESTS_PER_HOUR = 5;
+
+export function siteRoutes(deps: {
+  supportEmail: string;
+  appUrl: string;
+  mailer: Mailer;
+  logger: Logger;
+  trustProxy: boolean;
+}) {
+  const { supportEmail, appUrl } = deps;
   const app = new OpenAPIHono();
+  const limiter = createSlidingWindowLimiter({ max: EMAIL_TESTS_PER_HOUR, windowMs: 3_600_000 });
+  app.openapi(emailTestRoute, async (c) => {
+    if (!limiter.tryTake(clientIp(c, deps.trustProxy))) {
+      return c.json(errorBody('RATE_LIMITED', 'Too many test e-mails. Please try again later.'), 429);
+    }
+    try {
+      await sendConfirmationEmail({
+        mailer: deps.mailer,
+        appUrl,
+        to: supportEmail,
+        businessName: 'PermitPilot test',
+        plan: 'pro',
+      });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'test e-mail failed');
+      return c.json(errorBody('MAIL_FAILED', 'Failed to send test email'), 502);
+    }
+    return c.json({ sent: true }, 200);
+  });
   // Generated from APP_URL so that they name the operator's own domain.
   app.get('/robots.txt', (c) => c.text(robotsTxt(appUrl), 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', (c) =>

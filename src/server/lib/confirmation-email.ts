@@ -1,6 +1,6 @@
-import { PLANS } from '../../../shared/domain/plans';
-import type { Mailer } from '../../integrations/mail/types';
-import { renderBrandedEmail } from '../../lib/branded-email';
+import { PLANS } from '../../shared/domain/plans';
+import type { Mailer } from '../integrations/mail/types';
+import { renderBrandedEmail } from './branded-email';
 
 /** send-confirmation-email (spec §7): the welcome e-mail after onboarding, or the Pro confirmation. */
 export async function sendConfirmationEmail(options: {

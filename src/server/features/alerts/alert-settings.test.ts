@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertSettings, subscriptions } from '../../db/schema';
+import { createUser } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const settings = {
+  emailAlerts: true,
+  textAlerts: false,
+  reminderDays: [30, 14, 7, 1],
+  timeZone: 'America/Los_Angeles',
+  sendHour: 8,
+};
+
+async function owner(plan: 'free' | 'pro' = 'free') {
+  const created = await createUser(t.db);
+  if (plan === 'pro') {
+    await t.db.insert(subscriptions).values({
+      userId: created.id,
+      tier: 'pro',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 864e5),
+    });
+  }
+  return { ...created, cookie: await t.signIn(created.email, created.password) };
+}
+
+describe('alert settings', () => {
+  it('starts from the spec defaults and saves for real', async () => {
+    const { cookie } = await owner();
+    expect(await (await t.request('/api/alert-settings', { cookie })).json()).toEqual({
+      emailAlerts: true,
+      textAlerts: false,
+      phoneNumber: null,
+      smsOptedOut: false,
+      reminderDays: [30, 14, 7, 1],
+      timeZone: 'UTC',
+      sendHour: 8,
+      calendarFeedUrl: expect.stringMatching(
+        /^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+      ),
+      failures: [],
+    });
+    const saved = await t.request('/api/alert-settings', {
+      method: 'PUT',
+      json: { ...settings, emailAlerts: false, reminderDays: [1, 90, 60], sendHour: 6 },
+      cookie,
+    });
+    expect(await saved.json()).toMatchObject({
+      emailAlerts: false,
+      reminderDays: [90, 60, 1],
+      timeZone: 'America/Los_Angeles',
+      sendHour: 6,
+    });
+    expect(await (await t.request('/api/alert-settings', { cookie })).json()).toMatchObject({
+      reminderDays: [90, 60, 1],
+    });
+  });
+
+  it('refuses lead days outside 1–365, more than ten, repeated, an unknown time zone or hour', async () => {
+    const { cookie } = await owner();
+    for (const json of [
+      { ...settings, reminderDays: [0] },
+      { ...settings, reminderDays: [366] },
+      { ...settings, reminderDays: [] },
+      { ...settings, reminderDays: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+      { ...settings, reminderDays: [7, 7] },
+      { ...settings, reminderDays: [1.5] },
+      { ...settings, timeZone: 'Mars/Olympus_Mons' },
+      { ...settings, sendHour: 24 },
+      { ...settings, phoneNumber: '+15105550100' },
+    ]) {
+      const response = await t.request('/api/alert-settings', { method: 'PUT', json, cookie });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+    }
+    expect(
+      ((await (await t.request('/api/alert-settings', { cookie })).json()) as { timeZone: string }).timeZone,
+    ).toBe('UTC');
+  });
+
+  it('keeps text alerts for Pro owners whose number a test SMS reached', async () => {
+    const free = await owner();
+    const refused = await t.request('/api/alert-settings', {
+      method: 'PUT',
+      json: { ...settings, textAlerts: true },
+      cookie: free.cookie,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'PRO_REQUIRED',
+        message: 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.',
+      },
+    });
+
+    const pro = await owner('pro');
+    const noPhone = await t.request('/api/alert-settings', {
+      method: 'PUT',
+      json: { ...settings, textAlerts: true },
+      cookie: pro.cookie,
+    });
+    expect(noPhone.status).toBe(400);
+    await t.db
+      .insert(alertSettings)
+      .values({ userId: pro.id, phoneNumber: '+15105550100', smsOptedOut: true });
+    const on = await t.request('/api/alert-settings', {
+      method: 'PUT',
+      json: { ...settings, textAlerts: true },
+      cookie: pro.cookie,
+    });
+    expect(await on.json()).toMatchObject({
+      textAlerts: true,
+      phoneNumber: '+15105550100',
+      smsOptedOut: false,
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('/api/alert-settings')).status).toBe(401);
+    expect((await t.request('/api/alert-settings', { method: 'PUT', json: settings })).status).toBe(401);
+  });
+});

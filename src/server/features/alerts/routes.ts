@@ -1,0 +1,89 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { alertSettingsInputSchema, alertSettingsSchema } from '../../../shared/contracts/alerts';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import type { Auth } from '../../auth/create-auth';
+import { requireUser, type SessionVariables } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { errorBody } from '../../lib/errors';
+import { validationHook } from '../../lib/openapi';
+import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
+import { getAlertSettings, saveAlertSettings, turnOffEmailAlerts } from './alert-settings';
+import { unsubscribePage } from './unsubscribe-page';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const error = (description: string) => json(apiErrorSchema, description);
+const tokenQuery = z.object({ token: z.string().min(10).max(300) });
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/alert-settings',
+  summary: "The owner's alert settings and failed reminders",
+  tags: ['alerts'],
+  responses: { 200: json(alertSettingsSchema, 'Settings'), 401: error('Not signed in') },
+});
+const putRoute = createRoute({
+  method: 'put',
+  path: '/api/alert-settings',
+  summary: 'Save Alert Settings',
+  tags: ['alerts'],
+  request: {
+    body: { content: { 'application/json': { schema: alertSettingsInputSchema } }, required: true },
+  },
+  responses: {
+    200: json(alertSettingsSchema, 'Saved'),
+    400: error('Invalid input'),
+    401: error('Not signed in'),
+    403: error('Text alerts need Pro'),
+  },
+});
+const unsubscribePageRoute = createRoute({
+  method: 'get',
+  path: '/api/reminders/unsubscribe',
+  summary: 'The unsubscribe page of a reminder e-mail (public; the signed token identifies the owner)',
+  tags: ['alerts'],
+  request: { query: tokenQuery },
+  responses: { 200: { description: 'HTML page' }, 400: error('Forged or malformed token') },
+});
+const unsubscribeRoute = createRoute({
+  method: 'post',
+  path: '/api/reminders/unsubscribe',
+  summary: 'One-click unsubscribe (RFC 8058): turns reminder e-mails off',
+  tags: ['alerts'],
+  request: { query: tokenQuery },
+  responses: { 200: { description: 'Unsubscribed' }, 400: error('Forged or malformed token') },
+});
+
+export function alertRoutes(deps: { db: Database; auth: Auth; signingSecret: string; appUrl: string }) {
+  const { appUrl } = deps;
+  const { db } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  app.use('/api/alert-settings', requireUser(deps.auth));
+  const ownerOf = (token: string) => unsubscribeTokenOwner(deps.signingSecret, token);
+  const forged = () => errorBody('INVALID_TOKEN', 'This unsubscribe link is not valid.');
+
+  app.openapi(getRoute, async (c) =>
+    c.json(await getAlertSettings({ db, userId: c.get('user').id, appUrl }), 200),
+  );
+  app.openapi(putRoute, async (c) =>
+    c.json(
+      await saveAlertSettings({ db, userId: c.get('user').id, appUrl, input: c.req.valid('json') }),
+      200,
+    ),
+  );
+  app.openapi(unsubscribePageRoute, (c) => {
+    const { token } = c.req.valid('query');
+    if (!ownerOf(token)) return c.json(forged(), 400);
+    return c.html(unsubscribePage({ token, done: false }), 200);
+  });
+  app.openapi(unsubscribeRoute, async (c) => {
+    const { token } = c.req.valid('query');
+    const userId = ownerOf(token);
+    if (!userId) return c.json(forged(), 400);
+    await turnOffEmailAlerts({ db, userId });
+    return c.html(unsubscribePage({ token, done: true }), 200);
+  });
+  return app;
+}

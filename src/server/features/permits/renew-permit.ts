@@ -1,0 +1,70 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { isCalendarDate } from '../../../shared/domain/calendar-dates';
+import type { Database } from '../../db/client';
+import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { findOwnedPermitRow, getPermit } from './get-permit';
+
+/**
+ * Mark as renewed (issue 5 §6): the permit gets its new renewal date, the old one goes to its renewal
+ * history, and reminders still waiting for the old date are dropped.
+ */
+export async function renewPermit(options: {
+  db: Database;
+  userId: string;
+  permitId: string;
+  renewalDate: string;
+}) {
+  const { db, userId, permitId, renewalDate } = options;
+  if (!isCalendarDate(renewalDate))
+    throw new AppError(400, 'VALIDATION_ERROR', 'renewalDate: Enter the new renewal date');
+  const { permit } = await findOwnedPermitRow(db, userId, permitId);
+  if (permit.renewalDate && renewalDate <= permit.renewalDate) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'renewalDate: The new renewal date must be after the current one',
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(permitRenewals)
+      .values({ permitId, userId, previousRenewalDate: permit.renewalDate, newRenewalDate: renewalDate });
+    await tx
+      .update(permits)
+      .set({ renewalDate, status: 'active' })
+      .where(and(eq(permits.id, permitId), eq(permits.userId, userId)));
+    await tx
+      .delete(reminderDeliveries)
+      .where(
+        and(
+          eq(reminderDeliveries.permitId, permitId),
+          eq(reminderDeliveries.state, 'pending'),
+          ne(reminderDeliveries.renewalDate, renewalDate),
+        ),
+      );
+  });
+  return getPermit({ db, userId, permitId });
+}
+
+export async function listRenewals({
+  db,
+  userId,
+  permitId,
+}: {
+  db: Database;
+  userId: string;
+  permitId: string;
+}) {
+  await findOwnedPermitRow(db, userId, permitId);
+  const rows = await db
+    .select()
+    .from(permitRenewals)
+    .where(and(eq(permitRenewals.permitId, permitId), eq(permitRenewals.userId, userId)))
+    .orderBy(permitRenewals.renewedAt);
+  return rows.map((row) => ({
+    previousRenewalDate: row.previousRenewalDate,
+    newRenewalDate: row.newRenewalDate,
+    renewedAt: row.renewedAt.toISOString(),
+  }));
+}

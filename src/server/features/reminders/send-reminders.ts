@@ -1,0 +1,140 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
+import type { Database } from '../../db/client';
+import { alertSettings, reminderDeliveries, user } from '../../db/schema';
+import type { Mailer } from '../../integrations/mail/types';
+import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
+import { unsubscribeUrl } from '../../lib/unsubscribe-link';
+import { renderReminderEmail, renderReminderSms, type DueReminder } from './reminder-messages';
+
+/** After this many attempts a delivery is recorded as failed and shown on /alert-setup. */
+export const MAX_ATTEMPTS = 5;
+
+export class RetryableReminderError extends Error {}
+
+type Claimed = {
+  id: string;
+  attempts: number;
+  renewal_date: string;
+  permit_id: string;
+  name: string;
+  cost: string | number | null;
+  renewal_link: string | null;
+  processing_time_days: number | null;
+};
+
+/**
+ * One job of the sweep: every waiting delivery of one owner on one channel goes out as one message (a
+ * digest). Rows are claimed first ('sending', atomically, so another worker or instance gets none of
+ * them), then sent, then marked 'sent'. A failure puts them back to 'pending' for pg-boss to retry with
+ * back-off, until MAX_ATTEMPTS or a permanent refusal records them as 'failed'.
+ */
+export async function sendReminders(options: {
+  db: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+  appUrl: string;
+  signingSecret: string;
+  userId: string;
+  channel: 'email' | 'sms';
+  now?: Date;
+}): Promise<'sent' | 'nothing' | 'failed'> {
+  const { db, userId, channel } = options;
+  const now = options.now ?? new Date();
+  const [owner] = await db
+    .select({ email: user.email, settings: alertSettings })
+    .from(user)
+    .leftJoin(alertSettings, eq(alertSettings.userId, user.id))
+    .where(eq(user.id, userId));
+  const settings = owner?.settings;
+  const enabled =
+    channel === 'email'
+      ? (settings?.emailAlerts ?? true)
+      : Boolean(settings?.textAlerts && settings.phoneNumber && !settings.smsOptedOut);
+  // A renewed permit (another date now) or a channel switched off since the sweep: nothing to send.
+  await db.execute(sql`
+    delete from reminder_deliveries d
+    using permits p
+    where d.permit_id = p.id and d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
+      and (${!enabled} or p.renewal_date is distinct from d.renewal_date)
+  `);
+  const claimed = (
+    (await db.execute(sql`
+      update reminder_deliveries d
+      set state = 'sending', attempts = d.attempts + 1, claimed_at = ${now.toISOString()}::timestamptz
+      from permits p
+      where d.permit_id = p.id and d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
+      returning d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, p.cost, p.renewal_link, p.processing_time_days
+    `)) as unknown as { rows: Claimed[] }
+  ).rows;
+  if (!owner || claimed.length === 0) return 'nothing';
+
+  const today = calendarDateIn(settings?.timeZone ?? 'UTC', now);
+  const reminders: DueReminder[] = claimed
+    .map((row) => ({
+      permitId: row.permit_id,
+      permitName: row.name,
+      renewalDate: String(row.renewal_date).slice(0, 10),
+      daysLeft: daysBetween(today, String(row.renewal_date).slice(0, 10)),
+      cost: row.cost === null ? null : Number(row.cost),
+      renewalLink: row.renewal_link,
+      processingTimeDays: row.processing_time_days,
+    }))
+    .sort((a, b) => a.daysLeft - b.daysLeft);
+  const ids = claimed.map((row) => row.id);
+
+  try {
+    if (channel === 'email') {
+      const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, userId);
+      const message = renderReminderEmail({ reminders, appUrl: options.appUrl, unsubscribeUrl: unsubscribe });
+      await options.mailer.send({
+        to: owner.email,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        // RFC 8058 one-click unsubscribe.
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } else {
+      await options.sms.send({ to: settings!.phoneNumber!, body: renderReminderSms(reminders) });
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const permanent =
+      (error instanceof SmsDeliveryError && !error.retryable) ||
+      Math.max(...claimed.map((row) => row.attempts)) >= MAX_ATTEMPTS;
+    await db
+      .update(reminderDeliveries)
+      .set({ state: permanent ? 'failed' : 'pending', lastError: message.slice(0, 500) })
+      .where(and(inArray(reminderDeliveries.id, ids), eq(reminderDeliveries.state, 'sending')));
+    if (error instanceof SmsDeliveryError && error.reason === 'opted-out') {
+      // The carrier says the number replied STOP: honour it here too.
+      await db
+        .update(alertSettings)
+        .set({ smsOptedOut: true, textAlerts: false })
+        .where(eq(alertSettings.userId, userId));
+    }
+    if (permanent) return 'failed';
+    throw new RetryableReminderError(message);
+  }
+  await db
+    .update(reminderDeliveries)
+    .set({ state: 'sent', sentAt: now, lastError: null })
+    .where(inArray(reminderDeliveries.id, ids));
+  return 'sent';
+}
+
+/**
+ * Deliveries left 'sending' by a process that died mid-send: the message may or may not have gone out.
+ * They are recorded as failed (shown on /alert-setup), never sent again: a reminder must not arrive twice.
+ */
+export async function recordInterruptedSends({ db, olderThan }: { db: Database; olderThan: Date }) {
+  await db.execute(sql`
+    update reminder_deliveries
+    set state = 'failed', last_error = 'Interrupted while sending; not sent again so that it never arrives twice'
+    where state = 'sending' and claimed_at < ${olderThan.toISOString()}::timestamptz
+  `);
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export type DueReminderGroup = { userId: string; channel: 'email' | 'sms' };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The sweep (issue 5 §4), set-based: for every permit whose days left, in the owner's time zone and at or
+ * after the owner's send hour, have crossed one of the owner's lead days, records one delivery per
+ * channel under the unique (permit, renewal date, lead day, channel) key. Only the most recent crossed
+ * lead day counts (the smallest lead day at or above the days left); a past renewal date gets one
+ * 'expired' notice (lead day 0). Rows that exist already are left alone, so a repeated sweep records
+ * nothing. Answers the owners and channels that have deliveries waiting, to queue one job each.
+ */
+export async function sweepReminders({ db, now }: { db: Database; now: Date }): Promise<DueReminderGroup[]> {
+  const at = now.toISOString();
+  await db.execute(sql`
+    insert into reminder_deliveries (user_id, permit_id, renewal_date, lead_day, channel)
+    select due.user_id, due.permit_id, due.renewal_date, due.lead_day, channel.name
+    from (
+      select p.id as permit_id, p.user_id, p.renewal_date, owner.email_on, owner.sms_on,
+        case
+          when p.renewal_date < owner.local_today then 0
+          else (select min(day) from unnest(owner.days) as day where day >= p.renewal_date - owner.local_today)
+        end as lead_day
+      from permits p
+      join (
+        select u.id as user_id,
+          coalesce(a.email_alerts, true) as email_on,
+          coalesce(a.text_alerts, false) and a.phone_number is not null and not coalesce(a.sms_opted_out, false)
+            and exists (
+              select 1 from subscriptions s
+              where s.user_id = u.id and s.tier = 'pro' and s.status in ('trialing', 'active', 'past_due')
+                and not (s.cancel_at_period_end and s.current_period_end <= ${at}::timestamptz)
+            ) as sms_on,
+          coalesce(a.reminder_days, '{30,14,7,1}'::integer[]) as days,
+          (${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC'))::date as local_today,
+          extract(hour from ${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC')) as local_hour,
+          coalesce(a.send_hour, 8) as send_hour
+        from "user" u
+        left join alert_settings a on a.user_id = u.id
+        where u.email_verified
+      ) owner on owner.user_id = p.user_id
+      where p.renewal_date is not null
+        and p.renewal_date <= owner.local_today + 366
+        and owner.local_hour >= owner.send_hour
+    ) due
+    cross join lateral (values ('email', due.email_on), ('sms', due.sms_on)) as channel(name, enabled)
+    where due.lead_day is not null and channel.enabled
+    on conflict (permit_id, renewal_date, lead_day, channel) do nothing
+  `);
+  const groups = await db.execute(sql`
+    select distinct user_id as "userId", channel from reminder_deliveries where state = 'pending'
+  `);
+  return rowsOf<DueReminderGroup>(groups);
+}

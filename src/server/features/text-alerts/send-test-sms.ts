@@ -1,0 +1,59 @@
+import { getSubscriptionStatus } from '../../billing/get-subscription-status';
+import type { Database } from '../../db/client';
+import { alertSettings } from '../../db/schema';
+import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+
+// spec §9: the test SMS text includes a STOP opt-out note.
+export const TEST_SMS_TEXT =
+  'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
+
+// spec §8 Alerts: 'Pro Feature' toast.
+export const PRO_REQUIRED_MESSAGE =
+  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+
+export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+
+/**
+ * send-sms-alert with isTest (spec §7): texts the owner's number and answers { success, error }. A number
+ * that received the test is stored, ready for the reminders; the settings save turns text alerts on.
+ */
+export async function sendTestSms(options: {
+  db: Database;
+  sms: SmsSender;
+  limiter: SlidingWindowLimiter;
+  logger: Logger;
+  userId: string;
+  /** E.164, as phoneNumberSchema normalised it. */
+  phoneNumber: string;
+}): Promise<{ success: boolean; error?: string }> {
+  const { db, sms, userId, phoneNumber } = options;
+  const plan = await getSubscriptionStatus({ db, userId });
+  if (!plan.subscribed) throw new AppError(403, 'PRO_REQUIRED', PRO_REQUIRED_MESSAGE);
+  if (!options.limiter.tryTake(userId)) {
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many test messages. Please wait a while before sending another one.',
+    );
+  }
+
+  try {
+    await sms.send({ to: phoneNumber, body: TEST_SMS_TEXT });
+  } catch (error) {
+    if (!(error instanceof SmsDeliveryError)) throw error;
+    options.logger.warn(
+      { userId, reason: error.reason, providerCode: error.providerCode },
+      'test SMS not delivered',
+    );
+    return { success: false, error: error.message };
+  }
+
+  await db
+    .insert(alertSettings)
+    .values({ userId, phoneNumber, smsOptedOut: false })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: { phoneNumber, smsOptedOut: false } });
+  return { success: true };
+}

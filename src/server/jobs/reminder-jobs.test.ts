@@ -1,0 +1,203 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
+import { connectPostgres, type DatabaseConnection } from '../db/client';
+import { alertSettings, reminderDeliveries, subscriptions } from '../db/schema';
+import { sendReminders } from '../features/reminders/send-reminders';
+import { sweepReminders } from '../features/reminders/sweep-reminders';
+import type { Mailer } from '../integrations/mail/types';
+import { createLogger } from '../lib/logger';
+import { createPermit, createUser } from '../../../tests/support/factories';
+import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
+import { startReminderJobs, type ReminderJobs } from './reminder-jobs';
+
+const logger = createLogger({ LOG_LEVEL: 'silent', isProduction: false, NODE_ENV: 'test' });
+let t: TestApp;
+let jobs: ReminderJobs;
+
+const start = (app: TestApp, connection: DatabaseConnection = app.connection) =>
+  startReminderJobs({
+    connection,
+    mailer: app.mailer,
+    sms: app.sms,
+    logger,
+    appUrl: TEST_ORIGIN,
+    signingSecret: TEST_AUTH_SECRET,
+    sweepSeconds: 3600,
+    pollingIntervalSeconds: 0.5,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = await start(t);
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await t?.close();
+});
+
+const today = () => calendarDateIn('UTC', new Date());
+
+/** An owner whose reminders go out at any hour (send hour 0, UTC), with one permit due in `days`. */
+async function ownerWithPermit(
+  app: TestApp,
+  days: number,
+  settings: Partial<typeof alertSettings.$inferInsert> = {},
+) {
+  const owner = await createUser(app.db);
+  await app.db.insert(alertSettings).values({ userId: owner.id, sendHour: 0, timeZone: 'UTC', ...settings });
+  const permit = await createPermit(app.db, owner.id, {
+    name: `Health Permit ${owner.id.slice(0, 4)}`,
+    renewalDate: addDaysTo(today(), days),
+    cost: 425.5,
+  });
+  return { owner, permit };
+}
+
+type OutboxMessage = { subject: string | null; text: string; html: string | null; channel: string };
+async function outbox(app: TestApp, to: string) {
+  const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits until `count` messages arrived, then a little longer to see that no more come. */
+async function settledOutbox(app: TestApp, to: string, count: number) {
+  const deadline = Date.now() + 15_000;
+  while ((await outbox(app, to)).length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return outbox(app, to);
+}
+
+describe('the reminder engine', () => {
+  it('sends a permit 5 days from renewal exactly one reminder, and nothing on the next three sweeps', async () => {
+    const { owner, permit } = await ownerWithPermit(t, 5);
+    await jobs.sweep();
+    const [mail, ...more] = await settledOutbox(t, owner.email, 1);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`${permit.name} is due for renewal`);
+    expect(mail!.text).toContain('5 days left');
+    expect(mail!.text).toContain('Cost: $425.50');
+    expect(mail!.text).toContain('Start renewal process now');
+    expect(mail!.text).toContain(`Mark as renewed: ${TEST_ORIGIN}/dashboard?renew=${permit.id}`);
+    expect(mail!.html).toContain('Start renewal process now');
+    // Only the most recent crossed lead day (7) is recorded, not 30 and 14 as well.
+    const rows = await t.db
+      .select()
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.permitId, permit.id));
+    expect(rows.map((row) => [row.leadDay, row.state])).toEqual([[7, 'sent']]);
+
+    for (let sweep = 0; sweep < 3; sweep++) await jobs.sweep();
+    expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
+  });
+
+  it("lists every due permit of an owner in one digest, and sends one 'expired' notice", async () => {
+    const { owner } = await ownerWithPermit(t, 1);
+    await createPermit(t.db, owner.id, { name: 'Fire Inspection', renewalDate: addDaysTo(today(), -3) });
+    await createPermit(t.db, owner.id, { name: 'Not yet', renewalDate: addDaysTo(today(), 200) });
+    await jobs.sweep();
+    const messages = await settledOutbox(t, owner.email, 1);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.subject).toBe('2 permits need attention');
+    expect(messages[0]!.text).toContain('1 day left');
+    expect(messages[0]!.text).toContain('3 days overdue');
+    expect(messages[0]!.text).not.toContain('Not yet');
+    const expired = await t.db
+      .select()
+      .from(reminderDeliveries)
+      .where(and(eq(reminderDeliveries.userId, owner.id), eq(reminderDeliveries.leadDay, 0)));
+    expect(expired).toHaveLength(1);
+  });
+
+  it('sends nothing while e-mail alerts are off, or before the send hour', async () => {
+    const { owner } = await ownerWithPermit(t, 3, { emailAlerts: false });
+    await jobs.sweep();
+    expect(await settledOutbox(t, owner.email, 0)).toHaveLength(0);
+
+    const late = await ownerWithPermit(t, 3, { sendHour: 23, timeZone: 'UTC' });
+    await sweepReminders({ db: t.db, now: new Date(`${today()}T10:00:00Z`) });
+    expect(
+      await t.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, late.owner.id)),
+    ).toHaveLength(0);
+  });
+
+  it('texts Pro owners with a phone number, with the STOP note', async () => {
+    const phone = '+15105550199';
+    const { owner } = await ownerWithPermit(t, 14, { textAlerts: true, phoneNumber: phone });
+    await t.db.insert(subscriptions).values({
+      userId: owner.id,
+      tier: 'pro',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 864e5 * 30),
+    });
+    await jobs.sweep();
+    const [sms] = await settledOutbox(t, phone, 1);
+    expect(sms!.channel).toBe('sms');
+    expect(sms!.text).toMatch(/^PermitPilot: renewal due: .*\(14 days left\)\. Reply STOP to opt out\.$/);
+    expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
+  });
+
+  it('turns e-mail alerts off from the one-click unsubscribe link, and refuses a forged one', async () => {
+    const { owner } = await ownerWithPermit(t, 2);
+    await jobs.sweep();
+    const [mail] = await settledOutbox(t, owner.email, 1);
+    const link = new URL(mail!.text.match(/Unsubscribe from reminder e-mails: (\S+)/)![1]!);
+    const page = await t.request(link.pathname + link.search);
+    expect(await page.text()).toContain('Stop reminder e-mails?');
+    const forged = await t.request(
+      `/api/reminders/unsubscribe?token=${encodeURIComponent(`${owner.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)}`,
+      { method: 'POST' },
+    );
+    expect(forged.status).toBe(400);
+    const done = await t.request(link.pathname + link.search, { method: 'POST' });
+    expect(done.status).toBe(200);
+    const [settings] = await t.db.select().from(alertSettings).where(eq(alertSettings.userId, owner.id));
+    expect(settings!.emailAlerts).toBe(false);
+  });
+});
+
+describe('delivery failures', () => {
+  it('retries a failing send and records it as failed after the last attempt', async () => {
+    const { owner } = await ownerWithPermit(t, 6);
+    await sweepReminders({ db: t.db, now: new Date() });
+    const broken: Mailer = {
+      name: 'broken',
+      send: () => Promise.reject(new Error('SMTP 451: try again later')),
+    };
+    const attempt = () =>
+      sendReminders({
+        db: t.db,
+        mailer: broken,
+        sms: t.sms,
+        appUrl: TEST_ORIGIN,
+        signingSecret: TEST_AUTH_SECRET,
+        userId: owner.id,
+        channel: 'email',
+      });
+    for (let tries = 1; tries < 5; tries++) await expect(attempt()).rejects.toThrow(/451/);
+    expect(await attempt()).toBe('failed');
+    const cookie = await t.signIn(owner.email, owner.password);
+    const settings = (await (await t.request('/api/alert-settings', { cookie })).json()) as {
+      failures: { error: string; channel: string }[];
+    };
+    expect(settings.failures).toEqual([
+      expect.objectContaining({ channel: 'email', error: 'SMTP 451: try again later' }),
+    ]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreSQL', () => {
+  it('send each reminder once', async () => {
+    const second = connectPostgres(t.connection.url!, { max: 3 });
+    const otherJobs = await start(t, second);
+    try {
+      const owners = await Promise.all([1, 2, 3, 4].map(() => ownerWithPermit(t, 4)));
+      await Promise.all([jobs.sweep(), otherJobs.sweep(), jobs.sweep(), otherJobs.sweep()]);
+      for (const { owner } of owners) expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
+    } finally {
+      await otherJobs.stop();
+      await second.close();
+    }
+  });
+});

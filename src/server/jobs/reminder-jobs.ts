@@ -1,0 +1,118 @@
+import { EventEmitter } from 'node:events';
+import PgBoss from 'pg-boss';
+import type { DatabaseConnection } from '../db/client';
+import { recordInterruptedSends, sendReminders } from '../features/reminders/send-reminders';
+import { sweepReminders } from '../features/reminders/sweep-reminders';
+import type { Mailer } from '../integrations/mail/types';
+import type { SmsSender } from '../integrations/sms/types';
+import type { Logger } from '../lib/logger';
+
+const QUEUES = { email: 'reminder-email', sms: 'reminder-sms' } as const;
+/** A send that has not finished after this long belongs to a process that died. */
+const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
+
+type Deps = {
+  connection: DatabaseConnection;
+  mailer: Mailer;
+  sms: SmsSender;
+  logger: Logger;
+  appUrl: string;
+  signingSecret: string;
+  sweepSeconds: number;
+  /** Tests move the clock; the app uses the real one. */
+  now?: () => Date;
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * The reminder engine (issue 5 §4) on pg-boss, in the app's own database: a sweep at start-up and then
+ * every `sweepSeconds` records due deliveries with set-based SQL and queues one job per owner and
+ * channel; the jobs send digests with retries and back-off. Every instance sweeps; the unique delivery
+ * key and the atomic claim make each reminder go out once however many instances run.
+ */
+export async function startReminderJobs(deps: Deps) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps.connection;
+  // pg-boss runs on the app's own connection (PGlite or the pool). It only uses a `db` it believes is
+  // its own and open, and must not close it: the app does.
+  const sharedDb = Object.assign(new EventEmitter(), {
+    events: {},
+    _pgbdb: true,
+    opened: true,
+    executeSql: deps.connection.executeSql,
+    open: async () => {},
+    close: async () => {},
+  });
+  const boss = new PgBoss({ db: sharedDb as unknown as PgBoss.Db, schedule: false });
+  boss.on('error', (error: unknown) => deps.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const [channel, queue] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
+    await boss.createQueue(queue, {
+      name: queue,
+      // One waiting and one running job per owner: a sweep during a send queues at most one more.
+      policy: 'stately',
+      retryLimit: 6,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 300,
+    });
+    await boss.work<{ userId: string }>(
+      queue,
+      { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const result = await sendReminders({
+            db,
+            mailer: deps.mailer,
+            sms: deps.sms,
+            appUrl: deps.appUrl,
+            signingSecret: deps.signingSecret,
+            userId: job.data.userId,
+            channel,
+            now: now(),
+          });
+          if (result === 'failed')
+            deps.logger.warn({ userId: job.data.userId, channel }, 'reminder delivery failed permanently');
+        }
+      },
+    );
+  }
+
+  let sweeping: Promise<number> | undefined;
+  const sweep = () => {
+    // One sweep at a time in this process; other instances may sweep concurrently, which is safe.
+    sweeping ??= (async () => {
+      try {
+        const at = now();
+        await recordInterruptedSends({ db, olderThan: new Date(at.getTime() - INTERRUPTED_AFTER_MS) });
+        const groups = await sweepReminders({ db, now: at });
+        for (const group of groups) {
+          await boss.send(QUEUES[group.channel], { userId: group.userId }, { singletonKey: group.userId });
+        }
+        return groups.length;
+      } finally {
+        sweeping = undefined;
+      }
+    })();
+    return sweeping;
+  };
+
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => deps.logger.error({ err: error }, 'reminder sweep failed'));
+  }, deps.sweepSeconds * 1000);
+  timer.unref();
+  await sweep().catch((error: unknown) => deps.logger.error({ err: error }, 'reminder sweep failed'));
+
+  return {
+    /** Runs a sweep now; answers how many owner/channel jobs it queued. */
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await sweeping?.catch(() => {});
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}
+
+export type ReminderJobs = Awaited<ReturnType<typeof startReminderJobs>>;

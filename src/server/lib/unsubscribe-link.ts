@@ -1,0 +1,12 @@
+import { signValue, verifySignedValue } from './signed-token';
+
+const PURPOSE = 'unsubscribe-reminder-emails';
+
+/** The one-click unsubscribe URL of an owner's reminder e-mails (issue 5 §5). */
+export function unsubscribeUrl(appUrl: string, secret: string, userId: string) {
+  return `${appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(signValue(secret, PURPOSE, userId))}`;
+}
+
+/** The owner an unsubscribe token was made for, or null for a forged one. */
+export const unsubscribeTokenOwner = (secret: string, token: string) =>
+  verifySignedValue(secret, PURPOSE, token);

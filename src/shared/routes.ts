@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/gdpr',
   '/contact',
   '/getting-started',
+  '/email-test',
 ] as const;
 
 export const SIGNED_IN_PATHS = [
@@ -20,6 +21,7 @@ export const SIGNED_IN_PATHS = [
   '/welcome',
   '/permit-setup',
   '/compliance-reports',
+  '/alert-setup',
   // The local test-mode billing pages (DESIGN §4), served whatever the provider: they say so when unused.
   '/billing/local/portal',
 ] as const;

@@ -14,6 +14,8 @@ const integration = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
+    // *.postgres.test.ts need a server several connections can share.
+    exclude: database === 'pglite' ? ['src/server/**/*.postgres.test.ts'] : [],
     environment: 'node',
     globalSetup: [`tests/support/global-setup-${database}.ts`],
     setupFiles: ['tests/support/fail-on-console-error.ts'],

@@ -1,73 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
-import { connectPostgres, type DatabaseConnection } from '../db/client';
+import { addDaysTo } from '../../shared/domain/calendar-dates';
 import { alertSettings, reminderDeliveries, subscriptions } from '../db/schema';
 import { sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
-import { createLogger } from '../lib/logger';
-import { createPermit, createUser } from '../../../tests/support/factories';
+import { createPermit } from '../../../tests/support/factories';
+import {
+  ownerWithPermit,
+  settledOutbox,
+  startTestReminderJobs,
+  todayUtc,
+} from '../../../tests/support/reminder-fixtures';
 import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
-import { startReminderJobs, type ReminderJobs } from './reminder-jobs';
+import type { ReminderJobs } from './reminder-jobs';
 
-const logger = createLogger({ LOG_LEVEL: 'silent', isProduction: false, NODE_ENV: 'test' });
 let t: TestApp;
 let jobs: ReminderJobs;
 
-const start = (app: TestApp, connection: DatabaseConnection = app.connection) =>
-  startReminderJobs({
-    connection,
-    mailer: app.mailer,
-    sms: app.sms,
-    logger,
-    appUrl: TEST_ORIGIN,
-    signingSecret: TEST_AUTH_SECRET,
-    sweepSeconds: 3600,
-    pollingIntervalSeconds: 0.5,
-  });
-
 beforeAll(async () => {
   t = await createTestApp();
-  jobs = await start(t);
+  jobs = await startTestReminderJobs(t);
 });
 afterAll(async () => {
   await jobs?.stop();
   await t?.close();
 });
 
-const today = () => calendarDateIn('UTC', new Date());
-
-/** An owner whose reminders go out at any hour (send hour 0, UTC), with one permit due in `days`. */
-async function ownerWithPermit(
-  app: TestApp,
-  days: number,
-  settings: Partial<typeof alertSettings.$inferInsert> = {},
-) {
-  const owner = await createUser(app.db);
-  await app.db.insert(alertSettings).values({ userId: owner.id, sendHour: 0, timeZone: 'UTC', ...settings });
-  const permit = await createPermit(app.db, owner.id, {
-    name: `Health Permit ${owner.id.slice(0, 4)}`,
-    renewalDate: addDaysTo(today(), days),
-    cost: 425.5,
-  });
-  return { owner, permit };
-}
-
-type OutboxMessage = { subject: string | null; text: string; html: string | null; channel: string };
-async function outbox(app: TestApp, to: string) {
-  const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** Waits until `count` messages arrived, then a little longer to see that no more come. */
-async function settledOutbox(app: TestApp, to: string, count: number) {
-  const deadline = Date.now() + 15_000;
-  while ((await outbox(app, to)).length < count && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  return outbox(app, to);
-}
+const today = todayUtc;
 
 describe('the reminder engine', () => {
   it('sends a permit 5 days from renewal exactly one reminder, and nothing on the next three sweeps', async () => {
@@ -184,20 +144,5 @@ describe('delivery failures', () => {
     expect(settings.failures).toEqual([
       expect.objectContaining({ channel: 'email', error: 'SMTP 451: try again later' }),
     ]);
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreSQL', () => {
-  it('send each reminder once', async () => {
-    const second = connectPostgres(t.connection.url!, { max: 3 });
-    const otherJobs = await start(t, second);
-    try {
-      const owners = await Promise.all([1, 2, 3, 4].map(() => ownerWithPermit(t, 4)));
-      await Promise.all([jobs.sweep(), otherJobs.sweep(), jobs.sweep(), otherJobs.sweep()]);
-      for (const { owner } of owners) expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
-    } finally {
-      await otherJobs.stop();
-      await second.close();
-    }
   });
 });

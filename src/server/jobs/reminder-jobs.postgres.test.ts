@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPostgres } from '../db/client';
+import {
+  ownerWithPermit,
+  settledOutbox,
+  startTestReminderJobs,
+} from '../../../tests/support/reminder-fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { ReminderJobs } from './reminder-jobs';
+
+// Only in the PostgreSQL suite (vitest.config.ts): PGlite serves one instance.
+let t: TestApp;
+let jobs: ReminderJobs;
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = await startTestReminderJobs(t);
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await t?.close();
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('send each reminder once, however their sweeps interleave', async () => {
+    const second = connectPostgres(t.connection.url!, { max: 3 });
+    const otherJobs = await startTestReminderJobs(t, second);
+    try {
+      const owners = await Promise.all([1, 2, 3, 4].map(() => ownerWithPermit(t, 4)));
+      await Promise.all([jobs.sweep(), otherJobs.sweep(), jobs.sweep(), otherJobs.sweep()]);
+      for (const { owner } of owners) expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
+    } finally {
+      await otherJobs.stop();
+      await second.close();
+    }
+  });
+});

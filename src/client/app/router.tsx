@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: '/cookie-policy', lazy: () => import('@client/routes/cookie-policy') },
       { path: '/gdpr', lazy: () => import('@client/routes/gdpr') },
       { path: '/contact', lazy: () => import('@client/routes/contact') },
+      { path: '/email-test', lazy: () => import('@client/routes/email-test') },
       { path: '/getting-started', lazy: () => import('@client/routes/getting-started') },
       { path: '/dev/outbox', lazy: () => import('@client/routes/dev-outbox') },
       {
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
           { path: '/welcome', lazy: () => import('@client/routes/welcome') },
           { path: '/permit-setup', lazy: () => import('@client/routes/permit-setup') },
           { path: '/compliance-reports', lazy: () => import('@client/routes/compliance-reports') },
+          { path: '/alert-setup', lazy: () => import('@client/routes/alert-setup') },
           // spec §5: trial and subscribe actions need a session.
           { path: '/signup/pro/trial', lazy: () => import('@client/routes/signup-pro-trial') },
           // DESIGN §4: the local test-mode billing pages, standing in for Stripe's.

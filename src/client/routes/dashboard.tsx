@@ -1,6 +1,7 @@
 import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { Permit } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -37,6 +38,32 @@ function ActionCard({
   );
 }
 
+/**
+ * The reminder e-mail links to /dashboard?renew={permit id}: that permit's Mark-as-renewed dialog opens at
+ * once, and the parameter leaves the address so that a reload or Back does not open it again.
+ */
+function useRenewParam(permits: Permit[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const [renewingId] = useState(() => params.get('renew'));
+  const handled = useRef(false);
+  const loaded = permits !== undefined;
+  const known = loaded && permits.some((permit) => permit.id === renewingId);
+  useEffect(() => {
+    if (!renewingId || !loaded || handled.current) return;
+    handled.current = true;
+    setParams(
+      (current) => {
+        current.delete('renew');
+        return current;
+      },
+      { replace: true },
+    );
+    if (!known)
+      toast.error('Permit not found', { description: 'This permit does not exist or was deleted.' });
+  }, [renewingId, loaded, known, setParams]);
+  return renewingId;
+}
+
 export function Component() {
   useDocumentTitle('Dashboard');
   // spec §8 Account: on the dashboard a failed subscription check is only logged.
@@ -46,6 +73,7 @@ export function Component() {
   const site = useSiteInfo();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const today = todayInBrowser();
+  const renewingId = useRenewParam(permits.data);
 
   useEffect(() => {
     if (permits.isError) toast.error('Error', { description: 'Failed to load permits' });
@@ -114,7 +142,7 @@ export function Component() {
         {permits.isPending || profile.isPending ? (
           <Spinner label="Loading permits..." />
         ) : (
-          <PermitList permits={permits.data ?? []} today={today} />
+          <PermitList permits={permits.data ?? []} today={today} initiallyRenewingId={renewingId} />
         )}
 
         {site.data && (

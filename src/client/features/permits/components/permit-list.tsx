@@ -5,8 +5,15 @@ import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { Button } from '@client/components/ui/button';
 import { PermitRow } from './permit-row';
 
+type Props = {
+  permits: Permit[];
+  today: CalendarDate;
+  /** The permit whose Mark-as-renewed dialog opens at once (/dashboard?renew={id}). */
+  initiallyRenewingId?: string | null;
+};
+
 /** spec §2 Dashboard 'Your Permits', with its empty state. */
-export function PermitList({ permits, today }: { permits: Permit[]; today: CalendarDate }) {
+export function PermitList({ permits, today, initiallyRenewingId = null }: Props) {
   return (
     <section aria-labelledby="your-permits" className="flex flex-col gap-3">
       <h2 id="your-permits" className="text-xl font-semibold">
@@ -25,7 +32,12 @@ export function PermitList({ permits, today }: { permits: Permit[]; today: Calen
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {permits.map((permit) => (
-            <PermitRow key={permit.id} permit={permit} today={today} />
+            <PermitRow
+              key={permit.id}
+              permit={permit}
+              today={today}
+              initiallyRenewing={permit.id === initiallyRenewingId}
+            />
           ))}
         </ul>
       )}

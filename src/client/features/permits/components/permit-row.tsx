@@ -14,6 +14,7 @@ import { cn } from '@client/lib/cn';
 import { formatCalendarDate, formatDollars } from '@client/lib/format-date';
 import { permitDocumentUrl } from '../api/upload-permit-document';
 import { DeletePermitDialog } from './delete-permit-dialog';
+import { RenewPermitDialog } from './renew-permit-dialog';
 
 // spec §4: red, orange, green.
 const COMPLIANCE: Record<
@@ -25,7 +26,14 @@ const COMPLIANCE: Record<
   compliant: { label: 'Compliant', border: 'border-l-green-600', badge: 'success' },
 };
 
-export function PermitRow({ permit, today }: { permit: Permit; today: CalendarDate }) {
+type Props = {
+  permit: Permit;
+  today: CalendarDate;
+  /** Opens its Mark-as-renewed dialog at once (the reminder e-mail's link). */
+  initiallyRenewing?: boolean;
+};
+
+export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
   const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
   const days = daysUntilRenewal(permit, today);
   return (
@@ -85,6 +93,7 @@ export function PermitRow({ permit, today }: { permit: Permit; today: CalendarDa
             </a>
           </Button>
         )}
+        <RenewPermitDialog permit={permit} today={today} initiallyOpen={initiallyRenewing} />
         <DeletePermitDialog permitId={permit.id} permitName={permit.name} />
       </div>
     </li>

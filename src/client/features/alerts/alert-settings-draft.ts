@@ -1,0 +1,46 @@
+import { MAX_REMINDER_DAYS, type AlertSettings, type AlertSettingsInput } from '@shared/contracts/alerts';
+
+/** What the screen edits before 'Save Alert Settings'; the phone number is not part of it (spec §4). */
+export type AlertSettingsDraft = AlertSettingsInput;
+
+/**
+ * The settings as the screen starts them. A time zone still at the server's default 'UTC' is most likely
+ * one the owner never chose, so the browser's own is proposed. Text alerts read as off for an owner who is
+ * not Pro (any more): the server would refuse to keep them on.
+ */
+export function toDraft(
+  settings: AlertSettings,
+  options: { isPro: boolean; browserTimeZone: string },
+): AlertSettingsDraft {
+  return {
+    emailAlerts: settings.emailAlerts,
+    textAlerts: settings.textAlerts && options.isPro,
+    reminderDays: sortReminderDays(settings.reminderDays),
+    timeZone: settings.timeZone === 'UTC' ? options.browserTimeZone : settings.timeZone,
+    sendHour: settings.sendHour,
+  };
+}
+
+export const sortReminderDays = (days: number[]) => [...days].sort((a, b) => b - a);
+
+/** spec §9: 'day' for 1. */
+export const reminderDayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** Why `value` (as typed) cannot join `days`, or null when it can. */
+export function newReminderDayError(value: string, days: number[]): string | null {
+  const trimmed = value.trim();
+  const number = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || number < 1 || number > 365) return 'Enter a number of days from 1 to 365';
+  if (days.includes(number)) return `${reminderDayLabel(number)} is already in the schedule`;
+  if (days.length >= MAX_REMINDER_DAYS) return `At most ${MAX_REMINDER_DAYS} reminder days`;
+  return null;
+}
+
+/** An E.164 number as people read it: '+1 (510) 555-0134' for North America, else unchanged. */
+export function formatPhoneNumber(e164: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return match ? `+1 (${match[1]}) ${match[2]}-${match[3]}` : e164;
+}
+
+/** '8:00' for 8 (the send hour, in the owner's time zone). */
+export const hourLabel = (hour: number) => `${hour}:00`;

@@ -1,0 +1,56 @@
+import { Label } from '@client/components/ui/label';
+import { hourLabel } from '../alert-settings-draft';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const SELECT_CLASS =
+  'min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/** Every zone the browser knows, with `current` kept even when the list lacks it (e.g. 'UTC'). */
+function timeZoneOptions(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+type Props = {
+  timeZone: string;
+  sendHour: number;
+  onChange: (patch: { timeZone?: string; sendHour?: number }) => void;
+};
+
+/** When the reminders go out: the hour, in the owner's own time zone. Native selects, the phone's picker. */
+export function DeliveryTimeFields({ timeZone, sendHour, onChange }: Props) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="time-zone">Time zone</Label>
+        <select
+          id="time-zone"
+          className={SELECT_CLASS}
+          value={timeZone}
+          onChange={(event) => onChange({ timeZone: event.target.value })}
+        >
+          {timeZoneOptions(timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="send-hour">Send reminders at</Label>
+        <select
+          id="send-hour"
+          className={SELECT_CLASS}
+          value={sendHour}
+          onChange={(event) => onChange({ sendHour: Number(event.target.value) })}
+        >
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

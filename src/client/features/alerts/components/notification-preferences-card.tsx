@@ -1,0 +1,107 @@
+import { Crown } from 'lucide-react';
+import { FormField } from '@client/components/form-field';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
+import { formatPhoneNumber } from '../alert-settings-draft';
+import { useTextAlertsSwitch } from '../use-text-alerts-switch';
+
+type Props = {
+  emailAlerts: boolean;
+  textAlerts: boolean;
+  onChange: (patch: { emailAlerts?: boolean; textAlerts?: boolean }) => void;
+  isPro: boolean;
+  /** The number the last successful test SMS reached (E.164). */
+  storedPhoneNumber: string | null;
+  smsOptedOut: boolean;
+};
+
+/** spec §2 Notification Preferences: e-mail and text alerts, the phone number for Pro owners. */
+export function NotificationPreferencesCard(props: Props) {
+  const { emailAlerts, textAlerts, onChange, isPro, storedPhoneNumber, smsOptedOut } = props;
+  const textSwitch = useTextAlertsSwitch({
+    isPro,
+    onTextAlertsChange: (on) => onChange({ textAlerts: on }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Notification Preferences</h2>
+        </CardTitle>
+        <CardDescription>How we remind you before a permit is due.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="email-alerts">Email alerts</Label>
+            <p id="email-alerts-hint" className="text-sm text-muted-foreground">
+              Reminders in your inbox.
+            </p>
+          </div>
+          <Switch
+            id="email-alerts"
+            aria-describedby="email-alerts-hint"
+            checked={emailAlerts}
+            onCheckedChange={(checked) => onChange({ emailAlerts: checked })}
+          />
+        </div>
+
+        <div className="flex flex-col gap-3 border-t pt-5">
+          <div className="flex items-center justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Label htmlFor="text-alerts">Text message alerts</Label>
+                <Badge variant="secondary" className="gap-1">
+                  <Crown aria-hidden="true" className="size-3" />
+                  Pro Only
+                </Badge>
+              </div>
+              <p id="text-alerts-hint" className="text-sm text-muted-foreground">
+                {textSwitch.testing ? 'Sending test SMS...' : 'Reminders by SMS to your phone.'}
+              </p>
+            </div>
+            <Switch
+              id="text-alerts"
+              aria-describedby="text-alerts-hint"
+              checked={textAlerts}
+              disabled={textSwitch.testing}
+              onCheckedChange={textSwitch.change}
+            />
+          </div>
+          {smsOptedOut && (
+            <p
+              role="status"
+              className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950"
+            >
+              Text messages are paused: you replied STOP to one of our texts. Turn text alerts on again and
+              save to resume them.
+            </p>
+          )}
+          {isPro && (
+            <>
+              {storedPhoneNumber && (
+                <p className="text-sm">
+                  Texts go to <span className="font-medium">{formatPhoneNumber(storedPhoneNumber)}</span>.
+                </p>
+              )}
+              <FormField
+                id="phone-number"
+                label={storedPhoneNumber ? 'New phone number' : 'Phone number'}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="(510) 555-0134"
+                hint="Type the number, then turn text alerts on: we send it a test message first. Outside the US, start with + and the country code."
+                value={textSwitch.phone}
+                onChange={(event) => textSwitch.setPhone(event.target.value)}
+                error={textSwitch.phoneError ?? undefined}
+              />
+            </>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

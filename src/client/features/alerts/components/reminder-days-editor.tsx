@@ -1,0 +1,91 @@
+import { Plus, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { MAX_REMINDER_DAYS } from '@shared/contracts/alerts';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { newReminderDayError, reminderDayLabel, sortReminderDays } from '../alert-settings-draft';
+
+type Props = {
+  days: number[];
+  onChange: (days: number[]) => void;
+  /** Shown when the whole list is refused (e.g. no day left at Save). */
+  error?: string;
+};
+
+/** spec §2 Reminder Schedule: a badge per interval, descending; the owner removes and adds days. */
+export function ReminderDaysEditor({ days, onChange, error }: Props) {
+  const [value, setValue] = useState('');
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newReminderDayError(value, days);
+    if (problem) return setAddError(problem);
+    onChange(sortReminderDays([...days, Number(value.trim())]));
+    setValue('');
+    setAddError(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Reminder days" className="flex flex-wrap gap-2">
+        {days.map((day) => (
+          <li
+            key={day}
+            className="inline-flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-semibold text-secondary-foreground"
+          >
+            <span data-testid="reminder-day">{reminderDayLabel(day)}</span>
+            <button
+              type="button"
+              aria-label={`Remove ${reminderDayLabel(day)}`}
+              onClick={() => onChange(days.filter((other) => other !== day))}
+              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {(error || days.length === 0) && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error ?? 'Choose at least one reminder day'}
+        </p>
+      )}
+      <form noValidate onSubmit={add} className="flex flex-col gap-2">
+        <Label htmlFor="new-reminder-day">Add a reminder (days before renewal)</Label>
+        <div className="flex gap-2">
+          <Input
+            id="new-reminder-day"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            step={1}
+            className="w-28"
+            value={value}
+            aria-invalid={addError ? true : undefined}
+            aria-describedby={addError ? 'new-reminder-day-error' : 'new-reminder-day-hint'}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setAddError(null);
+            }}
+          />
+          <Button type="submit" variant="outline">
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        {addError ? (
+          <p id="new-reminder-day-error" role="alert" className="text-sm font-medium text-destructive">
+            {addError}
+          </p>
+        ) : (
+          <p id="new-reminder-day-hint" className="text-sm text-muted-foreground">
+            From 1 to 365 days; up to {MAX_REMINDER_DAYS} reminders.
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

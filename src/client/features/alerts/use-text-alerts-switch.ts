@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { phoneNumberSchema } from '@shared/contracts/alerts';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { useSendTestSms } from './api/send-test-sms';
+
+// spec §8 Alerts.
+const PRO_FEATURE_MESSAGE = 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+const SMS_TEST_FAILED = 'SMS Test Failed';
+
+/**
+ * spec §4 Text alerts: a Free owner gets 'Pro Feature' and the switch stays off; with a phone number typed,
+ * turning it on sends a test SMS and the switch turns on only when that succeeds; without one it only flips
+ * on the screen (the save then needs a number an earlier test reached).
+ */
+export function useTextAlertsSwitch({
+  isPro,
+  onTextAlertsChange,
+}: {
+  isPro: boolean;
+  onTextAlertsChange: (on: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const sendTestSms = useSendTestSms();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+
+  const proFeature = () =>
+    toast.error('Pro Feature', {
+      description: PRO_FEATURE_MESSAGE,
+      action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
+    });
+
+  const turnOn = async () => {
+    if (!isPro) return proFeature();
+    if (phone.trim() === '') return onTextAlertsChange(true);
+    const parsed = phoneNumberSchema.safeParse(phone);
+    if (!parsed.success)
+      return setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid phone number');
+    try {
+      const result = await sendTestSms.mutateAsync(parsed.data);
+      if (result.success) {
+        onTextAlertsChange(true);
+        toast.success('Test SMS Sent!', { description: 'Check your phone for the test message.' });
+      } else {
+        toast.error(SMS_TEST_FAILED, { description: result.error || 'Failed to send test SMS.' });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PRO_REQUIRED') return proFeature();
+      // A refused number or too many tests say why; anything else gets the spec's generic text.
+      const explained = error instanceof ApiError && (error.status === 400 || error.status === 429);
+      toast.error(SMS_TEST_FAILED, {
+        description: explained ? error.message.replace(/^phoneNumber: /, '') : 'Failed to send test SMS.',
+      });
+    }
+  };
+
+  return {
+    phone,
+    setPhone: (value: string) => {
+      setPhone(value);
+      setPhoneError(null);
+    },
+    phoneError,
+    testing: sendTestSms.isPending,
+    change: (checked: boolean) => (checked ? void turnOn() : onTextAlertsChange(false)),
+  };
+}

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Permit } from '@shared/contracts/permits';
+import { addDaysTo, addYearTo, isCalendarDate, type CalendarDate } from '@shared/domain/calendar-dates';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { formatCalendarDate } from '@client/lib/format-date';
+import { useRenewPermit } from '../api/renew-permit';
+
+/** The earliest new date: the day after the current one (as the server requires), else today. */
+const earliestRenewalDate = (current: CalendarDate | null, today: CalendarDate) =>
+  current ? addDaysTo(current, 1) : today;
+
+const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
+  z.object({
+    renewalDate: z
+      .string()
+      .refine(isCalendarDate, 'Enter the new renewal date')
+      .refine(
+        (date) => date >= earliestRenewalDate(current, today),
+        current
+          ? 'The new renewal date must be after the current one'
+          : 'The new renewal date cannot be in the past',
+      ),
+  });
+
+type Props = {
+  permit: Pick<Permit, 'id' | 'name' | 'renewalDate'>;
+  today: CalendarDate;
+  /** Opens at once (the reminder e-mail's /dashboard?renew={id} link). */
+  initiallyOpen?: boolean;
+};
+
+/** Mark as renewed: proposes one year after the current renewal date (or after today when there is none). */
+export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Props) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const renew = useRenewPermit();
+  const proposed = addYearTo(permit.renewalDate ?? today);
+  const form = useForm<{ renewalDate: string }>({
+    resolver: zodResolver(renewalFormSchema(permit.renewalDate, today)),
+    defaultValues: { renewalDate: proposed },
+  });
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next) form.reset({ renewalDate: proposed });
+  };
+
+  const submit = ({ renewalDate }: { renewalDate: string }) =>
+    renew.mutate(
+      { permitId: permit.id, renewalDate },
+      {
+        onSuccess: (renewed) => {
+          setOpen(false);
+          toast.success('Permit renewed', {
+            description: `${renewed.name} now renews on ${formatCalendarDate(renewalDate)}.`,
+          });
+        },
+        onError: (error) =>
+          toast.error('Error', {
+            description:
+              error instanceof ApiError && error.status < 500
+                ? error.message.replace(/^renewalDate: /, '')
+                : 'Failed to renew the permit. Please try again.',
+          }),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Mark ${permit.name} as renewed`}>
+          <CalendarCheck aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Mark as renewed</DialogTitle>
+          <DialogDescription>
+            {permit.renewalDate
+              ? `${permit.name}: the current renewal date is ${formatCalendarDate(permit.renewalDate)}. When is it due next?`
+              : `When is ${permit.name} due next?`}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+          <FormField
+            id={`renewal-date-${permit.id}`}
+            label="New renewal date"
+            type="date"
+            min={earliestRenewalDate(permit.renewalDate, today)}
+            hint="Reminders follow the new date."
+            error={form.formState.errors.renewalDate?.message}
+            {...form.register('renewalDate')}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={renew.isPending}>
+              {renew.isPending ? 'Saving...' : 'Save renewal'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { SignedInHeader } from '@client/app/signed-in-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useAlertSettings } from '@client/features/alerts/api/get-alert-settings';
+import { AlertSettingsForm } from '@client/features/alerts/components/alert-settings-form';
+import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
+import { DeliveryFailuresCard } from '@client/features/alerts/components/delivery-failures-card';
+import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** spec §2 Alert management: calendar, notification preferences, reminder schedule, a real save. */
+export function Component() {
+  useDocumentTitle('Alert Settings');
+  const settings = useAlertSettings();
+  const { subscription, isPending: planPending } = useEffectiveSubscription();
+
+  return (
+    <div className="min-h-dvh bg-muted">
+      <SignedInHeader
+        leading={
+          <Button variant="ghost" asChild className="-ml-2">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+        }
+      />
+      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
+        <div>
+          <h1 className="text-2xl font-bold">Alert Settings</h1>
+          <p className="mt-1 text-muted-foreground">Choose how and when we remind you of your renewals.</p>
+        </div>
+        {settings.isError ? (
+          <Card>
+            <CardContent className="flex flex-col items-start gap-3 p-6">
+              <p role="alert" className="font-medium">
+                Failed to load alert settings.
+              </p>
+              <Button variant="outline" onClick={() => void settings.refetch()}>
+                Try again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : settings.isPending || planPending ? (
+          <Spinner />
+        ) : (
+          <>
+            {settings.data.failures.length > 0 && <DeliveryFailuresCard failures={settings.data.failures} />}
+            <CalendarIntegrationCard feedUrl={settings.data.calendarFeedUrl} />
+            <AlertSettingsForm settings={settings.data} isPro={Boolean(subscription?.subscribed)} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { addDays, format } from 'date-fns';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { addYearTo } from '../../src/shared/domain/calendar-dates';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  phoneContext,
+} from '../support/browser';
+import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
+import { apiFailure, subscribeThroughApi } from '../support/e2e-billing';
+
+const baseUrl = inject('baseUrl');
+const supportEmail = inject('supportEmail');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await phoneContext(browser, baseUrl);
+  page = await context.newPage();
+});
+afterEach(() => context?.close());
+
+const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const textSwitch = () => page.getByRole('switch', { name: 'Text message alerts' });
+const emailSwitch = () => page.getByRole('switch', { name: 'Email alerts' });
+const reminderDays = () => page.getByTestId('reminder-day').allInnerTexts();
+// The browser and this file agree on the day: both run in the machine's time zone.
+const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+const shortDate = (date: string) => format(new Date(`${date}T12:00:00`), 'MMM dd, yyyy');
+
+async function signedInOwner(options: { pro: boolean }) {
+  const owner = await createConfirmedAccount(baseUrl, options.pro ? 'alerts-pro' : 'alerts-free');
+  await signInThroughApi(context, baseUrl, owner);
+  if (options.pro) await subscribeThroughApi(context, baseUrl, { trial: true });
+  return owner;
+}
+
+async function openAlertSetup() {
+  await page.goto('/alert-setup');
+  await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
+}
+
+async function addPermitThroughApi(data: Record<string, unknown>) {
+  const response = await context.request.post(`${baseUrl}/api/permits`, {
+    data,
+    headers: { origin: baseUrl },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+describe('/alert-setup', () => {
+  it('sends anonymous visitors to /auth', async () => {
+    await page.goto('/alert-setup');
+    await page.waitForURL('**/auth');
+  });
+
+  it('shows the defaults, Google Calendar coming soon, and a calendar link that can be replaced', async () => {
+    await signedInOwner({ pro: false });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await openAlertSetup();
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(await page.getByTestId('plan-badge').innerText()).toBe('Free Plan');
+    expect(await page.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    for (const name of ['Calendar Integration', 'Notification Preferences', 'Reminder Schedule']) {
+      expect(await page.getByRole('heading', { name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await emailSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByText('Pro Only', { exact: true }).count()).toBe(1);
+    // spec §2: the phone number input is for Pro owners.
+    expect(await page.getByLabel('Phone number').count()).toBe(0);
+    expect(await reminderDays()).toEqual(['30 days', '14 days', '7 days', '1 day']);
+    expect(await page.getByLabel('Send reminders at').inputValue()).toBe('8');
+    expect(await page.locator('#send-hour option:checked').textContent()).toBe('8:00');
+
+    expect(await page.getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
+    expect(await page.getByText('New Feature Coming Soon!', { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    const link = page.getByLabel('Calendar link');
+    const firstUrl = await link.inputValue();
+    expect(firstUrl).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+    const feedPath = (url: string) => `${baseUrl}${new URL(url).pathname}`;
+    expect((await fetch(feedPath(firstUrl))).status).toBe(200);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => toast('Link copied').count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
+
+    await page.getByRole('button', { name: 'Regenerate link' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Regenerate the calendar link?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('The current link stops working');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Regenerate link' }).click();
+    await expect.poll(() => toast('Calendar link regenerated').count()).toBe(1);
+    await expect.poll(() => link.inputValue()).not.toBe(firstUrl);
+    const secondUrl = await link.inputValue();
+    expect((await fetch(feedPath(firstUrl))).status).toBe(404);
+    expect((await fetch(feedPath(secondUrl))).status).toBe(200);
+  });
+
+  it('tells a Free owner that text alerts are Pro and leaves the switch off', async () => {
+    await signedInOwner({ pro: false });
+    await openAlertSetup();
+    await textSwitch().click();
+    await expect
+      .poll(() =>
+        toast('Pro Feature')
+          .filter({
+            hasText: 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.',
+          })
+          .count(),
+      )
+      .toBe(1);
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('turns text alerts on for a Pro owner after the test SMS reaches the phone', async () => {
+    await signedInOwner({ pro: true });
+    await openAlertSetup();
+    await page.getByLabel('Phone number').fill('(510) 555-0134');
+    await expectNoAxeViolations(page);
+    await textSwitch().click();
+    await expect.poll(() => toast('Test SMS Sent!').count()).toBe(1);
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(async () =>
+        (await outboxFor(baseUrl, '+15105550134')).some((sms) => sms.text.includes('Reply STOP')),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText('+1 (510) 555-0134').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Save Alert Settings' }).click();
+    await expect.poll(() => toast('Settings Saved').count()).toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('keeps text alerts off when the number is refused, and asks for a tested number on save', async () => {
+    await signedInOwner({ pro: true });
+    await openAlertSetup();
+    // spec §4: without a phone number the switch only flips on the screen; the save wants a tested number.
+    await textSwitch().click();
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Save Alert Settings' }).click();
+    await expect
+      .poll(() =>
+        toast('Error')
+          .filter({ hasText: 'Send a test text message to your phone number before turning text alerts on.' })
+          .count(),
+      )
+      .toBe(1);
+    await textSwitch().click();
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
+
+    await page.getByLabel('Phone number').fill('555');
+    await textSwitch().click();
+    await expect.poll(() => page.getByText('Enter a valid phone number', { exact: false }).count()).toBe(1);
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
+
+    await page.route('**/api/alerts/test-sms', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'The number is not reachable' }),
+      }),
+    );
+    await page.getByLabel('Phone number').fill('(510) 555-0199');
+    await textSwitch().click();
+    await expect
+      .poll(() => toast('SMS Test Failed').filter({ hasText: 'The number is not reachable' }).count())
+      .toBe(1);
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
+
+    await page.unroute('**/api/alerts/test-sms');
+    await page.route('**/api/alerts/test-sms', (route) => route.abort('failed'));
+    await textSwitch().click();
+    await expect
+      .poll(() => toast('SMS Test Failed').filter({ hasText: 'Failed to send test SMS.' }).count())
+      .toBe(1);
+    expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('edits the reminder days, time zone and hour, and keeps them after a reload', async () => {
+    await signedInOwner({ pro: false });
+    await openAlertSetup();
+    await page.getByRole('button', { name: 'Remove 1 day' }).click();
+    expect(await reminderDays()).toEqual(['30 days', '14 days', '7 days']);
+
+    const day = page.getByLabel('Add a reminder (days before renewal)');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+    for (const refused of ['0', '366']) {
+      await day.fill(refused);
+      await add.click();
+      await expect
+        .poll(() => page.getByText('Enter a number of days from 1 to 365', { exact: true }).count(), {
+          message: refused,
+        })
+        .toBe(1);
+    }
+    await day.fill('7');
+    await add.click();
+    await expect.poll(() => page.getByText('7 days is already in the schedule').count()).toBe(1);
+    await day.fill('60');
+    await add.click();
+    expect(await reminderDays()).toEqual(['60 days', '30 days', '14 days', '7 days']);
+    expect(await day.inputValue()).toBe('');
+    await page.getByLabel('Time zone').selectOption('Europe/Berlin');
+    await page.getByLabel('Send reminders at').selectOption('18');
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole('button', { name: 'Save Alert Settings' }).click();
+    await expect.poll(() => toast('Settings Saved').count()).toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
+    expect(await reminderDays()).toEqual(['60 days', '30 days', '14 days', '7 days']);
+    expect(await page.getByLabel('Time zone').inputValue()).toBe('Europe/Berlin');
+    expect(await page.locator('#send-hour option:checked').textContent()).toBe('18:00');
+  });
+});
+
+describe('/email-test', () => {
+  it('sends the Pro confirmation e-mail to the support address, signed in or not', async () => {
+    await page.goto('/email-test');
+    await page.getByRole('heading', { name: 'Test Email' }).waitFor();
+    await expect.poll(() => page.locator(`a[href="mailto:${supportEmail}"]`).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect.poll(() => toast('Test email sent').count()).toBe(1);
+    await expect
+      .poll(async () => (await outboxFor(baseUrl, supportEmail)).map((message) => message.subject))
+      .toContain('Your PermitPilot Pro plan is ready');
+  });
+
+  it('says so when the e-mail could not be sent', async () => {
+    await page.route('**/api/email-test', (route) =>
+      route.fulfill(apiFailure(502, 'MAIL_FAILED', 'Failed to send test email')),
+    );
+    await page.goto('/email-test');
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect.poll(() => toast('Failed to send test email').count()).toBe(1);
+  });
+});
+
+describe('Mark as renewed', () => {
+  it('proposes one year on and moves the permit to the new date', async () => {
+    await signedInOwner({ pro: false });
+    const current = inDays(20);
+    await addPermitThroughApi({ name: 'Health Permit', renewalDate: current });
+    await page.goto('/dashboard');
+    const row = page.getByTestId('permit-row');
+    await expect.poll(() => row.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Mark Health Permit as renewed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
+    await dialog.waitFor();
+    const date = dialog.getByLabel('New renewal date');
+    const proposed = addYearTo(current);
+    expect(await date.inputValue()).toBe(proposed);
+    expect(await date.getAttribute('min')).toBe(inDays(21));
+    await expectNoAxeViolations(page);
+
+    await date.fill(inDays(10));
+    await dialog.getByRole('button', { name: 'Save renewal' }).click();
+    await expect
+      .poll(() => dialog.getByText('The new renewal date must be after the current one').count())
+      .toBe(1);
+    await date.fill(proposed);
+    await dialog.getByRole('button', { name: 'Save renewal' }).click();
+    await expect.poll(() => toast('Permit renewed').count()).toBe(1);
+    expect(await toast('Permit renewed').innerText()).toContain(shortDate(proposed));
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => row.innerText()).toContain(shortDate(proposed));
+  });
+
+  it('opens the dialog from the reminder e-mail link /dashboard?renew={id}', async () => {
+    await signedInOwner({ pro: false });
+    const permit = await addPermitThroughApi({ name: 'Fire Inspection', renewalDate: inDays(5) });
+    await page.goto(`/dashboard?renew=${permit.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Fire Inspection');
+    expect(await dialog.getByLabel('New renewal date').inputValue()).toBe(addYearTo(inDays(5)));
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Focus returns to the row's button, so the keyboard carries on where it was.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Mark Fire Inspection as renewed');
+  });
+});

@@ -276,8 +276,8 @@ export const alertSettings = pgTable(
 
 /**
  * One row per reminder that is due to be, or was, sent: the unique key makes each reminder exactly once.
- * lead_day 0 is the 'expired' notice. The row is written before the send (state 'pending'), so a crash
- * between the two is visible and never sends twice.
+ * lead_day 0 is the 'expired' notice. The row is written before the send (state 'pending') and marked
+ * 'sent' in the transaction that sends it.
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
@@ -295,8 +295,6 @@ export const reminderDeliveries = pgTable(
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** When a worker took the row to send it ('sending'). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -310,9 +308,9 @@ export const reminderDeliveries = pgTable(
     index('reminder_deliveries_user_state_idx').on(table.userId, table.state),
     index('reminder_deliveries_open_idx')
       .on(table.userId, table.channel)
-      .where(sql`${table.state} in ('pending', 'sending')`),
+      .where(sql`${table.state} = 'pending'`),
     check('reminder_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'failed')`),
+    check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
   ],
 );
 

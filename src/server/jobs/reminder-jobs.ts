@@ -1,15 +1,13 @@
 import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
-import { recordInterruptedSends, sendReminders } from '../features/reminders/send-reminders';
+import { sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
 import type { SmsSender } from '../integrations/sms/types';
 import type { Logger } from '../lib/logger';
 
 const QUEUES = { email: 'reminder-email', sms: 'reminder-sms' } as const;
-/** A send that has not finished after this long belongs to a process that died. */
-const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
 
 type Deps = {
   connection: DatabaseConnection;
@@ -84,9 +82,7 @@ export async function startReminderJobs(deps: Deps) {
     // One sweep at a time in this process; other instances may sweep concurrently, which is safe.
     sweeping ??= (async () => {
       try {
-        const at = now();
-        await recordInterruptedSends({ db, olderThan: new Date(at.getTime() - INTERRUPTED_AFTER_MS) });
-        const groups = await sweepReminders({ db, now: at });
+        const groups = await sweepReminders({ db, now: now() });
         for (const group of groups) {
           await boss.send(QUEUES[group.channel], { userId: group.userId }, { singletonKey: group.userId });
         }

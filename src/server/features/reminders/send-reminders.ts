@@ -25,9 +25,11 @@ type Claimed = {
 
 /**
  * One job of the sweep: every waiting delivery of one owner on one channel goes out as one message (a
- * digest). Rows are claimed first ('sending', atomically, so another worker or instance gets none of
- * them), then sent, then marked 'sent'. A failure puts them back to 'pending' for pg-boss to retry with
- * back-off, until MAX_ATTEMPTS or a permanent refusal records them as 'failed'.
+ * digest). Inside one transaction the rows are locked (another worker or instance skips them), the message
+ * is sent and the rows are marked 'sent'. A crash or failure before the commit leaves them 'pending', so
+ * nothing recorded is ever lost; a transport that stores messages (the dev outbox) writes inside the same
+ * transaction, which makes its delivery exactly once. A failure is counted and retried by pg-boss with
+ * back-off, until MAX_ATTEMPTS or a permanent refusal records the rows as 'failed'.
  */
 export async function sendReminders(options: {
   db: Database;
@@ -58,83 +60,98 @@ export async function sendReminders(options: {
     where d.permit_id = p.id and d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
       and (${!enabled} or p.renewal_date is distinct from d.renewal_date)
   `);
-  const claimed = (
-    (await db.execute(sql`
-      update reminder_deliveries d
-      set state = 'sending', attempts = d.attempts + 1, claimed_at = ${now.toISOString()}::timestamptz
-      from permits p
-      where d.permit_id = p.id and d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
-      returning d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, p.cost, p.renewal_link, p.processing_time_days
-    `)) as unknown as { rows: Claimed[] }
-  ).rows;
-  if (!owner || claimed.length === 0) return 'nothing';
-
+  if (!owner) return 'nothing';
   const today = calendarDateIn(settings?.timeZone ?? 'UTC', now);
-  const reminders: DueReminder[] = claimed
-    .map((row) => ({
-      permitId: row.permit_id,
-      permitName: row.name,
-      renewalDate: String(row.renewal_date).slice(0, 10),
-      daysLeft: daysBetween(today, String(row.renewal_date).slice(0, 10)),
-      cost: row.cost === null ? null : Number(row.cost),
-      renewalLink: row.renewal_link,
-      processingTimeDays: row.processing_time_days,
-    }))
-    .sort((a, b) => a.daysLeft - b.daysLeft);
-  const ids = claimed.map((row) => row.id);
 
-  try {
-    if (channel === 'email') {
-      const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, userId);
-      const message = renderReminderEmail({ reminders, appUrl: options.appUrl, unsubscribeUrl: unsubscribe });
-      await options.mailer.send({
-        to: owner.email,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        // RFC 8058 one-click unsubscribe.
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-    } else {
-      await options.sms.send({ to: settings!.phoneNumber!, body: renderReminderSms(reminders) });
+  const outcome = await db.transaction(async (tx) => {
+    const claimed = (
+      (await tx.execute(sql`
+        select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, p.cost, p.renewal_link, p.processing_time_days
+        from reminder_deliveries d
+        join permits p on p.id = d.permit_id
+        where d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
+        for update of d skip locked
+      `)) as unknown as { rows: Claimed[] }
+    ).rows;
+    if (claimed.length === 0) return { kind: 'nothing' as const };
+    const reminders = claimed.map((row) => toReminder(row, today)).sort((a, b) => a.daysLeft - b.daysLeft);
+    const ids = claimed.map((row) => row.id);
+    try {
+      if (channel === 'email') {
+        const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, userId);
+        const message = renderReminderEmail({
+          reminders,
+          appUrl: options.appUrl,
+          unsubscribeUrl: unsubscribe,
+        });
+        await options.mailer.send(
+          {
+            to: owner.email,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            // RFC 8058 one-click unsubscribe.
+            headers: {
+              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          },
+          { transaction: tx as unknown as Database },
+        );
+      } else {
+        await options.sms.send(
+          { to: settings!.phoneNumber!, body: renderReminderSms(reminders) },
+          { transaction: tx as unknown as Database },
+        );
+      }
+    } catch (error) {
+      // Nothing of this attempt stays: the failure is recorded after the transaction, below.
+      return {
+        kind: 'error' as const,
+        error,
+        ids,
+        attempts: Math.max(...claimed.map((row) => row.attempts)) + 1,
+      };
     }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const permanent =
-      (error instanceof SmsDeliveryError && !error.retryable) ||
-      Math.max(...claimed.map((row) => row.attempts)) >= MAX_ATTEMPTS;
-    await db
+    await tx
       .update(reminderDeliveries)
-      .set({ state: permanent ? 'failed' : 'pending', lastError: message.slice(0, 500) })
-      .where(and(inArray(reminderDeliveries.id, ids), eq(reminderDeliveries.state, 'sending')));
-    if (error instanceof SmsDeliveryError && error.reason === 'opted-out') {
-      // The carrier says the number replied STOP: honour it here too.
-      await db
-        .update(alertSettings)
-        .set({ smsOptedOut: true, textAlerts: false })
-        .where(eq(alertSettings.userId, userId));
-    }
-    if (permanent) return 'failed';
-    throw new RetryableReminderError(message);
-  }
+      .set({ state: 'sent', sentAt: now, lastError: null, attempts: sql`${reminderDeliveries.attempts} + 1` })
+      .where(inArray(reminderDeliveries.id, ids));
+    return { kind: 'sent' as const };
+  });
+  if (outcome.kind !== 'error') return outcome.kind;
+
+  const { error, ids, attempts } = outcome;
+  const message = error instanceof Error ? error.message : String(error);
+  const permanent = (error instanceof SmsDeliveryError && !error.retryable) || attempts >= MAX_ATTEMPTS;
   await db
     .update(reminderDeliveries)
-    .set({ state: 'sent', sentAt: now, lastError: null })
-    .where(inArray(reminderDeliveries.id, ids));
-  return 'sent';
+    .set({
+      state: permanent ? 'failed' : 'pending',
+      lastError: message.slice(0, 500),
+      attempts: sql`${reminderDeliveries.attempts} + 1`,
+    })
+    .where(and(inArray(reminderDeliveries.id, ids), eq(reminderDeliveries.state, 'pending')));
+  if (error instanceof SmsDeliveryError && error.reason === 'opted-out') {
+    // The carrier says the number replied STOP: honour it here too.
+    await db
+      .update(alertSettings)
+      .set({ smsOptedOut: true, textAlerts: false })
+      .where(eq(alertSettings.userId, userId));
+  }
+  if (permanent) return 'failed';
+  throw new RetryableReminderError(message);
 }
 
-/**
- * Deliveries left 'sending' by a process that died mid-send: the message may or may not have gone out.
- * They are recorded as failed (shown on /alert-setup), never sent again: a reminder must not arrive twice.
- */
-export async function recordInterruptedSends({ db, olderThan }: { db: Database; olderThan: Date }) {
-  await db.execute(sql`
-    update reminder_deliveries
-    set state = 'failed', last_error = 'Interrupted while sending; not sent again so that it never arrives twice'
-    where state = 'sending' and claimed_at < ${olderThan.toISOString()}::timestamptz
-  `);
+function toReminder(row: Claimed, today: string): DueReminder {
+  const renewalDate = String(row.renewal_date).slice(0, 10);
+  return {
+    permitId: row.permit_id,
+    permitName: row.name,
+    renewalDate,
+    daysLeft: daysBetween(today, renewalDate),
+    cost: row.cost === null ? null : Number(row.cost),
+    renewalLink: row.renewal_link,
+    processingTimeDays: row.processing_time_days,
+  };
 }

@@ -1,3 +1,5 @@
+import type { SendOptions } from '../mail/types';
+
 export type SmsMessage = {
   /** E.164, e.g. +15105550134. */
   to: string;
@@ -34,7 +36,7 @@ export interface SmsSender {
   /** Which implementation is active, for the start-up log. */
   readonly name: string;
   /** Sends one text message; throws SmsDeliveryError when it is refused. */
-  send(message: SmsMessage): Promise<{ id: string }>;
+  send(message: SmsMessage, options?: SendOptions): Promise<{ id: string }>;
   /** Present when the provider posts replies to /api/sms/inbound; the dev outbox receives none. */
   readonly inbound?: InboundSms;
 }

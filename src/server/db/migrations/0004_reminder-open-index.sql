@@ -1,0 +1,1 @@
+CREATE INDEX "reminder_deliveries_open_idx" ON "reminder_deliveries" USING btree ("user_id","channel") WHERE "reminder_deliveries"."state" = 'pending';

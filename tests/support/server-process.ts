@@ -22,6 +22,8 @@ export type ServerProcess = {
   output: () => string;
   /** SIGTERM and wait; resolves with the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL (no chance to clean up) and wait until the process is gone. */
+  kill: () => Promise<number | null>;
 };
 
 /** The real server as `npm start` runs it (node --import tsx, DESIGN §9), on a free port. */
@@ -68,6 +70,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
       return exited;
     },
   };

@@ -57,7 +57,7 @@ export async function startReminderJobs(deps: Deps) {
     });
     await boss.work<{ userId: string }>(
       queue,
-      { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+      { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, batchSize: 20 },
       async (jobs) => {
         for (const job of jobs) {
           const result = await sendReminders({
@@ -77,35 +77,33 @@ export async function startReminderJobs(deps: Deps) {
     );
   }
 
-  let sweeping: Promise<number> | undefined;
-  const sweep = () => {
-    // One sweep at a time in this process; other instances may sweep concurrently, which is safe.
-    sweeping ??= (async () => {
-      try {
-        const groups = await sweepReminders({ db, now: now() });
-        for (const group of groups) {
-          await boss.send(QUEUES[group.channel], { userId: group.userId }, { singletonKey: group.userId });
-        }
-        return groups.length;
-      } finally {
-        sweeping = undefined;
+  // Sweeps in this process run one after another; other instances may sweep at the same time, which is safe.
+  let queue: Promise<unknown> = Promise.resolve();
+  const sweep = (): Promise<number> => {
+    const run = queue.then(async () => {
+      const groups = await sweepReminders({ db, now: now() });
+      for (const group of groups) {
+        await boss.send(QUEUES[group.channel], { userId: group.userId }, { singletonKey: group.userId });
       }
-    })();
-    return sweeping;
+      return groups.length;
+    });
+    queue = run.catch(() => {});
+    return run;
   };
-
-  const timer = setInterval(() => {
+  const sweepAndLog = () =>
     sweep().catch((error: unknown) => deps.logger.error({ err: error }, 'reminder sweep failed'));
-  }, deps.sweepSeconds * 1000);
+
+  const timer = setInterval(() => void sweepAndLog(), deps.sweepSeconds * 1000);
   timer.unref();
-  await sweep().catch((error: unknown) => deps.logger.error({ err: error }, 'reminder sweep failed'));
+  // The start-up sweep runs in the background: serving requests does not wait for it.
+  void sweepAndLog();
 
   return {
     /** Runs a sweep now; answers how many owner/channel jobs it queued. */
     sweep,
     async stop() {
       clearInterval(timer);
-      await sweeping?.catch(() => {});
+      await queue;
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };

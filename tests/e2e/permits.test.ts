@@ -141,6 +141,24 @@ describe('from sign-up to a dashboard with permits', () => {
   });
 });
 
+describe('reminders', () => {
+  it('e-mails a new owner who adds a permit due in 5 days within one sweep interval', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account);
+    await addPermitThroughApi({
+      name: 'Propane Permit',
+      issueDate: day(-100),
+      renewalDate: day(5),
+      cost: 75,
+    });
+    await expect
+      .poll(async () => (await outboxFor(baseUrl, account.email)).map((message) => message.subject), {
+        timeout: 20_000,
+      })
+      .toContain('Propane Permit is due for renewal');
+  });
+});
+
 describe('the permit list', () => {
   it('edits a permit without making a copy, and deletes one after asking', async () => {
     const account = await createConfirmedAccount(baseUrl);

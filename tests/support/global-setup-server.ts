@@ -29,6 +29,8 @@ export async function setup(project: TestProject) {
     // Browser tests sign many owners in from one address; the limit itself is tested in the API suite.
     SIGN_IN_RATE_LIMIT_MAX: '10000',
     SIGN_UP_RATE_LIMIT_MAX: '10000',
+    // Reminders for permits the tests add arrive within seconds.
+    REMINDER_SWEEP_SECONDS: '5',
   });
   project.provide('baseUrl', server.url);
   project.provide('supportEmail', E2E_SUPPORT_EMAIL);

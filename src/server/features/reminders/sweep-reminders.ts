@@ -7,7 +7,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The sweep (issue 5 §4), set-based: for every permit whose days left, in the owner's time zone and at or
- * after the owner's send hour, have crossed one of the owner's lead days, records one delivery per
+ * after the owner's send hour (once they saved alert settings), have crossed one of the owner's lead days, records one delivery per
  * channel under the unique (permit, renewal date, lead day, channel) key. Only the most recent crossed
  * lead day counts (the smallest lead day at or above the days left); a past renewal date gets one
  * 'expired' notice (lead day 0). Rows that exist already are left alone, so a repeated sweep records
@@ -37,7 +37,8 @@ export async function sweepReminders({ db, now }: { db: Database; now: Date }): 
           coalesce(a.reminder_days, '{30,14,7,1}'::integer[]) as days,
           (${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC'))::date as local_today,
           extract(hour from ${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC')) as local_hour,
-          coalesce(a.send_hour, 8) as send_hour
+          -- Without saved settings we know neither the owner's zone nor their hour: send at the sweep.
+          case when a.user_id is null then 0 else a.send_hour end as send_hour
         from "user" u
         left join alert_settings a on a.user_id = u.id
         where u.email_verified

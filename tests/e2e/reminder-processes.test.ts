@@ -49,6 +49,53 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
+/** Starts a server, kills it with SIGKILL as soon as the first reminders arrive, restarts it, counts. */
+async function killMidSendAndRestart(env: Record<string, string>, emails: string[]) {
+  const first = await startServer(env);
+  let atTheKill: number[] = [];
+  await waitFor(
+    async () => (atTheKill = await messagesPerOwner(first, emails)).some((count) => count > 0),
+    30_000,
+  );
+  await first.kill();
+
+  const second = await startServer(env);
+  cleanups.push(() => void second.stop());
+  let afterRestart: number[] = [];
+  await waitFor(
+    async () => (afterRestart = await messagesPerOwner(second, emails)).every((count) => count > 0),
+    60_000,
+  ).catch((error: unknown) => {
+    throw new Error(
+      `${String(error)}; per owner at the kill ${atTheKill.join('')}, after the restart ${afterRestart.join('')}\n${second.output()}`,
+    );
+  });
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect(await messagesPerOwner(second, emails)).toEqual(emails.map(() => 1));
+}
+
+/** A new, migrated PostgreSQL database with the seeded owners, dropped after the file. */
+async function seededPostgres() {
+  const name = `permitpilot_processes_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
+  databaseUrl.pathname = `/${name}`;
+  cleanups.push(async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+  const connection = connectPostgres(databaseUrl.toString(), { max: 2 });
+  await migrateDatabase(connection);
+  const emails = await seedOwners(connection);
+  await connection.close();
+  return { url: databaseUrl.toString(), emails };
+}
+
 describe('reminders across process deaths and instances', () => {
   it(
     'sends each reminder once when the server is killed with SIGKILL in the middle of sending',
@@ -61,54 +108,25 @@ describe('reminders across process deaths and instances', () => {
       const emails = await seedOwners(seedConnection);
       await seedConnection.close();
 
-      const env = { DATA_DIR: dataDir, REMINDER_SWEEP_SECONDS: '5' };
-      const first = await startServer(env);
-      let atTheKill: number[] = [];
-      await waitFor(
-        async () => (atTheKill = await messagesPerOwner(first, emails)).some((count) => count > 0),
-        30_000,
-      );
-      await first.kill();
+      await killMidSendAndRestart({ DATA_DIR: dataDir, REMINDER_SWEEP_SECONDS: '5' }, emails);
+    },
+  );
 
-      const second = await startServer(env);
-      cleanups.push(() => void second.stop());
-      let afterRestart: number[] = [];
-      await waitFor(
-        async () => (afterRestart = await messagesPerOwner(second, emails)).every((count) => count > 0),
-        60_000,
-      ).catch((error: unknown) => {
-        throw new Error(
-          `${String(error)}; per owner at the kill ${atTheKill.join('')}, after the restart ${afterRestart.join('')}\n${second.output()}`,
-        );
-      });
-      await new Promise((resolve) => setTimeout(resolve, 6000));
-      expect(await messagesPerOwner(second, emails)).toEqual(emails.map(() => 1));
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'sends each reminder once when a server on PostgreSQL is killed with SIGKILL in the middle of sending',
+    { timeout: 150_000 },
+    async () => {
+      const { url, emails } = await seededPostgres();
+      await killMidSendAndRestart({ DATABASE_URL: url, REMINDER_SWEEP_SECONDS: '5' }, emails);
     },
   );
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'sends each reminder once with two server processes on one PostgreSQL',
+    { timeout: 150_000 },
     async () => {
-      const name = `permitpilot_processes_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-      databaseUrl.pathname = `/${name}`;
-      cleanups.push(async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      });
-
-      const connection = connectPostgres(databaseUrl.toString(), { max: 2 });
-      await migrateDatabase(connection);
-      const emails = await seedOwners(connection);
-      await connection.close();
-
-      const env = { DATABASE_URL: databaseUrl.toString(), REMINDER_SWEEP_SECONDS: '5' };
+      const { url, emails } = await seededPostgres();
+      const env = { DATABASE_URL: url, REMINDER_SWEEP_SECONDS: '5' };
       const [one, two] = await Promise.all([startServer(env), startServer(env)]);
       cleanups.push(
         () => void one.stop(),

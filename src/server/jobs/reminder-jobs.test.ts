@@ -117,6 +117,31 @@ describe('the reminder engine', () => {
   });
 });
 
+describe('the reminder e-mail', () => {
+  it('carries a one-click List-Unsubscribe header and its link', async () => {
+    const { owner } = await ownerWithPermit(t, 9);
+    await sweepReminders({ db: t.db, now: new Date() });
+    const sent: Parameters<Mailer['send']>[0][] = [];
+    const capturing: Mailer = { name: 'capturing', send: async (message) => void sent.push(message) };
+    const result = await sendReminders({
+      db: t.db,
+      mailer: capturing,
+      sms: t.sms,
+      appUrl: TEST_ORIGIN,
+      signingSecret: TEST_AUTH_SECRET,
+      userId: owner.id,
+      channel: 'email',
+    });
+    expect(result).toBe('sent');
+    const [message] = sent;
+    const link = message!.headers!['List-Unsubscribe']!.slice(1, -1);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/reminders\/unsubscribe\?token=/);
+    expect(message!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(message!.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(message!.to).toBe(owner.email);
+  });
+});
+
 describe('delivery failures', () => {
   it('retries a failing send and records it as failed after the last attempt', async () => {
     const { owner } = await ownerWithPermit(t, 6);

@@ -48,12 +48,13 @@ export async function startReminderJobs(deps: Deps) {
   for (const [channel, queue] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
     await boss.createQueue(queue, {
       name: queue,
-      // One waiting and one running job per owner: a sweep during a send queues at most one more.
-      policy: 'stately',
+      // No per-owner singleton: a job of a process that died stays 'active' until it expires and must not
+      // hold the owner's reminders back. A second job for the same owner finds the rows locked or sent.
+      policy: 'standard',
       retryLimit: 6,
       retryDelay: 30,
       retryBackoff: true,
-      expireInSeconds: 300,
+      expireInSeconds: 120,
     });
     await boss.work<{ userId: string }>(
       queue,
@@ -83,7 +84,7 @@ export async function startReminderJobs(deps: Deps) {
     const run = queue.then(async () => {
       const groups = await sweepReminders({ db, now: now() });
       for (const group of groups) {
-        await boss.send(QUEUES[group.channel], { userId: group.userId }, { singletonKey: group.userId });
+        await boss.send(QUEUES[group.channel], { userId: group.userId });
       }
       return groups.length;
     });

@@ -1,15 +1,31 @@
-import { UserRound } from 'lucide-react';
+import { ArrowLeft, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 
 /** The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account. */
-export function SignedInHeader({ leading }: { leading?: ReactNode }) {
+export function SignedInHeader({
+  leading,
+  backToDashboard,
+}: {
+  leading?: ReactNode;
+  backToDashboard?: boolean;
+}) {
+  const start = backToDashboard ? (
+    <Button variant="ghost" asChild className="-ml-2">
+      <Link to="/dashboard">
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+    </Button>
+  ) : (
+    leading
+  );
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
-        {leading ?? (
+        {start ?? (
           <Link to="/dashboard" className="text-lg font-bold text-primary">
             PermitPilot
           </Link>

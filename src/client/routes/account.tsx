@@ -1,7 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { SignedInHeader } from '@client/app/signed-in-header';
-import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { CloseAccountDialog } from '@client/features/account/components/close-account-dialog';
 import { useSession } from '@client/features/auth/api/get-session';
@@ -26,16 +23,7 @@ export function Component() {
 
   return (
     <div className="min-h-dvh bg-muted">
-      <SignedInHeader
-        leading={
-          <Button variant="ghost" asChild className="-ml-2">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-        }
-      />
+      <SignedInHeader backToDashboard />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Account</h1>
         <PlanStatusCard email={session?.user.email} />

@@ -1,5 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -19,16 +17,7 @@ export function Component() {
 
   return (
     <div className="min-h-dvh bg-muted">
-      <SignedInHeader
-        leading={
-          <Button variant="ghost" asChild className="-ml-2">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-        }
-      />
+      <SignedInHeader backToDashboard />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
         <div>
           <h1 className="text-2xl font-bold">Alert Settings</h1>

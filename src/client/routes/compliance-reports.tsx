@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { matchesReportFilter } from '@shared/domain/report-filters';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
@@ -35,16 +33,7 @@ export function Component() {
   return (
     <div className="min-h-dvh bg-muted print:min-h-0 print:bg-white">
       <div className="print:hidden">
-        <SignedInHeader
-          leading={
-            <Button variant="ghost" asChild className="-ml-2">
-              <Link to="/dashboard">
-                <ArrowLeft aria-hidden="true" />
-                Back to Dashboard
-              </Link>
-            </Button>
-          }
-        />
+        <SignedInHeader backToDashboard />
       </div>
       <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 print:max-w-none print:px-0 print:py-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

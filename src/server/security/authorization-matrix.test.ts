@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCheckoutSessions, permits } from '../db/schema';
+import { createPermit, createUser } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+/**
+ * The authorization matrix (issue 6 §2), built from the OpenAPI document so that a new route cannot escape
+ * it: every operation must be listed here as public, or answer 401 anonymously and 404 to another owner.
+ */
+const PUBLIC = new Set([
+  'GET /api/site',
+  'POST /api/email-test',
+  'GET /api/dev/outbox',
+  'POST /api/billing/webhooks/stripe',
+  'GET /api/reminders/unsubscribe',
+  'POST /api/reminders/unsubscribe',
+  'POST /api/sms/inbound',
+  'GET /api/calendar/{file}',
+]);
+
+/** Operations on a resource of one owner: another owner must get the same 404 as for a missing one. */
+const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & { json?: unknown } }> = {
+  'GET /api/permits/{id}': (ids) => ({ path: `/api/permits/${ids.permit}` }),
+  'PUT /api/permits/{id}': (ids) => ({
+    path: `/api/permits/${ids.permit}`,
+    init: { method: 'PUT', json: { name: 'Taken over' } },
+  }),
+  'DELETE /api/permits/{id}': (ids) => ({ path: `/api/permits/${ids.permit}`, init: { method: 'DELETE' } }),
+  'GET /api/permits/{id}/document': (ids) => ({ path: `/api/permits/${ids.permit}/document` }),
+  'PUT /api/permits/{id}/document': (ids) => ({
+    path: `/api/permits/${ids.permit}/document`,
+    init: { method: 'PUT', body: pdfForm() },
+  }),
+  'DELETE /api/permits/{id}/document': (ids) => ({
+    path: `/api/permits/${ids.permit}/document`,
+    init: { method: 'DELETE' },
+  }),
+  'POST /api/permits/{id}/renew': (ids) => ({
+    path: `/api/permits/${ids.permit}/renew`,
+    init: { method: 'POST', json: { renewalDate: '2099-01-01' } },
+  }),
+  'GET /api/permits/{id}/renewals': (ids) => ({ path: `/api/permits/${ids.permit}/renewals` }),
+  'GET /api/billing/local/checkout/{sessionId}': (ids) => ({
+    path: `/api/billing/local/checkout/${ids.checkout}`,
+  }),
+  'POST /api/billing/local/checkout/{sessionId}/complete': (ids) => ({
+    path: `/api/billing/local/checkout/${ids.checkout}/complete`,
+    init: { method: 'POST' },
+  }),
+};
+
+type Ids = { permit: string; checkout: string };
+
+function pdfForm() {
+  const form = new FormData();
+  form.append('file', new File(['%PDF-1.7\n%%EOF\n'], 'permit.pdf', { type: 'application/pdf' }));
+  return form;
+}
+
+let t: TestApp;
+let operations: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await (await t.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => t?.close());
+
+const concrete = (path: string) =>
+  path
+    .replace('{id}', '00000000-0000-4000-8000-000000000000')
+    .replace('{sessionId}', 'cs_local_x')
+    .replace('{file}', 'x.ics');
+
+describe('the authorization matrix', () => {
+  it('declares public only operations that exist, so the list cannot rot', () => {
+    expect([...PUBLIC].filter((operation) => !operations.includes(operation))).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous caller on every operation not declared public', async () => {
+    for (const operation of operations.filter((candidate) => !PUBLIC.has(candidate))) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const response = await t.request(concrete(path), {
+        method,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
+      });
+      expect(response.status, operation).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code, operation).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+  });
+
+  it('answers another owner with 404 on every operation that takes a resource id, and changes nothing', async () => {
+    const owner = await createUser(t.db);
+    const intruder = await createUser(t.db);
+    const ownerCookie = await t.signIn(owner.email, owner.password);
+    const intruderCookie = await t.signIn(intruder.email, intruder.password);
+    const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' });
+    const { url } = (await (
+      await t.request('/api/billing/checkout', { method: 'POST', json: { trial: true }, cookie: ownerCookie })
+    ).json()) as { url: string };
+    const ids: Ids = { permit: permit.id, checkout: url.split('/').at(-1)! };
+
+    const withIds = operations.filter((operation) => operation.includes('{') && !PUBLIC.has(operation));
+    expect(withIds.sort()).toEqual(Object.keys(OWNED).sort());
+    for (const operation of withIds) {
+      const { path, init } = OWNED[operation]!(ids);
+      const response = await t.request(path, { ...init, cookie: intruderCookie });
+      expect(response.status, operation).toBe(404);
+    }
+    const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
+    expect(unchanged).toMatchObject({ name: 'Health Permit', renewalDate: '2027-05-01', documentKey: null });
+    const [session] = await t.db
+      .select()
+      .from(localCheckoutSessions)
+      .where(eq(localCheckoutSessions.id, ids.checkout));
+    expect(session!.status).toBe('open');
+  });
+});

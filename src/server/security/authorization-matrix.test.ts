@@ -96,6 +96,24 @@ describe('the authorization matrix', () => {
     }
   });
 
+  it('refuses every state-changing operation posted from another site', async () => {
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    for (const operation of operations.filter((candidate) => !candidate.startsWith('GET '))) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const response = await t.request(concrete(path), {
+        method,
+        json: {},
+        cookie,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.status, operation).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code, operation).toBe(
+        'FORBIDDEN_ORIGIN',
+      );
+    }
+  });
+
   it('answers another owner with 404 on every operation that takes a resource id, and changes nothing', async () => {
     const owner = await createUser(t.db);
     const intruder = await createUser(t.db);

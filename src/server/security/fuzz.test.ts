@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../db/schema';
+import { createPermit, createUser } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+/**
+ * Property-based fuzzing of every JSON body and path parameter of the API (issue 6 §2): whatever arrives,
+ * the answer is never a 5xx, and every refusal is a 4xx carrying an error code and a message.
+ */
+const RUNS = 25;
+
+type Operation = { method: string; path: string; hasBody: boolean };
+
+let t: TestApp;
+let cookie: string;
+let permitId: string;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createUser(t.db);
+  // A Pro owner, so that requests get past the plan checks to the validation.
+  await t.db
+    .insert(subscriptions)
+    .values({
+      userId: owner.id,
+      tier: 'pro',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 864e5),
+    });
+  permitId = (await createPermit(t.db, owner.id, { renewalDate: '2027-05-01' })).id;
+  cookie = await t.signIn(owner.email, owner.password);
+  const document = (await (await t.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      hasBody: Boolean(operation.requestBody?.content?.['application/json']),
+    })),
+  );
+});
+afterAll(() => t?.close());
+
+async function expectHandled(response: Response, label: string) {
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status >= 400) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    expect(body?.error?.code, label).toBeTruthy();
+    expect(body?.error?.message, label).toBeTruthy();
+  }
+}
+
+const withIds = (path: string) =>
+  path.replace('{id}', permitId).replace('{sessionId}', 'cs_local_unknown').replace('{file}', 'unknown.ics');
+
+describe('fuzzing', () => {
+  it('answers any JSON body without a 5xx, refusing with a code', async () => {
+    const targets = operations.filter(
+      (operation) => operation.hasBody && operation.path !== '/api/account/close',
+    );
+    expect(targets.length).toBeGreaterThan(10);
+    for (const target of targets) {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
+          const response = await t.request(withIds(target.path), {
+            method: target.method,
+            json: body,
+            cookie,
+          });
+          await expectHandled(response, `${target.method} ${target.path} ${JSON.stringify(body)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  it('answers any bytes sent as JSON, and any path parameter, without a 5xx', async () => {
+    const withParams = operations.filter((operation) => operation.path.includes('{'));
+    for (const target of withParams) {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 80 }), async (value) => {
+          const path = target.path.replace(/\{[^}]+\}/, encodeURIComponent(value) || '%20');
+          const response = await t.request(path, {
+            method: target.method,
+            ...(target.method === 'GET' || target.method === 'DELETE' ? {} : { json: {} }),
+            cookie,
+          });
+          await expectHandled(response, `${target.method} ${path}`);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    const bodies = operations.filter(
+      (operation) => operation.hasBody && operation.path !== '/api/account/close',
+    );
+    for (const target of bodies) {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ maxLength: 60 }), async (raw) => {
+          const response = await t.request(withIds(target.path), {
+            method: target.method,
+            body: raw,
+            headers: { 'content-type': 'application/json' },
+            cookie,
+          });
+          await expectHandled(response, `${target.method} ${target.path} ${raw}`);
+        }),
+        { numRuns: 10 },
+      );
+    }
+  });
+});

@@ -24,14 +24,12 @@ afterAll(async () => {
 async function seedOwner(connection: DatabaseConnection) {
   await migrateDatabase(connection);
   const owner = await createUser(connection.db);
-  await connection.db
-    .insert(subscriptions)
-    .values({
-      userId: owner.id,
-      tier: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 864e5),
-    });
+  await connection.db.insert(subscriptions).values({
+    userId: owner.id,
+    tier: 'pro',
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 864e5),
+  });
   await connection.close();
   return owner;
 }

@@ -21,14 +21,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await createUser(t.db);
   // A Pro owner, so that requests get past the plan checks to the validation.
-  await t.db
-    .insert(subscriptions)
-    .values({
-      userId: owner.id,
-      tier: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 864e5),
-    });
+  await t.db.insert(subscriptions).values({
+    userId: owner.id,
+    tier: 'pro',
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 864e5),
+  });
   permitId = (await createPermit(t.db, owner.id, { renewalDate: '2027-05-01' })).id;
   cookie = await t.signIn(owner.email, owner.password);
   const document = (await (await t.request('/api/openapi.json')).json()) as {

@@ -1,19 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { closeAccountRequestSchema } from '../../../shared/contracts/billing';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
 import type { DocumentStore } from '../../integrations/documents/types';
-import { validationHook } from '../../lib/openapi';
+import { errorResponse as error, validationHook } from '../../lib/openapi';
 import { closeAccount } from './close-account';
 import { exportAccountData } from './export-account-data';
-
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const closeRoute = createRoute({
   method: 'post',

@@ -1,20 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { alertSettingsInputSchema, alertSettingsSchema } from '../../../shared/contracts/alerts';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
-import { validationHook } from '../../lib/openapi';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
 import { getAlertSettings, saveAlertSettings, turnOffEmailAlerts } from './alert-settings';
 import { unsubscribePage } from './unsubscribe-page';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const tokenQuery = z.object({ token: z.string().min(10).max(300) });
 
 const getRoute = createRoute({

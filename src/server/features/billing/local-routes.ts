@@ -11,14 +11,10 @@ import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
 import { errorBody } from '../../lib/errors';
-import { validationHook } from '../../lib/openapi';
+import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { completeLocalCheckout, getLocalCheckout } from './local-checkout';
 import { applyLocalPortalAction, getLocalPortal } from './local-portal';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   401: json(apiErrorSchema, 'Not signed in'),
   404: json(apiErrorSchema, 'Unknown session, or local billing is not active'),

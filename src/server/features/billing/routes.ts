@@ -10,16 +10,12 @@ import type { Billing } from '../../integrations/billing';
 import { WebhookSignatureError } from '../../integrations/billing/types';
 import { errorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { validationHook } from '../../lib/openapi';
+import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { handleBillingWebhook } from './handle-billing-webhook';
 import { openPortal } from './open-portal';
 import { refreshSubscription } from './refresh-subscription';
 import { startCheckout } from './start-checkout';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   401: json(apiErrorSchema, 'Not signed in'),
   409: json(apiErrorSchema, 'Not possible in the current subscription state'),

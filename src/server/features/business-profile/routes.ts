@@ -4,22 +4,15 @@ import {
   businessProfileSchema,
   confirmationEmailRequestSchema,
 } from '../../../shared/contracts/business-profile';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { validationHook } from '../../lib/openapi';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getBusinessProfile, saveBusinessProfile } from './save-business-profile';
 import { sendConfirmationEmail } from '../../lib/confirmation-email';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 
 const getRoute = createRoute({
   method: 'get',

@@ -4,14 +4,9 @@ import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
-import { validationHook } from '../../lib/openapi';
+import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getCalendarFeed } from './get-calendar-feed';
 import { regenerateCalendarFeed } from './regenerate-calendar-feed';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const regenerateRoute = createRoute({
   method: 'post',

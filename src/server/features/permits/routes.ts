@@ -1,7 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { renewPermitRequestSchema } from '../../../shared/contracts/alerts';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
 import {
   permitCategorySchema,
   permitIdParamsSchema,
@@ -16,7 +15,7 @@ import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError, errorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { validationHook } from '../../lib/openapi';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createPermit } from './create-permit';
 import { deletePermit } from './delete-permit';
 import { getPermit } from './get-permit';
@@ -26,11 +25,6 @@ import { deletePermitDocument, downloadPermitDocument, uploadPermitDocument } fr
 import { listRenewals, renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 const common = { 400: error('Invalid input'), 401: error('Not signed in'), 404: error('No such permit') };
 const params = permitIdParamsSchema;
 const body = { content: { 'application/json': { schema: permitInputSchema } }, required: true };

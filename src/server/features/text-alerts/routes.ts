@@ -1,23 +1,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { smsResultSchema, testSmsRequestSchema } from '../../../shared/contracts/alerts';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { SmsSender } from '../../integrations/sms/types';
 import { errorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { validationHook } from '../../lib/openapi';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { handleInboundSms } from './handle-inbound-sms';
 import { sendTestSms, TEST_SMS_LIMIT } from './send-test-sms';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(apiErrorSchema, description);
 
 /** An empty TwiML answer: we send no automatic reply (Twilio answers STOP/START itself). */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';

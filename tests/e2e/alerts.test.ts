@@ -1,31 +1,19 @@
 import { addDays, format } from 'date-fns';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { addYearTo } from '../../src/shared/domain/calendar-dates';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  phoneContext,
-} from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
 import { apiFailure, subscribeThroughApi } from '../support/e2e-billing';
 
 const baseUrl = inject('baseUrl');
 const supportEmail = inject('supportEmail');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  ({ context, page } = session);
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const textSwitch = () => page.getByRole('switch', { name: 'Text message alerts' });

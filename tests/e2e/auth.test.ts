@@ -1,29 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectToastAccessible,
-  launchBrowser,
-  phoneContext,
+  phoneBrowserSession,
 } from '../support/browser';
 import { createConfirmedAccount, firstLink, outboxFor, signInThroughApi } from '../support/e2e-accounts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/factories';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  ({ context, page } = session);
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 async function fillCredentials(email: string, password: string) {
   await page.getByLabel('Email').fill(email);

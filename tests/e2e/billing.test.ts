@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectToastAccessible,
-  launchBrowser,
-  phoneContext,
+  phoneBrowserSession,
 } from '../support/browser';
 import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
 import { apiFailure, clickOpeningTab, subscribeThroughApi } from '../support/e2e-billing';
@@ -14,29 +13,25 @@ import { apiFailure, clickOpeningTab, subscribeThroughApi } from '../support/e2e
 type Account = { email: string; password: string };
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
+beforeEach(() => {
+  ({ context, page } = session);
+});
 // Owners that tests only read (their failing requests are intercepted), so that the file signs up few
 // owners: sign-up is rate limited per address.
 let freeOwner: Account;
 let proOwner: Account;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   freeOwner = await createConfirmedAccount(baseUrl, 'free');
   proOwner = await createConfirmedAccount(baseUrl, 'pro');
-  const setup = await browser.newContext();
+  const setup = await session.browser.newContext();
   await signInThroughApi(setup, baseUrl, proOwner);
   await subscribeThroughApi(setup, baseUrl, { trial: true });
   await setup.close();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const toast = (on: Page, text: string) => on.locator('[data-sonner-toast]').filter({ hasText: text });
 const heading = (on: Page, name: string) => on.getByRole('heading', { name, exact: true });

@@ -1,25 +1,23 @@
 import fs from 'node:fs';
 import { addDays, format } from 'date-fns';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Permit, PermitInput } from '../../src/shared/contracts/permits';
 import { complianceReportCsv } from '../../src/shared/domain/compliance-csv';
 import { matchesReportFilter, type ReportFilter } from '../../src/shared/domain/report-filters';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  phoneContext,
-} from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
 import { apiFailure } from '../support/e2e-billing';
 
 type Account = { email: string; password: string };
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
+beforeEach(() => {
+  ({ context, page } = session);
+});
 
 // The browser and this file agree on the day: both run in the machine's time zone.
 const today = format(new Date(), 'yyyy-MM-dd');
@@ -46,7 +44,7 @@ let newOwner: Account;
 
 async function ownerWith(prefix: string, permits: PermitInput[]) {
   const owner = await createConfirmedAccount(baseUrl, prefix);
-  const setup = await browser.newContext();
+  const setup = await session.browser.newContext();
   await signInThroughApi(setup, baseUrl, owner);
   for (const data of permits) {
     const response = await setup.request.post(`${baseUrl}/api/permits`, {
@@ -60,17 +58,10 @@ async function ownerWith(prefix: string, permits: PermitInput[]) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mixedOwner = await ownerWith('report-mixed', mixedPermits);
   laterOwner = await ownerWith('report-later', laterPermits);
   newOwner = await ownerWith('report-new', []);
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const rowNames = () => page.getByTestId('report-row').locator('h3').allTextContents();
 const summaryValue = (label: string) =>

@@ -2,38 +2,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, format } from 'date-fns';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  phoneContext,
-} from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
+beforeEach(() => {
+  ({ context, page } = session);
+});
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-upload-'));
 const pdf = path.join(files, 'health-permit.pdf');
 const text = path.join(files, 'notes.txt');
 fs.writeFileSync(pdf, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 fs.writeFileSync(text, 'not a permit');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   fs.rmSync(files, { recursive: true, force: true });
 });
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');

@@ -1,29 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  phoneContext,
-} from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { DEV_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '../../src/shared/routes';
 import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
 
 const baseUrl = inject('baseUrl');
 const supportEmail = inject('supportEmail');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeEach(() => {
+  ({ context, page } = session);
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 const count = (locator: ReturnType<Page['locator']>) => () => locator.count();
 

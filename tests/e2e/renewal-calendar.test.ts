@@ -1,22 +1,20 @@
 import { addDays, format } from 'date-fns';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { PermitCategory, PermitInput } from '../../src/shared/contracts/permits';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  phoneContext,
-} from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
 import { subscribeThroughApi } from '../support/e2e-billing';
 
 type Account = { email: string; password: string };
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const session = phoneBrowserSession(baseUrl);
 let context: BrowserContext;
 let page: Page;
+beforeEach(() => {
+  ({ context, page } = session);
+});
 let owner: Account;
 
 // The browser and this file agree on the day: both run in the machine's time zone.
@@ -36,9 +34,8 @@ const permitsFor = (healthCategoryId: number): PermitInput[] => [
 ];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   owner = await createConfirmedAccount(baseUrl, 'calendar');
-  const setup = await browser.newContext();
+  const setup = await session.browser.newContext();
   await signInThroughApi(setup, baseUrl, owner);
   await subscribeThroughApi(setup, baseUrl, { trial: true });
   const categories = await setup.request.get(`${baseUrl}/api/permit-categories`);
@@ -54,12 +51,6 @@ beforeAll(async () => {
   }
   await setup.close();
 });
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await phoneContext(browser, baseUrl);
-  page = await context.newPage();
-});
-afterEach(() => context?.close());
 
 async function openCalendar() {
   await signInThroughApi(context, baseUrl, owner);

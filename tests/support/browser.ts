@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,4 +62,22 @@ export async function expectToastAccessible(page: Page) {
   await page.waitForTimeout(600);
   const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * The browser of a test file: one Chromium for the file and, for each test, a fresh phone-sized context
+ * and page (read `session.context` and `session.page` inside the tests).
+ */
+export function phoneBrowserSession(baseUrl: string) {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(() => session.browser?.close());
+  beforeEach(async () => {
+    session.context = await phoneContext(session.browser, baseUrl);
+    session.page = await session.context.newPage();
+  });
+  afterEach(() => session.context?.close());
+  return session;
 }

@@ -171,3 +171,30 @@ describe('delivery failures', () => {
     ]);
   });
 });
+
+describe('an idle engine', () => {
+  it('leaves the database alone between sweeps (pg-boss supervises every 15 s, not every millisecond)', async () => {
+    const statements: string[] = [];
+    const counting = {
+      ...t.connection,
+      executeSql: (text: string, values?: unknown[]) => {
+        statements.push(text);
+        return t.connection.executeSql(text, values);
+      },
+    };
+    const idle = await startTestReminderJobs(t, counting);
+    try {
+      await idle.sweep();
+      statements.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Polling two queues every 0.5 s is a handful of fetches; the broken default was thousands.
+      const supervision = statements.filter(
+        (text) => /pgboss\.queue\b/.test(text) && /monitor_on|maintain_on/.test(text),
+      );
+      expect(supervision).toEqual([]);
+      expect(statements.length).toBeLessThan(40);
+    } finally {
+      await idle.stop();
+    }
+  });
+});

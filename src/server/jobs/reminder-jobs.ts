@@ -8,6 +8,11 @@ import type { SmsSender } from '../integrations/sms/types';
 import type { Logger } from '../lib/logger';
 
 const QUEUES = { email: 'reminder-email', sms: 'reminder-sms' } as const;
+/** How often pg-boss looks for expired jobs to retry; its own default for the monitor is once a minute. */
+const SUPERVISE_SECONDS = 15;
+/** Longer than a job's six retries with back-off (30 s doubling) take. */
+const REQUEUE_PENDING_AFTER_MS = 45 * 60 * 1000;
+const QUEUE_BATCH = 5000;
 
 type Deps = {
   connection: DatabaseConnection;
@@ -23,29 +28,28 @@ type Deps = {
 };
 
 /**
- * The reminder engine (issue 5 §4) on pg-boss, in the app's own database: a sweep at start-up and then
- * every `sweepSeconds` records due deliveries with set-based SQL and queues one job per owner and
- * channel; the jobs send digests with retries and back-off. Every instance sweeps; the unique delivery
- * key and the atomic claim make each reminder go out once however many instances run.
+ * pg-boss on the app's own connection (PGlite or the pool), with the two reminder queues. It only uses a
+ * `db` it believes is its own and open, and must not close it: the app does.
  */
-export async function startReminderJobs(deps: Deps) {
-  const now = deps.now ?? (() => new Date());
-  const { db } = deps.connection;
-  // pg-boss runs on the app's own connection (PGlite or the pool). It only uses a `db` it believes is
-  // its own and open, and must not close it: the app does.
+export async function openReminderQueues(connection: DatabaseConnection, logger: Logger) {
   const sharedDb = Object.assign(new EventEmitter(), {
     events: {},
     _pgbdb: true,
     opened: true,
-    executeSql: deps.connection.executeSql,
+    executeSql: connection.executeSql,
     open: async () => {},
     close: async () => {},
   });
-  const boss = new PgBoss({ db: sharedDb as unknown as PgBoss.Db, schedule: false });
-  boss.on('error', (error: unknown) => deps.logger.error({ err: error }, 'job queue error'));
+  const boss = new PgBoss({
+    db: sharedDb as unknown as PgBoss.Db,
+    schedule: false,
+    // pg-boss 11.0.0 never defaults this and runs its queue supervision every millisecond without it
+    // (setInterval with NaN): thousands of statements a second on an idle server (docs/decisions/0008).
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+  });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-
-  for (const [channel, queue] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
+  for (const queue of Object.values(QUEUES)) {
     await boss.createQueue(queue, {
       name: queue,
       // No per-owner singleton: a job of a process that died stays 'active' until it expires and must not
@@ -56,6 +60,44 @@ export async function startReminderJobs(deps: Deps) {
       retryBackoff: true,
       expireInSeconds: 120,
     });
+  }
+  return boss;
+}
+
+/**
+ * One sweep (sweep-reminders.ts) and its jobs, one per owner and channel, queued in batches of one
+ * statement each rather than one statement per owner. Answers how many jobs it queued.
+ */
+export async function sweepAndQueue(options: {
+  boss: PgBoss;
+  db: DatabaseConnection['db'];
+  now: Date;
+  requeuePendingBefore: Date;
+}) {
+  const groups = await sweepReminders(options);
+  for (const [channel, name] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
+    const jobs = groups
+      .filter((group) => group.channel === channel)
+      .map((group) => ({ name, data: { userId: group.userId } }) as PgBoss.JobInsert);
+    for (let i = 0; i < jobs.length; i += QUEUE_BATCH) {
+      await options.boss.insert(name, jobs.slice(i, i + QUEUE_BATCH));
+    }
+  }
+  return groups.length;
+}
+
+/**
+ * The reminder engine (issue 5 §4) on pg-boss, in the app's own database: a sweep at start-up and then
+ * every `sweepSeconds` records due deliveries with set-based SQL and queues one job per owner and
+ * channel; the jobs send digests with retries and back-off. Every instance sweeps; the unique delivery
+ * key and the atomic claim make each reminder go out once however many instances run.
+ */
+export async function startReminderJobs(deps: Deps) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps.connection;
+  const boss = await openReminderQueues(deps.connection, deps.logger);
+
+  for (const [channel, queue] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
     await boss.work<{ userId: string }>(
       queue,
       { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, batchSize: 20 },
@@ -80,13 +122,15 @@ export async function startReminderJobs(deps: Deps) {
 
   // Sweeps in this process run one after another; other instances may sweep at the same time, which is safe.
   let queue: Promise<unknown> = Promise.resolve();
+  // The first sweep of a process also re-queues every pending delivery: a job of a process that died is
+  // picked up at once. Later sweeps re-queue only deliveries pending for longer than a job's retries take.
+  let started = false;
   const sweep = (): Promise<number> => {
     const run = queue.then(async () => {
-      const groups = await sweepReminders({ db, now: now() });
-      for (const group of groups) {
-        await boss.send(QUEUES[group.channel], { userId: group.userId });
-      }
-      return groups.length;
+      const at = now();
+      const requeuePendingBefore = started ? new Date(at.getTime() - REQUEUE_PENDING_AFTER_MS) : at;
+      started = true;
+      return sweepAndQueue({ boss, db, now: at, requeuePendingBefore });
     });
     queue = run.catch(() => {});
     return run;

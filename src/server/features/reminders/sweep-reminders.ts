@@ -11,11 +11,24 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * channel under the unique (permit, renewal date, lead day, channel) key. Only the most recent crossed
  * lead day counts (the smallest lead day at or above the days left); a past renewal date gets one
  * 'expired' notice (lead day 0). Rows that exist already are left alone, so a repeated sweep records
- * nothing. Answers the owners and channels that have deliveries waiting, to queue one job each.
+ * nothing. Answers the owners and channels to queue one job each: those with deliveries recorded by this
+ * sweep, and those with deliveries still pending from before `requeuePendingBefore` (a job lost with a
+ * process). An immediately repeated sweep answers nothing.
  */
-export async function sweepReminders({ db, now }: { db: Database; now: Date }): Promise<DueReminderGroup[]> {
+export async function sweepReminders({
+  db,
+  now,
+  requeuePendingBefore,
+}: {
+  db: Database;
+  now: Date;
+  /** Pending deliveries recorded before this also get a job again (their job may have died with a process). */
+  requeuePendingBefore?: Date;
+}): Promise<DueReminderGroup[]> {
   const at = now.toISOString();
-  await db.execute(sql`
+  const requeueBefore = (requeuePendingBefore ?? now).toISOString();
+  const groups = await db.execute(sql`
+    with recorded as (
     insert into reminder_deliveries (user_id, permit_id, renewal_date, lead_day, channel)
     select due.user_id, due.permit_id, due.renewal_date, due.lead_day, channel.name
     from (
@@ -50,9 +63,12 @@ export async function sweepReminders({ db, now }: { db: Database; now: Date }): 
     cross join lateral (values ('email', due.email_on), ('sms', due.sms_on)) as channel(name, enabled)
     where due.lead_day is not null and channel.enabled
     on conflict (permit_id, renewal_date, lead_day, channel) do nothing
-  `);
-  const groups = await db.execute(sql`
-    select distinct user_id as "userId", channel from reminder_deliveries where state = 'pending'
+    returning user_id, channel
+    )
+    select user_id as "userId", channel from recorded
+    union
+    select user_id, channel from reminder_deliveries
+    where state = 'pending' and created_at < ${requeueBefore}::timestamptz
   `);
   return rowsOf<DueReminderGroup>(groups);
 }

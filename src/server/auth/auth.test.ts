@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { user } from '../db/schema';
+import { session, user } from '../db/schema';
+import { SESSION_CACHE_SECONDS } from './create-auth';
 import { createUser, uniqueEmail } from '../../../tests/support/factories';
 import { createTestApp, sessionCookie, type TestApp } from '../../../tests/support/test-app';
 
@@ -19,6 +20,15 @@ async function lastMailTo(email: string) {
 }
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)![0];
+
+afterEach(() => vi.useRealTimers());
+
+/** An ended session's cookies: they read nothing and change nothing, at once. */
+async function expectSessionEnded(cookie: string) {
+  expect((await t.request('/api/permits', { method: 'POST', json: {}, cookie })).status).toBe(401);
+  expect((await t.request('/api/permits', { cookie })).status).toBe(401);
+  expect(await (await t.request('/api/auth/get-session', { cookie })).json()).toBeNull();
+}
 
 describe('sign-up with e-mail confirmation', () => {
   it('sends a confirmation link and refuses sign-in until it is followed', async () => {
@@ -108,8 +118,45 @@ describe('sign-in', () => {
     const cookie = await t.signIn(owner.email, owner.password);
     const signOut = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie });
     expect(signOut.status).toBe(200);
-    const session = await t.request('/api/auth/get-session', { cookie });
-    expect(await session.json()).toBeNull();
+    // The browser drops both the session cookie and its signed cache.
+    const cleared = signOut.headers.getSetCookie().filter((header) => /Max-Age=0/i.test(header));
+    expect(cleared.map((header) => header.split('=')[0]).sort()).toEqual(
+      expect.arrayContaining(['better-auth.session_data', 'better-auth.session_token']),
+    );
+    await expectSessionEnded(cookie);
+  });
+
+  it('stops a session ended elsewhere (another instance) for writes at once and for reads within a minute', async () => {
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    expect((await t.request('/api/permits', { cookie })).status).toBe(200);
+    await t.db.delete(session).where(eq(session.userId, owner.id));
+    // This process's lookup of a minute ago still serves reads; a write looks again, and that ends it here.
+    expect((await t.request('/api/permits', { cookie })).status).toBe(200);
+    expect((await t.request('/api/permits', { method: 'POST', json: {}, cookie })).status).toBe(401);
+    expect((await t.request('/api/permits', { cookie })).status).toBe(401);
+
+    const reader = await createUser(t.db);
+    const readerCookie = await t.signIn(reader.email, reader.password);
+    expect((await t.request('/api/permits', { cookie: readerCookie })).status).toBe(200);
+    await t.db.delete(session).where(eq(session.userId, reader.id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (SESSION_CACHE_SECONDS + 1) * 1000 });
+    expect((await t.request('/api/permits', { cookie: readerCookie })).status).toBe(401);
+  });
+
+  it('refuses a session cookie whose signature does not match', async () => {
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    const [name, value] = cookie.split('=') as [string, string];
+    const [token] = decodeURIComponent(value).split('.');
+    for (const forged of [
+      token!,
+      `${token}.${'A'.repeat(43)}=`,
+      `${token}x.${decodeURIComponent(value).split('.')[1]}`,
+    ]) {
+      const response = await t.request('/api/permits', { cookie: `${name}=${encodeURIComponent(forged)}` });
+      expect(response.status, forged).toBe(401);
+    }
   });
 
   it('refuses bad input with a 400 and a code, never a 5xx', async () => {
@@ -216,8 +263,7 @@ describe('forgot password', () => {
     expect(reset.status).toBe(200);
     await expect(t.signIn(owner.email, owner.password)).rejects.toThrow(/401/);
     await t.signIn(owner.email, 'brand-new-pass');
-    const oldSession = await t.request('/api/auth/get-session', { cookie: oldCookie });
-    expect(await oldSession.json()).toBeNull();
+    await expectSessionEnded(oldCookie);
   });
 
   it('answers an unknown address exactly like a known one', async () => {

@@ -8,9 +8,24 @@ import type { Config } from '../env';
 import type { Mailer } from '../integrations/mail/types';
 import type { Logger } from '../lib/logger';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
+import { createSessionReader, sessionCookieName } from './session-reader';
 
 /** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-permitpilot-client-ip';
+
+/** How long a read may reuse this process's lookup of a session (auth/session-reader.ts). */
+export const SESSION_CACHE_SECONDS = 60;
+
+/** better-auth endpoints after which a session may have ended. */
+const SESSION_ENDING_PATHS = new Set([
+  '/sign-out',
+  '/reset-password',
+  '/change-password',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+]);
 
 type CreateAuthOptions = {
   db: Database;
@@ -31,7 +46,14 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
     // better-auth awaits this; a failing transport is logged and the request still answers.
     mailer.send(message).catch((error: unknown) => logger.error({ err: error, kind }, 'auth e-mail failed'));
 
-  return betterAuth({
+  const sessions = createSessionReader({
+    db,
+    secret: config.authSecret,
+    cookieName: sessionCookieName(config.isProduction),
+    cacheSeconds: SESSION_CACHE_SECONDS,
+  });
+
+  const auth = betterAuth({
     appName: 'PermitPilot',
     baseURL: config.APP_URL,
     basePath: '/api/auth',
@@ -76,6 +98,9 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
           });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (SESSION_ENDING_PATHS.has(ctx.path)) sessions.forgetAll();
+      }),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -110,6 +135,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       },
     },
   });
+  return Object.assign(auth, { sessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -87,6 +87,7 @@ describe('closing the account (DESIGN §6.7)', () => {
     ).toBe(true);
     expect(await rowsOf(bystander.id)).toEqual(bystanderBefore);
     expect(await (await t.request('/api/auth/get-session', { cookie: owner.cookie })).json()).toBeNull();
+    expect((await t.request('/api/permits', { cookie: owner.cookie })).status).toBe(401);
     expect(
       await t.db
         .select()

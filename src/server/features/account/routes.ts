@@ -57,6 +57,7 @@ export function accountRoutes(deps: {
       documents: deps.documents,
       userId: c.get('user').id,
     });
+    deps.auth.sessions.forgetAll();
     for (const name of SESSION_COOKIES) {
       const secure = name.startsWith('__Secure-') ? '; Secure' : '';
       c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`, {

@@ -13,8 +13,14 @@ const toProfile = (row: typeof businessProfiles.$inferSelect): BusinessProfile =
   address: row.address ?? '',
 });
 
-export async function getBusinessProfile({ db, userId }: { db: Database; userId: string }) {
+/** The owner's profile row; the benchmark's baseline (bench/baseline-server.ts) runs this same query. */
+export async function findBusinessProfileRow({ db, userId }: { db: Database; userId: string }) {
   const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function getBusinessProfile(options: { db: Database; userId: string }) {
+  const row = await findBusinessProfileRow(options);
   return row ? toProfile(row) : null;
 }
 

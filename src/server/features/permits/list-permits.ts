@@ -3,13 +3,19 @@ import type { Database } from '../../db/client';
 import { permitCategories, permits } from '../../db/schema';
 import { permitColumns, toPermitDto } from './permit-dto';
 
-/** spec §7: all of the owner's permits with their category, soonest renewal first, undated last. */
-export async function listPermits({ db, userId }: { db: Database; userId: string }) {
-  const rows = await db
+/**
+ * spec §7: all of the owner's permits with their category, soonest renewal first, undated last. The rows as
+ * the database gives them; the benchmark's baseline (bench/baseline-server.ts) runs this same query.
+ */
+export function selectPermitRows({ db, userId }: { db: Database; userId: string }) {
+  return db
     .select(permitColumns)
     .from(permits)
     .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
     .where(eq(permits.userId, userId))
     .orderBy(sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt));
-  return rows.map(toPermitDto);
+}
+
+export async function listPermits({ db, userId }: { db: Database; userId: string }) {
+  return (await selectPermitRows({ db, userId })).map(toPermitDto);
 }

@@ -74,7 +74,10 @@ export async function deletePermitDocument(options: Options) {
 
 const kindOf = (type: string) => (type === 'application/pdf' ? 'pdf' : 'image');
 
-/** The name shown and offered on download: no path, no control characters, at most 200 characters. */
+/**
+ * The name shown and offered on download: no path, no control characters, at most 200 characters, and
+ * never '.' or '..', which a download client that honours Content-Disposition would take as a directory.
+ */
 function safeFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
@@ -85,5 +88,5 @@ function safeFileName(name: string) {
     .join('')
     .trim()
     .slice(-200);
-  return cleaned || 'document';
+  return /^[.\s]*$/.test(cleaned) ? 'document' : cleaned;
 }

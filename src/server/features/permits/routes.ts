@@ -25,6 +25,10 @@ import { deletePermitDocument, downloadPermitDocument, uploadPermitDocument } fr
 import { listRenewals, renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
 
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, and a browser then drops the name. */
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const common = { 400: error('Invalid input'), 401: error('Not signed in'), 404: error('No such permit') };
 const params = permitIdParamsSchema;
 const body = { content: { 'application/json': { schema: permitInputSchema } }, required: true };
@@ -215,7 +219,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
     });
     return c.body(document.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': document.type,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeRfc5987(document.name)}`,
       'Cache-Control': 'private, no-store',
     });
   });

@@ -1,0 +1,180 @@
+import { openDatabase, type DatabaseConnection } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { BENCH_PASSWORD, benchEmail, benchUserId, seedOwners } from './seed';
+import {
+  benchDatabaseUrl,
+  load,
+  ms,
+  startNodeServer,
+  tempDir,
+  wipePostgres,
+  type LoadResult,
+  type Row,
+  type Section,
+} from './support';
+
+const OWNERS = 10_000;
+const PERMITS_PER_OWNER = 10;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+/** Requests rotate over this many signed-in owners, spread over the whole table. */
+const SESSIONS = 50;
+const RATIO_TARGET = 0.7;
+const P99_TARGET_MS = 30;
+
+/** The dashboard's data: its permit list, the plan badge, and the profile that decides onboarding. */
+const ENDPOINTS = [
+  { name: 'permits', path: '/api/permits', baseline: '/baseline/permits' },
+  { name: 'subscription', path: '/api/subscription', baseline: '/baseline/subscription' },
+  { name: 'business-profile', path: '/api/business-profile', baseline: '/baseline/business-profile' },
+] as const;
+
+type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
+
+/** The process settings both servers share: production mode, as an operator runs it. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  BILLING_PROVIDER: 'local',
+  MAIL_TRANSPORT: 'outbox',
+  SMS_TRANSPORT: 'outbox',
+  // Signing in the benchmark's owners is set-up, not the thing measured.
+  SIGN_IN_RATE_LIMIT_MAX: '100000',
+  REMINDER_SWEEP_SECONDS: '86400',
+};
+
+const owners = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * OWNERS) / SESSIONS));
+
+async function prepare(database: Database) {
+  let connection: DatabaseConnection;
+  if (database.env.DATABASE_URL) {
+    await wipePostgres(database.env.DATABASE_URL);
+    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
+  } else {
+    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
+  }
+  try {
+    await migrateDatabase(connection);
+    // Renewal dates lie beyond the reminder horizon, so the engine has nothing to send while we measure.
+    await seedOwners(connection, {
+      owners: OWNERS,
+      permitsPerOwner: PERMITS_PER_OWNER,
+      renewal: { fromDays: 400, spanDays: 365 },
+      proEvery: 10,
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+async function signIn(url: string, n: number) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of owner ${n}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+type Measured = { app: LoadResult; baseline: LoadResult };
+
+async function measure(
+  url: string,
+  request: (n: number) => { path: string; headers?: Record<string, string> },
+) {
+  await load({ url, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, request });
+  return load({ url, connections: CONNECTIONS, seconds: SECONDS, request });
+}
+
+async function benchDatabase(database: Database) {
+  console.log(`API benchmark on ${database.label}: seeding ${OWNERS} owners × ${PERMITS_PER_OWNER} permits…`);
+  await prepare(database);
+  const env = { ...productionEnv, ...database.env };
+  const results = new Map<string, Measured>();
+
+  const app = await startNodeServer('src/server/main.ts', env);
+  let appRss: number;
+  try {
+    const cookies = await Promise.all(owners.map((n) => signIn(app.url, n)));
+    for (const endpoint of ENDPOINTS) {
+      console.log(`  app ${endpoint.path}…`);
+      const result = await measure(app.url, (n) => ({
+        path: endpoint.path,
+        headers: { cookie: cookies[n % cookies.length]! },
+      }));
+      results.set(endpoint.name, { app: result } as Measured);
+    }
+    appRss = app.peakRssMiB();
+  } finally {
+    await app.stop();
+  }
+
+  const baseline = await startNodeServer('bench/baseline-server.ts', env);
+  let baselineRss: number;
+  try {
+    for (const endpoint of ENDPOINTS) {
+      console.log(`  baseline ${endpoint.baseline}…`);
+      const result = await measure(baseline.url, (n) => ({
+        path: `${endpoint.baseline}/${benchUserId(owners[n % owners.length]!)}`,
+      }));
+      results.get(endpoint.name)!.baseline = result;
+    }
+    baselineRss = baseline.peakRssMiB();
+  } finally {
+    await baseline.stop();
+  }
+
+  const onPostgres = database.label === 'PostgreSQL';
+  const rows: Row[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const { app: a, baseline: b } = results.get(endpoint.name)!;
+    const ratio = a.requestsPerSecond / b.requestsPerSecond;
+    const label = `${database.label} GET ${endpoint.path}`;
+    rows.push({
+      measure: `${label}: throughput`,
+      value: `${Math.round(a.requestsPerSecond)} req/s (baseline ${Math.round(b.requestsPerSecond)} req/s)`,
+    });
+    rows.push({
+      measure: `${label}: ratio to baseline`,
+      value: ratio.toFixed(2),
+      ...(onPostgres ? { target: `≥ ${RATIO_TARGET}`, met: ratio >= RATIO_TARGET } : {}),
+    });
+    rows.push({
+      measure: `${label}: latency p50 / p99`,
+      value: `${ms(a.p50)} / ${ms(a.p99)} (baseline ${ms(b.p50)} / ${ms(b.p99)})`,
+      ...(onPostgres ? { target: `p99 ≤ ${P99_TARGET_MS} ms`, met: a.p99 <= P99_TARGET_MS } : {}),
+    });
+  }
+  rows.push({
+    measure: `${database.label} server peak RSS`,
+    value: `${appRss.toFixed(0)} MiB (baseline ${baselineRss.toFixed(0)} MiB)`,
+  });
+  return rows;
+}
+
+export async function benchApi(): Promise<Section> {
+  const notes = [
+    `${OWNERS} owners × ${PERMITS_PER_OWNER} permits; autocannon with ${CONNECTIONS} connections for ${SECONDS} s ` +
+      `per endpoint after a ${WARM_UP_SECONDS} s warm-up, requests rotating over ${SESSIONS} signed-in owners.`,
+    'Both servers run `node --import tsx` with NODE_ENV=production on the same database and pool; the baseline ' +
+      '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping.',
+    'The dashboard loads its permit list, the plan badge (subscription) and the business profile.',
+  ];
+  const rows: Row[] = [];
+  const postgresUrl = benchDatabaseUrl();
+  if (postgresUrl) {
+    rows.push(...(await benchDatabase({ label: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } })));
+  } else {
+    notes.push(
+      'PostgreSQL was not measured: set BENCH_DATABASE_URL to a database whose name contains "bench".',
+    );
+  }
+  rows.push(...(await benchDatabase({ label: 'PGlite', env: { DATA_DIR: tempDir('permitpilot-bench-') } })));
+  return { id: 'api', title: 'API: the dashboard’s data against a bare baseline', rows, notes };
+}

@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { findSubscription } from '../src/server/billing/subscription-store';
+import { openDatabase } from '../src/server/db/client';
+import { findBusinessProfileRow } from '../src/server/features/business-profile/save-business-profile';
+import { selectPermitRows } from '../src/server/features/permits/list-permits';
+
+// The baseline of the API benchmark (issue 6): a bare Hono handler per endpoint that runs the app's own
+// query on the same database, connection pool and runtime, with no session check, validation, middleware
+// or DTO mapping. The owner comes from the path instead of a session.
+const connection = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? './.data',
+});
+const { db } = connection;
+
+const app = new Hono();
+app.get('/healthz', (c) => c.text('ok'));
+app.get('/baseline/permits/:userId', async (c) =>
+  c.json({ permits: await selectPermitRows({ db, userId: c.req.param('userId') }) }),
+);
+app.get('/baseline/business-profile/:userId', async (c) =>
+  c.json({ profile: (await findBusinessProfileRow({ db, userId: c.req.param('userId') })) ?? null }),
+);
+app.get('/baseline/subscription/:userId', async (c) =>
+  c.json((await findSubscription(db, c.req.param('userId'))) ?? null),
+);
+
+const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3999), hostname: '127.0.0.1' });
+process.on('SIGTERM', () => server.close(() => void connection.close().then(() => process.exit(0))));

@@ -1,0 +1,199 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../tests/support/server-process';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** One printed and recorded result: a figure, its target and whether it was met. */
+export type Row = { measure: string; value: string; target?: string; met?: boolean };
+export type Section = { id: string; title: string; rows: Row[]; notes: string[] };
+
+export type NodeServer = {
+  url: string;
+  pid: number;
+  /** The process's peak resident set size so far (VmHWM), in MiB. */
+  peakRssMiB: () => number;
+  stop: () => Promise<void>;
+};
+
+/** Starts `node --import tsx <entry>` as `npm start` runs the server, and waits until `/healthz` answers. */
+export async function startNodeServer(entry: string, env: Record<string, string>): Promise<NodeServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_URL: url, ...env },
+    // Request logs go where a production log shipper would take them: out of this process's way.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not start within 120 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    peakRssMiB: () => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kib = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+      return kib / 1024;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; requests: number };
+
+/**
+ * autocannon against one path; `pathFor(n)` gives the n-th request's path and headers, so requests rotate
+ * over many owners. Fails when any answer is not a 2xx: a benchmark of error pages measures nothing.
+ */
+export async function load(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  request: (n: number) => { path: string; headers?: Record<string, string> };
+}): Promise<LoadResult> {
+  let n = 0;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = options.request(n++);
+          return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+/** A PostgreSQL database the benchmark may wipe: its name must say so. */
+export function benchDatabaseUrl(): string | undefined {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return undefined;
+  const name = new URL(url).pathname.slice(1);
+  if (!/bench/i.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL names the database "${name}"; the benchmark wipes it, so its name must contain "bench".`,
+    );
+  }
+  return url;
+}
+
+/** Drops everything in the benchmark database: the app's tables, the migration journal and pg-boss. */
+export async function wipePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      drop schema if exists public cascade;
+      drop schema if exists drizzle cascade;
+      drop schema if exists pgboss cascade;
+      create schema public;
+    `);
+  } finally {
+    await client.end();
+  }
+}
+
+export function tempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+function tableOf(rows: Row[]) {
+  const lines = ['| Measure | Result | Target | Met |', '| --- | --- | --- | --- |'];
+  for (const row of rows) {
+    const met = row.met === undefined ? '' : row.met ? 'yes' : '**no**';
+    lines.push(`| ${row.measure} | ${row.value} | ${row.target ?? ''} | ${met} |`);
+  }
+  return lines.join('\n');
+}
+
+export function renderSection(section: Section) {
+  const notes = section.notes.map((note) => `- ${note}`).join('\n');
+  return `## ${section.title}\n\n${tableOf(section.rows)}\n${notes ? `\n${notes}\n` : ''}`;
+}
+
+/** Prints a section as it finishes, so a long run shows its figures as it goes. */
+export function printSection(section: Section) {
+  console.log(`\n${renderSection(section)}`);
+}
+
+const benchmarksFile = path.join(root, 'BENCHMARKS.md');
+const marker = (id: string, end = false) => `<!-- bench:${end ? '/' : ''}${id} -->`;
+
+/**
+ * Writes the sections into BENCHMARKS.md. A run of one part (`npm run bench -- api`) replaces that part's
+ * section and keeps the others from their last run; the header always names this run's machine and date.
+ */
+export function writeBenchmarks(sections: Section[], order: string[]) {
+  const previous = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '';
+  const bodies = new Map<string, string>();
+  for (const id of order) {
+    const match = new RegExp(`${marker(id)}\\n([\\s\\S]*?)${marker(id, true)}`).exec(previous);
+    if (match) bodies.set(id, match[1]!);
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  for (const section of sections) bodies.set(section.id, `_Run on ${date}._\n\n${renderSection(section)}`);
+  const cpus = os.cpus();
+  const header = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (see `bench/`); every figure below comes from that command, not by hand.',
+    '',
+    `Last run: ${date} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}.`,
+    '',
+  ].join('\n');
+  const parts = order
+    .filter((id) => bodies.has(id))
+    .map((id) => `${marker(id)}\n${bodies.get(id)}${marker(id, true)}\n`);
+  fs.writeFileSync(benchmarksFile, `${header}\n${parts.join('\n')}`);
+}

@@ -1,0 +1,250 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { BENCH_PASSWORD, benchEmail, seedOwners } from './seed';
+import { kib, root, startNodeServer, tempDir, type Row, type Section } from './support';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// DESIGN §9: the flags Debian's chromium needs on these machines.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const LANDING_JS_TARGET = 100 * 1024;
+const DASHBOARD_PERMITS = 100;
+
+/** The routes whose JavaScript we weigh; the signed-in ones with the owner's session. */
+const ROUTES = [
+  { path: '/', signedIn: false },
+  { path: '/auth', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/permit-setup', signedIn: true },
+  { path: '/compliance-reports', signedIn: true },
+  { path: '/alert-setup', signedIn: true },
+  { path: '/account', signedIn: true },
+];
+
+type LighthouseTarget = { path: string; signedIn: boolean; performance: number; seo?: number };
+const LIGHTHOUSE: LighthouseTarget[] = [
+  { path: '/', signedIn: false, performance: 95, seo: 95 },
+  { path: '/auth', signedIn: false, performance: 95, seo: 95 },
+  { path: '/dashboard', signedIn: true, performance: 90 },
+];
+
+function buildClient() {
+  console.log('Web benchmark: building the client…');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+/** One owner with 100 permits (every status), on a fresh PGlite directory. */
+async function seedDashboardOwner(dataDir: string) {
+  const connection = await openDatabase({ dataDir });
+  try {
+    await migrateDatabase(connection);
+    await seedOwners(connection, {
+      owners: 1,
+      permitsPerOwner: DASHBOARD_PERMITS,
+      renewal: { fromDays: -30, spanDays: 400 },
+      proEvery: 1,
+    });
+  } finally {
+    await connection.close();
+  }
+}
+
+async function signIn(url: string) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Every script a phone loads for the route, gzipped at level 9 as the build ships it. */
+async function javaScriptPerRoute(url: string, cookie: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const sizes = new Map<string, { files: number; gzip: number }>();
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      if (route.signedIn) {
+        await context.addCookies(
+          cookie.split('; ').map((pair) => {
+            const [name, value] = pair.split('=') as [string, string];
+            return { name, value, url };
+          }),
+        );
+      }
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+      });
+      await page.goto(`${url}${route.path}`, { waitUntil: 'networkidle' });
+      let gzip = 0;
+      for (const script of scripts) {
+        const file = fs.readFileSync(path.join(root, 'dist/client', script));
+        gzip += zlib.gzipSync(file, { level: 9 }).length;
+      }
+      sizes.set(route.path, { files: scripts.size, gzip });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+/** Chromium with a DevTools port for Lighthouse. */
+async function startDebuggableChromium() {
+  const profile = tempDir('permitpilot-lighthouse-');
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${output}`)));
+  });
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function benchWeb(): Promise<Section> {
+  buildClient();
+  const dataDir = tempDir('permitpilot-bench-web-');
+  await seedDashboardOwner(dataDir);
+  const server = await startNodeServer('src/server/main.ts', {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    BILLING_PROVIDER: 'local',
+    MAIL_TRANSPORT: 'outbox',
+    SMS_TRANSPORT: 'outbox',
+    DATA_DIR: dataDir,
+  });
+  // Lighthouse counts http://localhost as secure; the server listens on 127.0.0.1.
+  const url = server.url.replace('127.0.0.1', 'localhost');
+  const rows: Row[] = [];
+  try {
+    const cookie = await signIn(url);
+    console.log('  JavaScript per route…');
+    const sizes = await javaScriptPerRoute(url, cookie);
+    for (const [route, size] of sizes) {
+      const landing = route === '/';
+      rows.push({
+        measure: `JavaScript for ${route} (gzipped, ${size.files} files)`,
+        value: kib(size.gzip),
+        ...(landing ? { target: '≤ 100 KB', met: size.gzip <= LANDING_JS_TARGET } : {}),
+      });
+    }
+
+    const chrome = await startDebuggableChromium();
+    try {
+      for (const target of LIGHTHOUSE) {
+        console.log(`  Lighthouse ${target.path}…`);
+        const result = await lighthouse(`${url}${target.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(target.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+        const { categories, finalDisplayedUrl } = result.lhr;
+        if (new URL(finalDisplayedUrl).pathname !== target.path) {
+          throw new Error(`Lighthouse ended on ${finalDisplayedUrl}, not ${target.path}`);
+        }
+        const performance = score(categories.performance?.score);
+        const accessibility = score(categories.accessibility?.score);
+        const bestPractices = score(categories['best-practices']?.score);
+        const seo = score(categories.seo?.score);
+        const label = `Lighthouse ${target.path}${target.signedIn ? ` (signed in, ${DASHBOARD_PERMITS} permits)` : ''}`;
+        rows.push(
+          {
+            measure: `${label}: Performance`,
+            value: String(performance),
+            target: `≥ ${target.performance}`,
+            met: performance >= target.performance,
+          },
+          {
+            measure: `${label}: Accessibility`,
+            value: String(accessibility),
+            target: '100',
+            met: accessibility === 100,
+          },
+          {
+            measure: `${label}: Best Practices`,
+            value: String(bestPractices),
+            target: '≥ 95',
+            met: bestPractices >= 95,
+          },
+          {
+            measure: `${label}: SEO`,
+            value: String(seo),
+            ...(target.seo ? { target: `≥ ${target.seo}`, met: seo >= target.seo } : {}),
+          },
+        );
+        const failing = Object.values(result.lhr.audits)
+          .filter(
+            (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+          )
+          .map((audit) => audit.id);
+        if (failing.length > 0) console.log(`    audits below 90 on ${target.path}: ${failing.join(', ')}`);
+      }
+    } finally {
+      chrome.stop();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    id: 'web',
+    title: 'Web: JavaScript per route and Lighthouse (mobile)',
+    rows,
+    notes: [
+      'The production build served by the real server (NODE_ENV=production) on PGlite; JavaScript is every ' +
+        'script a 375 px phone loads for the route, gzipped at level 9.',
+      'Lighthouse 12 with its default mobile settings (simulated slow 4G and a 4× slower CPU) in Debian’s ' +
+        'Chromium; the dashboard is signed in with an owner who has 100 permits.',
+    ],
+  };
+}

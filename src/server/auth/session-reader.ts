@@ -1,9 +1,20 @@
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { session, user } from '../db/schema';
 
 export type SessionUser = { id: string; email: string };
+
+const sessionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: user.id, email: user.email, expiresAt: session.expiresAt })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_owner'),
+);
 
 /** The cookie better-auth sets, with its `__Secure-` prefix in production. */
 export const sessionCookieName = (isProduction: boolean) =>
@@ -29,57 +40,57 @@ export function createSessionReader(options: {
   // A lookup that raced with forgetAll() must not put the ended session back.
   let generation = 0;
 
-  function tokenFrom(cookieHeader: string | null): string | null {
+  /** The cookie's value, `token.signature`, as the browser sent it. */
+  function signedValueFrom(cookieHeader: string | null): string | null {
     if (!cookieHeader) return null;
     for (const part of cookieHeader.split(';')) {
       const equals = part.indexOf('=');
       if (equals < 0 || part.slice(0, equals).trim() !== cookieName) continue;
-      let value: string;
       try {
-        value = decodeURIComponent(part.slice(equals + 1).trim());
+        return decodeURIComponent(part.slice(equals + 1).trim());
       } catch {
         return null;
       }
-      const dot = value.lastIndexOf('.');
-      if (dot < 1) return null;
-      const token = value.slice(0, dot);
-      const signature = Buffer.from(value.slice(dot + 1));
-      const expected = Buffer.from(crypto.createHmac('sha256', secret).update(token).digest('base64'));
-      return signature.length === expected.length && crypto.timingSafeEqual(signature, expected)
-        ? token
-        : null;
     }
     return null;
   }
 
+  /** The session token, when the signature is ours. */
+  function verifiedToken(signedValue: string): string | null {
+    const dot = signedValue.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = signedValue.slice(0, dot);
+    const signature = Buffer.from(signedValue.slice(dot + 1));
+    const expected = Buffer.from(crypto.createHmac('sha256', secret).update(token).digest('base64'));
+    return signature.length === expected.length && crypto.timingSafeEqual(signature, expected) ? token : null;
+  }
+
   async function lookUp(token: string) {
-    const [row] = await db
-      .select({ id: user.id, email: user.email, expiresAt: session.expiresAt })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.token, token), gt(session.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await sessionQuery(db).execute({ token, now: new Date() });
     return row;
   }
 
   return {
     /** The signed-in owner, or null. `fresh` skips the cache (every write). */
     async userOf(headers: Headers, { fresh }: { fresh: boolean }): Promise<SessionUser | null> {
-      const token = tokenFrom(headers.get('cookie'));
-      if (!token) return null;
+      const signedValue = signedValueFrom(headers.get('cookie'));
+      if (!signedValue) return null;
+      // The cache is keyed by the whole signed value, so only a value whose signature was checked is in it.
       if (!fresh) {
-        const hit = cache.get(token);
+        const hit = cache.get(signedValue);
         if (hit && hit.until > Date.now()) return hit.user;
       }
+      const token = verifiedToken(signedValue);
+      if (!token) return null;
       const started = generation;
       const row = await lookUp(token);
-      cache.delete(token);
+      cache.delete(signedValue);
       if (!row) return null;
       const owner = { id: row.id, email: row.email };
       if (started === generation) {
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
         const until = Math.min(row.expiresAt.getTime(), Date.now() + options.cacheSeconds * 1000);
-        cache.set(token, { user: owner, until });
+        cache.set(signedValue, { user: owner, until });
       }
       return owner;
     },

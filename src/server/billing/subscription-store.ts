@@ -1,13 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoredSubscription, SubscriptionStateName } from '../../shared/domain/subscription';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { subscriptions } from '../db/schema';
 import type { ProviderSubscription } from '../integrations/billing/types';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+const subscriptionQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_subscription'),
+);
+
 export async function findSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const [row] = await subscriptionQuery(db).execute({ userId });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BusinessProfile } from '../../../shared/contracts/business-profile';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { businessProfiles } from '../../db/schema';
 
 const toProfile = (row: typeof businessProfiles.$inferSelect): BusinessProfile => ({
@@ -15,9 +16,18 @@ const toProfile = (row: typeof businessProfiles.$inferSelect): BusinessProfile =
 
 /** The owner's profile row; the benchmark's baseline (bench/baseline-server.ts) runs this same query. */
 export async function findBusinessProfileRow({ db, userId }: { db: Database; userId: string }) {
-  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).limit(1);
+  const [row] = await businessProfileQuery(db).execute({ userId });
   return row;
 }
+
+const businessProfileQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_business_profile'),
+);
 
 export async function getBusinessProfile(options: { db: Database; userId: string }) {
   const row = await findBusinessProfileRow(options);

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { permitCategories, permits } from '../../db/schema';
 import { permitColumns, toPermitDto } from './permit-dto';
 
@@ -8,13 +9,18 @@ import { permitColumns, toPermitDto } from './permit-dto';
  * the database gives them; the benchmark's baseline (bench/baseline-server.ts) runs this same query.
  */
 export function selectPermitRows({ db, userId }: { db: Database; userId: string }) {
-  return db
+  return permitRowsQuery(db).execute({ userId });
+}
+
+const permitRowsQuery = preparedPerDatabase((db) =>
+  db
     .select(permitColumns)
     .from(permits)
     .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
-    .where(eq(permits.userId, userId))
-    .orderBy(sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt));
-}
+    .where(eq(permits.userId, sql.placeholder('userId')))
+    .orderBy(sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt))
+    .prepare('select_permit_rows'),
+);
 
 export async function listPermits({ db, userId }: { db: Database; userId: string }) {
   return (await selectPermitRows({ db, userId })).map(toPermitDto);

@@ -71,7 +71,6 @@ export function Component() {
   const profile = useBusinessProfile();
   const permits = usePermits();
   const site = useSiteInfo();
-  const [calendarOpen, setCalendarOpen] = useState(false);
   const today = todayInBrowser();
   const renewingId = useRenewParam(permits.data);
 
@@ -113,14 +112,20 @@ export function Component() {
               action="Add Permit"
             />
           </Link>
-          <button type="button" className="group rounded-lg" onClick={() => setCalendarOpen(true)}>
-            <ActionCard
-              icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
-              title="View Calendar"
-              description="Every renewal and when to start it."
-              action="Open the calendar"
-            />
-          </button>
+          <RenewalCalendarDialog
+            permits={permits.data ?? []}
+            today={today}
+            trigger={
+              <button type="button" className="group rounded-lg">
+                <ActionCard
+                  icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
+                  title="View Calendar"
+                  description="Every renewal and when to start it."
+                  action="Open the calendar"
+                />
+              </button>
+            }
+          />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
@@ -158,12 +163,6 @@ export function Component() {
           </div>
         )}
       </main>
-      <RenewalCalendarDialog
-        permits={permits.data ?? []}
-        open={calendarOpen}
-        onOpenChange={setCalendarOpen}
-        today={today}
-      />
     </div>
   );
 }

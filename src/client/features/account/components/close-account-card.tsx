@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CloseAccountDialog } from './close-account-dialog';
@@ -10,6 +10,13 @@ import { CloseAccountDialog } from './close-account-dialog';
  */
 export function CloseAccountCard() {
   const [open, setOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // The dialog has no Radix trigger to give the focus back to: back to the button, so keyboard users keep
+  // their place (as Manage Subscription does).
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    closeButton.current?.focus();
+  };
   return (
     <Card>
       <CardHeader>
@@ -19,11 +26,16 @@ export function CloseAccountCard() {
         <CardDescription>Delete your account and everything stored in it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
+        <Button
+          ref={closeButton}
+          variant="outline"
+          className="text-destructive"
+          onClick={() => setOpen(true)}
+        >
           <UserX aria-hidden="true" />
           Close Account
         </Button>
-        <CloseAccountDialog open={open} onOpenChange={setOpen} />
+        <CloseAccountDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
       </CardContent>
     </Card>
   );

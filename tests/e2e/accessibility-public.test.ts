@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import { createConfirmedAccount } from '../support/e2e-accounts';
+import { expectEveryControlReachableByTab } from '../support/keyboard-access';
+
+// Issue 6 §4: every public screen, as an anonymous visitor sees it at 375 px, passes axe and can be used
+// from the keyboard alone. The signed-in screens and their dialogs: accessibility-signed-in.test.ts.
+
+const baseUrl = inject('baseUrl');
+const session = phoneBrowserSession(baseUrl);
+let page: Page;
+beforeEach(() => {
+  ({ page } = session);
+});
+
+// The dev outbox lists every message the suite has sent; filtered to one owner it shows one with its link.
+let outboxRecipient: string;
+beforeAll(async () => {
+  ({ email: outboxRecipient } = await createConfirmedAccount(baseUrl, 'a11y-outbox'));
+});
+
+type PublicScreen = {
+  /** What the test is called, when the path alone does not say it. */
+  label?: string;
+  path: string;
+  /** The screen's level-1 heading: proves that the screen itself rendered, not a redirect or an error. */
+  heading: string;
+  /** Brings the screen into the state being checked. */
+  prepare?: (page: Page) => Promise<void>;
+};
+
+const screens: PublicScreen[] = [
+  { path: '/', heading: 'All your permits in one place, renewed on time' },
+  { label: '/auth (sign in)', path: '/auth', heading: 'PermitPilot' },
+  {
+    label: '/auth (sign up)',
+    path: '/auth',
+    heading: 'PermitPilot',
+    prepare: (page) => page.getByRole('button', { name: 'Sign up', exact: true }).click(),
+  },
+  {
+    label: '/auth (forgot password)',
+    path: '/auth',
+    heading: 'PermitPilot',
+    prepare: (page) => page.getByRole('button', { name: 'Forgot password?' }).click(),
+  },
+  // The token is checked only when the new password is saved, so any token shows the owner's form.
+  {
+    label: '/reset-password (from the e-mailed link)',
+    path: '/reset-password?token=a11y',
+    heading: 'Choose a new password',
+  },
+  {
+    label: '/reset-password (link without a token)',
+    path: '/reset-password',
+    heading: 'Choose a new password',
+  },
+  { path: '/signup/pro', heading: 'Pro Plan Required' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/cookie-policy', heading: 'Cookie Policy' },
+  { path: '/gdpr', heading: 'GDPR Compliance' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/email-test', heading: 'Test Email' },
+  { path: '/getting-started', heading: 'Getting Started Guide' },
+  {
+    path: '/dev/outbox',
+    heading: 'Dev outbox',
+    prepare: async (page) => {
+      await page.getByLabel('Recipient').fill(outboxRecipient);
+      await page.getByRole('link', { name: /\/api\/auth\/verify-email/ }).waitFor();
+    },
+  },
+  { label: 'an unknown path (not found)', path: '/no/such/page', heading: 'Oops! Page not found' },
+];
+
+describe('public screens at 375 px', () => {
+  for (const screen of screens) {
+    it(`${screen.label ?? screen.path}: no axe violations, every control reachable by Tab`, async () => {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+      const url = new URL(page.url());
+      expect(url.pathname + url.search, 'no redirect').toBe(screen.path);
+      await page.waitForLoadState('networkidle');
+      await screen.prepare?.(page);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await expectEveryControlReachableByTab(page);
+    });
+  }
+});

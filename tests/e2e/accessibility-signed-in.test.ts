@@ -1,0 +1,231 @@
+import { addDays, format } from 'date-fns';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
+import { subscribeThroughApi } from '../support/e2e-billing';
+import {
+  expectDialogOperableByKeyboard,
+  expectEveryControlReachableByTab,
+  type DialogPath,
+} from '../support/keyboard-access';
+
+// Issue 6 §4: every signed-in screen at 375 px, and every dialog on it, passes axe and can be used from the
+// keyboard alone. The public screens: accessibility-public.test.ts.
+
+type Account = { email: string; password: string };
+type Owner = 'free' | 'pro' | 'not onboarded';
+
+const baseUrl = inject('baseUrl');
+const session = phoneBrowserSession(baseUrl);
+let context: BrowserContext;
+let page: Page;
+beforeEach(() => {
+  ({ context, page } = session);
+});
+
+const owners = {} as Record<Owner, Account>;
+let editedPermitId: string;
+const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+async function addPermit(setup: BrowserContext, data: Record<string, unknown>) {
+  const response = await setup.request.post(`${baseUrl}/api/permits`, { data, headers: { origin: baseUrl } });
+  if (!response.ok()) throw new Error(`adding ${String(data.name)} failed: ${response.status()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+// The Free owner has the plan's 3 permits, one with a renewal link and a document, so that every control
+// of a permit row renders and /permit-setup shows its upgrade notice. The Pro owner is on the trial.
+beforeAll(async () => {
+  owners.free = await createConfirmedAccount(baseUrl, 'a11y-free');
+  owners.pro = await createConfirmedAccount(baseUrl, 'a11y-pro');
+  owners['not onboarded'] = await createConfirmedAccount(baseUrl, 'a11y-new');
+  const setup = await session.browser.newContext();
+  await signInThroughApi(setup, baseUrl, owners.free);
+  editedPermitId = await addPermit(setup, {
+    name: 'Health Permit',
+    renewalDate: inDays(20),
+    cost: 425.5,
+    renewalLink: 'https://www.acgov.org/aceh/food/',
+  });
+  const upload = await setup.request.put(`${baseUrl}/api/permits/${editedPermitId}/document`, {
+    multipart: { file: { name: 'health-permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) } },
+    headers: { origin: baseUrl },
+  });
+  if (!upload.ok()) throw new Error(`uploading the document failed: ${upload.status()}`);
+  await addPermit(setup, { name: 'Fire Safety Inspection', renewalDate: inDays(-5) });
+  await addPermit(setup, { name: 'Commissary Agreement' });
+  await setup.clearCookies();
+  await signInThroughApi(setup, baseUrl, owners.pro);
+  await subscribeThroughApi(setup, baseUrl, { trial: true });
+  await setup.close();
+});
+
+/** An open test-mode checkout of the signed-in owner, as the trial buttons open it. */
+async function newCheckoutPath() {
+  const checkout = await context.request.post(`${baseUrl}/api/billing/checkout`, {
+    data: { trial: true },
+    headers: { origin: baseUrl },
+  });
+  if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()}`);
+  return new URL(((await checkout.json()) as { url: string }).url, baseUrl).pathname;
+}
+
+const button = (name: string) => (on: Page) => on.getByRole('button', { name, exact: true });
+const manageSubscription = button('Manage Subscription');
+
+const calendarDialog: DialogPath = {
+  role: 'dialog',
+  name: 'Permit Renewal Calendar',
+  // The action card's whole text names the button: 'View Calendar Every renewal and …'.
+  triggers: (on) => [on.getByRole('button', { name: /^View Calendar/ })],
+};
+const renewDialog: DialogPath = {
+  role: 'dialog',
+  name: 'Mark as renewed',
+  triggers: (on) => [button('Mark Health Permit as renewed')(on)],
+};
+const deletePermitDialog: DialogPath = {
+  role: 'alertdialog',
+  name: 'Delete Permit',
+  triggers: (on) => [button('Delete Health Permit')(on)],
+};
+const regenerateLinkDialog: DialogPath = {
+  role: 'alertdialog',
+  name: 'Regenerate the calendar link?',
+  triggers: (on) => [button('Regenerate link')(on)],
+};
+// A Free owner closes the account from its own card; a subscriber through Manage Subscription (spec §2).
+const closeAccountDialog: DialogPath = {
+  role: 'alertdialog',
+  name: 'Are you absolutely sure?',
+  triggers: (on) => [button('Close Account')(on)],
+};
+const manageSubscriptionDialog: DialogPath = {
+  role: 'dialog',
+  name: 'Manage Subscription',
+  triggers: (on) => [manageSubscription(on)],
+};
+const downgradeDialog: DialogPath = {
+  role: 'alertdialog',
+  name: 'Downgrade to the Free plan?',
+  triggers: (on) => [manageSubscription(on), button('Downgrade to Free Plan')(on)],
+};
+const closeSubscribedAccountDialog: DialogPath = {
+  ...closeAccountDialog,
+  triggers: (on) => [manageSubscription(on), button('Close Account')(on)],
+};
+
+type SignedInScreen = {
+  label: string;
+  owner: Owner;
+  /** The address; a function when it is only known once the test runs. */
+  path: string | (() => string | Promise<string>);
+  /** The screen's level-1 heading: proves that the screen itself rendered, not a redirect. */
+  heading: string;
+  dialogs?: DialogPath[];
+};
+
+const screens: SignedInScreen[] = [
+  {
+    label: '/dashboard with permits',
+    owner: 'free',
+    path: '/dashboard',
+    heading: 'Welcome to Your Dashboard',
+    dialogs: [calendarDialog, renewDialog, deletePermitDialog],
+  },
+  {
+    label: '/account on the Free plan',
+    owner: 'free',
+    path: '/account',
+    heading: 'Account',
+    dialogs: [closeAccountDialog],
+  },
+  {
+    label: '/account on Pro',
+    owner: 'pro',
+    path: '/account',
+    heading: 'Account',
+    dialogs: [manageSubscriptionDialog, downgradeDialog, closeSubscribedAccountDialog],
+  },
+  // Without a business profile an owner is led here; with one, the same route edits the profile.
+  {
+    label: '/onboarding (first time)',
+    owner: 'not onboarded',
+    path: '/onboarding',
+    heading: 'Tell us about your business',
+  },
+  {
+    label: '/onboarding (editing the profile)',
+    owner: 'free',
+    path: '/onboarding',
+    heading: 'Business Profile',
+  },
+  { label: '/welcome', owner: 'free', path: '/welcome', heading: 'Welcome!' },
+  {
+    label: '/permit-setup at the Free limit',
+    owner: 'free',
+    path: '/permit-setup',
+    heading: 'Add Another Permit',
+  },
+  {
+    label: '/permit-setup?edit=<id>',
+    owner: 'free',
+    path: () => `/permit-setup?edit=${editedPermitId}`,
+    heading: 'Edit Permit',
+  },
+  { label: '/compliance-reports', owner: 'free', path: '/compliance-reports', heading: 'Compliance Reports' },
+  {
+    label: '/alert-setup on the Free plan',
+    owner: 'free',
+    path: '/alert-setup',
+    heading: 'Alert Settings',
+    dialogs: [regenerateLinkDialog],
+  },
+  { label: '/alert-setup on Pro', owner: 'pro', path: '/alert-setup', heading: 'Alert Settings' },
+  { label: '/signup/pro signed in', owner: 'free', path: '/signup/pro', heading: 'Pro Plan Required' },
+  { label: '/signup/pro/trial', owner: 'free', path: '/signup/pro/trial', heading: 'Start Your Pro Trial' },
+  { label: '/gdpr signed in', owner: 'free', path: '/gdpr', heading: 'GDPR Compliance' },
+  {
+    label: '/billing/local/checkout/:sessionId',
+    owner: 'free',
+    path: newCheckoutPath,
+    heading: 'Subscribe to PermitPilot Pro',
+  },
+  {
+    label: '/billing/local/portal',
+    owner: 'pro',
+    path: '/billing/local/portal',
+    heading: 'Your subscription',
+  },
+];
+
+async function openScreen(screen: SignedInScreen) {
+  const onboarded = screen.owner !== 'not onboarded';
+  await signInThroughApi(context, baseUrl, owners[screen.owner], { onboarded });
+  const path = typeof screen.path === 'string' ? screen.path : await screen.path();
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+  const url = new URL(page.url());
+  expect(url.pathname + url.search, 'no redirect').toBe(path);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const screen of screens) {
+  describe(`${screen.label} at 375 px`, () => {
+    it('has no axe violations, and Tab reaches every control', async () => {
+      await openScreen(screen);
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await expectEveryControlReachableByTab(page);
+    });
+
+    for (const dialog of screen.dialogs ?? []) {
+      it(`opens '${dialog.name}' from the keyboard, passes axe, and Escape returns to its opener`, async () => {
+        await openScreen(screen);
+        await expectDialogOperableByKeyboard(page, dialog);
+      });
+    }
+  });
+}

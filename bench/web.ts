@@ -71,10 +71,11 @@ async function seedDashboardOwner(dataDir: string) {
   }
 }
 
-async function signIn(url: string) {
+/** Signs the owner in; `origin` is the server's APP_URL, which the same-origin guard expects. */
+async function signIn(url: string, origin: string) {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
@@ -91,14 +92,8 @@ async function javaScriptPerRoute(url: string, cookie: string) {
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
-      if (route.signedIn) {
-        await context.addCookies(
-          cookie.split('; ').map((pair) => {
-            const [name, value] = pair.split('=') as [string, string];
-            return { name, value, url };
-          }),
-        );
-      }
+      // The production cookie is __Secure-: sent as a header, as Lighthouse sends it, on plain http.
+      if (route.signedIn) await context.setExtraHTTPHeaders({ cookie });
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (response) => {
@@ -164,7 +159,7 @@ export async function benchWeb(): Promise<Section> {
   const url = server.url.replace('127.0.0.1', 'localhost');
   const rows: Row[] = [];
   try {
-    const cookie = await signIn(url);
+    const cookie = await signIn(url, server.url);
     console.log('  JavaScript per route…');
     const sizes = await javaScriptPerRoute(url, cookie);
     for (const [route, size] of sizes) {

@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { router } from './router';
+
+// Loaded after the first paint: sonner is a tenth of the start-up JavaScript and no screen toasts before
+// it is interactive (BENCHMARKS.md). Toasts raised while it loads show once it has mounted.
+const Toaster = lazy(() =>
+  import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 function createQueryClient() {
   return new QueryClient({
@@ -23,7 +28,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -5,22 +5,11 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '../src/server/db/client';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { BENCH_PASSWORD, benchEmail, seedOwners } from './seed';
 import { kib, root, startNodeServer, tempDir, type Row, type Section } from './support';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// DESIGN §9: the flags Debian's chromium needs on these machines.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LANDING_JS_TARGET = 100 * 1024;
 const DASHBOARD_PERMITS = 100;
 
@@ -87,7 +76,7 @@ async function signIn(url: string, origin: string) {
 
 /** Every script a phone loads for the route, gzipped at level 9 as the build ships it. */
 async function javaScriptPerRoute(url: string, cookie: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const sizes = new Map<string, { files: number; gzip: number }>();
   try {
     for (const route of ROUTES) {
@@ -118,7 +107,7 @@ async function javaScriptPerRoute(url: string, cookie: string) {
 async function startDebuggableChromium() {
   const profile = tempDir('permitpilot-lighthouse-');
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, billingEvents, subscriptions } from '../db/schema';
+import { billingEvents, subscriptions } from '../db/schema';
 import { createUser } from '../../../tests/support/factories';
 import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
 import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../../../tests/support/fake-twilio';
+import { ownerWithTextAlerts, textAlertState } from '../../../tests/support/text-alert-owners';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
 
 /**
@@ -197,24 +198,10 @@ function inboundReply(from: string, text: string) {
   };
 }
 
-async function ownerTexting(phoneNumber: string) {
-  const { id } = await createUser(t.db);
-  await t.db.insert(alertSettings).values({ userId: id, phoneNumber, textAlerts: true });
-  return id;
-}
-
-async function textState(userIds: string[]) {
-  const rows = await t.db
-    .select({ userId: alertSettings.userId, on: alertSettings.textAlerts, out: alertSettings.smsOptedOut })
-    .from(alertSettings)
-    .where(inArray(alertSettings.userId, userIds));
-  return Object.fromEntries(rows.map((row) => [row.userId, { on: row.on, out: row.out }]));
-}
-
 describe('Twilio inbound replays', () => {
   it('answers a replayed signed STOP like the first, leaving the same state', async () => {
-    const owner = await ownerTexting('+15105550170');
-    const neighbour = await ownerTexting('+15105550171');
+    const owner = await ownerWithTextAlerts(t.db, '+15105550170');
+    const neighbour = await ownerWithTextAlerts(t.db, '+15105550171');
     const params = inboundReply('+15105550170', 'STOP');
     const body = new URLSearchParams(params).toString();
     const signature = signTwilioRequest(TWILIO_AUTH_TOKEN, INBOUND_URL, params);
@@ -224,7 +211,7 @@ describe('Twilio inbound replays', () => {
       const response = await postTwilio(body, signature);
       expect(response.status).toBe(200);
       answers.push(await response.text());
-      expect(await textState([owner, neighbour])).toEqual({
+      expect(await textAlertState(t.db, [owner, neighbour])).toEqual({
         [owner]: { on: false, out: true },
         [neighbour]: { on: true, out: false },
       });
@@ -233,7 +220,7 @@ describe('Twilio inbound replays', () => {
   });
 
   it('refuses a signed STOP re-sent with an extra query string or an extra or repeated form field', async () => {
-    const owner = await ownerTexting('+15105550172');
+    const owner = await ownerWithTextAlerts(t.db, '+15105550172');
     const params = inboundReply('+15105550172', 'STOP');
     const body = new URLSearchParams(params).toString();
     const signature = signTwilioRequest(TWILIO_AUTH_TOKEN, INBOUND_URL, params);
@@ -248,6 +235,6 @@ describe('Twilio inbound replays', () => {
         'INVALID_SIGNATURE',
       );
     }
-    expect(await textState([owner])).toEqual({ [owner]: { on: true, out: false } });
+    expect(await textAlertState(t.db, [owner])).toEqual({ [owner]: { on: true, out: false } });
   });
 });

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings, outboxMessages, subscriptions } from '../../db/schema';
 import { createUser } from '../../../../tests/support/factories';
 import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../../../../tests/support/fake-twilio';
+import { ownerWithTextAlerts, textAlertState } from '../../../../tests/support/text-alert-owners';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
 import { TEST_SMS_TEXT } from './send-test-sms';
 
@@ -107,69 +108,55 @@ const reply = (from: string, body: string) => ({
   NumSegments: '1',
 });
 
-async function ownerWithTextAlerts(phoneNumber: string, textAlerts = true) {
-  const { id } = await createUser(t.db);
-  await t.db.insert(alertSettings).values({ userId: id, phoneNumber, textAlerts });
-  return id;
-}
-
-async function textState(userIds: string[]) {
-  const rows = await t.db
-    .select({ userId: alertSettings.userId, on: alertSettings.textAlerts, out: alertSettings.smsOptedOut })
-    .from(alertSettings)
-    .where(inArray(alertSettings.userId, userIds));
-  return Object.fromEntries(rows.map((row) => [row.userId, { on: row.on, out: row.out }]));
-}
-
 describe('POST /api/sms/inbound (Twilio webhook)', () => {
   it('STOP turns text alerts off for every owner with that number; START turns them back on', async () => {
-    const first = await ownerWithTextAlerts('+15105550160');
-    const second = await ownerWithTextAlerts('+15105550160');
-    const other = await ownerWithTextAlerts('+15105550161');
+    const first = await ownerWithTextAlerts(t.db, '+15105550160');
+    const second = await ownerWithTextAlerts(t.db, '+15105550160');
+    const other = await ownerWithTextAlerts(t.db, '+15105550161');
 
     const stop = await twilioPost(reply('+15105550160', '  stop '));
     expect(stop.status).toBe(200);
     expect(stop.headers.get('content-type')).toMatch(/^text\/xml/);
     expect(await stop.text()).toMatch(/<Response\/>$/);
-    expect(await textState([first, second, other])).toEqual({
+    expect(await textAlertState(t.db, [first, second, other])).toEqual({
       [first]: { on: false, out: true },
       [second]: { on: false, out: true },
       [other]: { on: true, out: false },
     });
 
     expect((await twilioPost(reply('+15105550160', 'Start'))).status).toBe(200);
-    expect(await textState([first, second])).toEqual({
+    expect(await textAlertState(t.db, [first, second])).toEqual({
       [first]: { on: true, out: false },
       [second]: { on: true, out: false },
     });
   });
 
   it('knows every standard opt-out word and ignores anything else', async () => {
-    const owner = await ownerWithTextAlerts('+15105550162');
+    const owner = await ownerWithTextAlerts(t.db, '+15105550162');
     for (const word of ['STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit']) {
       await t.db
         .update(alertSettings)
         .set({ textAlerts: true, smsOptedOut: false })
         .where(eq(alertSettings.userId, owner));
       await twilioPost(reply('+15105550162', word));
-      expect((await textState([owner]))[owner], word).toEqual({ on: false, out: true });
+      expect((await textAlertState(t.db, [owner]))[owner], word).toEqual({ on: false, out: true });
     }
     await twilioPost(reply('+15105550162', 'UNSTOP'));
-    expect((await textState([owner]))[owner]).toEqual({ on: true, out: false });
+    expect((await textAlertState(t.db, [owner]))[owner]).toEqual({ on: true, out: false });
 
     const chat = await twilioPost(reply('+15105550162', 'please stop by at noon'));
     expect(chat.status).toBe(200);
-    expect((await textState([owner]))[owner]).toEqual({ on: true, out: false });
+    expect((await textAlertState(t.db, [owner]))[owner]).toEqual({ on: true, out: false });
   });
 
   it('START does not switch on text alerts an owner never stopped', async () => {
-    const owner = await ownerWithTextAlerts('+15105550163', false);
+    const owner = await ownerWithTextAlerts(t.db, '+15105550163', false);
     await twilioPost(reply('+15105550163', 'YES'));
-    expect((await textState([owner]))[owner]).toEqual({ on: false, out: false });
+    expect((await textAlertState(t.db, [owner]))[owner]).toEqual({ on: false, out: false });
   });
 
   it('refuses a missing, wrong or tampered signature with 403 INVALID_SIGNATURE and changes nothing', async () => {
-    const owner = await ownerWithTextAlerts('+15105550164');
+    const owner = await ownerWithTextAlerts(t.db, '+15105550164');
     const params = reply('+15105550164', 'STOP');
     const tampered = signTwilioRequest(AUTH_TOKEN, INBOUND_URL, { ...params, From: '+15105550999' });
     const wrongUrl = signTwilioRequest(AUTH_TOKEN, 'https://elsewhere.example/api/sms/inbound', params);
@@ -179,6 +166,6 @@ describe('POST /api/sms/inbound (Twilio webhook)', () => {
       expect(response.status, String(signature)).toBe(403);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INVALID_SIGNATURE');
     }
-    expect((await textState([owner]))[owner]).toEqual({ on: true, out: false });
+    expect((await textAlertState(t.db, [owner]))[owner]).toEqual({ on: true, out: false });
   });
 });

@@ -1,6 +1,6 @@
 import { openDatabase, type DatabaseConnection } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { BENCH_PASSWORD, benchEmail, benchUserId, seedOwners } from './seed';
+import { benchUserId, seedOwners, signInBenchOwner } from './seed';
 import {
   benchDatabaseUrl,
   load,
@@ -69,19 +69,6 @@ async function prepare(database: Database) {
   }
 }
 
-async function signIn(url: string, n: number) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of owner ${n}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 type Measured = { app: LoadResult; baseline: LoadResult };
 
 async function measure(
@@ -101,7 +88,7 @@ async function benchDatabase(database: Database) {
   const app = await startNodeServer('src/server/main.ts', env);
   let appRss: number;
   try {
-    const cookies = await Promise.all(owners.map((n) => signIn(app.url, n)));
+    const cookies = await Promise.all(owners.map((n) => signInBenchOwner(app.url, n)));
     for (const endpoint of ENDPOINTS) {
       console.log(`  app ${endpoint.path}…`);
       const result = await measure(app.url, (n) => ({

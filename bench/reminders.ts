@@ -1,6 +1,10 @@
 import { connectPostgres } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { openReminderQueues, sweepAndQueue } from '../src/server/jobs/reminder-jobs';
+import {
+  openReminderQueues,
+  REQUEUE_PENDING_AFTER_MS,
+  sweepAndQueue,
+} from '../src/server/jobs/reminder-jobs';
 import { createLogger } from '../src/server/lib/logger';
 import { seedOwners } from './seed';
 import { benchDatabaseUrl, seconds, timed, wipePostgres, type Section } from './support';
@@ -8,7 +12,6 @@ import { benchDatabaseUrl, seconds, timed, wipePostgres, type Section } from './
 const OWNERS = 100_000;
 const PERMITS_PER_OWNER = 10;
 const FIRST_SWEEP_TARGET_MS = 10_000;
-const REQUEUE_AFTER_MS = 45 * 60 * 1000;
 
 const countOf = async (connection: ReturnType<typeof connectPostgres>, text: string) => {
   const result = (await connection.executeSql(text)) as { rows: { count: string }[] };
@@ -57,7 +60,7 @@ export async function benchReminders(): Promise<Section> {
       const deliveries = await countOf(connection, 'select count(*) from reminder_deliveries');
       const jobs = await countOf(connection, 'select count(*) from pgboss.job');
       console.log('  repeated sweep…');
-      const repeated = await sweep(new Date(Date.now() - REQUEUE_AFTER_MS));
+      const repeated = await sweep(new Date(Date.now() - REQUEUE_PENDING_AFTER_MS));
       const deliveriesAfter = await countOf(connection, 'select count(*) from reminder_deliveries');
       const jobsAfter = await countOf(connection, 'select count(*) from pgboss.job');
 

@@ -6,6 +6,23 @@ export const BENCH_PASSWORD = DEFAULT_PASSWORD;
 export const benchUserId = (n: number) => `bench-${n}`;
 export const benchEmail = (n: number) => `owner${n}@bench.permitpilot.test`;
 
+/**
+ * Signs the n-th seeded owner in and answers the session's Cookie header. `origin` is the server's APP_URL,
+ * which the same-origin guard expects (the web benchmark calls the server by another host name).
+ */
+export async function signInBenchOwner(url: string, n: number, origin = url) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of owner ${n}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 export type SeedShape = {
   owners: number;
   permitsPerOwner: number;

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { openDatabase } from '../src/server/db/client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { migrateDatabase } from '../src/server/db/migrate';
-import { BENCH_PASSWORD, benchEmail, seedOwners } from './seed';
+import { seedOwners, signInBenchOwner } from './seed';
 import { kib, root, startNodeServer, tempDir, type Row, type Section } from './support';
 
 const LANDING_JS_TARGET = 100 * 1024;
@@ -58,20 +58,6 @@ async function seedDashboardOwner(dataDir: string) {
   } finally {
     await connection.close();
   }
-}
-
-/** Signs the owner in; `origin` is the server's APP_URL, which the same-origin guard expects. */
-async function signIn(url: string, origin: string) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** Every script a phone loads for the route, gzipped at level 9 as the build ships it. */
@@ -148,7 +134,7 @@ export async function benchWeb(): Promise<Section> {
   const url = server.url.replace('127.0.0.1', 'localhost');
   const rows: Row[] = [];
   try {
-    const cookie = await signIn(url, server.url);
+    const cookie = await signInBenchOwner(url, 1, server.url);
     console.log('  JavaScript per route…');
     const sizes = await javaScriptPerRoute(url, cookie);
     for (const [route, size] of sizes) {

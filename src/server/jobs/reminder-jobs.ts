@@ -11,7 +11,7 @@ const QUEUES = { email: 'reminder-email', sms: 'reminder-sms' } as const;
 /** How often pg-boss looks for expired jobs to retry; its own default for the monitor is once a minute. */
 const SUPERVISE_SECONDS = 15;
 /** Longer than a job's six retries with back-off (30 s doubling) take. */
-const REQUEUE_PENDING_AFTER_MS = 45 * 60 * 1000;
+export const REQUEUE_PENDING_AFTER_MS = 45 * 60 * 1000;
 const QUEUE_BATCH = 5000;
 
 type Deps = {

@@ -117,6 +117,20 @@ async function startDebuggableChromium() {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** The metrics behind a Performance score, for the console: what to work on when it is missed. */
+function metricSummary(audits: Record<string, { displayValue?: string; score: number | null }>) {
+  const metrics = [
+    ['first-contentful-paint', 'FCP'],
+    ['largest-contentful-paint', 'LCP'],
+    ['total-blocking-time', 'TBT'],
+    ['speed-index', 'SI'],
+    ['cumulative-layout-shift', 'CLS'],
+  ] as const;
+  return metrics
+    .map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'} (${score(audits[id]?.score)})`)
+    .join(', ');
+}
+
 export async function benchWeb(): Promise<Section> {
   buildClient();
   const dataDir = tempDir('permitpilot-bench-web-');
@@ -198,6 +212,10 @@ export async function benchWeb(): Promise<Section> {
           )
           .map((audit) => audit.id);
         if (failing.length > 0) console.log(`    audits below 90 on ${target.path}: ${failing.join(', ')}`);
+        console.log(`    ${target.path}: ${metricSummary(result.lhr.audits)}`);
+        const errors = Object.entries(result.lhr.audits).filter(([, audit]) => audit.errorMessage);
+        if (result.lhr.runtimeError) console.log(`    runtime error: ${result.lhr.runtimeError.message}`);
+        for (const [id, audit] of errors) console.log(`    ${id} failed: ${audit.errorMessage}`);
       }
     } finally {
       chrome.stop();

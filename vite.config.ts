@@ -4,7 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import type * as PrerenderModule from './src/client/prerender.tsx';
+import { PRERENDER_MANIFEST } from './src/shared/routes.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -37,9 +39,7 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName)) continue;
         const file = path.join(outDir, fileName);
         const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        if (content.length >= 1024) writeCompressed(file, content);
       }
     },
   };
@@ -70,8 +70,79 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** The .br and .gz the server sends when the browser accepts them. */
+function writeCompressed(file: string, content: Buffer) {
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
+
+/**
+ * Renders the static screens listed in src/client/prerender.tsx into HTML files beside index.html, after
+ * the client is written (docs/decisions/0009). They load no JavaScript; the server answers their paths
+ * with them.
+ */
+function prerenderStaticScreens(): Plugin {
+  let outDir = path.join(root, 'dist/client');
+  let bundle: Rollup.OutputBundle = {};
+  return {
+    name: 'permitpilot-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const prerender = (await server.ssrLoadModule('/src/client/prerender.tsx')) as typeof PrerenderModule;
+        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const screens = prerender.prerenderScreens();
+        for (const screen of screens) {
+          const preloads = screen.routeModule ? chunkFiles(bundle, screen.routeModule, template) : [];
+          const file = path.join(outDir, screen.fileName);
+          const html = Buffer.from(prerender.prerenderedPageHtml(template, screen, preloads));
+          fs.writeFileSync(file, html);
+          writeCompressed(file, html);
+        }
+        // The server's map from path to page (src/server/lib/static-client.ts).
+        const manifest = Object.fromEntries(screens.map((screen) => [screen.path, screen.fileName]));
+        fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/** The chunk of a source module and every chunk it imports, as URLs, less those index.html loads already. */
+function chunkFiles(bundle: Rollup.OutputBundle, sourceModule: string, indexHtml: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, sourceModule));
+  if (!start) throw new Error(`Prerendering: no chunk for ${sourceModule}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+      visit(imported);
+  };
+  visit(start.fileName);
+  return [...files]
+    .filter((fileName) => !indexHtml.includes(`/${fileName}"`))
+    .map((fileName) => `/${fileName}`);
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress(), prerenderStaticScreens()],
   resolve: {
     alias: {
       '@client': path.join(root, 'src/client'),

@@ -1,12 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
+import { mountToaster } from './app/toaster-root';
 import './styles.css';
+
+/** Resolves once the router has loaded the current screen's module (each screen is a lazy chunk). */
+function screenLoaded() {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) {
+  // A prerendered screen (docs/decisions/0009): the first render must match its HTML, so the screen's
+  // module has to be there before React takes the page over.
+  await screenLoaded();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
+mountToaster();

@@ -40,3 +40,6 @@ export function isClientPath(path: string, options: { devOutboxEnabled: boolean 
   ];
   return known.includes(normalised) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(normalised));
 }
+
+/** The build's map from a prerendered path to its page (vite.config.ts), read by the server at start-up. */
+export const PRERENDER_MANIFEST = 'prerendered.json';

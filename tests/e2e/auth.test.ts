@@ -25,6 +25,36 @@ async function fillCredentials(email: string, password: string) {
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('/auth', () => {
+  it('arrives prerendered, and the app takes the form over without losing what was typed', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Hold the app's start-up script back, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+    await submit.waitFor();
+    expect(await page.title()).toBe('Sign in · PermitPilot');
+    await fillCredentials(account.email, account.password);
+    expect(await submit.isDisabled(), 'no submit before the app runs').toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign up' }).isDisabled()).toBe(true);
+
+    release();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    await submit.click();
+    await page.waitForURL('**/dashboard');
+    expect(problems, 'hydration errors or warnings').toEqual([]);
+  });
+
   it('takes a new owner from sign-up through the e-mailed confirmation link to onboarding', async () => {
     const email = uniqueEmail('signup');
     await page.goto('/auth');

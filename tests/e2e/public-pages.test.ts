@@ -46,6 +46,29 @@ describe('landing page', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
   });
+
+  it('arrives as prerendered HTML that loads no JavaScript, and its buttons open the app', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visit('/');
+    expect(scripts, 'scripts the landing page loaded').toEqual([]);
+    expect(await page.title()).toBe('Permit and licence tracking for food trucks · PermitPilot');
+    const heading = page.getByRole('heading', { name: 'All your permits in one place, renewed on time' });
+    expect(await heading.count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(count(page.getByLabel('Email', { exact: true }))).toBe(1);
+    expect(scripts.length, 'the app loads on /auth').toBeGreaterThan(0);
+
+    // Back in the app, the landing page is rendered by the client, the same as the prerendered one.
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(count(heading)).toBe(1);
+    await expect.poll(() => page.title()).toBe('Permit and licence tracking for food trucks · PermitPilot');
+  });
 });
 
 describe('Upgrade to Pro', () => {
@@ -152,7 +175,8 @@ describe('production serving', () => {
   });
 
   it('serves hashed assets pre-compressed with immutable caching and the SEO files', async () => {
-    const html = await (await fetch(`${baseUrl}/`)).text();
+    // The app shell (/ is the prerendered landing page, which loads no script).
+    const html = await (await fetch(`${baseUrl}/auth`)).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
     const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

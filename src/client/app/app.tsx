@@ -1,14 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '@client/lib/api-client';
 import { router } from './router';
-
-// Loaded after the first paint: sonner is a tenth of the start-up JavaScript and no screen toasts before
-// it is interactive (BENCHMARKS.md). Toasts raised while it loads show once it has mounted.
-const Toaster = lazy(() =>
-  import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
-);
 
 function createQueryClient() {
   return new QueryClient({
@@ -28,9 +22,6 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
     </QueryClientProvider>
   );
 }

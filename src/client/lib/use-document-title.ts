@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 
-/** Sets the tab title for a screen: '{title} · PermitPilot'. */
+/** The tab title of a screen: '{title} · PermitPilot'. */
+export function documentTitle(title: string) {
+  return title ? `${title} · PermitPilot` : 'PermitPilot';
+}
+
+/** Sets the tab title for a screen. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title ? `${title} · PermitPilot` : 'PermitPilot';
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -5,12 +5,12 @@ import type { CredentialsInput } from '@shared/contracts/auth';
 import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/get-session';
 import { useSignIn } from '@client/features/auth/api/sign-in';
 import { useSignUp } from '@client/features/auth/api/sign-up';
 import {
+  AUTH_TITLE,
   SIGN_IN_SUCCESS,
   SIGN_UP_SUCCESS,
   signInErrorToast,
@@ -19,11 +19,15 @@ import {
 import { CredentialsForm } from '@client/features/auth/components/credentials-form';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useHydrated } from '@client/lib/use-hydrated';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
 
 function ConfirmationNotice() {
   const [params] = useSearchParams();
+  // The prerendered page is the same for every query string; the notice appears once the app runs.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (params.get('error')) {
     return (
       <p role="alert" className="rounded-md bg-orange-50 p-3 text-sm text-orange-900">
@@ -42,15 +46,17 @@ function ConfirmationNotice() {
 }
 
 export function Component() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(AUTH_TITLE);
   const [mode, setMode] = useState<Mode>('sign-in');
   const navigate = useNavigate();
   const session = useSession();
+  // Until the app has taken the prerendered form over, its buttons would do nothing when tapped.
+  const hydrated = useHydrated();
   const signIn = useSignIn();
   const signUp = useSignUp();
 
-  if (session.isPending) return <Spinner className="min-h-dvh" />;
-  // spec §2: with an existing session the user goes to /dashboard.
+  // spec §2: with an existing session the user goes to /dashboard. The form shows while the session is
+  // checked, as the prerendered page does (docs/decisions/0009).
   if (session.data) return <Navigate to="/dashboard" replace />;
 
   const submit = (values: CredentialsInput) => {
@@ -113,13 +119,22 @@ export function Component() {
                   onSubmit={submit}
                 />
                 {mode === 'sign-in' && (
-                  <Button variant="link" className="self-center" onClick={() => setMode('forgot-password')}>
+                  <Button
+                    variant="link"
+                    className="self-center"
+                    disabled={!hydrated}
+                    onClick={() => setMode('forgot-password')}
+                  >
                     Forgot password?
                   </Button>
                 )}
                 <p className="text-center text-sm">
                   {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
-                  <Button variant="link" onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}>
+                  <Button
+                    variant="link"
+                    disabled={!hydrated}
+                    onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+                  >
                     {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
                   </Button>
                 </p>

@@ -1,21 +1,8 @@
-import { ClosingCtaSection } from '@client/features/marketing/components/closing-cta-section';
-import { FeaturesSection } from '@client/features/marketing/components/features-section';
-import { HeroSection } from '@client/features/marketing/components/hero-section';
-import { LandingHeader } from '@client/features/marketing/components/landing-header';
-import { PricingSection } from '@client/features/marketing/components/pricing-section';
-import { PublicLayout } from '@client/features/marketing/components/public-layout';
-import { TestimonialsSection } from '@client/features/marketing/components/testimonials-section';
+import { LANDING_TITLE, LandingPage } from '@client/features/marketing/landing-page';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
+/** Rendered by the app after a client-side navigation to /; a direct visit gets the prerendered page. */
 export function Component() {
-  useDocumentTitle('Permit and licence tracking for food trucks');
-  return (
-    <PublicLayout header={<LandingHeader />}>
-      <HeroSection />
-      <FeaturesSection />
-      <TestimonialsSection />
-      <PricingSection />
-      <ClosingCtaSection />
-    </PublicLayout>
-  );
+  useDocumentTitle(LANDING_TITLE);
+  return <LandingPage />;
 }

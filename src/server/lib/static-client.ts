@@ -2,16 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isClientPath } from '../../shared/routes';
+import { isClientPath, PRERENDER_MANIFEST } from '../../shared/routes';
+
+/** The pages the build prerendered (docs/decisions/0009), by the path they answer. */
+function readPrerenderedPages(distDir: string) {
+  const manifestFile = path.join(distDir, PRERENDER_MANIFEST);
+  const pages = new Map<string, { fileName: string; html: string }>();
+  if (!fs.existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  for (const [pagePath, fileName] of Object.entries(manifest)) {
+    pages.set(pagePath, { fileName, html: fs.readFileSync(path.join(distDir, fileName), 'utf8') });
+  }
+  return pages;
+}
 
 /**
  * Serves the built client (DESIGN §2): hashed assets cached for a year, pre-compressed .br/.gz
- * when the browser accepts them, and index.html for every client route (status 404 for unknown paths).
+ * when the browser accepts them, a prerendered page where the build made one, and index.html for every
+ * other client route (status 404 for unknown paths).
  */
 export function mountClient(app: Hono, options: { distDir: string; devOutboxEnabled: boolean }) {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const prerendered = readPrerenderedPages(options.distDir);
+  // HTML pages are answered only at their paths, with the status and caching decided below.
+  const pageFiles = new Set(['/index.html', ...[...prerendered.values()].map((page) => `/${page.fileName}`)]);
 
   app.use(
     '/assets/*',
@@ -26,15 +42,16 @@ export function mountClient(app: Hono, options: { distDir: string; devOutboxEnab
     serveStatic({
       root: options.distDir,
       precompressed: true,
-      // index.html itself must never be served from a file lookup: the route below decides its status.
       rewriteRequestPath: (requestPath) =>
-        requestPath === '/' || requestPath === '/index.html' ? '/__none__' : requestPath,
+        requestPath === '/' || pageFiles.has(requestPath) ? '/__none__' : requestPath,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
+    const page = prerendered.get(c.req.path);
+    if (page) return c.html(page.html, 200);
     const known = isClientPath(c.req.path, { devOutboxEnabled: options.devOutboxEnabled });
     return c.html(indexHtml, known ? 200 : 404);
   });

@@ -42,3 +42,6 @@ export function signUpErrorToast(error: unknown): Toast & { switchToSignIn?: boo
   }
   return { title: 'Sign Up Error', description: apiError.message };
 }
+
+/** The tab title of /auth, also used by its prerendered page. */
+export const AUTH_TITLE = 'Sign in';

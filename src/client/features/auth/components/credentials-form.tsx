@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { credentialsSchema, type CredentialsInput } from '@shared/contracts/auth';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/form-field';
+import { useHydrated } from '@client/lib/use-hydrated';
 
 type Props = {
   mode: 'sign-in' | 'sign-up';
@@ -11,10 +12,11 @@ type Props = {
 };
 
 export function CredentialsForm({ mode, pending, onSubmit }: Props) {
-  const form = useForm<CredentialsInput>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  // No default values: react-hook-form then takes what the fields hold when it registers them, so what
+  // was typed or autofilled into the prerendered page before the app ran is kept (docs/decisions/0009).
+  const form = useForm<CredentialsInput>({ resolver: zodResolver(credentialsSchema) });
+  // Until then the form cannot submit: the browser would send the password in the query string.
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
@@ -37,7 +39,7 @@ export function CredentialsForm({ mode, pending, onSubmit }: Props) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" size="lg" disabled={pending}>
+      <Button type="submit" size="lg" disabled={pending || !hydrated}>
         {pending ? 'Please wait...' : mode === 'sign-in' ? 'Sign In' : 'Create Account'}
       </Button>
     </form>

@@ -1,0 +1,25 @@
+import { ClosingCtaSection } from './components/closing-cta-section';
+import { FeaturesSection } from './components/features-section';
+import { HeroSection } from './components/hero-section';
+import { LandingHeader } from './components/landing-header';
+import { PricingSection } from './components/pricing-section';
+import { PublicLayout } from './components/public-layout';
+import { TestimonialsSection } from './components/testimonials-section';
+
+export const LANDING_TITLE = 'Permit and licence tracking for food trucks';
+
+/**
+ * spec §2 Landing page. Plain links and anchors only: the build prerenders it to HTML that loads no
+ * JavaScript (src/client/prerender.tsx), so nothing here may depend on effects or client state.
+ */
+export function LandingPage() {
+  return (
+    <PublicLayout header={<LandingHeader />}>
+      <HeroSection />
+      <FeaturesSection />
+      <TestimonialsSection />
+      <PricingSection />
+      <ClosingCtaSection />
+    </PublicLayout>
+  );
+}

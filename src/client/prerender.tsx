@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AUTH_TITLE } from '@client/features/auth/auth-messages';
+import { LANDING_TITLE, LandingPage } from '@client/features/marketing/landing-page';
+import { documentTitle } from '@client/lib/use-document-title';
+import { Component as AuthScreen } from '@client/routes/auth';
+
+export type PrerenderedScreen = {
+  /** The path the server answers with this page. */
+  path: string;
+  /** Its file in the client build. */
+  fileName: string;
+  title: string;
+  /** The markup that goes into #root. */
+  markup: string;
+  /**
+   * The screen's route module when the app takes the page over (hydrates it); the build preloads its
+   * chunks. Without one the page loads no JavaScript at all.
+   */
+  routeModule?: string;
+};
+
+/** A screen as it first renders, outside the browser: no session known yet, nothing fetched. */
+function render(path: string, screen: ReactNode) {
+  const queryClient = new QueryClient();
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouter location={path}>{screen}</StaticRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The screens the build renders to HTML (docs/decisions/0009): a first visit is where a phone on a slow
+ * connection waits longest, and these are the first screens a visitor sees.
+ */
+export function prerenderScreens(): PrerenderedScreen[] {
+  return [
+    {
+      // Static: plain links and anchors, so it needs no JavaScript.
+      path: '/',
+      fileName: 'landing.html',
+      title: documentTitle(LANDING_TITLE),
+      markup: render('/', <LandingPage />),
+    },
+    {
+      // The form shows at once; the app hydrates it, then sends a signed-in visitor on to /dashboard.
+      path: '/auth',
+      fileName: 'auth.html',
+      title: documentTitle(AUTH_TITLE),
+      markup: render('/auth', <AuthScreen />),
+      routeModule: 'src/client/routes/auth.tsx',
+    },
+  ];
+}
+
+/**
+ * The built index.html with a prerendered screen in #root and its title. A screen the app takes over keeps
+ * the start-up script and gets `preloads` (its own chunks) beside it; any other loses every script.
+ * Throws when the template has changed shape, so a build never ships the empty shell by mistake.
+ */
+export function prerenderedPageHtml(template: string, screen: PrerenderedScreen, preloads: string[] = []) {
+  const replace = (html: string, pattern: RegExp, what: string, replacement: string) => {
+    if (!html.match(pattern)) throw new Error(`Prerendering ${screen.path}: index.html has no ${what}`);
+    // A function, so a "$" in the markup is never read as a replacement pattern.
+    return html.replace(pattern, () => replacement);
+  };
+  let html = template;
+  if (screen.routeModule) {
+    const tags = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    html = replace(html, /<\/script>/, 'module script', ['</script>', ...tags].join('\n    '));
+  } else {
+    html = replace(html, /<script\b[^>]*>[\s\S]*?<\/script>\s*/g, 'module script', '');
+    html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  }
+  html = replace(html, /<title>[^<]*<\/title>/, 'title', `<title>${escapeHtml(screen.title)}</title>`);
+  return replace(html, /<div id="root"><\/div>/, 'empty #root', `<div id="root">${screen.markup}</div>`);
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

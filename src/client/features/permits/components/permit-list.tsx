@@ -1,9 +1,16 @@
-import { Plus } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { Button } from '@client/components/ui/button';
 import { PermitRow } from './permit-row';
+
+/**
+ * Rows shown before 'Show all': the list comes most urgent first, and a phone renders 20 rows at once
+ * without a pause an owner would notice (docs/decisions/0009).
+ */
+export const PERMITS_SHOWN_AT_FIRST = 20;
 
 type Props = {
   permits: Permit[];
@@ -14,6 +21,21 @@ type Props = {
 
 /** spec §2 Dashboard 'Your Permits', with its empty state. */
 export function PermitList({ permits, today, initiallyRenewingId = null }: Props) {
+  // A permit opened from a reminder e-mail is always among the rows shown.
+  const [shown, setShown] = useState(() =>
+    Math.max(PERMITS_SHOWN_AT_FIRST, permits.findIndex((permit) => permit.id === initiallyRenewingId) + 1),
+  );
+  const list = useRef<HTMLUListElement>(null);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const hidden = permits.length - shown;
+
+  // The button that revealed the rest is gone: keyboard focus moves to the first row it revealed.
+  useEffect(() => {
+    if (focusRow === null) return;
+    list.current?.children[focusRow]?.querySelector<HTMLElement>('a, button')?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+
   return (
     <section aria-labelledby="your-permits" className="flex flex-col gap-3">
       <h2 id="your-permits" className="text-xl font-semibold">
@@ -30,16 +52,31 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {permits.map((permit) => (
-            <PermitRow
-              key={permit.id}
-              permit={permit}
-              today={today}
-              initiallyRenewing={permit.id === initiallyRenewingId}
-            />
-          ))}
-        </ul>
+        <>
+          <ul ref={list} className="grid gap-3 md:grid-cols-2">
+            {permits.slice(0, shown).map((permit) => (
+              <PermitRow
+                key={permit.id}
+                permit={permit}
+                today={today}
+                initiallyRenewing={permit.id === initiallyRenewingId}
+              />
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => {
+                setFocusRow(shown);
+                setShown(permits.length);
+              }}
+            >
+              <ChevronDown aria-hidden="true" />
+              Show all {permits.length} permits ({hidden} more)
+            </Button>
+          )}
+        </>
       )}
     </section>
   );

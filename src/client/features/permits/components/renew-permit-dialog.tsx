@@ -45,22 +45,16 @@ type Props = {
   initiallyOpen?: boolean;
 };
 
-/** Mark as renewed: proposes one year after the current renewal date (or after today when there is none). */
+/**
+ * Mark as renewed: proposes one year after the current renewal date (or after today when there is none).
+ * The form is only built while the dialog is open: the dashboard has one of these per permit.
+ */
 export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Props) {
   const [open, setOpen] = useState(initiallyOpen);
+  // Kept here, not in the form, so that closing the dialog mid-save still reports the outcome.
   const renew = useRenewPermit();
-  const proposed = addYearTo(permit.renewalDate ?? today);
-  const form = useForm<{ renewalDate: string }>({
-    resolver: zodResolver(renewalFormSchema(permit.renewalDate, today)),
-    defaultValues: { renewalDate: proposed },
-  });
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (next) form.reset({ renewalDate: proposed });
-  };
-
-  const submit = ({ renewalDate }: { renewalDate: string }) =>
+  const save = (renewalDate: string) =>
     renew.mutate(
       { permitId: permit.id, renewalDate },
       {
@@ -81,7 +75,7 @@ export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Prop
     );
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Mark ${permit.name} as renewed`}>
           <CalendarCheck aria-hidden="true" />
@@ -96,26 +90,55 @@ export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Prop
               : `When is ${permit.name} due next?`}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
-          <FormField
-            id={`renewal-date-${permit.id}`}
-            label="New renewal date"
-            type="date"
-            min={earliestRenewalDate(permit.renewalDate, today)}
-            hint="Reminders follow the new date."
-            error={form.formState.errors.renewalDate?.message}
-            {...form.register('renewalDate')}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={renew.isPending}>
-              {renew.isPending ? 'Saving...' : 'Save renewal'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <RenewalForm
+          permit={permit}
+          today={today}
+          saving={renew.isPending}
+          onSave={save}
+          onCancel={() => setOpen(false)}
+        />
       </DialogContent>
     </Dialog>
+  );
+}
+
+type RenewalFormProps = {
+  permit: Props['permit'];
+  today: CalendarDate;
+  saving: boolean;
+  onSave: (renewalDate: string) => void;
+  onCancel: () => void;
+};
+
+/** Mounted each time the dialog opens, so it starts from the proposed date every time. */
+function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormProps) {
+  const form = useForm<{ renewalDate: string }>({
+    resolver: zodResolver(renewalFormSchema(permit.renewalDate, today)),
+    defaultValues: { renewalDate: addYearTo(permit.renewalDate ?? today) },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ renewalDate }) => onSave(renewalDate))}
+      className="flex flex-col gap-4"
+    >
+      <FormField
+        id={`renewal-date-${permit.id}`}
+        label="New renewal date"
+        type="date"
+        min={earliestRenewalDate(permit.renewalDate, today)}
+        hint="Reminders follow the new date."
+        error={form.formState.errors.renewalDate?.message}
+        {...form.register('renewalDate')}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save renewal'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

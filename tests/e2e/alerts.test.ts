@@ -274,6 +274,53 @@ describe('Mark as renewed', () => {
     await expect.poll(() => row.innerText()).toContain(shortDate(proposed));
   });
 
+  it('shows the 20 most urgent permits first, then all of them, with focus on the first one revealed', async () => {
+    await signedInOwner({ pro: true });
+    // Created in reverse so the list's urgency order, not the order of creation, decides what shows.
+    for (let index = 24; index >= 0; index -= 1) {
+      await addPermitThroughApi({
+        name: `Permit ${String(index + 1).padStart(2, '0')}`,
+        renewalDate: inDays(index + 1),
+      });
+    }
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) dataRequests.push(pathname);
+    });
+    await page.goto('/dashboard');
+    const rows = page.getByTestId('permit-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    await page.waitForLoadState('networkidle');
+    // The router asks for the data while the screen's code loads; the screen does not ask again.
+    expect(dataRequests.filter((pathname) => pathname === '/api/permits')).toHaveLength(1);
+    expect(dataRequests.filter((pathname) => pathname === '/api/auth/get-session')).toHaveLength(1);
+    expect(await rows.first().innerText()).toContain('Permit 01');
+    expect(await rows.last().innerText()).toContain('Permit 20');
+    const showAll = page.getByRole('button', { name: 'Show all 25 permits (5 more)' });
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(25);
+    expect(await showAll.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Edit Permit 21');
+  });
+
+  it('shows the permit of a reminder link even beyond the first 20', async () => {
+    await signedInOwner({ pro: true });
+    let last = { id: '' };
+    for (let index = 0; index < 22; index += 1) {
+      last = await addPermitThroughApi({ name: `Permit ${index + 1}`, renewalDate: inDays(index + 1) });
+    }
+    await page.goto(`/dashboard?renew=${last.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Permit 22');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('permit-row').count()).toBe(22);
+  });
+
   it('opens the dialog from the reminder e-mail link /dashboard?renew={id}', async () => {
     await signedInOwner({ pro: false });
     const permit = await addPermitThroughApi({ name: 'Fire Inspection', renewalDate: inDays(5) });

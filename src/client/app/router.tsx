@@ -1,7 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { RequireSession } from './require-session';
 import { Spinner } from '@client/components/ui/spinner';
+import { sessionQuery } from '@client/features/auth/api/get-session';
+import { businessProfileQuery } from '@client/features/business-profile/api/get-business-profile';
+import { permitsQuery } from '@client/features/permits/api/list-permits';
+import { queryClient } from '@client/lib/query-client';
+import { siteInfoQuery } from '@client/lib/site-info';
+import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+
+type Prefetch = (client: QueryClient) => Promise<unknown>;
+
+/**
+ * A loader that starts a screen's requests while its code is still loading, instead of once it has
+ * rendered (docs/decisions/0009). It does not wait for them: the screen shows its own loading state.
+ */
+function prefetch(...requests: Prefetch[]) {
+  return () => {
+    for (const request of requests) void request(queryClient);
+    return null;
+  };
+}
+
+const session: Prefetch = (client) => client.prefetchQuery(sessionQuery);
+const dashboardData: Prefetch[] = [
+  (client) => client.prefetchQuery(permitsQuery),
+  (client) => client.prefetchQuery(businessProfileQuery),
+  (client) => client.prefetchQuery(siteInfoQuery),
+  // Its module brings the response's schema (zod), which the start-up bundle does without.
+  async (client) => {
+    const { subscriptionQuery } = await import('@client/features/subscription/api/get-subscription-status');
+    return client.prefetchQuery(subscriptionQuery);
+  },
+];
 
 // One lazy chunk per screen (DESIGN §2): each module exports `Component`.
 export const router = createBrowserRouter([
@@ -24,8 +55,13 @@ export const router = createBrowserRouter([
       {
         // spec §2 Access, §6: anonymous visitors go to /auth.
         element: <RequireSession />,
+        loader: prefetch(session),
         children: [
-          { path: '/dashboard', lazy: () => import('@client/routes/dashboard') },
+          {
+            path: '/dashboard',
+            loader: prefetch(...dashboardData),
+            lazy: () => import('@client/routes/dashboard'),
+          },
           { path: '/account', lazy: () => import('@client/routes/account') },
           { path: '/onboarding', lazy: () => import('@client/routes/onboarding') },
           // spec §2: the route of the Welcome screen is not shown; it follows onboarding.

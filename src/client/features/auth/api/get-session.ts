@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client';
 
 export type Session = { user: { id: string; email: string }; session: { expiresAt: string } };
@@ -7,6 +7,12 @@ export const sessionQueryKey = ['session'] as const;
 
 export const getSession = () => apiRequest<Session | null>('/api/auth/get-session');
 
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionStatusSchema } from '@shared/contracts/subscription';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { apiRequest } from '@client/lib/api-client';
@@ -9,14 +9,15 @@ export { subscriptionQueryKey };
 export const getSubscriptionStatus = async (): Promise<SubscriptionStatus> =>
   subscriptionStatusSchema.parse(await apiRequest<unknown>('/api/subscription'));
 
+export const subscriptionQuery = queryOptions({
+  queryKey: subscriptionQueryKey,
+  queryFn: getSubscriptionStatus,
+  staleTime: 30_000,
+});
+
 export function useSubscriptionStatus() {
-  return useQuery({
-    queryKey: subscriptionQueryKey,
-    queryFn: getSubscriptionStatus,
-    staleTime: 30_000,
-    // Checkout and portal run in another tab: coming back to this one must show the new plan at once.
-    refetchOnWindowFocus: 'always',
-  });
+  // Checkout and portal run in another tab: coming back to this one must show the new plan at once.
+  return useQuery({ ...subscriptionQuery, refetchOnWindowFocus: 'always' });
 }
 
 /**

@@ -8,6 +8,9 @@ import { useEffectiveSubscription } from '../api/get-subscription-status';
  */
 export function PlanBadge() {
   const { subscription } = useEffectiveSubscription();
+  // Until the plan is known no plan is named: a Pro owner must never see 'Free Plan' flash by.
+  if (!subscription)
+    return <span className="h-6 w-20 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
   return (
     <Badge variant={subscription?.subscribed ? 'default' : 'secondary'} data-testid="plan-badge">
       {planBadgeLabel(subscription)}

@@ -1,5 +1,5 @@
 import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
@@ -73,6 +73,8 @@ export function Component() {
   const site = useSiteInfo();
   const today = todayInBrowser();
   const renewingId = useRenewParam(permits.data);
+  // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
+  const listed = useDeferredValue(permits.data);
 
   useEffect(() => {
     if (permits.isError) toast.error('Error', { description: 'Failed to load permits' });
@@ -144,10 +146,12 @@ export function Component() {
           </Link>
         </div>
 
-        {permits.isPending || profile.isPending ? (
+        {permits.isError ? (
+          <PermitList permits={[]} today={today} />
+        ) : listed === undefined || profile.isPending ? (
           <Spinner label="Loading permits..." />
         ) : (
-          <PermitList permits={permits.data ?? []} today={today} initiallyRenewingId={renewingId} />
+          <PermitList permits={listed} today={today} initiallyRenewingId={renewingId} />
         )}
 
         {site.data && (

@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import type * as PrerenderModule from './src/client/prerender.tsx';
-import { PRERENDER_MANIFEST } from './src/shared/routes.ts';
+import { PRERENDER_MANIFEST, type PrerenderedPage } from './src/shared/routes.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -114,7 +114,12 @@ function prerenderStaticScreens(): Plugin {
           writeCompressed(file, html);
         }
         // The server's map from path to page (src/server/lib/static-client.ts).
-        const manifest = Object.fromEntries(screens.map((screen) => [screen.path, screen.fileName]));
+        const manifest: Record<string, PrerenderedPage> = Object.fromEntries(
+          screens.map((screen) => [
+            screen.path,
+            { fileName: screen.fileName, signedIn: screen.signedIn ?? false },
+          ]),
+        );
         fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       } finally {
         await server.close();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -28,7 +28,10 @@ if (container.firstElementChild) {
   // A prerendered screen (docs/decisions/0009): the first render must match its HTML, so the screen's
   // module has to be there before React takes the page over.
   await screenLoaded();
-  hydrateRoot(container, app);
+  // As a transition React hydrates in slices, answering taps in between, instead of in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

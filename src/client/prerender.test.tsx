@@ -18,21 +18,35 @@ describe('prerenderScreens', () => {
   const screens = prerenderScreens();
   const screen = (path: string) => screens.find((each) => each.path === path)!;
 
-  it('renders the landing page and the sign-in screen, nothing else', () => {
-    expect(
-      screens.map(({ path, fileName, title, routeModule }) => ({ path, fileName, title, routeModule })),
-    ).toEqual([
+  it('renders the landing page, the sign-in screen and the dashboard frame, nothing else', () => {
+    const summary = screens.map(({ path, fileName, title, routeModule, signedIn }) => ({
+      path,
+      fileName,
+      title,
+      routeModule,
+      signedIn,
+    }));
+    expect(summary).toEqual([
       {
         path: '/',
         fileName: 'landing.html',
         title: 'Permit and licence tracking for food trucks · PermitPilot',
         routeModule: undefined,
+        signedIn: undefined,
       },
       {
         path: '/auth',
         fileName: 'auth.html',
         title: 'Sign in · PermitPilot',
         routeModule: 'src/client/routes/auth.tsx',
+        signedIn: undefined,
+      },
+      {
+        path: '/dashboard',
+        fileName: 'dashboard.html',
+        title: 'Dashboard · PermitPilot',
+        routeModule: 'src/client/routes/dashboard.tsx',
+        signedIn: true,
       },
     ]);
   });
@@ -74,6 +88,20 @@ describe('prerenderScreens', () => {
     // The query string is not known to the build: the confirmation notices wait for the app.
     expect(markup).not.toContain('role="alert"');
   });
+
+  it("renders the dashboard frame with no owner's data and no plan named (spec §2 Dashboard)", () => {
+    const { markup } = screen('/dashboard');
+    for (const text of [
+      'Welcome to Your Dashboard',
+      'Getting Started Guide',
+      'Add Another Permit',
+      'View Calendar',
+    ]) {
+      expect(markup).toContain(text);
+    }
+    expect(markup).toContain('Loading permits...');
+    expect(markup).not.toMatch(/Free Plan|Pro \(Trial\)|Your Permits/);
+  });
 });
 
 describe('prerenderedPageHtml', () => {
@@ -96,9 +124,14 @@ describe('prerenderedPageHtml', () => {
     const html = prerenderedPageHtml(TEMPLATE, { ...screen, routeModule: 'src/client/routes/auth.tsx' }, [
       '/assets/auth-Ef56.js',
     ]);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Cd34.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-Ef56.js">');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12.js"></script>',
+    );
+    for (const chunk of ['jsx-runtime-Cd34', 'auth-Ef56']) {
+      expect(html).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}.js">`,
+      );
+    }
     expect(html).toContain('<div id="root"><h1>Costs $19</h1></div>');
   });
 

@@ -88,6 +88,7 @@ export function buildApp(deps: AppDeps) {
   mountClient(app as unknown as Hono, {
     distDir: config.CLIENT_DIST_DIR,
     devOutboxEnabled: config.devOutboxEnabled,
+    hasSession: async (headers) => (await auth.sessions.userOf(headers, { fresh: false })) !== null,
   });
 
   app.onError((error, c) => {

@@ -43,3 +43,6 @@ export function isClientPath(path: string, options: { devOutboxEnabled: boolean 
 
 /** The build's map from a prerendered path to its page (vite.config.ts), read by the server at start-up. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
+
+/** One entry of that map. A signed-in page is sent only with a valid session cookie. */
+export type PrerenderedPage = { fileName: string; signedIn: boolean };

@@ -37,6 +37,38 @@ async function addPermitThroughApi(data: Record<string, unknown>) {
 }
 
 describe('from sign-up to a dashboard with permits', () => {
+  it('arrives as a prerendered frame for a signed-in owner, and the app takes it over without a mismatch', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await signInThroughApi(context, baseUrl, account);
+    await addPermitThroughApi({ name: 'Health Permit', renewalDate: day(40) });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'Welcome to Your Dashboard' });
+    await heading.waitFor();
+    expect(await page.title()).toBe('Dashboard · PermitPilot');
+    expect(await page.getByText('Loading permits...').count()).toBe(1);
+    // The frame names no plan and shows no permit until the owner's own data has loaded.
+    expect(await page.getByTestId('plan-badge').count()).toBe(0);
+
+    release();
+    await expect.poll(() => page.getByTestId('permit-row').count()).toBe(1);
+    expect(await page.getByTestId('permit-row').innerText()).toContain('Health Permit');
+    await expect.poll(() => page.getByTestId('plan-badge').textContent()).toBe('Free Plan');
+    expect(await heading.count()).toBe(1);
+    expect(problems, 'hydration errors or warnings').toEqual([]);
+  });
+
   it('leads a new owner through onboarding and Welcome to the first permit', async () => {
     const account = await createConfirmedAccount(baseUrl);
     await signInThroughApi(context, baseUrl, account, { onboarded: false });

@@ -6,6 +6,7 @@ import { businessProfileQuery } from '@client/features/business-profile/api/get-
 import { permitsQuery } from '@client/features/permits/api/list-permits';
 import { queryClient } from '@client/lib/query-client';
 import { siteInfoQuery } from '@client/lib/site-info';
+import { isHydrating } from './hydration';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
@@ -14,9 +15,11 @@ type Prefetch = (client: QueryClient) => Promise<unknown>;
 /**
  * A loader that starts a screen's requests while its code is still loading, instead of once it has
  * rendered (docs/decisions/0009). It does not wait for them: the screen shows its own loading state.
+ * A prerendered screen asks once React has taken it over: data that came earlier would not match its HTML.
  */
 function prefetch(...requests: Prefetch[]) {
   return () => {
+    if (isHydrating()) return null;
     for (const request of requests) void request(queryClient);
     return null;
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { PRERENDER_MANIFEST } from '../../shared/routes';
 
@@ -9,18 +10,25 @@ const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const LANDING =
   '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>All your permits</h1></div></body></html>';
+const DASHBOARD =
+  '<!doctype html><html><head><title>Dashboard</title></head><body><div id="root"><h1>Welcome</h1></div></body></html>';
 
 const directories: string[] = [];
 const apps: TestApp[] = [];
 
-/** A built client as `vite build` leaves it, with or without its prerendered landing page. */
+/** A built client as `vite build` leaves it, with or without its prerendered pages. */
 async function appWithClient(options: { prerendered: boolean }) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-client-'));
   directories.push(directory);
   fs.writeFileSync(path.join(directory, 'index.html'), SHELL);
   if (options.prerendered) {
     fs.writeFileSync(path.join(directory, 'landing.html'), LANDING);
-    fs.writeFileSync(path.join(directory, PRERENDER_MANIFEST), JSON.stringify({ '/': 'landing.html' }));
+    fs.writeFileSync(path.join(directory, 'dashboard.html'), DASHBOARD);
+    const manifest = {
+      '/': { fileName: 'landing.html', signedIn: false },
+      '/dashboard': { fileName: 'dashboard.html', signedIn: true },
+    };
+    fs.writeFileSync(path.join(directory, PRERENDER_MANIFEST), JSON.stringify(manifest));
   }
   const app = await createTestApp({ env: { CLIENT_DIST_DIR: directory } });
   apps.push(app);
@@ -36,7 +44,7 @@ afterAll(async () => {
   for (const directory of directories) fs.rmSync(directory, { recursive: true, force: true });
 });
 
-describe('the prerendered landing page (docs/decisions/0009)', () => {
+describe('prerendered pages (docs/decisions/0009)', () => {
   it('answers / with the page the build rendered, revalidated on every visit', async () => {
     const response = await app.request('/');
     expect(response.status).toBe(200);
@@ -54,10 +62,31 @@ describe('the prerendered landing page (docs/decisions/0009)', () => {
   });
 
   it('does not serve the page files under their own names', async () => {
-    for (const pathname of ['/landing.html', '/index.html']) {
+    for (const pathname of ['/landing.html', '/dashboard.html', '/index.html']) {
       const response = await app.request(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toBe(SHELL);
+    }
+  });
+
+  it('sends the signed-in dashboard frame only with a valid session, and says it depends on the cookie', async () => {
+    const owner = await createUser(app.db);
+    const cookie = await app.signIn(owner.email, owner.password);
+    const signedIn = await app.request('/dashboard', { headers: { cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.text()).toBe(DASHBOARD);
+    expect(signedIn.headers.get('vary')).toMatch(/\bCookie\b/);
+
+    // Without a session, or with a forged one, the app shell: it sends the visitor to /auth.
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' },
+    ];
+    for (const headers of visitors) {
+      const anonymous = await app.request('/dashboard', { headers });
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.text()).toBe(SHELL);
+      expect(anonymous.headers.get('vary')).toMatch(/\bCookie\b/);
     }
   });
 

@@ -283,18 +283,19 @@ describe('Mark as renewed', () => {
         renewalDate: inDays(index + 1),
       });
     }
+    // Arriving from another screen, the router asks for the data while the screen's code loads, and
+    // the screen does not ask again when it mounts.
+    await openAlertSetup();
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) dataRequests.push(pathname);
     });
-    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     const rows = page.getByTestId('permit-row');
     await expect.poll(() => rows.count()).toBe(20);
     await page.waitForLoadState('networkidle');
-    // The router asks for the data while the screen's code loads; the screen does not ask again.
     expect(dataRequests.filter((pathname) => pathname === '/api/permits')).toHaveLength(1);
-    expect(dataRequests.filter((pathname) => pathname === '/api/auth/get-session')).toHaveLength(1);
     expect(await rows.first().innerText()).toContain('Permit 01');
     expect(await rows.last().innerText()).toContain('Permit 20');
     const showAll = page.getByRole('button', { name: 'Show all 25 permits (5 more)' });
@@ -319,6 +320,26 @@ describe('Mark as renewed', () => {
     expect(await dialog.innerText()).toContain('Permit 22');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('permit-row').count()).toBe(22);
+  });
+
+  it('opens the dialog of a reminder link once, even when its row mounts again', async () => {
+    await signedInOwner({ pro: true });
+    const first = await addPermitThroughApi({ name: 'Permit 1', renewalDate: inDays(1) });
+    for (let index = 1; index < 22; index += 1) {
+      await addPermitThroughApi({ name: `Permit ${index + 1}`, renewalDate: inDays(index + 1) });
+    }
+    await page.goto(`/dashboard?renew=${first.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Save renewal' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Renewed a year out, it now sorts last, beyond the first 20 rows; showing it again opens nothing.
+    const rows = page.getByTestId('permit-row');
+    await expect.poll(() => rows.first().innerText()).toContain('Permit 2');
+    await page.getByRole('button', { name: 'Show all 22 permits (2 more)' }).click();
+    await expect.poll(() => rows.count()).toBe(22);
+    expect(await rows.last().innerText()).toContain('Permit 1');
+    expect(await dialog.count()).toBe(0);
   });
 
   it('opens the dialog from the reminder e-mail link /dashboard?renew={id}', async () => {

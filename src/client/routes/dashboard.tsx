@@ -146,12 +146,13 @@ export function Component() {
           </Link>
         </div>
 
-        {permits.isError ? (
-          <PermitList permits={[]} today={today} />
-        ) : listed === undefined || profile.isPending ? (
-          <Spinner label="Loading permits..." />
+        {listed !== undefined && !profile.isPending ? (
+          // A failed refetch keeps the list it had (the toast says the refresh failed).
+          <PermitList key="permits" permits={listed} today={today} initiallyRenewingId={renewingId} />
+        ) : permits.isError && permits.data === undefined ? (
+          <PermitList key="none" permits={[]} today={today} />
         ) : (
-          <PermitList permits={listed} today={today} initiallyRenewingId={renewingId} />
+          <Spinner label="Loading permits..." />
         )}
 
         {site.data && (

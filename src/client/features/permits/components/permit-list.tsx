@@ -21,10 +21,15 @@ type Props = {
 
 /** spec §2 Dashboard 'Your Permits', with its empty state. */
 export function PermitList({ permits, today, initiallyRenewingId = null }: Props) {
-  // A permit opened from a reminder e-mail is always among the rows shown.
+  // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
+  // row that mounts again later (after 'Show all', say) must not open it a second time.
   const [shown, setShown] = useState(() =>
     Math.max(PERMITS_SHOWN_AT_FIRST, permits.findIndex((permit) => permit.id === initiallyRenewingId) + 1),
   );
+  const [renewingId, setRenewingId] = useState(initiallyRenewingId);
+  useEffect(() => {
+    if (renewingId !== null) setRenewingId(null);
+  }, [renewingId]);
   const list = useRef<HTMLUListElement>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const hidden = permits.length - shown;
@@ -59,7 +64,7 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
                 key={permit.id}
                 permit={permit}
                 today={today}
-                initiallyRenewing={permit.id === initiallyRenewingId}
+                initiallyRenewing={permit.id === renewingId}
               />
             ))}
           </ul>

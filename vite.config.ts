@@ -83,12 +83,14 @@ function writeCompressed(file: string, content: Buffer) {
  */
 function prerenderStaticScreens(): Plugin {
   let outDir = path.join(root, 'dist/client');
+  let mode = 'production';
   let bundle: Rollup.OutputBundle = {};
   return {
     name: 'permitpilot-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
     },
     writeBundle(_options, written) {
       bundle = written;
@@ -97,6 +99,8 @@ function prerenderStaticScreens(): Plugin {
       const { createServer } = await import('vite');
       const server = await createServer({
         configFile: path.join(root, 'vite.config.ts'),
+        // The same mode as the build, so any import.meta.env branch renders as the bundle will run it.
+        mode,
         logLevel: 'warn',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },

@@ -26,12 +26,14 @@ const app = (
 );
 if (container.firstElementChild) {
   // A prerendered screen (docs/decisions/0009): the first render must match its HTML, so the screen's
-  // module has to be there before React takes the page over.
-  await screenLoaded();
-  // As a transition React hydrates in slices, answering taps in between, instead of in one long task.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // module has to be there before React takes the page over. (No top-level await: a chunk that imported
+  // this module would then wait for it while it waits for the chunk.) As a transition, React hydrates in
+  // slices, answering taps in between, instead of in one long task.
+  void screenLoaded().then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -20,13 +20,23 @@ type Prefetch = (client: QueryClient) => Promise<unknown>;
 function prefetch(...requests: Prefetch[]) {
   return () => {
     if (isHydrating()) return null;
-    for (const request of requests) void request(queryClient);
+    // A request that fails here is made again by the screen, which shows the failure.
+    for (const request of requests) request(queryClient).catch(() => undefined);
     return null;
   };
 }
 
 const session: Prefetch = (client) => client.prefetchQuery(sessionQuery);
-const dashboardData: Prefetch[] = [
+
+/** Only for a signed-in visitor: anyone else is on the way to /auth, and would only collect 401s. */
+const whenSignedIn =
+  (...requests: Prefetch[]): Prefetch =>
+  async (client) => {
+    if (await client.ensureQueryData(sessionQuery))
+      await Promise.all(requests.map((request) => request(client)));
+  };
+
+const dashboardData = whenSignedIn(
   (client) => client.prefetchQuery(permitsQuery),
   (client) => client.prefetchQuery(businessProfileQuery),
   (client) => client.prefetchQuery(siteInfoQuery),
@@ -35,7 +45,7 @@ const dashboardData: Prefetch[] = [
     const { subscriptionQuery } = await import('@client/features/subscription/api/get-subscription-status');
     return client.prefetchQuery(subscriptionQuery);
   },
-];
+);
 
 // One lazy chunk per screen (DESIGN §2): each module exports `Component`.
 export const router = createBrowserRouter([
@@ -62,7 +72,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/dashboard',
-            loader: prefetch(...dashboardData),
+            loader: prefetch(dashboardData),
             lazy: () => import('@client/routes/dashboard'),
           },
           { path: '/account', lazy: () => import('@client/routes/account') },

@@ -51,6 +51,12 @@ describe('prerenderScreens', () => {
     ]);
   });
 
+  it('holds no id made by useId: those follow the component tree, and the browser renders a different one', () => {
+    // The build renders a screen inside StaticRouter, the browser inside RouterProvider; React in
+    // production neither reports nor repairs a mismatched attribute, so it must not arise.
+    for (const { path, markup } of screens) expect(markup, path).not.toMatch(/_R_[0-9A-Za-z]*_/);
+  });
+
   it('renders the landing page with every section, link and plan (spec §2 Landing page)', () => {
     const landing = screen('/');
     const markup = landing.markup;

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { PRERENDER_MANIFEST } from '../../shared/routes';
+import { mountClient } from './static-client';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
@@ -16,21 +19,33 @@ const DASHBOARD =
 const directories: string[] = [];
 const apps: TestApp[] = [];
 
+/** A page and the compressed copies the build writes beside it. */
+function writePage(directory: string, fileName: string, html: string) {
+  const file = path.join(directory, fileName);
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html));
+}
+
 /** A built client as `vite build` leaves it, with or without its prerendered pages. */
-async function appWithClient(options: { prerendered: boolean }) {
+function writeClient(options: { prerendered: boolean }) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-client-'));
   directories.push(directory);
-  fs.writeFileSync(path.join(directory, 'index.html'), SHELL);
+  writePage(directory, 'index.html', SHELL);
   if (options.prerendered) {
-    fs.writeFileSync(path.join(directory, 'landing.html'), LANDING);
-    fs.writeFileSync(path.join(directory, 'dashboard.html'), DASHBOARD);
+    writePage(directory, 'landing.html', LANDING);
+    writePage(directory, 'dashboard.html', DASHBOARD);
     const manifest = {
       '/': { fileName: 'landing.html', signedIn: false },
       '/dashboard': { fileName: 'dashboard.html', signedIn: true },
     };
     fs.writeFileSync(path.join(directory, PRERENDER_MANIFEST), JSON.stringify(manifest));
   }
-  const app = await createTestApp({ env: { CLIENT_DIST_DIR: directory } });
+  return directory;
+}
+
+async function appWithClient(options: { prerendered: boolean }) {
+  const app = await createTestApp({ env: { CLIENT_DIST_DIR: writeClient(options) } });
   apps.push(app);
   return app;
 }
@@ -62,7 +77,14 @@ describe('prerendered pages (docs/decisions/0009)', () => {
   });
 
   it('does not serve the page files under their own names', async () => {
-    for (const pathname of ['/landing.html', '/dashboard.html', '/index.html']) {
+    const names = [
+      '/landing.html',
+      '/dashboard.html',
+      '/index.html',
+      '/landing.html.br',
+      '/dashboard.html.gz',
+    ];
+    for (const pathname of [...names, '/index.html.br', `/${PRERENDER_MANIFEST}`]) {
       const response = await app.request(pathname);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toBe(SHELL);
@@ -87,6 +109,40 @@ describe('prerendered pages (docs/decisions/0009)', () => {
       expect(anonymous.status).toBe(200);
       expect(await anonymous.text()).toBe(SHELL);
       expect(anonymous.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('sends the compressed copy the build wrote, as the browser accepts it', async () => {
+    const brotli = await app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(LANDING);
+
+    const gzip = await app.request('/auth', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.status).toBe(200);
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SHELL);
+
+    const missing = await app.request('/no-such-screen', { headers: { 'accept-encoding': 'br' } });
+    expect(missing.status).toBe(404);
+    expect(zlib.brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toBe(SHELL);
+
+    const plain = await app.request('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(LANDING);
+  });
+
+  // A check that hangs would hold the page for good: the test's own time limit catches that.
+  it('sends the app shell for a signed-in page when the session check fails or hangs', async () => {
+    const directory = writeClient({ prerendered: true });
+    for (const hasSession of [
+      () => Promise.reject(new Error('database unreachable')),
+      () => new Promise<boolean>(() => {}),
+    ]) {
+      const bare = new Hono();
+      mountClient(bare, { distDir: directory, devOutboxEnabled: false, hasSession });
+      const response = await bare.request('/dashboard');
+      expect(await response.text()).toBe(SHELL);
     }
   });
 

@@ -1,19 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isClientPath, PRERENDER_MANIFEST, type PrerenderedPage } from '../../shared/routes';
+
+/** How long a signed-in page waits for the session check before it sends the app shell instead. */
+const SESSION_CHECK_TIMEOUT_MS = 1_000;
+
+/** An HTML page with the compressed copies the build wrote beside it. */
+type HtmlPage = {
+  fileName: string;
+  html: string;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+};
+
+function readHtmlPage(distDir: string, fileName: string): HtmlPage {
+  const file = path.join(distDir, fileName);
+  const compressed = (suffix: string) =>
+    fs.existsSync(`${file}${suffix}`) ? new Uint8Array(fs.readFileSync(`${file}${suffix}`)) : undefined;
+  return { fileName, html: fs.readFileSync(file, 'utf8'), br: compressed('.br'), gzip: compressed('.gz') };
+}
 
 /** The pages the build prerendered (docs/decisions/0009), by the path they answer. */
 function readPrerenderedPages(distDir: string) {
   const manifestFile = path.join(distDir, PRERENDER_MANIFEST);
-  const pages = new Map<string, PrerenderedPage & { html: string }>();
+  const pages = new Map<string, HtmlPage & PrerenderedPage>();
   if (!fs.existsSync(manifestFile)) return pages;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, PrerenderedPage>;
   for (const [pagePath, page] of Object.entries(manifest)) {
-    pages.set(pagePath, { ...page, html: fs.readFileSync(path.join(distDir, page.fileName), 'utf8') });
+    pages.set(pagePath, { ...page, ...readHtmlPage(distDir, page.fileName) });
   }
   return pages;
+}
+
+/** The encodings the browser accepts (`Accept-Encoding`), leaving out any it rates q=0. */
+function acceptedEncodings(header: string | undefined) {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter.trim()));
+    if (name && !refused) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The page as the build compressed it when the browser takes that, so no request compresses it again. */
+function sendHtml(c: Context, page: HtmlPage, status: 200 | 404) {
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
+  const encoded = page.br && accepted.has('br') ? { body: page.br, encoding: 'br' } : undefined;
+  const chosen =
+    encoded ?? (page.gzip && accepted.has('gzip') ? { body: page.gzip, encoding: 'gzip' } : undefined);
+  if (!chosen) return c.html(page.html, status);
+  c.header('Content-Encoding', chosen.encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(chosen.body, status);
 }
 
 /**
@@ -30,12 +71,16 @@ export function mountClient(
     hasSession: (headers: Headers) => Promise<boolean>;
   },
 ) {
-  const indexFile = path.join(options.distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  if (!fs.existsSync(path.join(options.distDir, 'index.html'))) return false;
+  const shell = readHtmlPage(options.distDir, 'index.html');
   const prerendered = readPrerenderedPages(options.distDir);
-  // HTML pages are answered only at their paths, with the status and caching decided below.
-  const pageFiles = new Set(['/index.html', ...[...prerendered.values()].map((page) => `/${page.fileName}`)]);
+  // HTML pages (and their compressed copies) are answered only at their paths, with the status, caching
+  // and session check decided below; the build's map of them is no public file either.
+  const pageNames = [shell.fileName, ...[...prerendered.values()].map((page) => page.fileName)];
+  const hidden = (requestPath: string) =>
+    requestPath === '/' ||
+    requestPath === `/${PRERENDER_MANIFEST}` ||
+    pageNames.some((name) => requestPath === `/${name}` || requestPath.startsWith(`/${name}.`));
 
   app.use(
     '/assets/*',
@@ -50,18 +95,27 @@ export function mountClient(
     serveStatic({
       root: options.distDir,
       precompressed: true,
-      rewriteRequestPath: (requestPath) =>
-        requestPath === '/' || pageFiles.has(requestPath) ? '/__none__' : requestPath,
+      rewriteRequestPath: (requestPath) => (hidden(requestPath) ? '/__none__' : requestPath),
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
-  /** A signed-in page's frame is the same for every owner; without a session the app sends them to /auth. */
+
+  /**
+   * A signed-in page's frame is the same for every owner; without a session the app sends them to /auth.
+   * A session check that fails or takes too long sends the app shell, which checks again itself.
+   */
   async function mayServe(page: PrerenderedPage, headers: Headers) {
     if (!page.signedIn) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), SESSION_CHECK_TIMEOUT_MS);
+    });
     try {
-      return await options.hasSession(headers);
+      return await Promise.race([options.hasSession(headers), timeout]);
     } catch {
-      return false; // The app shell checks the session again and shows what it finds.
+      return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -70,9 +124,9 @@ export function mountClient(
     c.header('Cache-Control', 'no-cache');
     const page = prerendered.get(c.req.path);
     if (page?.signedIn) c.header('Vary', 'Cookie', { append: true });
-    if (page && (await mayServe(page, c.req.raw.headers))) return c.html(page.html, 200);
+    if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
     const known = isClientPath(c.req.path, { devOutboxEnabled: options.devOutboxEnabled });
-    return c.html(indexHtml, known ? 200 : 404);
+    return sendHtml(c, shell, known ? 200 : 404);
   });
   return true;
 }

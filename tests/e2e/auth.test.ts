@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectToastAccessible,
+  holdAppStartUp,
   phoneBrowserSession,
 } from '../support/browser';
 import { createConfirmedAccount, firstLink, outboxFor, signInThroughApi } from '../support/e2e-accounts';
@@ -27,18 +28,7 @@ const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ has
 describe('/auth', () => {
   it('arrives prerendered, and the app takes the form over without losing what was typed', async () => {
     const account = await createConfirmedAccount(baseUrl);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    // Hold the app's start-up script back, as a slow connection would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { problems, release } = await holdAppStartUp(page);
     await page.goto('/auth', { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'Sign In', exact: true });
     await submit.waitFor();

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  holdAppStartUp,
+  phoneBrowserSession,
+} from '../support/browser';
 import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
 
 const baseUrl = inject('baseUrl');
@@ -41,17 +46,7 @@ describe('from sign-up to a dashboard with permits', () => {
     const account = await createConfirmedAccount(baseUrl);
     await signInThroughApi(context, baseUrl, account);
     await addPermitThroughApi({ name: 'Health Permit', renewalDate: day(40) });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { problems, release } = await holdAppStartUp(page);
 
     await page.goto('/dashboard', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { name: 'Welcome to Your Dashboard' });

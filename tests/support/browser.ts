@@ -52,6 +52,26 @@ export async function expectToastAccessible(page: Page) {
 }
 
 /**
+ * Watches a prerendered page being taken over by the app (docs/decisions/0009): collects console errors,
+ * warnings and page errors (a hydration mismatch shows as one), and holds the app's start-up script back,
+ * as a slow connection would, until `release` is called. Call before `page.goto`.
+ */
+export async function holdAppStartUp(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { problems, release };
+}
+
+/**
  * The browser of a test file: one Chromium for the file and, for each test, a fresh phone-sized context
  * and page (read `session.context` and `session.page` inside the tests).
  */

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isHydrating } from './app/hydration';
 import { router } from './app/router';
 import { mountToaster } from './app/toaster-root';
 import './styles.css';
@@ -24,7 +25,7 @@ const app = (
     <App />
   </StrictMode>
 );
-if (container.firstElementChild) {
+if (isHydrating()) {
   // A prerendered screen (docs/decisions/0009): the first render must match its HTML, so the screen's
   // module has to be there before React takes the page over. (No top-level await: a chunk that imported
   // this module would then wait for it while it waits for the chunk.) As a transition, React hydrates in

@@ -21,7 +21,7 @@ import { localBillingRoutes } from './features/billing/local-routes';
 import type { Billing } from './integrations/billing';
 import type { Mailer } from './integrations/mail/types';
 import type { SmsSender } from './integrations/sms/types';
-import { AppError, errorBody } from './lib/errors';
+import { AppError, errorBody, errorCodeOfStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiDocsPage } from './lib/api-docs-page';
 import { requestEnvelope } from './lib/request-envelope';
@@ -69,6 +69,7 @@ export function buildApp(deps: AppDeps) {
       mailer: deps.mailer,
       logger,
       trustProxy: config.TRUST_PROXY,
+      db,
     }),
   );
   app.route('/', billingRoutes({ db, auth, billing: deps.billing, logger }));
@@ -94,7 +95,7 @@ export function buildApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 400 ? 'INVALID_REQUEST' : `HTTP_${error.status}`;
+      const code = errorCodeOfStatus(error.status);
       return c.json(errorBody(code, error.message || 'The request could not be processed.'), error.status);
     }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');

@@ -1,3 +1,4 @@
+import { canUseTextAlerts } from '@shared/domain/entitlements';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -40,7 +41,7 @@ export function Component() {
           <>
             {settings.data.failures.length > 0 && <DeliveryFailuresCard failures={settings.data.failures} />}
             <CalendarIntegrationCard feedUrl={settings.data.calendarFeedUrl} />
-            <AlertSettingsForm settings={settings.data} isPro={Boolean(subscription?.subscribed)} />
+            <AlertSettingsForm settings={settings.data} isPro={canUseTextAlerts(subscription)} />
           </>
         )}
       </main>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toPermitFormValues, toPermitInput, type PermitFormValues } from '@shared/contracts/permits';
+import { canAddPermit } from '@shared/domain/entitlements';
 import { PLANS } from '@shared/domain/plans';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
@@ -63,10 +64,8 @@ export function Component() {
 
   if (permits.isPending || categories.isPending || (editId && permit.isPending))
     return <Spinner className="min-h-dvh" />;
-  const atLimit =
-    !editId &&
-    !subscription.data?.subscribed &&
-    (permits.data?.length ?? 0) >= (PLANS.free.permitLimit ?? Infinity);
+  // Until the plan is known the owner counts as Free, as the server would without a subscription.
+  const atLimit = !editId && !canAddPermit(subscription.data, permits.data?.length ?? 0);
 
   const submit = async (values: PermitFormValues, file: File | null) => {
     try {

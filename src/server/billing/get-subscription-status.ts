@@ -1,4 +1,5 @@
-import { subscriptionStatusAt, type SubscriptionStatus } from '../../shared/domain/subscription';
+import { subscriptionStatusAt } from '../../shared/domain/entitlements';
+import type { SubscriptionStatus } from '../../shared/domain/subscription';
 import type { Database } from '../db/client';
 import { findSubscription, toStoredSubscription } from './subscription-store';
 

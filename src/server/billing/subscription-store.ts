@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isLiveSubscriptionState } from '../../shared/domain/entitlements';
+import { PLANS } from '../../shared/domain/plans';
 import type { StoredSubscription, SubscriptionStateName } from '../../shared/domain/subscription';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -57,11 +59,10 @@ export async function linkCustomer(options: {
     });
 }
 
-const PAYING = new Set<SubscriptionStateName>(['trialing', 'active', 'past_due']);
-
 /**
- * Stores the provider's view of a subscription. An observation older than the stored one changes
- * nothing, so events delivered out of order cannot roll the state back.
+ * Stores the provider's view of a subscription: the one way a stored state changes, whatever the provider.
+ * An observation older than the stored one changes nothing, so events delivered out of order cannot roll the
+ * state back.
  */
 export async function saveProviderSubscription(options: {
   db: Database;
@@ -72,7 +73,7 @@ export async function saveProviderSubscription(options: {
 }) {
   const { state } = options;
   const values = {
-    tier: PAYING.has(state.status) ? 'pro' : 'free',
+    tier: isLiveSubscriptionState(state.status) ? PLANS.pro.id : PLANS.free.id,
     status: state.status,
     trialEnd: state.trialEnd,
     currentPeriodEnd: state.currentPeriodEnd,

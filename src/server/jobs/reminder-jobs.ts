@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { DatabaseConnection } from '../db/client';
-import { sendReminders } from '../features/reminders/send-reminders';
+import { MAX_ATTEMPTS, sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
 import type { SmsSender } from '../integrations/sms/types';
@@ -10,7 +10,10 @@ import type { Logger } from '../lib/logger';
 const QUEUES = { email: 'reminder-email', sms: 'reminder-sms' } as const;
 /** How often pg-boss looks for expired jobs to retry; its own default for the monitor is once a minute. */
 const SUPERVISE_SECONDS = 15;
-/** Longer than a job's six retries with back-off (30 s doubling) take. */
+/**
+ * Far longer than a job's retries take: each retry waits about 30 s (pg-boss adds 2^n s of back-off) and a
+ * job of a dead process expires after 2 minutes.
+ */
 export const REQUEUE_PENDING_AFTER_MS = 45 * 60 * 1000;
 const QUEUE_BATCH = 5000;
 
@@ -55,7 +58,9 @@ export async function openReminderQueues(connection: DatabaseConnection, logger:
       // No per-owner singleton: a job of a process that died stays 'active' until it expires and must not
       // hold the owner's reminders back. A second job for the same owner finds the rows locked or sent.
       policy: 'standard',
-      retryLimit: 6,
+      // MAX_ATTEMPTS counts sends; pg-boss counts retries after the first run. The last attempt records the
+      // rows as failed and completes the job instead of throwing, so no retry is left over.
+      retryLimit: MAX_ATTEMPTS - 1,
       retryDelay: 30,
       retryBackoff: true,
       expireInSeconds: 120,
@@ -87,8 +92,8 @@ export async function sweepAndQueue(options: {
 }
 
 /**
- * The reminder engine (issue 5 §4) on pg-boss, in the app's own database: a sweep at start-up and then
- * every `sweepSeconds` records due deliveries with set-based SQL and queues one job per owner and
+ * The reminder engine (docs/decisions/0007) on pg-boss, in the app's own database: a sweep at start-up and
+ * then every `sweepSeconds` records due deliveries with set-based SQL and queues one job per owner and
  * channel; the jobs send digests with retries and back-off. Every instance sweeps; the unique delivery
  * key and the atomic claim make each reminder go out once however many instances run.
  */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PORTAL_ACTIONS } from '../domain/entitlements';
+import { SUBSCRIPTION_STATE_NAMES } from '../domain/subscription';
 
 /** create-checkout / create-checkout-no-trial (spec §7): one endpoint, the trial is a flag. */
 export const checkoutRequestSchema = z.strictObject({ trial: z.boolean() });
@@ -21,7 +23,7 @@ export type LocalCheckoutSession = z.infer<typeof localCheckoutSessionSchema>;
 /** The local test-mode customer portal: what the owner's subscription looks like. */
 export const localPortalSchema = z.object({
   email: z.string(),
-  status: z.enum(['none', 'trialing', 'active', 'past_due', 'canceled']),
+  status: z.enum(SUBSCRIPTION_STATE_NAMES),
   trialEnd: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
@@ -31,7 +33,7 @@ export type LocalPortal = z.infer<typeof localPortalSchema>;
 
 /** Actions of the local portal; each mirrors a Stripe subscription transition. */
 export const localPortalActionSchema = z.strictObject({
-  action: z.enum(['end-trial-now', 'cancel-at-period-end', 'resume', 'cancel-now']),
+  action: z.enum(PORTAL_ACTIONS),
 });
 export type LocalPortalAction = z.infer<typeof localPortalActionSchema>['action'];
 

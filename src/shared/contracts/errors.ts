@@ -1,7 +1,47 @@
 import { z } from 'zod';
 
-/** Every API error (DESIGN §5): a 4xx status with a stable code and a human message. */
+/**
+ * Every code the API answers with (STYLE habit 14); the client maps some to the spec's texts. /api/auth also
+ * passes better-auth's own codes through (USER_ALREADY_EXISTS, PASSWORD_TOO_SHORT…, docs/decisions/0003).
+ */
+export const errorCodeSchema = z.enum([
+  // The request
+  'VALIDATION_ERROR',
+  'PAYLOAD_TOO_LARGE',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN_ORIGIN',
+  'INVALID_SIGNATURE',
+  'INVALID_TOKEN',
+  'RATE_LIMITED',
+  'AUTH_ERROR',
+  // Permits and documents
+  'PERMIT_LIMIT_REACHED',
+  'INVALID_FILE_TYPE',
+  'EMPTY_FILE',
+  // Alerts
+  'PRO_REQUIRED',
+  'PHONE_NOT_VERIFIED',
+  // Billing and the account
+  'ALREADY_SUBSCRIBED',
+  'CHECKOUT_CLOSED',
+  'NO_BILLING_ACCOUNT',
+  'INVALID_SUBSCRIPTION_STATE',
+  'SUBSCRIPTION_CANCEL_FAILED',
+  'PORTAL_NOT_CONFIGURED',
+  'PROVIDER_ERROR',
+  // Our side or a vendor's
+  'MAIL_FAILED',
+  'INTERNAL_ERROR',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
+ * Every API error (DESIGN §5): a stable code and a human message. The status is a 4xx for what the request
+ * did wrong, 502 when a vendor we depend on failed and 500 for our own failure (docs/decisions/0012).
+ */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({ code: errorCodeSchema, message: z.string() }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -31,17 +31,5 @@ export const PLANS = {
 
 export type PlanId = keyof typeof PLANS;
 
-/** How many more permits a plan allows; null means no limit. */
-export function remainingPermits(plan: PlanId, currentCount: number): number | null {
-  const limit = PLANS[plan].permitLimit;
-  return limit === null ? null : Math.max(0, limit - currentCount);
-}
-
-/** DESIGN §6.5: a permit may be added while the plan's limit is not reached. */
-export function canAddPermit(plan: PlanId, currentCount: number): boolean {
-  const remaining = remainingPermits(plan, currentCount);
-  return remaining === null || remaining > 0;
-}
-
 /** spec §1: the trial a checkout starts is 7 days (DESIGN §6 last paragraph). */
 export const TRIAL_DAYS = 7;

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { phoneNumberSchema } from '@shared/contracts/alerts';
+import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/domain/entitlements';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useSendTestSms } from './api/send-test-sms';
 
 // spec §8 Alerts.
-const PRO_FEATURE_MESSAGE = 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
 const SMS_TEST_FAILED = 'SMS Test Failed';
 
 /**
@@ -18,6 +17,7 @@ export function useTextAlertsSwitch({
   isPro,
   onTextAlertsChange,
 }: {
+  /** canUseTextAlerts (shared/domain/entitlements) of the owner's subscription, as the screen read it. */
   isPro: boolean;
   onTextAlertsChange: (on: boolean) => void;
 }) {
@@ -28,13 +28,15 @@ export function useTextAlertsSwitch({
 
   const proFeature = () =>
     toast.error('Pro Feature', {
-      description: PRO_FEATURE_MESSAGE,
+      description: TEXT_ALERTS_PRO_MESSAGE,
       action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
     });
 
   const turnOn = async () => {
     if (!isPro) return proFeature();
     if (phone.trim() === '') return onTextAlertsChange(true);
+    // Loaded on first use: the phone number rules carry libphonenumber-js's metadata (BENCHMARKS.md).
+    const { phoneNumberSchema } = await import('@shared/contracts/phone-number');
     const parsed = phoneNumberSchema.safeParse(phone);
     if (!parsed.success)
       return setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid phone number');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalPortal } from '@shared/contracts/billing';
-import { availablePortalActions, portalStatusText } from './portal-status';
+import { portalStatusText } from './portal-status';
 
 const base: LocalPortal = {
   email: 'owner@example.com',
@@ -27,14 +27,5 @@ describe('local portal status', () => {
     expect(portalStatusText({ ...trialing, cancelAtPeriodEnd: true })).toBe('Cancels on Mar 8, 2030');
     expect(portalStatusText(base)).toBe('No subscription');
     expect(portalStatusText({ ...base, status: 'canceled' })).toBe('Canceled');
-  });
-
-  it('offers only the transitions the state allows', () => {
-    expect(availablePortalActions(trialing)).toEqual(['end-trial-now', 'cancel-at-period-end', 'cancel-now']);
-    expect(availablePortalActions(active)).toEqual(['cancel-at-period-end', 'cancel-now']);
-    expect(availablePortalActions({ ...active, cancelAtPeriodEnd: true })).toEqual(['resume', 'cancel-now']);
-    expect(availablePortalActions({ ...base, status: 'past_due' })).toEqual(['cancel-now']);
-    expect(availablePortalActions(base)).toEqual([]);
-    expect(availablePortalActions({ ...base, status: 'canceled' })).toEqual([]);
   });
 });

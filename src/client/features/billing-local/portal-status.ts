@@ -1,5 +1,5 @@
 import type { LocalPortal, LocalPortalAction } from '@shared/contracts/billing';
-import { formatLongDate } from '@client/lib/format-date';
+import { formatLongDate } from '@shared/domain/formatting';
 
 const dateOrUnknown = (iso: string | null) => (iso ? formatLongDate(iso) : 'an unknown date');
 
@@ -28,14 +28,3 @@ export const PORTAL_ACTION_LABELS: Record<LocalPortalAction, string> = {
   resume: 'Resume subscription',
   'cancel-now': 'Cancel immediately',
 };
-
-/** The transitions Stripe allows from the subscription's current state, in the order the page shows them. */
-export function availablePortalActions(portal: LocalPortal): LocalPortalAction[] {
-  const live = portal.status === 'trialing' || portal.status === 'active';
-  const actions: LocalPortalAction[] = [];
-  if (portal.status === 'trialing') actions.push('end-trial-now');
-  if (live && !portal.cancelAtPeriodEnd) actions.push('cancel-at-period-end');
-  if (live && portal.cancelAtPeriodEnd) actions.push('resume');
-  if (live || portal.status === 'past_due') actions.push('cancel-now');
-  return actions;
-}

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { isLiveSubscriptionState } from '../../../shared/domain/entitlements';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import { user, verification } from '../../db/schema';
 import { BillingProviderError, type BillingProvider } from '../../integrations/billing/types';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
-
-const LIVE = new Set(['trialing', 'active', 'past_due']);
 
 /**
  * 'Yes, Delete Everything' (DESIGN §6.7): cancels any subscription at once, then deletes the owner and,
@@ -22,7 +21,7 @@ export async function closeAccount(options: {
 }) {
   const { db, provider, userId } = options;
   const row = await findSubscription(db, userId);
-  if (row?.providerSubscriptionId && row.provider === provider.kind && LIVE.has(row.status)) {
+  if (row?.providerSubscriptionId && row.provider === provider.kind && isLiveSubscriptionState(row.status)) {
     try {
       await provider.cancelNow(row.providerSubscriptionId);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  DEFAULT_REMINDER_DAYS,
   DEFAULT_SEND_HOUR,
   type AlertSettings,
   type alertSettingsInputSchema,
 } from '../../../shared/contracts/alerts';
+import { canUseTextAlerts, TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
+import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import type { z } from 'zod';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
@@ -45,7 +46,7 @@ export async function getAlertSettings({
     textAlerts: row?.textAlerts ?? false,
     phoneNumber: row?.phoneNumber ?? null,
     smsOptedOut: row?.smsOptedOut ?? false,
-    reminderDays: row?.reminderDays ?? DEFAULT_REMINDER_DAYS,
+    reminderDays: row?.reminderDays ?? [...DEFAULT_REMINDER_DAYS],
     timeZone: row?.timeZone ?? 'UTC',
     sendHour: row?.sendHour ?? DEFAULT_SEND_HOUR,
     calendarFeedUrl: calendarFeedUrl(appUrl, feedToken),
@@ -67,13 +68,8 @@ export async function saveAlertSettings(options: {
 }) {
   const { db, userId, input } = options;
   if (input.textAlerts) {
-    const status = await getSubscriptionStatus({ db, userId });
-    if (!status.subscribed) {
-      throw new AppError(
-        403,
-        'PRO_REQUIRED',
-        'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.',
-      );
+    if (!canUseTextAlerts(await getSubscriptionStatus({ db, userId }))) {
+      throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
     }
     const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).limit(1);
     if (!row?.phoneNumber) {
@@ -100,7 +96,7 @@ export async function saveAlertSettings(options: {
   return getAlertSettings({ db, userId, appUrl: options.appUrl });
 }
 
-/** One-click unsubscribe from reminder e-mails (issue 5 §5). */
+/** One-click unsubscribe from reminder e-mails (docs/decisions/0007). */
 export async function turnOffEmailAlerts({ db, userId }: { db: Database; userId: string }) {
   await db
     .insert(alertSettings)

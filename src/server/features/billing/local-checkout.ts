@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { hasPro } from '../../../shared/domain/entitlements';
 import { PLANS, TRIAL_DAYS } from '../../../shared/domain/plans';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { saveProviderSubscription } from '../../billing/subscription-store';
@@ -49,7 +50,7 @@ export async function completeLocalCheckout(options: { db: Database; owner: Owne
   if (session.status !== 'open') {
     throw new AppError(409, 'CHECKOUT_CLOSED', `This checkout session is ${session.status}.`);
   }
-  if ((await getSubscriptionStatus({ db, userId: owner.id, now })).subscribed) {
+  if (hasPro(await getSubscriptionStatus({ db, userId: owner.id, now }))) {
     throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
   }
   const claimed = await db

@@ -1,5 +1,6 @@
-import { PLANS } from '../../../shared/domain/plans';
 import type { LocalPortal, LocalPortalAction } from '../../../shared/contracts/billing';
+import { availablePortalActions } from '../../../shared/domain/entitlements';
+import { PLANS } from '../../../shared/domain/plans';
 import type { SubscriptionStateName } from '../../../shared/domain/subscription';
 import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
@@ -30,14 +31,10 @@ export async function getLocalPortal(options: {
   };
 }
 
-const ALLOWED: Record<LocalPortalAction, readonly SubscriptionStateName[]> = {
-  'end-trial-now': ['trialing'],
-  'cancel-at-period-end': ['trialing', 'active', 'past_due'],
-  resume: ['trialing', 'active', 'past_due'],
-  'cancel-now': ['trialing', 'active', 'past_due'],
-};
-
-/** One action of the local portal, driving the transition Stripe's portal would report. */
+/**
+ * One action of the local portal, driving the transition Stripe's portal would report. Only the actions the
+ * page offers are accepted (availablePortalActions, docs/decisions/0010).
+ */
 export async function applyLocalPortalAction(options: {
   db: Database;
   provider: BillingProvider;
@@ -47,7 +44,11 @@ export async function applyLocalPortalAction(options: {
   const { db, owner, action } = options;
   const portal = await getLocalPortal(options);
   const row = await findSubscription(db, owner.id);
-  if (!row?.providerCustomerId || !row.providerSubscriptionId || !ALLOWED[action].includes(portal.status)) {
+  if (
+    !row?.providerCustomerId ||
+    !row.providerSubscriptionId ||
+    !availablePortalActions(portal).includes(action)
+  ) {
     throw new AppError(
       409,
       'INVALID_SUBSCRIPTION_STATE',

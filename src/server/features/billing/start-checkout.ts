@@ -1,3 +1,4 @@
+import { hasPro } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
@@ -14,7 +15,7 @@ export async function startCheckout(options: {
 }) {
   const { db, provider, user } = options;
   const status = await getSubscriptionStatus({ db, userId: user.id });
-  if (status.subscribed) throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
+  if (hasPro(status)) throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
   const row = await findSubscription(db, user.id);
   const customerId = row?.provider === provider.kind ? row.providerCustomerId : null;
   return callProvider(() =>

@@ -20,7 +20,7 @@ export async function uploadPermitDocument(options: Options & { file: File }) {
   const { db, documents, userId, permitId, file } = options;
   const existing = await findOwnedPermitRow(db, userId, permitId);
   if (file.size > MAX_DOCUMENT_BYTES) {
-    throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB.');
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.');
   }
   if (file.size === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty.');
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -156,7 +156,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
     '/api/permits/:id/document',
     bodyLimit({
       maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-      onError: (c) => c.json(errorBody('FILE_TOO_LARGE', 'The file is larger than 10 MB.'), 413),
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.'), 413),
     }),
   );
 
@@ -195,15 +195,15 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
     if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
       throw new AppError(
         400,
-        'INVALID_REQUEST',
+        'VALIDATION_ERROR',
         'Send the document as multipart/form-data with a "file" field.',
       );
     }
     const form = await c.req.parseBody().catch(() => {
-      throw new AppError(400, 'INVALID_REQUEST', 'The upload could not be read.');
+      throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
     });
     const file = form.file;
-    if (!(file instanceof File)) throw new AppError(400, 'INVALID_REQUEST', 'The "file" field is missing.');
+    if (!(file instanceof File)) throw new AppError(400, 'VALIDATION_ERROR', 'The "file" field is missing.');
     const permitId = c.req.valid('param').id;
     return c.json(
       await uploadPermitDocument({ db, documents, userId: c.get('user').id, permitId, file }),

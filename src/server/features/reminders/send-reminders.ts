@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
+import { canUseTextAlerts } from '../../../shared/domain/entitlements';
+import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { alertSettings, reminderDeliveries, user } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/types';
@@ -7,7 +9,10 @@ import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 import { renderReminderEmail, renderReminderSms, type DueReminder } from './reminder-messages';
 
-/** After this many attempts a delivery is recorded as failed and shown on /alert-setup. */
+/**
+ * How many times a delivery is tried (the first send and its retries) before it is recorded as failed and
+ * shown on /alert-setup; the pg-boss queues allow one fewer retry (jobs/reminder-jobs.ts).
+ */
 export const MAX_ATTEMPTS = 5;
 
 export class RetryableReminderError extends Error {}
@@ -52,8 +57,12 @@ export async function sendReminders(options: {
   const enabled =
     channel === 'email'
       ? (settings?.emailAlerts ?? true)
-      : Boolean(settings?.textAlerts && settings.phoneNumber && !settings.smsOptedOut);
-  // A renewed permit (another date now) or a channel switched off since the sweep: nothing to send.
+      : Boolean(settings?.textAlerts && settings.phoneNumber && !settings.smsOptedOut) &&
+        canUseTextAlerts(await getSubscriptionStatus({ db, userId, now }));
+  // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
+  // downgrade, spec §6) since the sweep: nothing to send. The rows are deleted rather than marked, as for a
+  // switched-off channel: they were never a failed delivery, and an owner who upgrades again gets the
+  // reminder the sweep then finds due.
   await db.execute(sql`
     delete from reminder_deliveries d
     using permits p
@@ -79,7 +88,7 @@ export async function sendReminders(options: {
     try {
       if (channel === 'email') {
         const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, userId);
-        const message = renderReminderEmail({
+        const message = await renderReminderEmail({
           reminders,
           appUrl: options.appUrl,
           unsubscribeUrl: unsubscribe,

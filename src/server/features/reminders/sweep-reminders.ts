@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 import type { Database } from '../../db/client';
+import { defaultReminderDaysSql } from '../../db/schema';
 
 export type DueReminderGroup = { userId: string; channel: 'email' | 'sms' };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The sweep (issue 5 §4), set-based: for every permit whose days left, in the owner's time zone and at or
- * after the owner's send hour (once they saved alert settings), have crossed one of the owner's lead days, records one delivery per
- * channel under the unique (permit, renewal date, lead day, channel) key. Only the most recent crossed
+ * The sweep (docs/decisions/0007), set-based: for every permit whose days left, in the owner's time zone
+ * and at or after the owner's send hour (once they saved alert settings), have crossed one of the owner's
+ * lead days, records one delivery per channel under the unique (permit, renewal date, lead day, channel)
+ * key; a text only for an owner whose subscription gives Pro now. Only the most recent crossed
  * lead day counts (the smallest lead day at or above the days left); a past renewal date gets one
  * 'expired' notice (lead day 0). Rows that exist already are left alone, so a repeated sweep records
  * nothing. Answers the owners and channels to queue one job each: those with deliveries recorded by this
@@ -43,11 +46,9 @@ export async function sweepReminders({
           coalesce(a.email_alerts, true) as email_on,
           coalesce(a.text_alerts, false) and a.phone_number is not null and not coalesce(a.sms_opted_out, false)
             and exists (
-              select 1 from subscriptions s
-              where s.user_id = u.id and s.tier = 'pro' and s.status in ('trialing', 'active', 'past_due')
-                and not (s.cancel_at_period_end and s.current_period_end <= ${at}::timestamptz)
+              select 1 from subscriptions s where s.user_id = u.id and ${sqlLiveProSubscription('s', now)}
             ) as sms_on,
-          coalesce(a.reminder_days, '{30,14,7,1}'::integer[]) as days,
+          coalesce(a.reminder_days, ${defaultReminderDaysSql}) as days,
           (${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC'))::date as local_today,
           extract(hour from ${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC')) as local_hour,
           -- Without saved settings we know neither the owner's zone nor their hour: send at the sweep.

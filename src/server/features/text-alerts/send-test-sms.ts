@@ -1,3 +1,4 @@
+import { canUseTextAlerts, TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';
@@ -10,9 +11,7 @@ import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 export const TEST_SMS_TEXT =
   'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
 
-// spec §8 Alerts: 'Pro Feature' toast.
-export const PRO_REQUIRED_MESSAGE =
-  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+export { TEXT_ALERTS_PRO_MESSAGE as PRO_REQUIRED_MESSAGE };
 
 export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
@@ -30,9 +29,10 @@ export async function sendTestSms(options: {
   phoneNumber: string;
 }): Promise<{ success: boolean; error?: string }> {
   const { db, sms, userId, phoneNumber } = options;
-  const plan = await getSubscriptionStatus({ db, userId });
-  if (!plan.subscribed) throw new AppError(403, 'PRO_REQUIRED', PRO_REQUIRED_MESSAGE);
-  if (!options.limiter.tryTake(userId)) {
+  if (!canUseTextAlerts(await getSubscriptionStatus({ db, userId }))) {
+    throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
+  }
+  if (!(await options.limiter.tryTake(userId))) {
     throw new AppError(
       429,
       'RATE_LIMITED',

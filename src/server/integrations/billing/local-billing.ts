@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
+import { saveProviderSubscription, type SubscriptionRow } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions, subscriptions } from '../../db/schema';
 import { localTransitions } from './local-transitions';
@@ -11,12 +12,27 @@ const CHECKOUT_SESSION_HOURS = 24;
 
 export const localCustomerId = (userId: string) => `local_cus_${userId}`;
 
+const stateOf = (row: SubscriptionRow) => ({
+  status: row.status as ProviderSubscription['status'],
+  trialEnd: row.trialEnd,
+  currentPeriodEnd: row.currentPeriodEnd,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+});
+
 /**
  * The embedded default (DESIGN §4): the app's own test-mode checkout and portal pages. Its "provider
  * side" state is the subscriptions row itself; time-based transitions happen when it is read.
  */
 export function createLocalBilling(options: { db: Database; appUrl: string }): BillingProvider {
   const { db, appUrl } = options;
+  const findLocal = async (column: 'providerCustomerId' | 'providerSubscriptionId', value: string) => {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.provider, LOCAL_PROVIDER), eq(subscriptions[column], value)))
+      .limit(1);
+    return row;
+  };
   return {
     kind: 'local',
     name: 'local test-mode billing (no payment is taken)',
@@ -34,42 +50,27 @@ export function createLocalBilling(options: { db: Database; appUrl: string }): B
       return { url: `${appUrl}/billing/local/portal` };
     },
     async retrieveSubscription({ customerId }): Promise<ProviderSubscription | null> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(eq(subscriptions.provider, LOCAL_PROVIDER), eq(subscriptions.providerCustomerId, customerId)),
-        )
-        .limit(1);
+      const row = await findLocal('providerCustomerId', customerId);
       if (!row?.providerSubscriptionId || row.status === 'none') return null;
-      const state = localTransitions.advance(
-        {
-          status: row.status as ProviderSubscription['status'],
-          trialEnd: row.trialEnd,
-          currentPeriodEnd: row.currentPeriodEnd,
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        },
-        new Date(),
-      );
+      const state = localTransitions.advance(stateOf(row), new Date());
       return { ...state, customerId, subscriptionId: row.providerSubscriptionId };
     },
+    // The same transition and the same save as the local portal's 'Cancel immediately'.
     async cancelNow(subscriptionId: string) {
+      const row = await findLocal('providerSubscriptionId', subscriptionId);
+      if (!row?.providerCustomerId) return;
       const now = new Date();
-      await db
-        .update(subscriptions)
-        .set({
-          status: 'canceled',
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd: now,
-          tier: 'free',
-          providerSyncedAt: now,
-        })
-        .where(
-          and(
-            eq(subscriptions.provider, LOCAL_PROVIDER),
-            eq(subscriptions.providerSubscriptionId, subscriptionId),
-          ),
-        );
+      await saveProviderSubscription({
+        db,
+        userId: row.userId,
+        provider: LOCAL_PROVIDER,
+        observedAt: now,
+        state: {
+          ...localTransitions.cancelNow(stateOf(row), now),
+          customerId: row.providerCustomerId,
+          subscriptionId,
+        },
+      });
     },
   };
 }

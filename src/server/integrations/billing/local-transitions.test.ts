@@ -40,6 +40,17 @@ describe('local billing transitions', () => {
     });
   });
 
+  it('keeps a past due subscription until a cancellation at period end takes effect', () => {
+    const pastDue = { ...localTransitions.checkoutCompleted(false, now), status: 'past_due' } as const;
+    expect(localTransitions.advance(pastDue, days(31))).toEqual(pastDue);
+    const cancelling = localTransitions.cancelAtPeriodEnd(pastDue);
+    expect(localTransitions.advance(cancelling, days(29))).toEqual(cancelling);
+    expect(localTransitions.advance(cancelling, days(30))).toMatchObject({
+      status: 'canceled',
+      cancelAtPeriodEnd: false,
+    });
+  });
+
   it('cancels at once, and keeps a cancelled subscription cancelled', () => {
     const paid = localTransitions.checkoutCompleted(false, now);
     const cancelled = localTransitions.cancelNow(paid, now);

@@ -44,6 +44,10 @@ export const localTransitions = {
       if (next.cancelAtPeriodEnd) return { ...next, status: 'canceled', cancelAtPeriodEnd: false };
       next = { ...next, currentPeriodEnd: addMonths(next.currentPeriodEnd, 1) };
     }
+    // A past due subscription stays past due while payment is retried, but a cancellation still ends it.
+    const periodOver = next.currentPeriodEnd !== null && next.currentPeriodEnd <= now;
+    if (next.status === 'past_due' && next.cancelAtPeriodEnd && periodOver)
+      return { ...next, status: 'canceled', cancelAtPeriodEnd: false };
     return next;
   },
 };

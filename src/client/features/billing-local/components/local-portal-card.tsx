@@ -1,8 +1,9 @@
 import type { LocalPortal, LocalPortalAction } from '@shared/contracts/billing';
+import { availablePortalActions } from '@shared/domain/entitlements';
 import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { availablePortalActions, PORTAL_ACTION_LABELS, portalStatusText } from '../portal-status';
+import { PORTAL_ACTION_LABELS, portalStatusText } from '../portal-status';
 
 type LocalPortalCardProps = {
   portal: LocalPortal;

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
+import { alertSettings, reminderDeliveries, subscriptions } from '../../db/schema';
+import type { Mailer, MailMessage } from '../../integrations/mail/types';
+import type { SmsMessage, SmsSender } from '../../integrations/sms/types';
+import { createPermit, createSubscription, createUser } from '@tests/support/factories';
+import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';
+import { sendReminders } from './send-reminders';
+import { sweepReminders } from './sweep-reminders';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.drop());
+
+/** A Pro owner with text alerts on and one permit due in 5 days, swept once: an e-mail and a text wait. */
+async function ownerWithQueuedText(subscription: Parameters<typeof createSubscription>[3] = {}) {
+  const { db } = database;
+  const now = new Date();
+  const owner = await createUser(db);
+  await db.insert(alertSettings).values({
+    userId: owner.id,
+    sendHour: 0,
+    timeZone: 'UTC',
+    textAlerts: true,
+    phoneNumber: '+15105550123',
+  });
+  await createPermit(db, owner.id, { renewalDate: addDaysTo(calendarDateIn('UTC', now), 5) });
+  await createSubscription(db, owner.id, 'pro', subscription);
+  await sweepReminders({ db, now });
+  return { owner, now };
+}
+
+function send(userId: string, channel: 'email' | 'sms', now: Date) {
+  const texts: SmsMessage[] = [];
+  const mails: MailMessage[] = [];
+  const sms: SmsSender = {
+    name: 'capturing',
+    send: async (message) => {
+      texts.push(message);
+      return { id: 'SM1' };
+    },
+  };
+  const mailer: Mailer = { name: 'capturing', send: async (message) => void mails.push(message) };
+  const result = sendReminders({
+    db: database.db,
+    mailer,
+    sms,
+    appUrl: 'http://localhost:3000',
+    signingSecret: 'test-secret',
+    userId,
+    channel,
+    now,
+  });
+  return { result, texts, mails };
+}
+
+const pendingTexts = (userId: string) =>
+  database.db
+    .select()
+    .from(reminderDeliveries)
+    .where(and(eq(reminderDeliveries.userId, userId), eq(reminderDeliveries.channel, 'sms')));
+
+describe('a queued text message (spec §6: text alerts are Pro only)', () => {
+  it('goes out while the owner is still Pro', async () => {
+    const { owner, now } = await ownerWithQueuedText();
+    const { result, texts } = send(owner.id, 'sms', now);
+    expect(await result).toBe('sent');
+    expect(texts).toHaveLength(1);
+    expect((await pendingTexts(owner.id)).map((row) => row.state)).toEqual(['sent']);
+  });
+
+  it('is dropped once a cancellation at period end took effect; the e-mail still goes', async () => {
+    const { owner, now } = await ownerWithQueuedText({ cancelAtPeriodEnd: true, days: 1 });
+    const afterPeriod = new Date(now.getTime() + 2 * DAY_MS);
+    const text = send(owner.id, 'sms', afterPeriod);
+    expect(await text.result).toBe('nothing');
+    expect(text.texts).toEqual([]);
+    expect(await pendingTexts(owner.id)).toEqual([]);
+
+    const mail = send(owner.id, 'email', afterPeriod);
+    expect(await mail.result).toBe('sent');
+    expect(mail.mails).toHaveLength(1);
+  });
+
+  it('is dropped when the subscription was cancelled at once after the sweep', async () => {
+    const { owner, now } = await ownerWithQueuedText();
+    await database.db
+      .update(subscriptions)
+      .set({ tier: 'free', status: 'canceled', currentPeriodEnd: now })
+      .where(eq(subscriptions.userId, owner.id));
+    const { result, texts } = send(owner.id, 'sms', now);
+    expect(await result).toBe('nothing');
+    expect(texts).toEqual([]);
+    expect(await pendingTexts(owner.id)).toEqual([]);
+  });
+});

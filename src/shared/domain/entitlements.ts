@@ -1,0 +1,114 @@
+import { PLANS, type PlanId } from './plans';
+import {
+  FREE_SUBSCRIPTION,
+  type StoredSubscription,
+  type SubscriptionStateName,
+  type SubscriptionStatus,
+} from './subscription';
+
+/*
+ * What an owner's subscription lets them do, decided here once (docs/decisions/0010): the server, the client
+ * and the reminder sweep's SQL (server/billing/sql-live-pro-subscription.ts) all ask this module. A status
+ * that is not known yet (the check pending or failed) is read as Free, as spec §8 Account says.
+ */
+
+/**
+ * The provider states in which a subscription gives Pro: a trial, a paid period, and a failed payment that
+ * the provider is still retrying (Stripe keeps a past_due subscription running until it gives up).
+ */
+export const LIVE_SUBSCRIPTION_STATES = [
+  'trialing',
+  'active',
+  'past_due',
+] as const satisfies readonly SubscriptionStateName[];
+
+/** Takes a string: a stored row's status column is one. */
+export const isLiveSubscriptionState = (status: string) =>
+  (LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status);
+
+/**
+ * The plan a stored subscription gives at `now`. A trial or a paid period that has run out is read as
+ * its provider will report it (a cancelled-at-period-end subscription ends; a trial converts) even before
+ * the provider's event arrives.
+ */
+export function subscriptionStatusAt(stored: StoredSubscription | undefined, now: Date): SubscriptionStatus {
+  if (!stored || stored.tier !== PLANS.pro.id || !isLiveSubscriptionState(stored.status))
+    return FREE_SUBSCRIPTION;
+  const periodOver = stored.currentPeriodEnd !== null && stored.currentPeriodEnd.getTime() <= now.getTime();
+  if (stored.cancelAtPeriodEnd && periodOver) return FREE_SUBSCRIPTION;
+  const trialing =
+    stored.status === 'trialing' && (stored.trialEnd === null || stored.trialEnd.getTime() > now.getTime());
+  const end = trialing ? (stored.trialEnd ?? stored.currentPeriodEnd) : stored.currentPeriodEnd;
+  return {
+    subscribed: true,
+    isTrialing: trialing,
+    subscription_tier: PLANS.pro.name,
+    subscription_end: end ? end.toISOString() : null,
+  };
+}
+
+/** The plan whose limits apply. */
+export const planOf = (status: SubscriptionStatus | undefined): PlanId =>
+  status?.subscribed ? PLANS.pro.id : PLANS.free.id;
+
+/** The owner has Pro (paid or in a trial): nothing to buy, every Pro feature open. */
+export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status) === PLANS.pro.id;
+
+/** How many permits the plan allows; null means no limit (spec §1: Free tracks 3). */
+export const permitLimitOf = (status: SubscriptionStatus | undefined) => PLANS[planOf(status)].permitLimit;
+
+/** How many more permits the plan allows; null means no limit. */
+export function remainingPermits(status: SubscriptionStatus | undefined, permitCount: number): number | null {
+  const limit = permitLimitOf(status);
+  return limit === null ? null : Math.max(0, limit - permitCount);
+}
+
+/**
+ * DESIGN §6.5: a permit may be added while the plan's limit is not reached. A downgraded owner keeps every
+ * permit but adds none until under the limit.
+ */
+export function canAddPermit(status: SubscriptionStatus | undefined, permitCount: number): boolean {
+  const remaining = remainingPermits(status, permitCount);
+  return remaining === null || remaining > 0;
+}
+
+export const PERMIT_LIMIT_MESSAGE = `The Free plan tracks up to ${PLANS.free.permitLimit} permits. Upgrade to Pro for unlimited permits and licenses.`;
+
+/**
+ * spec §6: the Pro-only features. Only text alerts exist today; AI renewal-link discovery and the
+ * requirement monitor are named so that their screens and jobs ask here when they come.
+ */
+export const PRO_FEATURES = ['text-alerts', 'find-link', 'requirement-monitor'] as const;
+export type ProFeature = (typeof PRO_FEATURES)[number];
+
+export const canUseProFeature = (status: SubscriptionStatus | undefined, _feature: ProFeature) =>
+  hasPro(status);
+
+// spec §8 Alerts: the 'Pro Feature' toast, and the server's refusal.
+export const TEXT_ALERTS_PRO_MESSAGE =
+  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+
+/** spec §4 Text alerts: Pro only, when turned on and when each queued text is finally sent. */
+export const canUseTextAlerts = (status: SubscriptionStatus | undefined) =>
+  canUseProFeature(status, 'text-alerts');
+
+/** The local test-mode portal's actions (contracts/billing), each one a Stripe subscription transition. */
+export const PORTAL_ACTIONS = ['end-trial-now', 'cancel-at-period-end', 'resume', 'cancel-now'] as const;
+export type PortalAction = (typeof PORTAL_ACTIONS)[number];
+
+/**
+ * What Stripe's customer portal offers for a subscription in this state, in the order the local portal
+ * shows it (docs/decisions/0010): any live subscription, past due included, can be cancelled now or at the
+ * period end, and a pending cancellation resumed; only a trial can end early.
+ */
+export function availablePortalActions(subscription: {
+  status: SubscriptionStateName;
+  cancelAtPeriodEnd: boolean;
+}): PortalAction[] {
+  if (!isLiveSubscriptionState(subscription.status)) return [];
+  return [
+    ...(subscription.status === 'trialing' ? (['end-trial-now'] as const) : []),
+    subscription.cancelAtPeriodEnd ? 'resume' : 'cancel-at-period-end',
+    'cancel-now',
+  ];
+}

@@ -1,13 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import permitpilot from './eslint-rules/feature-boundaries.js';
 
-const clientNeverImportsServer = {
-  group: ['**/server/**', '@server/*'],
-  message: 'The client never imports the server (DESIGN §3).',
-};
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** src/<side>/features/<f> may import only its own folder of src/<side>/features. */
+const featureZones = (side) =>
+  fs
+    .readdirSync(path.join(root, 'src', side, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `src/${side}/features/${name}`,
+      from: `src/${side}/features`,
+      except: [`./${name}`],
+      message: 'Features do not import each other; move shared code down to shared/ or lib/ (DESIGN §3).',
+    }));
+
+/** DESIGN §3: the boundaries between folders, checked on the resolved path (aliases included). */
+const boundaries = [
+  {
+    target: 'src/shared',
+    from: ['src/client', 'src/server'],
+    message: 'shared/ imports nothing of ours (DESIGN §3).',
+  },
+  { target: 'src/client', from: 'src/server', message: 'The client never imports the server (DESIGN §3).' },
+  { target: 'src/server', from: 'src/client', message: 'The server never imports the client (DESIGN §3).' },
+  ...featureZones('client'),
+  ...featureZones('server'),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'src/server/db/migrations/**', 'coverage/**'] },
@@ -15,46 +39,36 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { permitpilot, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Resolves the @client/@server/@shared/@tests aliases through tsconfig.json's paths. An import it cannot
+      // resolve is not checked by no-restricted-paths (tsc reports it instead).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+        }),
+      ],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // DESIGN §3: features do not import each other (eslint-rules/feature-boundaries.js).
-      'permitpilot/feature-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
     },
   },
-  // DESIGN §3: the other boundaries.
-  {
-    files: ['src/shared/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/client/**', '**/server/**', '@client/*', '@server/*'],
-              message: 'shared/ imports nothing of ours (DESIGN §3).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [clientNeverImportsServer] }] },
-  },
+  // DESIGN §3: a vendor SDK is a package name, not a path of ours; no-restricted-paths would also let an SDK
+  // that is not installed yet pass, since it checks only imports it can resolve.
   {
     files: ['src/server/**'],
+    ignores: ['src/server/integrations/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/client/**', '@client/*'], message: 'The server never imports the client.' },
             {
               group: ['stripe', 'twilio', 'openai', 'googleapis', 'google-auth-library', 'nodemailer'],
               message: 'Only integrations/* touch a vendor SDK (DESIGN §3).',
@@ -63,10 +77,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['src/server/integrations/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@client/*'] }] }] },
   },
   {
     files: [

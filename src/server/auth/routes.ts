@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody } from '../lib/errors';
+import { z } from 'zod';
+import { betterAuthErrorBody, errorBody } from '../lib/errors';
 import { clientIp } from '../lib/client-ip';
 import type { Auth } from './create-auth';
 import { CLIENT_IP_HEADER } from './create-auth';
@@ -14,23 +15,47 @@ const MESSAGES: Record<string, string> = {
     'Please confirm your e-mail address first. We have sent you a new confirmation link; check your inbox.',
 };
 
+/** A field's value: text is bounded (not the reset token, which better-auth checks itself). */
+const fieldSchema = (name: string) =>
+  name === 'token'
+    ? z.unknown().optional()
+    : z
+        .unknown()
+        .refine((value) => typeof value !== 'string' || value.length <= MAX_FIELD_LENGTH, {
+          error: `The field ${name} is too long.`,
+        })
+        .optional();
+
+/** Only these fields; better-auth itself checks their types and which are required. */
+const bodySchema = (...fields: string[]) =>
+  z.strictObject(Object.fromEntries(fields.map((name) => [name, fieldSchema(name)])), {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys[0]}.`;
+      if (issue.code === 'invalid_type') return 'The request body must be a JSON object.';
+      return undefined;
+    },
+  });
+
 /**
- * The better-auth endpoints the product uses, with the body fields each accepts. Everything else
+ * The better-auth endpoints the product uses, with the body each accepts. Everything else
  * better-auth ships (profile updates, e-mail change, account linking…) is not exposed.
  */
-const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; fields?: readonly string[] }> = {
+const ENDPOINTS: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
   '/get-session': { method: 'GET' },
   '/verify-email': { method: 'GET' },
-  '/sign-up/email': { method: 'POST', fields: ['email', 'password', 'name', 'callbackURL', 'rememberMe'] },
-  '/sign-in/email': { method: 'POST', fields: ['email', 'password', 'callbackURL', 'rememberMe'] },
-  '/sign-out': { method: 'POST', fields: [] },
-  '/send-verification-email': { method: 'POST', fields: ['email', 'callbackURL'] },
-  '/request-password-reset': { method: 'POST', fields: ['email', 'redirectTo'] },
-  '/reset-password': { method: 'POST', fields: ['newPassword', 'token'] },
+  '/sign-up/email': {
+    method: 'POST',
+    body: bodySchema('email', 'password', 'name', 'callbackURL', 'rememberMe'),
+  },
+  '/sign-in/email': { method: 'POST', body: bodySchema('email', 'password', 'callbackURL', 'rememberMe') },
+  '/sign-out': { method: 'POST', body: bodySchema() },
+  '/send-verification-email': { method: 'POST', body: bodySchema('email', 'callbackURL') },
+  '/request-password-reset': { method: 'POST', body: bodySchema('email', 'redirectTo') },
+  '/reset-password': { method: 'POST', body: bodySchema('newPassword', 'token') },
 };
 const RESET_LINK = /^\/reset-password\/[^/]+$/;
 
-type Refusal = { status: 400 | 404; code: string; message: string };
+type Refusal = { status: 400 | 404; code: 'NOT_FOUND' | 'VALIDATION_ERROR'; message: string };
 
 /** Refuses what better-auth would otherwise accept unbounded, ignore silently or answer with a 5xx. */
 async function checkRequest(request: Request, path: string): Promise<Refusal | undefined> {
@@ -38,8 +63,8 @@ async function checkRequest(request: Request, path: string): Promise<Refusal | u
   if (!endpoint || endpoint.method !== request.method) {
     return { status: 404, code: 'NOT_FOUND', message: 'No such API endpoint.' };
   }
-  if (request.method !== 'POST') return undefined;
-  const invalid = (message: string): Refusal => ({ status: 400, code: 'INVALID_REQUEST', message });
+  if (!endpoint.body) return undefined;
+  const invalid = (message: string): Refusal => ({ status: 400, code: 'VALIDATION_ERROR', message });
   const text = await request.clone().text();
   if (text === '') return undefined;
   let body: unknown;
@@ -48,16 +73,8 @@ async function checkRequest(request: Request, path: string): Promise<Refusal | u
   } catch {
     return invalid('The request body is not valid JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return invalid('The request body must be a JSON object.');
-  }
-  for (const [key, value] of Object.entries(body)) {
-    if (!endpoint.fields?.includes(key)) return invalid(`Unknown field: ${key}.`);
-    if (typeof value === 'string' && value.length > MAX_FIELD_LENGTH && key !== 'token') {
-      return invalid(`The field ${key} is too long.`);
-    }
-  }
-  return undefined;
+  const parsed = endpoint.body.safeParse(body);
+  return parsed.success ? undefined : invalid(parsed.error.issues[0]!.message);
 }
 
 /**
@@ -99,5 +116,5 @@ async function normaliseError(response: Response): Promise<Response> {
   const message = MESSAGES[code] ?? body.message ?? 'The request could not be completed.';
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(code, message)), { status, headers });
+  return new Response(JSON.stringify(betterAuthErrorBody(code, message)), { status, headers });
 }

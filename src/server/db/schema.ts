@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_REMINDER_DAYS } from '../../shared/domain/reminder-schedule';
 import {
   bigint,
   smallint,
@@ -100,6 +101,23 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Our own limits (test SMS, test e-mail), shared by every server instance like better-auth's
+ * (lib/sliding-window-limiter.ts, docs/decisions/0011).
+ */
+export const rateLimitAttempts = pgTable(
+  'rate_limit_attempts',
+  {
+    /** `<limit name>:<who>`, e.g. 'test-sms:<user id>'. */
+    key: text('key').primaryKey(),
+    /** When each attempt counted in the window was made, in epoch milliseconds. */
+    attempts: bigint('attempts', { mode: 'number' }).array().notNull(),
+    /** When the newest attempt leaves the window; the row counts for nothing after it. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limit_attempts_expires_at_idx').on(table.expiresAt)],
+);
 
 // ---------------------------------------------------------------------------
 // Reference data, seeded by a migration.
@@ -242,6 +260,9 @@ export const subscriptions = pgTable(
  * Alert settings per owner (DESIGN §6.1: saved on the server, unlike the spec's screen-only state).
  * The time zone and send hour decide when a reminder goes out in the owner's own day.
  */
+/** The default lead days in SQL: the column default, and the sweep's for owners without settings. */
+export const defaultReminderDaysSql = sql.raw(`'{${DEFAULT_REMINDER_DAYS.join(',')}}'::integer[]`);
+
 export const alertSettings = pgTable(
   'alert_settings',
   {
@@ -254,10 +275,7 @@ export const alertSettings = pgTable(
     phoneNumber: varchar('phone_number', { length: 16 }),
     /** STOP received from the phone: no text messages until START. */
     smsOptedOut: boolean('sms_opted_out').notNull().default(false),
-    reminderDays: integer('reminder_days')
-      .array()
-      .notNull()
-      .default(sql`'{30,14,7,1}'::integer[]`),
+    reminderDays: integer('reminder_days').array().notNull().default(defaultReminderDaysSql),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     sendHour: smallint('send_hour').notNull().default(8),
     /** The secret of the owner's iCalendar feed URL; regenerating it retires the old URL. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isClientPath, PRERENDER_MANIFEST, type PrerenderedPage } from '../../shared/routes';
 
@@ -34,27 +35,23 @@ function readPrerenderedPages(distDir: string) {
   return pages;
 }
 
-/** The encodings the browser accepts (`Accept-Encoding`), leaving out any it rates q=0. */
-function acceptedEncodings(header: string | undefined) {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter.trim()));
-    if (name && !refused) accepted.add(name);
-  }
-  return accepted;
-}
-
 /** The page as the build compressed it when the browser takes that, so no request compresses it again. */
 function sendHtml(c: Context, page: HtmlPage, status: 200 | 404) {
-  const accepted = acceptedEncodings(c.req.header('accept-encoding'));
-  const encoded = page.br && accepted.has('br') ? { body: page.br, encoding: 'br' } : undefined;
-  const chosen =
-    encoded ?? (page.gzip && accepted.has('gzip') ? { body: page.gzip, encoding: 'gzip' } : undefined);
-  if (!chosen) return c.html(page.html, status);
-  c.header('Content-Encoding', chosen.encoding);
+  const copies = { br: page.br, gzip: page.gzip };
+  // Brotli before gzip whenever the browser takes both; an encoding it rates q=0 is refused.
+  const encoding = accepts(c, {
+    header: 'Accept-Encoding',
+    supports: (['br', 'gzip'] as const).filter((name) => copies[name]),
+    default: 'identity',
+    match: (accepted, { supports, default: identity }) =>
+      supports.find((name) => accepted.some((entry) => entry.type.toLowerCase() === name && entry.q > 0)) ??
+      identity,
+  });
+  const body = encoding === 'br' || encoding === 'gzip' ? copies[encoding] : undefined;
+  if (!body) return c.html(page.html, status);
+  c.header('Content-Encoding', encoding);
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  return c.body(chosen.body, status);
+  return c.body(body, status);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/calendar-dates';
 
-// spec §3, §9: reminders 30, 14, 7 and 1 days before by default; issue 5: 1–365 days, at most 10.
-export const DEFAULT_REMINDER_DAYS = [30, 14, 7, 1];
+// Reminder days are 1–365, at most 10 an owner; the defaults are in shared/domain/reminder-schedule.ts.
 export const MAX_REMINDER_DAYS = 10;
 export const DEFAULT_SEND_HOUR = 8;
 
@@ -19,36 +18,6 @@ export const reminderDaysSchema = z
   .refine((days) => new Set(days).size === days.length, 'Each reminder day only once');
 
 export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone');
-
-/**
- * A phone number as typed; stored as E.164. A 10-digit number is taken as a US number (+1), as are
- * 11 digits starting with 1; anything else must be written with its + country code.
- */
-export function toE164(input: string): string | null {
-  const trimmed = input.trim();
-  if (!/^[+\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+'))
-    return digits.length >= 8 && digits.length <= 15 && digits[0] !== '0' ? `+${digits}` : null;
-  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1') && /^1[2-9]/.test(digits)) return `+${digits}`;
-  return null;
-}
-
-export const phoneNumberSchema = z
-  .string()
-  .max(30, 'Enter a valid phone number')
-  .transform((value, context) => {
-    const e164 = toE164(value);
-    if (!e164) {
-      context.addIssue({
-        code: 'custom',
-        message: 'Enter a valid phone number, e.g. (510) 555-0134 or +44 20 7946 0958',
-      });
-      return z.NEVER;
-    }
-    return e164;
-  });
 
 /**
  * What 'Save Alert Settings' stores. The phone number is not part of it: it is stored only by a test SMS
@@ -86,10 +55,6 @@ export const alertSettingsSchema = z.object({
   failures: z.array(reminderFailureSchema),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
-
-/** send-sms-alert (spec §7): { message, phoneNumber, isTest } → { success, error }. */
-export const testSmsRequestSchema = z.strictObject({ phoneNumber: phoneNumberSchema });
-export const smsResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 
 /** Mark as renewed (issue 5 §6). */
 export const renewPermitRequestSchema = z.strictObject({

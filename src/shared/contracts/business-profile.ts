@@ -13,8 +13,11 @@ export const businessProfileSchema = z.strictObject({
   statesOperating: optionalText(500, 'States operating'),
   servesBeerWine: z.boolean().default(false),
   servesLiquor: z.boolean().default(false),
+  // Kept as the owner wrote it, checked like the text alerts' number. The rules load on first use (they carry
+  // libphonenumber-js's metadata, BENCHMARKS.md), so a phone number is checked by safeParseAsync only; the
+  // empty default stays synchronous, as the OpenAPI generator parses it so to find optional fields.
   phone: optionalText(40, 'Phone').refine(
-    (value) => value === '' || /^[+()\d\s.-]{7,40}$/.test(value),
+    (value) => value === '' || import('./phone-number').then(({ toE164 }) => toE164(value) !== null),
     'Enter a valid phone number',
   ),
   email: optionalText(254, 'Email').refine(

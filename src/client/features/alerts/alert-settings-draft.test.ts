@@ -62,6 +62,8 @@ describe('reminder days', () => {
     const nine = [1, 2, 3, 4, 5, 6, 7, 8, 9];
     expect(newReminderDayError('10', nine)).toBeNull();
     expect(newReminderDayError('11', [...nine, 10])).toBe('At most 10 reminder days');
+    expect(newReminderDayError('7', [...nine, 10])).toBe('7 days is already in the schedule');
+    expect(newReminderDayError('400', [...nine, 10])).toBe('Enter a number of days from 1 to 365');
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_REMINDER_DAYS, type AlertSettings, type AlertSettingsInput } from '@shared/contracts/alerts';
+import { reminderDaysSchema, type AlertSettings, type AlertSettingsInput } from '@shared/contracts/alerts';
 
 /** What the screen edits before 'Save Alert Settings'; the phone number is not part of it (spec §4). */
 export type AlertSettingsDraft = AlertSettingsInput;
@@ -26,17 +26,20 @@ export const sortReminderDays = (days: number[]) => [...days].sort((a, b) => b -
 /** spec §9: 'day' for 1. */
 export const reminderDayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
-/** Why `value` (as typed) cannot join `days`, or null when it can. */
+/** Why `value` (as typed) cannot join `days`, or null when it can: reminderDaysSchema's rules, in words for the editor. */
 export function newReminderDayError(value: string, days: number[]): string | null {
   const trimmed = value.trim();
-  const number = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || number < 1 || number > 365) return 'Enter a number of days from 1 to 365';
-  if (days.includes(number)) return `${reminderDayLabel(number)} is already in the schedule`;
-  if (days.length >= MAX_REMINDER_DAYS) return `At most ${MAX_REMINDER_DAYS} reminder days`;
-  return null;
+  const day = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!reminderDaysSchema.element.safeParse(day).success) return 'Enter a number of days from 1 to 365';
+  if (days.includes(day)) return `${reminderDayLabel(day)} is already in the schedule`;
+  const result = reminderDaysSchema.safeParse([...days, day]);
+  return result.success ? null : result.error.issues[0]!.message;
 }
 
-/** An E.164 number as people read it: '+1 (510) 555-0134' for North America, else unchanged. */
+/**
+ * An E.164 number as people read it: '+1 (510) 555-0134' for North America, else unchanged. Written out
+ * here rather than with libphonenumber-js so that the screen does not load its metadata to show one number.
+ */
 export function formatPhoneNumber(e164: string): string {
   const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
   return match ? `+1 (${match[1]}) ${match[2]}-${match[3]}` : e164;

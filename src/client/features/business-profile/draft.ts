@@ -1,15 +1,28 @@
-import type { BusinessProfileInput } from '@shared/contracts/business-profile';
+import { z } from 'zod';
+import { businessProfileSchema, type BusinessProfileInput } from '@shared/contracts/business-profile';
 
 // spec §3 Local browser values: the draft and the chosen plan keep these names.
 const DRAFT_KEY = 'businessProfile';
 const PLAN_KEY = 'selectedPlan';
 
+/** The profile's fields and rules; the phone rule is checked asynchronously, and a draft needs only its type. */
+const draftSchema = businessProfileSchema.extend({ phone: z.string().optional() });
+
+/** Issues that say the stored value is no business profile at all, rather than one still being typed. */
+const NOT_A_PROFILE = new Set(['invalid_type', 'unrecognized_keys']);
+
+/**
+ * The draft as the owner left it. It is read through businessProfileSchema: one whose fields have the
+ * schema's names and types comes back as it was typed, even if a value breaks a rule (the form shows why).
+ */
 export function readBusinessProfileDraft(): BusinessProfileInput | null {
   try {
     const raw = localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<BusinessProfileInput> | null;
-    return draft && typeof draft.businessName === 'string' ? (draft as BusinessProfileInput) : null;
+    const draft: unknown = JSON.parse(raw);
+    const result = draftSchema.safeParse(draft);
+    const isProfile = result.success || !result.error.issues.some((issue) => NOT_A_PROFILE.has(issue.code));
+    return isProfile ? (draft as BusinessProfileInput) : null;
   } catch {
     return null;
   }

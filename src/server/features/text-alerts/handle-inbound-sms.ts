@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { toE164 } from '../../../shared/contracts/alerts';
+import { toE164 } from '../../../shared/contracts/phone-number';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';
 

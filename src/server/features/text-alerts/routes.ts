@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { smsResultSchema, testSmsRequestSchema } from '../../../shared/contracts/alerts';
+import { smsResultSchema, testSmsRequestSchema } from '../../../shared/contracts/text-alerts';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -55,7 +55,7 @@ export function textAlertRoutes(deps: {
 }) {
   const { db, sms, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  const limiter = createSlidingWindowLimiter(TEST_SMS_LIMIT);
+  const limiter = createSlidingWindowLimiter({ db, name: 'test-sms', ...TEST_SMS_LIMIT });
   app.use('/api/alerts/test-sms', requireUser(deps.auth));
   // Twilio's webhook posts a few hundred bytes; the body is read before its signature can be checked.
   app.use(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { smsResultSchema } from '@shared/contracts/alerts';
+import type { smsResultSchema } from '@shared/contracts/text-alerts';
 import { apiRequest } from '@client/lib/api-client';
 import { alertSettingsQueryKey } from './get-alert-settings';
 

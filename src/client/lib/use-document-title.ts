@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { BRAND } from '@shared/brand';
 
 /** The tab title of a screen: '{title} · PermitPilot'. */
 export function documentTitle(title: string) {
-  return title ? `${title} · PermitPilot` : 'PermitPilot';
+  return title ? `${title} · ${BRAND.name}` : BRAND.name;
 }
 
 /** Sets the tab title for a screen. */

@@ -10,7 +10,7 @@ import { ExportCsvButton } from '@client/features/compliance-report/components/e
 import { summarizeCompliance } from '@client/features/compliance-report/compliance-summary';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
 import { usePermits } from '@client/features/permits/api/list-permits';
-import { formatCalendarDate } from '@client/lib/format-date';
+import { formatCalendarDate } from '@shared/domain/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 

@@ -189,7 +189,7 @@ describe('sign-in', () => {
     });
     expect(signUp.status).toBe(400);
     expect(await signUp.json()).toEqual({
-      error: { code: 'INVALID_REQUEST', message: 'Unknown field: image.' },
+      error: { code: 'VALIDATION_ERROR', message: 'Unknown field: image.' },
     });
     expect(await t.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
 

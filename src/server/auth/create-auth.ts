@@ -72,7 +72,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: recipient, url }) =>
-        deliver(passwordResetEmail(recipient.email, url), 'reset'),
+        deliver(await passwordResetEmail(recipient.email, url), 'reset'),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -81,7 +81,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: recipient, url }) =>
-        deliver(verificationEmail(recipient.email, url), 'verification'),
+        deliver(await verificationEmail(recipient.email, url), 'verification'),
     },
     hooks: {
       // spec §4, §8: a duplicate sign-up is told 'User already registered' and switched to sign-in.
@@ -108,6 +108,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
     },
     rateLimit: {
       enabled: true,
+      // In its rate_limit table, so that every instance on one PostgreSQL shares the limits (docs/decisions/0011).
       storage: 'database',
       window: 60,
       max: 120,

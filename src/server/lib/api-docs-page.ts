@@ -1,4 +1,4 @@
-import { escapeHtml } from './branded-email';
+import { escapeHtml } from './escape-html';
 
 type OpenApiDocument = { paths?: object };
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getBusinessProfile, saveBusinessProfile } from './save-business-profile';
-import { sendConfirmationEmail } from '../../lib/confirmation-email';
+import { sendConfirmationEmail } from '../../mail/send-confirmation-email';
 
 const getRoute = createRoute({
   method: 'get',

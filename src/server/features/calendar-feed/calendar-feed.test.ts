@@ -26,7 +26,19 @@ function eventsOf(text: string) {
   return { parsed, events, byUid: new Map(events.map((event) => [event.uid, event])) };
 }
 
-const triggersOf = (event: VEvent | undefined) => (event?.alarms ?? []).map((alarm) => alarm.trigger);
+/** node-ical gives a property written with parameters (URL;VALUE=URI, TRIGGER;RELATED=START) as { params, val }. */
+type ParsedProperty = string | { params: Record<string, string>; val: string };
+const valueOf = (property: unknown) =>
+  typeof property === 'object' && property !== null ? (property as { val: string }).val : property;
+
+const triggersOf = (event: VEvent | undefined) =>
+  (event?.alarms ?? []).map((alarm) => valueOf(alarm.trigger));
+/** Every reminder counts from the event's start (midnight of the day), never from its end. */
+const relatedToStart = (event: VEvent | undefined) =>
+  (event?.alarms ?? []).every((alarm) => {
+    const trigger = alarm.trigger as ParsedProperty;
+    return typeof trigger === 'string' || trigger.params.RELATED === 'START';
+  });
 
 describe('calendar feed token', () => {
   it('is created on first use, kept afterwards, and makes a .ics URL under /api/calendar', async () => {
@@ -88,13 +100,14 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(renewal?.datetype).toBe('date');
     expect(dayOf(renewal!.start)).toBe('2027-03-15');
     expect(dayOf(renewal!.end!)).toBe('2027-03-16');
-    expect(renewal?.url).toBe('https://permits.example.gov/renew?permit=MFF-1');
+    expect(valueOf(renewal?.url)).toBe('https://permits.example.gov/renew?permit=MFF-1');
     expect(renewal?.description).toContain('Cost: $250.00');
     expect(renewal?.description).toContain('Location: Oakland, California');
     expect(renewal?.description).toContain('Renew online: https://permits.example.gov/renew?permit=MFF-1');
     expect(renewal?.dtstamp).toBeInstanceOf(Date);
     // 9:00 a week before and 9:00 the day before.
     expect(triggersOf(renewal)).toEqual(['-P6DT15H', '-PT15H']);
+    expect(relatedToStart(renewal)).toBe(true);
 
     // spec §4: start = renewal date − ceil(1.5 × processing days): 45 days before 15 March 2027.
     const start = byUid.get(`${truck.id}-start-2027-03-15@permitpilot`);
@@ -102,6 +115,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(dayOf(start!.start)).toBe('2027-01-29');
     expect(dayOf(start!.end!)).toBe('2027-01-30');
     expect(triggersOf(start)).toEqual(['PT9H']);
+    expect(relatedToStart(start)).toBe(true);
 
     // No processing time: treated as 30 days (spec §3), so 45 days before 1 June 2027.
     expect(dayOf(byUid.get(`${fire.id}-renewal-2027-06-01@permitpilot`)!.start)).toBe('2027-06-01');

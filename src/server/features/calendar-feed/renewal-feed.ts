@@ -1,6 +1,14 @@
+import ical, {
+  ICalAlarmRelatesTo,
+  ICalAlarmType,
+  ICalCalendarMethod,
+  ICalEventTransparency,
+  type ICalEventData,
+} from 'ical-generator';
+import { BRAND } from '../../../shared/brand';
 import { addDaysTo, type CalendarDate } from '../../../shared/domain/calendar-dates';
+import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
 import { DEFAULT_PROCESSING_DAYS, recommendedStartDate } from '../../../shared/domain/renewal-urgency';
-import { escapeText, icalDate, icalDateTime, renderIcalendar, type IcalComponent } from './icalendar';
 
 export type FeedPermit = {
   id: string;
@@ -15,26 +23,22 @@ export type FeedPermit = {
   updatedAt: Date;
 };
 
-export const CALENDAR_NAME = 'PermitPilot renewals';
+export const CALENDAR_NAME = `${BRAND.name} renewals`;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const humanDate = (date: CalendarDate) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+/** How often subscribers should look for changes (RFC 7986 REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+const REFRESH_SECONDS = 6 * HOUR;
 
-/** A reminder at a time relative to the event's start (all-day events start at midnight, local time). */
-const alarm = (trigger: string, description: string): IcalComponent => ({
-  name: 'VALARM',
-  properties: [
-    ['ACTION', 'DISPLAY'],
-    ['DESCRIPTION', escapeText(description)],
-    ['TRIGGER', trigger],
-  ],
-});
+/**
+ * RFC 5545 §3.3.11: TEXT holds no control characters but the tab. The library escapes and folds text
+ * but keeps them, and a permit name pasted from elsewhere may carry one.
+ */
+const plainText = (value: string) => value.replace(/\r\n|\r|\n/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
+
+/** A reminder at a time relative to the start of the event (an all-day event starts at midnight, local time). */
+type Alarm = { secondsFromStart: number; description: string };
+type FeedEvent = { event: ICalEventData; alarms: Alarm[] };
 
 function allDayEvent(options: {
   uid: string;
@@ -43,28 +47,27 @@ function allDayEvent(options: {
   description: string[];
   permit: FeedPermit;
   now: Date;
-  alarms: IcalComponent[];
-}): IcalComponent {
+  alarms: Alarm[];
+}): FeedEvent {
   const { permit } = options;
-  return {
-    name: 'VEVENT',
-    properties: [
-      ['UID', options.uid],
-      ['DTSTAMP', icalDateTime(options.now)],
-      ['LAST-MODIFIED', icalDateTime(permit.updatedAt)],
-      ['DTSTART;VALUE=DATE', icalDate(options.date)],
-      ['DTEND;VALUE=DATE', icalDate(addDaysTo(options.date, 1))],
-      ['SUMMARY', escapeText(options.summary)],
-      ['DESCRIPTION', escapeText(options.description.join('\n'))],
-      ...(permit.renewalLink ? ([['URL', permit.renewalLink]] as [string, string][]) : []),
-      ['TRANSP', 'TRANSPARENT'],
-    ],
-    components: options.alarms,
+  const event: ICalEventData = {
+    id: options.uid,
+    allDay: true,
+    // 'yyyy-MM-dd' strings, which the library writes as the same DATE in every time zone.
+    start: options.date,
+    end: addDaysTo(options.date, 1),
+    stamp: options.now,
+    lastModified: permit.updatedAt,
+    summary: plainText(options.summary),
+    description: plainText(options.description.join('\n')),
+    url: permit.renewalLink,
+    transparency: ICalEventTransparency.TRANSPARENT,
   };
+  return { event, alarms: options.alarms };
 }
 
 /** Two all-day events per permit: the renewal date and the recommended start date (spec §4). */
-function permitEvents(permit: FeedPermit, appUrl: string, now: Date): IcalComponent[] {
+function permitEvents(permit: FeedPermit, appUrl: string, now: Date): FeedEvent[] {
   const due = permit.renewalDate;
   const start = recommendedStartDate(due, permit.processingTimeDays);
   const place = [permit.city, permit.state ?? permit.stateCode].filter(Boolean).join(', ');
@@ -80,15 +83,18 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date): IcalCompon
       date: due,
       summary: renew,
       description: [
-        `${permit.name} is due for renewal on ${humanDate(due)}.`,
-        ...(permit.cost !== null ? [`Cost: ${money.format(permit.cost)}`] : []),
+        `${permit.name} is due for renewal on ${formatCalendarDate(due)}.`,
+        ...(permit.cost !== null ? [`Cost: ${formatDollars(permit.cost)}`] : []),
         ...(place ? [`Location: ${place}`] : []),
         ...links,
       ],
       permit,
       now,
       // 9:00 seven days before, and 9:00 the day before.
-      alarms: [alarm('-P6DT15H', `${renew} in 7 days`), alarm('-PT15H', `${renew} tomorrow`)],
+      alarms: [
+        { secondsFromStart: -(6 * DAY + 15 * HOUR), description: `${renew} in 7 days` },
+        { secondsFromStart: -15 * HOUR, description: `${renew} tomorrow` },
+      ],
     }),
     allDayEvent({
       // Keyed by the renewal date, so a changed processing time moves this event instead of adding one.
@@ -96,32 +102,43 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date): IcalCompon
       date: start,
       summary: startRenewal,
       description: [
-        `Start renewing ${permit.name}: processing takes about ${permit.processingTimeDays ?? DEFAULT_PROCESSING_DAYS} days and it is due on ${humanDate(due)}.`,
+        `Start renewing ${permit.name}: processing takes about ${permit.processingTimeDays ?? DEFAULT_PROCESSING_DAYS} days and it is due on ${formatCalendarDate(due)}.`,
         ...links,
       ],
       permit,
       now,
       // 9:00 on the day.
-      alarms: [alarm('PT9H', startRenewal)],
+      alarms: [{ secondsFromStart: 9 * HOUR, description: startRenewal }],
     }),
   ];
 }
 
 /** The owner's renewal calendar as an iCalendar (RFC 5545) feed that calendar apps subscribe to. */
 export function renderRenewalFeed(options: { permits: FeedPermit[]; appUrl: string; now: Date }): string {
-  return renderIcalendar({
-    name: 'VCALENDAR',
-    properties: [
-      ['PRODID', '-//PermitPilot//Renewal calendar//EN'],
-      ['VERSION', '2.0'],
-      ['CALSCALE', 'GREGORIAN'],
-      ['METHOD', 'PUBLISH'],
-      ['X-WR-CALNAME', CALENDAR_NAME],
-      ['X-WR-CALDESC', 'Permit renewal dates and when to start each renewal'],
-      // RFC 7986 and its older equivalent: how often subscribers should look for changes.
-      ['REFRESH-INTERVAL;VALUE=DURATION', 'PT6H'],
-      ['X-PUBLISHED-TTL', 'PT6H'],
-    ],
-    components: options.permits.flatMap((permit) => permitEvents(permit, options.appUrl, options.now)),
+  const calendar = ical({
+    prodId: { company: BRAND.name, product: 'Renewal calendar', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    name: CALENDAR_NAME,
+    description: 'Permit renewal dates and when to start each renewal',
+    ttl: REFRESH_SECONDS,
   });
+  for (const permit of options.permits) {
+    for (const { event, alarms } of permitEvents(permit, options.appUrl, options.now)) {
+      const created = calendar.createEvent(event);
+      for (const alarm of alarms) {
+        // Set through the method: ical-generator 10 ignores `relatesTo` given with the alarm's data, and a
+        // positive offset would otherwise count from the event's end (the next midnight).
+        created
+          .createAlarm({
+            type: ICalAlarmType.display,
+            triggerAfter: alarm.secondsFromStart,
+            description: plainText(alarm.description),
+          })
+          .relatesTo(ICalAlarmRelatesTo.start);
+      }
+    }
+  }
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too; the library leaves it off.
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,8 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
+import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { clientIp } from '../../lib/client-ip';
-import { sendConfirmationEmail } from '../../lib/confirmation-email';
+import { sendConfirmationEmail } from '../../mail/send-confirmation-email';
 import { errorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
@@ -50,12 +51,18 @@ export function siteRoutes(deps: {
   mailer: Mailer;
   logger: Logger;
   trustProxy: boolean;
+  db: Database;
 }) {
   const { supportEmail, appUrl } = deps;
   const app = new OpenAPIHono();
-  const limiter = createSlidingWindowLimiter({ max: EMAIL_TESTS_PER_HOUR, windowMs: 3_600_000 });
+  const limiter = createSlidingWindowLimiter({
+    db: deps.db,
+    name: 'email-test',
+    max: EMAIL_TESTS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
   app.openapi(emailTestRoute, async (c) => {
-    if (!limiter.tryTake(clientIp(c, deps.trustProxy))) {
+    if (!(await limiter.tryTake(clientIp(c, deps.trustProxy)))) {
       return c.json(errorBody('RATE_LIMITED', 'Too many test e-mails. Please try again later.'), 429);
     }
     try {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderBrandedEmail } from '../../lib/branded-email';
+import { renderBrandedEmail } from '../../mail/branded-email';
 import { createSmtpMailer } from './smtp-mailer';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -41,7 +41,7 @@ describe('SMTP mailer', () => {
       url: `smtp://127.0.0.1:${port}`,
       from: 'PermitPilot <no-reply@permitpilot.test>',
     });
-    const content = renderBrandedEmail({
+    const content = await renderBrandedEmail({
       heading: 'Confirm your e-mail address',
       paragraphs: ['Welcome aboard.'],
       action: { label: 'Confirm', url: 'http://localhost:3000/api/auth/verify-email?token=abc' },

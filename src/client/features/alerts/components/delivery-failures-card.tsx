@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { AlertSettings } from '@shared/contracts/alerts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatCalendarDate, formatLongDate } from '@client/lib/format-date';
+import { formatCalendarDate, formatLongDate } from '@shared/domain/formatting';
 import { reminderDayLabel } from '../alert-settings-draft';
 
 const CHANNEL = { email: 'E-mail', sms: 'Text message' } as const;

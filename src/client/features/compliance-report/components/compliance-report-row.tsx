@@ -3,7 +3,7 @@ import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { daysText, daysUntilRenewal, reportStatus } from '@shared/domain/permit-status';
 import { stateCodeOf } from '@shared/domain/us-states';
 import { Badge } from '@client/components/ui/badge';
-import { formatCalendarDate, formatDollars } from '@client/lib/format-date';
+import { formatCalendarDate, formatDollars } from '@shared/domain/formatting';
 import { ReportStatusBadge } from './report-status-badge';
 
 const NOT_SET = 'Not set';

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, DollarSign, FileText, type LucideIcon } from 
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import type { ComplianceSummary } from '../compliance-summary';
-import { formatDollars } from '@client/lib/format-date';
+import { formatDollars } from '@shared/domain/formatting';
 
 type SummaryCard = { label: string; value: string; Icon: LucideIcon; iconClassName: string };
 

@@ -11,7 +11,7 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { formatCalendarDate, formatDollars } from '@client/lib/format-date';
+import { formatCalendarDate, formatDollars } from '@shared/domain/formatting';
 import { permitDocumentUrl } from '../api/upload-permit-document';
 import { DeletePermitDialog } from './delete-permit-dialog';
 import { RenewPermitDialog } from './renew-permit-dialog';

@@ -18,7 +18,7 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { formatCalendarDate } from '@client/lib/format-date';
+import { formatCalendarDate } from '@shared/domain/formatting';
 import { useRenewPermit } from '../api/renew-permit';
 
 /** The earliest new date: the day after the current one (as the server requires), else today. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useId } from 'react';
-import { formatCalendarDate } from '@client/lib/format-date';
+import { formatCalendarDate } from '@shared/domain/formatting';
 import { localDateOf } from '../local-dates';
 import type { ScheduledRenewal } from '../renewal-schedule';
 

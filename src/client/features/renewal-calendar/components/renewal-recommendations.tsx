@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { daysText } from '@shared/domain/permit-status';
 import { renewalUrgency, shouldStartRenewalNow } from '@shared/domain/renewal-urgency';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatCalendarDate } from '@client/lib/format-date';
+import { formatCalendarDate } from '@shared/domain/formatting';
 import { mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
 import { UrgencyBadge } from './urgency-badge';
 

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatLongDate } from '@client/lib/format-date';
+import { formatLongDate } from '@shared/domain/formatting';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
 import { cn } from '@client/lib/cn';
 import { useEffectiveSubscription } from '../api/get-subscription-status';

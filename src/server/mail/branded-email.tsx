@@ -1,0 +1,41 @@
+import {
+  ActionButton,
+  BrandedLayout,
+  EmailHeading,
+  FallbackLink,
+  Footnote,
+  Paragraph,
+} from './branded-layout';
+import { renderEmail } from './render-email';
+
+export type BrandedEmailContent = {
+  /** The first line inside the message, e.g. 'Confirm your e-mail address'. */
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the action, e.g. why the reader got this message. */
+  footnote?: string;
+};
+
+/** A message of a heading, a few paragraphs and at most one action: confirmation, reset, welcome. */
+export function BrandedEmail({ heading, paragraphs, action, footnote }: BrandedEmailContent) {
+  return (
+    <BrandedLayout title={heading}>
+      <EmailHeading>{heading}</EmailHeading>
+      {paragraphs.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      {action && (
+        <>
+          <ActionButton label={action.label} url={action.url} />
+          <FallbackLink url={action.url} />
+        </>
+      )}
+      {footnote && <Footnote>{footnote}</Footnote>}
+    </BrandedLayout>
+  );
+}
+
+/** Renders one such message as HTML and plain text, both carrying the brand. */
+export const renderBrandedEmail = (content: BrandedEmailContent) =>
+  renderEmail(<BrandedEmail {...content} />);

@@ -32,9 +32,22 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          // The prerender renders on the server, as the build does: no DOM.
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/prerender.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      // Components in a DOM (Testing Library), apart so that the unit project starts no DOM.
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx'],
+          exclude: ['src/client/prerender.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/client-setup.ts'],
         },
       },
       integration('integration', 'pglite'),

@@ -14,7 +14,11 @@ const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  ['unit and integration tests', bin('vitest'), ['run', '--project', 'unit', ...integrationProjects]],
+  [
+    'unit, component and integration tests',
+    bin('vitest'),
+    ['run', '--project', 'unit', '--project', 'client', ...integrationProjects],
+  ],
   ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['browser tests', bin('vitest'), ['run', '--project', 'e2e']],
 ];

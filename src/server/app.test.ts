@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from './db/schema';
-import { createUser } from '../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { createSubscription, createUser } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +23,9 @@ describe('operations', () => {
     expect(csp).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('x-request-id')).toBeTruthy();
+    expect(response.headers.get('x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     // HSTS only in production (this app runs with NODE_ENV=test).
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
@@ -97,21 +98,19 @@ describe('subscription status', () => {
   });
 
   it('reads Free for a user who never subscribed and Pro (trialing) from the stored state', async () => {
-    const owner = await createUser(t.db);
-    const cookie = await t.signIn(owner.email, owner.password);
+    const { id, cookie } = await t.signedInOwner();
     expect(await (await t.request('/api/subscription', { cookie })).json()).toEqual({
       subscribed: false,
       isTrialing: false,
       subscription_tier: 'Free',
       subscription_end: null,
     });
-    const trialEnd = new Date('2030-01-08T00:00:00.000Z');
-    await t.db.insert(subscriptions).values({ userId: owner.id, tier: 'pro', status: 'trialing', trialEnd });
+    const { trialEnd } = await createSubscription(t.db, id, 'trial', { days: 7 });
     expect(await (await t.request('/api/subscription', { cookie })).json()).toEqual({
       subscribed: true,
       isTrialing: true,
       subscription_tier: 'Pro',
-      subscription_end: trialEnd.toISOString(),
+      subscription_end: trialEnd!.toISOString(),
     });
   });
 });

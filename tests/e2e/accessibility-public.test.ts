@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { createConfirmedAccount } from '../support/e2e-accounts';
 import { expectEveryControlReachableByTab } from '../support/keyboard-access';
@@ -8,11 +8,7 @@ import { expectEveryControlReachableByTab } from '../support/keyboard-access';
 // from the keyboard alone. The signed-in screens and their dialogs: accessibility-signed-in.test.ts.
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let page: Page;
-beforeEach(() => {
-  ({ page } = session);
-});
+const { page } = phoneBrowserSession(baseUrl);
 
 // The dev outbox lists every message the suite has sent; filtered to one owner it shows one with its link.
 let outboxRecipient: string;

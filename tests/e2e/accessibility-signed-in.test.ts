@@ -1,9 +1,13 @@
-import { addDays, format } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
-import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
-import { subscribeThroughApi } from '../support/e2e-billing';
+import {
+  createConfirmedAccount,
+  signedInOwner,
+  signInThroughApi,
+  type Account,
+} from '../support/e2e-accounts';
+import { addPermitThroughApi, inDays } from '../support/e2e-helpers';
 import {
   expectDialogOperableByKeyboard,
   expectEveryControlReachableByTab,
@@ -13,52 +17,38 @@ import {
 // Issue 6 §4: every signed-in screen at 375 px, and every dialog on it, passes axe and can be used from the
 // keyboard alone. The public screens: accessibility-public.test.ts.
 
-type Account = { email: string; password: string };
 type Owner = 'free' | 'pro' | 'not onboarded';
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const owners = {} as Record<Owner, Account>;
 let editedPermitId: string;
-const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-
-async function addPermit(setup: BrowserContext, data: Record<string, unknown>) {
-  const response = await setup.request.post(`${baseUrl}/api/permits`, { data, headers: { origin: baseUrl } });
-  if (!response.ok()) throw new Error(`adding ${String(data.name)} failed: ${response.status()}`);
-  return ((await response.json()) as { id: string }).id;
-}
 
 // The Free owner has the plan's 3 permits, one with a renewal link and a document, so that every control
 // of a permit row renders and /permit-setup shows its upgrade notice. The Pro owner is on the trial.
 beforeAll(async () => {
-  owners.free = await createConfirmedAccount(baseUrl, 'a11y-free');
-  owners.pro = await createConfirmedAccount(baseUrl, 'a11y-pro');
   owners['not onboarded'] = await createConfirmedAccount(baseUrl, 'a11y-new');
-  const setup = await session.browser.newContext();
-  await signInThroughApi(setup, baseUrl, owners.free);
-  editedPermitId = await addPermit(setup, {
-    name: 'Health Permit',
-    renewalDate: inDays(20),
-    cost: 425.5,
-    renewalLink: 'https://www.acgov.org/aceh/food/',
-  });
+  const setup = await browser.newContext();
+  owners.free = await signedInOwner(setup, baseUrl, { prefix: 'a11y-free' });
+  editedPermitId = (
+    await addPermitThroughApi(setup, baseUrl, {
+      name: 'Health Permit',
+      renewalDate: inDays(20),
+      cost: 425.5,
+      renewalLink: 'https://www.acgov.org/aceh/food/',
+    })
+  ).id;
   const upload = await setup.request.put(`${baseUrl}/api/permits/${editedPermitId}/document`, {
     multipart: { file: { name: 'health-permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) } },
     headers: { origin: baseUrl },
   });
   if (!upload.ok()) throw new Error(`uploading the document failed: ${upload.status()}`);
-  await addPermit(setup, { name: 'Fire Safety Inspection', renewalDate: inDays(-5) });
-  await addPermit(setup, { name: 'Commissary Agreement' });
+  await addPermitThroughApi(setup, baseUrl, { name: 'Fire Safety Inspection', renewalDate: inDays(-5) });
+  await addPermitThroughApi(setup, baseUrl, { name: 'Commissary Agreement' });
   await setup.clearCookies();
-  await signInThroughApi(setup, baseUrl, owners.pro);
-  await subscribeThroughApi(setup, baseUrl, { trial: true });
+  owners.pro = await signedInOwner(setup, baseUrl, { prefix: 'a11y-pro', plan: 'trial' });
   await setup.close();
 });
 

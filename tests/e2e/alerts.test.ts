@@ -1,47 +1,21 @@
-import { addDays, format } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addYearTo } from '../../src/shared/domain/calendar-dates';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
-import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
-import { apiFailure, subscribeThroughApi } from '../support/e2e-billing';
+import { outboxFor, signedInOwner } from '../support/e2e-accounts';
+import { apiFailure } from '../support/e2e-billing';
+import { addPermitThroughApi, inDays, shortDate, toast } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
 const supportEmail = inject('supportEmail');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { context, page } = phoneBrowserSession(baseUrl);
 
-const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const textSwitch = () => page.getByRole('switch', { name: 'Text message alerts' });
 const emailSwitch = () => page.getByRole('switch', { name: 'Email alerts' });
 const reminderDays = () => page.getByTestId('reminder-day').allInnerTexts();
-// The browser and this file agree on the day: both run in the machine's time zone.
-const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
-const shortDate = (date: string) => format(new Date(`${date}T12:00:00`), 'MMM dd, yyyy');
-
-async function signedInOwner(options: { pro: boolean }) {
-  const owner = await createConfirmedAccount(baseUrl, options.pro ? 'alerts-pro' : 'alerts-free');
-  await signInThroughApi(context, baseUrl, owner);
-  if (options.pro) await subscribeThroughApi(context, baseUrl, { trial: true });
-  return owner;
-}
 
 async function openAlertSetup() {
   await page.goto('/alert-setup');
   await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
-}
-
-async function addPermitThroughApi(data: Record<string, unknown>) {
-  const response = await context.request.post(`${baseUrl}/api/permits`, {
-    data,
-    headers: { origin: baseUrl },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
 }
 
 describe('/alert-setup', () => {
@@ -51,7 +25,7 @@ describe('/alert-setup', () => {
   });
 
   it('shows the defaults, Google Calendar coming soon, and a calendar link that can be replaced', async () => {
-    await signedInOwner({ pro: false });
+    await signedInOwner(context, baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await openAlertSetup();
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
@@ -82,7 +56,7 @@ describe('/alert-setup', () => {
     const feedPath = (url: string) => `${baseUrl}${new URL(url).pathname}`;
     expect((await fetch(feedPath(firstUrl))).status).toBe(200);
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect.poll(() => toast('Link copied').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Link copied').count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
 
     await page.getByRole('button', { name: 'Regenerate link' }).click();
@@ -91,7 +65,7 @@ describe('/alert-setup', () => {
     expect(await dialog.innerText()).toContain('The current link stops working');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Regenerate link' }).click();
-    await expect.poll(() => toast('Calendar link regenerated').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Calendar link regenerated').count()).toBe(1);
     await expect.poll(() => link.inputValue()).not.toBe(firstUrl);
     const secondUrl = await link.inputValue();
     expect((await fetch(feedPath(firstUrl))).status).toBe(404);
@@ -99,12 +73,12 @@ describe('/alert-setup', () => {
   });
 
   it('tells a Free owner that text alerts are Pro and leaves the switch off', async () => {
-    await signedInOwner({ pro: false });
+    await signedInOwner(context, baseUrl);
     await openAlertSetup();
     await textSwitch().click();
     await expect
       .poll(() =>
-        toast('Pro Feature')
+        toast(page, 'Pro Feature')
           .filter({
             hasText: 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.',
           })
@@ -115,12 +89,12 @@ describe('/alert-setup', () => {
   });
 
   it('turns text alerts on for a Pro owner after the test SMS reaches the phone', async () => {
-    await signedInOwner({ pro: true });
+    await signedInOwner(context, baseUrl, { plan: 'trial' });
     await openAlertSetup();
     await page.getByLabel('Phone number').fill('(510) 555-0134');
     await expectNoAxeViolations(page);
     await textSwitch().click();
-    await expect.poll(() => toast('Test SMS Sent!').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Test SMS Sent!').count()).toBe(1);
     expect(await textSwitch().getAttribute('aria-checked')).toBe('true');
     await expect
       .poll(async () =>
@@ -130,14 +104,14 @@ describe('/alert-setup', () => {
     await expect.poll(() => page.getByText('+1 (510) 555-0134').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Save Alert Settings' }).click();
-    await expect.poll(() => toast('Settings Saved').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Settings Saved').count()).toBe(1);
     await page.reload();
     await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
     expect(await textSwitch().getAttribute('aria-checked')).toBe('true');
   });
 
   it('keeps text alerts off when the number is refused, and asks for a tested number on save', async () => {
-    await signedInOwner({ pro: true });
+    await signedInOwner(context, baseUrl, { plan: 'trial' });
     await openAlertSetup();
     // spec §4: without a phone number the switch only flips on the screen; the save wants a tested number.
     await textSwitch().click();
@@ -145,7 +119,7 @@ describe('/alert-setup', () => {
     await page.getByRole('button', { name: 'Save Alert Settings' }).click();
     await expect
       .poll(() =>
-        toast('Error')
+        toast(page, 'Error')
           .filter({ hasText: 'Send a test text message to your phone number before turning text alerts on.' })
           .count(),
       )
@@ -168,7 +142,7 @@ describe('/alert-setup', () => {
     await page.getByLabel('Phone number').fill('(510) 555-0199');
     await textSwitch().click();
     await expect
-      .poll(() => toast('SMS Test Failed').filter({ hasText: 'The number is not reachable' }).count())
+      .poll(() => toast(page, 'SMS Test Failed').filter({ hasText: 'The number is not reachable' }).count())
       .toBe(1);
     expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
 
@@ -176,13 +150,13 @@ describe('/alert-setup', () => {
     await page.route('**/api/alerts/test-sms', (route) => route.abort('failed'));
     await textSwitch().click();
     await expect
-      .poll(() => toast('SMS Test Failed').filter({ hasText: 'Failed to send test SMS.' }).count())
+      .poll(() => toast(page, 'SMS Test Failed').filter({ hasText: 'Failed to send test SMS.' }).count())
       .toBe(1);
     expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
   });
 
   it('edits the reminder days, time zone and hour, and keeps them after a reload', async () => {
-    await signedInOwner({ pro: false });
+    await signedInOwner(context, baseUrl);
     await openAlertSetup();
     await page.getByRole('button', { name: 'Remove 1 day' }).click();
     expect(await reminderDays()).toEqual(['30 days', '14 days', '7 days']);
@@ -210,7 +184,7 @@ describe('/alert-setup', () => {
     await expectNoHorizontalScroll(page);
 
     await page.getByRole('button', { name: 'Save Alert Settings' }).click();
-    await expect.poll(() => toast('Settings Saved').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Settings Saved').count()).toBe(1);
     await page.reload();
     await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
     expect(await reminderDays()).toEqual(['60 days', '30 days', '14 days', '7 days']);
@@ -227,7 +201,7 @@ describe('/email-test', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await expect.poll(() => toast('Test email sent').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Test email sent').count()).toBe(1);
     await expect
       .poll(async () => (await outboxFor(baseUrl, supportEmail)).map((message) => message.subject))
       .toContain('Your PermitPilot Pro plan is ready');
@@ -239,15 +213,15 @@ describe('/email-test', () => {
     );
     await page.goto('/email-test');
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await expect.poll(() => toast('Failed to send test email').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Failed to send test email').count()).toBe(1);
   });
 });
 
 describe('Mark as renewed', () => {
   it('proposes one year on and moves the permit to the new date', async () => {
-    await signedInOwner({ pro: false });
+    await signedInOwner(context, baseUrl);
     const current = inDays(20);
-    await addPermitThroughApi({ name: 'Health Permit', renewalDate: current });
+    await addPermitThroughApi(context, baseUrl, { name: 'Health Permit', renewalDate: current });
     await page.goto('/dashboard');
     const row = page.getByTestId('permit-row');
     await expect.poll(() => row.count()).toBe(1);
@@ -268,17 +242,17 @@ describe('Mark as renewed', () => {
       .toBe(1);
     await date.fill(proposed);
     await dialog.getByRole('button', { name: 'Save renewal' }).click();
-    await expect.poll(() => toast('Permit renewed').count()).toBe(1);
-    expect(await toast('Permit renewed').innerText()).toContain(shortDate(proposed));
+    await expect.poll(() => toast(page, 'Permit renewed').count()).toBe(1);
+    expect(await toast(page, 'Permit renewed').innerText()).toContain(shortDate(proposed));
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => row.innerText()).toContain(shortDate(proposed));
   });
 
   it('shows the 20 most urgent permits first, then all of them, with focus on the first one revealed', async () => {
-    await signedInOwner({ pro: true });
+    await signedInOwner(context, baseUrl, { plan: 'trial' });
     // Created in reverse so the list's urgency order, not the order of creation, decides what shows.
     for (let index = 24; index >= 0; index -= 1) {
-      await addPermitThroughApi({
+      await addPermitThroughApi(context, baseUrl, {
         name: `Permit ${String(index + 1).padStart(2, '0')}`,
         renewalDate: inDays(index + 1),
       });
@@ -309,10 +283,13 @@ describe('Mark as renewed', () => {
   });
 
   it('shows the permit of a reminder link even beyond the first 20', async () => {
-    await signedInOwner({ pro: true });
+    await signedInOwner(context, baseUrl, { plan: 'trial' });
     let last = { id: '' };
     for (let index = 0; index < 22; index += 1) {
-      last = await addPermitThroughApi({ name: `Permit ${index + 1}`, renewalDate: inDays(index + 1) });
+      last = await addPermitThroughApi(context, baseUrl, {
+        name: `Permit ${index + 1}`,
+        renewalDate: inDays(index + 1),
+      });
     }
     await page.goto(`/dashboard?renew=${last.id}`);
     const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
@@ -323,10 +300,13 @@ describe('Mark as renewed', () => {
   });
 
   it('opens the dialog of a reminder link once, even when its row mounts again', async () => {
-    await signedInOwner({ pro: true });
-    const first = await addPermitThroughApi({ name: 'Permit 1', renewalDate: inDays(1) });
+    await signedInOwner(context, baseUrl, { plan: 'trial' });
+    const first = await addPermitThroughApi(context, baseUrl, { name: 'Permit 1', renewalDate: inDays(1) });
     for (let index = 1; index < 22; index += 1) {
-      await addPermitThroughApi({ name: `Permit ${index + 1}`, renewalDate: inDays(index + 1) });
+      await addPermitThroughApi(context, baseUrl, {
+        name: `Permit ${index + 1}`,
+        renewalDate: inDays(index + 1),
+      });
     }
     await page.goto(`/dashboard?renew=${first.id}`);
     const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
@@ -343,8 +323,11 @@ describe('Mark as renewed', () => {
   });
 
   it('opens the dialog from the reminder e-mail link /dashboard?renew={id}', async () => {
-    await signedInOwner({ pro: false });
-    const permit = await addPermitThroughApi({ name: 'Fire Inspection', renewalDate: inDays(5) });
+    await signedInOwner(context, baseUrl);
+    const permit = await addPermitThroughApi(context, baseUrl, {
+      name: 'Fire Inspection',
+      renewalDate: inDays(5),
+    });
     await page.goto(`/dashboard?renew=${permit.id}`);
     const dialog = page.getByRole('dialog', { name: 'Mark as renewed' });
     await dialog.waitFor();

@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
@@ -7,23 +6,17 @@ import {
   holdAppStartUp,
   phoneBrowserSession,
 } from '../support/browser';
-import { createConfirmedAccount, firstLink, outboxFor, signInThroughApi } from '../support/e2e-accounts';
+import { createConfirmedAccount, firstLink, outboxFor, signedInOwner } from '../support/e2e-accounts';
+import { toast } from '../support/e2e-helpers';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/factories';
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { context, page } = phoneBrowserSession(baseUrl);
 
 async function fillCredentials(email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
 }
-
-const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('/auth', () => {
   it('arrives prerendered, and the app takes the form over without losing what was typed', async () => {
@@ -57,9 +50,9 @@ describe('/auth', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await fillCredentials(email, DEFAULT_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => toast('Check Your Email').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Check Your Email').count()).toBe(1);
     await expect
-      .poll(() => toast("We've sent you a confirmation link to complete your registration.").count())
+      .poll(() => toast(page, "We've sent you a confirmation link to complete your registration.").count())
       .toBe(1);
 
     const [confirmation] = await outboxFor(baseUrl, email);
@@ -85,8 +78,8 @@ describe('/auth', () => {
       .poll(() => page.getByRole('heading', { name: 'Tell us about your business' }).count())
       .toBe(1);
     await expect.poll(() => page.getByTestId('plan-badge').textContent()).toBe('Free Plan');
-    await expect.poll(() => toast('Welcome back!').count()).toBe(1);
-    await expect.poll(() => toast('Successfully signed in to your account.').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Welcome back!').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Successfully signed in to your account.').count()).toBe(1);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
   });
@@ -101,7 +94,9 @@ describe('/auth', () => {
       await page.goto('/auth');
       await fillCredentials(email, password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect.poll(() => toast('Authentication Failed').filter({ hasText: expected }).count()).toBe(1);
+      await expect
+        .poll(() => toast(page, 'Authentication Failed').filter({ hasText: expected }).count())
+        .toBe(1);
     }
     expect(page.url()).toContain('/auth');
   });
@@ -112,12 +107,12 @@ describe('/auth', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await fillCredentials(email, DEFAULT_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => toast('Check Your Email').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Check Your Email').count()).toBe(1);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await fillCredentials(email, DEFAULT_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect
-      .poll(() => toast('Sign In Error').filter({ hasText: 'confirm your e-mail address' }).count())
+      .poll(() => toast(page, 'Sign In Error').filter({ hasText: 'confirm your e-mail address' }).count())
       .toBe(1);
   });
 
@@ -129,7 +124,7 @@ describe('/auth', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect
       .poll(() =>
-        toast('Account Already Exists')
+        toast(page, 'Account Already Exists')
           .filter({ hasText: 'An account with this email already exists. Please sign in instead.' })
           .count(),
       )
@@ -153,7 +148,7 @@ describe('/auth', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Please wait...' }).isDisabled()).toBe(true);
     release();
-    await expect.poll(() => toast('An unexpected error occurred. Please try again.').count()).toBe(1);
+    await expect.poll(() => toast(page, 'An unexpected error occurred. Please try again.').count()).toBe(1);
   });
 
   it('validates the e-mail and the 6-character password before sending anything', async () => {
@@ -167,15 +162,13 @@ describe('/auth', () => {
   it('sends a signed-in owner straight to the dashboard, and an anonymous visitor from the dashboard to /auth', async () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
+    await signedInOwner(context, baseUrl);
     await page.goto('/auth');
     await page.waitForURL('**/dashboard');
   });
 
   it('signs out from the account page', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
+    const account = await signedInOwner(context, baseUrl);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Account', exact: true }).click();
     await page.waitForURL('**/account');
@@ -183,7 +176,7 @@ describe('/auth', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth');
-    await expect.poll(() => toast('Logged out successfully').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Logged out successfully').count()).toBe(1);
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
   });

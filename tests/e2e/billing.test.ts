@@ -1,24 +1,23 @@
 import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectToastAccessible,
   phoneBrowserSession,
 } from '../support/browser';
-import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
-import { apiFailure, clickOpeningTab, subscribeThroughApi } from '../support/e2e-billing';
-
-type Account = { email: string; password: string };
+import {
+  createConfirmedAccount,
+  signedInOwner,
+  signInThroughApi,
+  type Account,
+} from '../support/e2e-accounts';
+import { apiFailure, clickOpeningTab } from '../support/e2e-billing';
+import { toast } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { browser, context, page } = phoneBrowserSession(baseUrl);
 // Owners that tests only read (their failing requests are intercepted), so that the file signs up few
 // owners: sign-up is rate limited per address.
 let freeOwner: Account;
@@ -26,24 +25,14 @@ let proOwner: Account;
 
 beforeAll(async () => {
   freeOwner = await createConfirmedAccount(baseUrl, 'free');
-  proOwner = await createConfirmedAccount(baseUrl, 'pro');
-  const setup = await session.browser.newContext();
-  await signInThroughApi(setup, baseUrl, proOwner);
-  await subscribeThroughApi(setup, baseUrl, { trial: true });
+  const setup = await browser.newContext();
+  proOwner = await signedInOwner(setup, baseUrl, { prefix: 'pro', plan: 'trial' });
   await setup.close();
 });
 
-const toast = (on: Page, text: string) => on.locator('[data-sonner-toast]').filter({ hasText: text });
 const heading = (on: Page, name: string) => on.getByRole('heading', { name, exact: true });
 // The account screen shows the badge twice (header and plan card); both read the same.
 const badge = (on: Page) => on.getByTestId('plan-badge').first();
-
-/** Signs `account` in, or a new owner when none is given. */
-async function signedInOwner(account?: Account) {
-  const owner = account ?? (await createConfirmedAccount(baseUrl));
-  await signInThroughApi(context, baseUrl, owner);
-  return owner;
-}
 
 describe('Start Your Pro Trial', () => {
   it('sends anonymous visitors to /auth', async () => {
@@ -52,7 +41,7 @@ describe('Start Your Pro Trial', () => {
   });
 
   it('starts a 7-day trial in a new tab, then downgrades through the portal', async () => {
-    await signedInOwner();
+    await signedInOwner(context, baseUrl);
     await page.goto('/signup/pro/trial');
     await heading(page, 'Start Your Pro Trial').waitFor();
     for (const text of ['7-Day Free Trial', 'Trial Protection', 'per month after the trial']) {
@@ -138,7 +127,7 @@ describe('Start Your Pro Trial', () => {
   });
 
   it("'Skip Trial - Start Now ($19)' gives Pro without the trial", async () => {
-    await signedInOwner();
+    await signedInOwner(context, baseUrl);
     await page.goto('/signup/pro/trial');
     const checkout = await clickOpeningTab(
       context,
@@ -175,7 +164,7 @@ describe('Start Your Pro Trial', () => {
   });
 
   it('shows the spec texts when a checkout cannot start, and closes the blank tab', async () => {
-    await signedInOwner(freeOwner);
+    await signedInOwner(context, baseUrl, { account: freeOwner });
     await page.route('**/api/billing/checkout', (route) =>
       route.fulfill(apiFailure(500, 'PROVIDER_ERROR', 'The payment provider failed.')),
     );
@@ -191,7 +180,7 @@ describe('Start Your Pro Trial', () => {
 
 describe('Account', () => {
   it("a Free owner's 'Start Free Trial' opens the checkout; back in the tab the new plan shows", async () => {
-    await signedInOwner();
+    await signedInOwner(context, baseUrl);
     await page.goto('/account');
     const upgrade = heading(page, 'Upgrade to Pro');
     await upgrade.waitFor();
@@ -219,7 +208,7 @@ describe('Account', () => {
   });
 
   it('treats a failed subscription check as Free, with a toast only on the account screen', async () => {
-    await signedInOwner(proOwner);
+    await signedInOwner(context, baseUrl, { account: proOwner });
     let message = 'Stripe could not be reached';
     await page.route('**/api/subscription', (route) =>
       route.fulfill(apiFailure(502, 'PROVIDER_ERROR', message)),
@@ -256,7 +245,7 @@ describe('Account', () => {
   });
 
   it('maps portal failures to the spec texts', async () => {
-    await signedInOwner(freeOwner);
+    await signedInOwner(context, baseUrl, { account: freeOwner });
     let answer = apiFailure(
       502,
       'PORTAL_NOT_CONFIGURED',
@@ -273,7 +262,7 @@ describe('Account', () => {
       .toBe(1);
 
     await context.clearCookies();
-    await signedInOwner(proOwner);
+    await signedInOwner(context, baseUrl, { account: proOwner });
     await page.reload();
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.getByRole('button', { name: 'Downgrade to Free Plan' }).click();
@@ -285,8 +274,7 @@ describe('Account', () => {
   });
 
   it("'Yes, Delete Everything' deletes the account", async () => {
-    const account = await signedInOwner();
-    await subscribeThroughApi(context, baseUrl, { trial: false });
+    const account = await signedInOwner(context, baseUrl, { plan: 'pro' });
     await page.goto('/account');
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.getByRole('button', { name: 'Close Account' }).click();
@@ -310,7 +298,7 @@ describe('Account', () => {
   });
 
   it('lets an owner on the Free plan close the account too', async () => {
-    const account = await signedInOwner();
+    const account = await signedInOwner(context, baseUrl);
     await page.goto('/account');
     await heading(page, 'Upgrade to Pro').waitFor();
     await page.getByRole('button', { name: 'Close Account' }).click();
@@ -322,7 +310,7 @@ describe('Account', () => {
   });
 
   it('shows the Close Account failure text when the deletion fails', async () => {
-    await signedInOwner(proOwner);
+    await signedInOwner(context, baseUrl, { account: proOwner });
     await page.route('**/api/account/close', (route) =>
       route.fulfill(apiFailure(502, 'PROVIDER_ERROR', 'The subscription could not be cancelled.')),
     );
@@ -339,7 +327,7 @@ describe('Account', () => {
 
 describe('local test-mode portal', () => {
   it('shows a Free owner that there is no subscription, with a way back', async () => {
-    await signedInOwner(freeOwner);
+    await signedInOwner(context, baseUrl, { account: freeOwner });
     await page.goto('/billing/local/portal');
     await expect.poll(() => page.getByTestId('local-portal-status').textContent()).toBe('No subscription');
     await expect.poll(() => page.getByRole('button', { name: 'Cancel immediately' }).count()).toBe(0);
@@ -357,7 +345,7 @@ describe('GDPR page', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('link', { name: 'Download my data' }).count()).toBe(0);
 
-    const account = await signedInOwner(freeOwner);
+    const account = await signedInOwner(context, baseUrl, { account: freeOwner });
     await page.goto('/gdpr');
     const download = page.getByRole('link', { name: 'Download my data' });
     await download.waitFor();

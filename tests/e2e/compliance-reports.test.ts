@@ -1,38 +1,25 @@
 import fs from 'node:fs';
-import { addDays, format } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Permit, PermitInput } from '../../src/shared/contracts/permits';
 import { complianceReportCsv } from '../../src/shared/domain/compliance-csv';
 import { matchesReportFilter, type ReportFilter } from '../../src/shared/domain/report-filters';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
-import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
+import { signedInOwner, signInThroughApi, type Account } from '../support/e2e-accounts';
 import { apiFailure } from '../support/e2e-billing';
-
-type Account = { email: string; password: string };
+import { addPermitThroughApi, inDays, shortDate, toast } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
-
-// The browser and this file agree on the day: both run in the machine's time zone.
-const today = format(new Date(), 'yyyy-MM-dd');
-const inDays = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
-const reportDate = (days: number) => format(addDays(new Date(), days), 'MMM dd, yyyy');
+const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const FORMULA_NOTE = '=SUM(A1), call "Jo", then renew';
 
 // Three permits per owner: the Free plan's limit.
-const mixedPermits: PermitInput[] = [
+const mixedPermits = (): PermitInput[] => [
   { name: 'Health Permit', renewalDate: inDays(-5), cost: 150.5, state: 'California' },
-  { name: 'Fire Safety Inspection', renewalDate: today, cost: 75, state: 'TX', notes: FORMULA_NOTE },
+  { name: 'Fire Safety Inspection', renewalDate: inDays(0), cost: 75, state: 'TX', notes: FORMULA_NOTE },
   { name: 'Business License', renewalDate: inDays(120), cost: 1000, state: 'Oregon' },
 ];
-const laterPermits: PermitInput[] = [
+const laterPermits = (): PermitInput[] => [
   { name: 'Commissary Agreement' },
   { name: 'Vehicle Registration', renewalDate: inDays(45), cost: 9.99, state: 'ny' },
   { name: 'Sales Tax Permit', renewalDate: inDays(75), cost: 0, state: 'Nevada' },
@@ -43,23 +30,16 @@ let laterOwner: Account;
 let newOwner: Account;
 
 async function ownerWith(prefix: string, permits: PermitInput[]) {
-  const owner = await createConfirmedAccount(baseUrl, prefix);
-  const setup = await session.browser.newContext();
-  await signInThroughApi(setup, baseUrl, owner);
-  for (const data of permits) {
-    const response = await setup.request.post(`${baseUrl}/api/permits`, {
-      data,
-      headers: { origin: baseUrl },
-    });
-    if (!response.ok()) throw new Error(`adding ${data.name} failed: ${response.status()}`);
-  }
+  const setup = await browser.newContext();
+  const owner = await signedInOwner(setup, baseUrl, { prefix });
+  for (const data of permits) await addPermitThroughApi(setup, baseUrl, data);
   await setup.close();
   return owner;
 }
 
 beforeAll(async () => {
-  mixedOwner = await ownerWith('report-mixed', mixedPermits);
-  laterOwner = await ownerWith('report-later', laterPermits);
+  mixedOwner = await ownerWith('report-mixed', mixedPermits());
+  laterOwner = await ownerWith('report-later', laterPermits());
   newOwner = await ownerWith('report-new', []);
 });
 
@@ -96,15 +76,21 @@ describe('compliance reports', () => {
         expect(await row(name).getByText(text, { exact: true }).count(), `${name}: ${text}`).toBe(1);
       }
     };
-    await expectRow('Health Permit', [reportDate(-5), '$150.50', 'CA', '5 days overdue', 'Expired']);
+    await expectRow('Health Permit', [shortDate(inDays(-5)), '$150.50', 'CA', '5 days overdue', 'Expired']);
     await expectRow('Fire Safety Inspection', [
-      reportDate(0),
+      shortDate(inDays(0)),
       '$75.00',
       'TX',
       'Due today',
       'Needs Attention',
     ]);
-    await expectRow('Business License', [reportDate(120), '$1,000.00', 'OR', '120 days left', 'Compliant']);
+    await expectRow('Business License', [
+      shortDate(inDays(120)),
+      '$1,000.00',
+      'OR',
+      '120 days left',
+      'Compliant',
+    ]);
 
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
@@ -194,6 +180,7 @@ describe('compliance reports', () => {
 
   it('exports the filtered list as CSV, with formulas neutralised', async () => {
     await openReport(mixedOwner, '?filter=due-30');
+    const today = inDays(0);
     await expect.poll(rowNames).toEqual(['Fire Safety Inspection']);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -224,7 +211,7 @@ describe('compliance reports', () => {
     ]) {
       expect(await control.isVisible()).toBe(false);
     }
-    expect(await page.getByText(`Report date: ${reportDate(0)}`).isVisible()).toBe(true);
+    expect(await page.getByText(`Report date: ${shortDate(inDays(0))}`).isVisible()).toBe(true);
     expect(await page.getByTestId('report-row').count()).toBe(3);
   });
 
@@ -235,11 +222,9 @@ describe('compliance reports', () => {
     await signInThroughApi(context, baseUrl, mixedOwner);
     await page.goto('/compliance-reports');
     await page.getByText('Loading compliance report...', { exact: true }).waitFor();
-    const toast = page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Error' })
-      .filter({ hasText: 'Failed to load permits. Please try again.' });
-    await toast.waitFor({ timeout: 15_000 });
+    await toast(page, 'Error')
+      .filter({ hasText: 'Failed to load permits. Please try again.' })
+      .waitFor({ timeout: 15_000 });
   });
 
   it("goes back with 'Back to Dashboard'", async () => {

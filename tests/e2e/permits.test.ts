@@ -1,24 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, format } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   holdAppStartUp,
   phoneBrowserSession,
 } from '../support/browser';
-import { createConfirmedAccount, outboxFor, signInThroughApi } from '../support/e2e-accounts';
+import { outboxFor, signedInOwner } from '../support/e2e-accounts';
+import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { context, page } = phoneBrowserSession(baseUrl);
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-upload-'));
 const pdf = path.join(files, 'health-permit.pdf');
 const text = path.join(files, 'notes.txt');
@@ -29,23 +23,10 @@ afterAll(async () => {
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-
-async function addPermitThroughApi(data: Record<string, unknown>) {
-  const response = await context.request.post(`${baseUrl}/api/permits`, {
-    data,
-    headers: { origin: baseUrl },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
 describe('from sign-up to a dashboard with permits', () => {
   it('arrives as a prerendered frame for a signed-in owner, and the app takes it over without a mismatch', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
-    await addPermitThroughApi({ name: 'Health Permit', renewalDate: day(40) });
+    await signedInOwner(context, baseUrl);
+    await addPermitThroughApi(context, baseUrl, { name: 'Health Permit', renewalDate: inDays(40) });
     const { problems, release } = await holdAppStartUp(page);
 
     await page.goto('/dashboard', { waitUntil: 'commit' });
@@ -65,8 +46,7 @@ describe('from sign-up to a dashboard with permits', () => {
   });
 
   it('leads a new owner through onboarding and Welcome to the first permit', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account, { onboarded: false });
+    const account = await signedInOwner(context, baseUrl, { onboarded: false });
     await page.goto('/dashboard');
     await page.waitForURL('**/onboarding');
     await page.getByLabel('Business name').fill('Rolling Tacos');
@@ -90,7 +70,7 @@ describe('from sign-up to a dashboard with permits', () => {
     await expect
       .poll(() => page.getByText("Let's set up your compliance tracking in just a few steps").count())
       .toBe(1);
-    await expect.poll(() => toast('Profile Saved').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Profile Saved').count()).toBe(1);
     expect(
       await page.evaluate(() => [
         localStorage.getItem('businessProfile'),
@@ -115,22 +95,22 @@ describe('from sign-up to a dashboard with permits', () => {
     ]) {
       await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBe(1);
     }
-    expect(await page.getByLabel('Issue/Start Date').getAttribute('max')).toBe(day(0));
-    expect(await page.getByLabel('Renewal/Expiration Date').getAttribute('min')).toBe(day(0));
+    expect(await page.getByLabel('Issue/Start Date').getAttribute('max')).toBe(inDays(0));
+    expect(await page.getByLabel('Renewal/Expiration Date').getAttribute('min')).toBe(inDays(0));
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
     await page.getByLabel('License/Permit Name').fill('Mobile Food Facility Health Permit');
-    await page.getByLabel('Issue/Start Date').fill(day(-300));
+    await page.getByLabel('Issue/Start Date').fill(inDays(-300));
     await expect.poll(() => page.locator('#category option:checked').textContent()).toBe('Health');
-    await page.getByLabel('Renewal/Expiration Date').fill(day(20));
+    await page.getByLabel('Renewal/Expiration Date').fill(inDays(20));
     await page.getByLabel('Cost/Fee ($)').fill('425.50');
     await page.getByLabel('State', { exact: true }).fill('California');
     await page.getByLabel('Renewal URL').fill('not a link');
     await page.getByLabel('Permit document (optional)').setInputFiles(text);
     await expect
       .poll(() =>
-        toast('Invalid file type').filter({ hasText: 'Please upload a PDF or image file.' }).count(),
+        toast(page, 'Invalid file type').filter({ hasText: 'Please upload a PDF or image file.' }).count(),
       )
       .toBe(1);
     await page.getByLabel('Permit document (optional)').setInputFiles(pdf);
@@ -142,8 +122,8 @@ describe('from sign-up to a dashboard with permits', () => {
     await page.getByRole('button', { name: 'Save Permit' }).click();
 
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => toast('File uploaded successfully').count()).toBe(1);
-    await expect.poll(() => toast('Permit added successfully!').count()).toBe(1);
+    await expect.poll(() => toast(page, 'File uploaded successfully').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Permit added successfully!').count()).toBe(1);
     const row = page.getByTestId('permit-row');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('Mobile Food Facility Health Permit');
@@ -159,12 +139,11 @@ describe('from sign-up to a dashboard with permits', () => {
 
 describe('reminders', () => {
   it('e-mails a new owner who adds a permit due in 5 days within one sweep interval', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
-    await addPermitThroughApi({
+    const account = await signedInOwner(context, baseUrl);
+    await addPermitThroughApi(context, baseUrl, {
       name: 'Propane Permit',
-      issueDate: day(-100),
-      renewalDate: day(5),
+      issueDate: inDays(-100),
+      renewalDate: inDays(5),
       cost: 75,
     });
     await expect
@@ -177,12 +156,11 @@ describe('reminders', () => {
 
 describe('the permit list', () => {
   it('edits a permit without making a copy, and deletes one after asking', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
-    await addPermitThroughApi({
+    await signedInOwner(context, baseUrl);
+    await addPermitThroughApi(context, baseUrl, {
       name: 'Fire Inspection',
-      issueDate: day(-30),
-      renewalDate: day(200),
+      issueDate: inDays(-30),
+      renewalDate: inDays(200),
       cost: 90,
     });
     await page.goto('/dashboard');
@@ -202,7 +180,7 @@ describe('the permit list', () => {
     await expect.poll(() => page.getByRole('alertdialog', { name: 'Delete Permit' }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => toast('Permit deleted').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Permit deleted').count()).toBe(1);
     await expect.poll(() => page.getByText('No permits added yet').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Add Your First Permit' }).getAttribute('href')).toBe(
       '/permit-setup',
@@ -210,22 +188,23 @@ describe('the permit list', () => {
   });
 
   it('stops the fourth permit on the Free plan with a way to upgrade', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
+    await signedInOwner(context, baseUrl);
     for (const name of ['Health Permit', 'Business License', 'Seller Permit'])
-      await addPermitThroughApi({ name, renewalDate: day(90) });
+      await addPermitThroughApi(context, baseUrl, { name, renewalDate: inDays(90) });
     await page.goto('/permit-setup');
     await expect.poll(() => page.getByRole('heading', { name: 'Add Another Permit' }).count()).toBe(1);
     await expect.poll(() => page.getByText("You have reached the Free plan's 3 permits.").count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
     await page.getByLabel('License/Permit Name').fill('Propane Permit');
-    await page.getByLabel('Issue/Start Date').fill(day(-10));
-    await page.getByLabel('Renewal/Expiration Date').fill(day(100));
+    await page.getByLabel('Issue/Start Date').fill(inDays(-10));
+    await page.getByLabel('Renewal/Expiration Date').fill(inDays(100));
     await page.getByLabel('Cost/Fee ($)').fill('50');
     await page.getByRole('button', { name: 'Save Permit' }).click();
     await expect
       .poll(() =>
-        toast('Error saving permit').filter({ hasText: 'The Free plan tracks up to 3 permits.' }).count(),
+        toast(page, 'Error saving permit')
+          .filter({ hasText: 'The Free plan tracks up to 3 permits.' })
+          .count(),
       )
       .toBe(1);
     expect(page.url()).toContain('/permit-setup');

@@ -1,17 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { DEV_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '../../src/shared/routes';
-import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
+import { signedInOwner } from '../support/e2e-accounts';
 
 const baseUrl = inject('baseUrl');
 const supportEmail = inject('supportEmail');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { context, page } = phoneBrowserSession(baseUrl);
 
 const count = (locator: ReturnType<Page['locator']>) => () => locator.count();
 
@@ -98,8 +93,7 @@ describe('Upgrade to Pro', () => {
   });
 
   it('leads a signed-in owner to the trial screen', async () => {
-    const account = await createConfirmedAccount(baseUrl);
-    await signInThroughApi(context, baseUrl, account);
+    await signedInOwner(context, baseUrl);
     await visit('/signup/pro');
     await page
       .getByRole('button', { name: 'Start 14-Day Free Trial' })

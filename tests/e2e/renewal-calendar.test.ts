@@ -1,26 +1,15 @@
-import { addDays, format } from 'date-fns';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { format } from 'date-fns';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PermitCategory, PermitInput } from '../../src/shared/contracts/permits';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
-import { createConfirmedAccount, signInThroughApi } from '../support/e2e-accounts';
-import { subscribeThroughApi } from '../support/e2e-billing';
-
-type Account = { email: string; password: string };
+import { signedInOwner, signInThroughApi, type Account } from '../support/e2e-accounts';
+import { addPermitThroughApi, dayAt, inDays, shortDate } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
-const session = phoneBrowserSession(baseUrl);
-let context: BrowserContext;
-let page: Page;
-beforeEach(() => {
-  ({ context, page } = session);
-});
+const { browser, context, page } = phoneBrowserSession(baseUrl);
 let owner: Account;
 
-// The browser and this file agree on the day: both run in the machine's time zone.
-const dayAt = (days: number) => addDays(new Date(), days);
-const inDays = (days: number) => format(dayAt(days), 'yyyy-MM-dd');
-const shortDate = (days: number) => format(dayAt(days), 'MMM dd, yyyy');
 const longDate = (days: number) => format(dayAt(days), 'EEEE, MMMM d, yyyy');
 
 // Four dated permits (so the recommendations must leave one out) and one without a date: a Pro owner.
@@ -34,21 +23,13 @@ const permitsFor = (healthCategoryId: number): PermitInput[] => [
 ];
 
 beforeAll(async () => {
-  owner = await createConfirmedAccount(baseUrl, 'calendar');
-  const setup = await session.browser.newContext();
-  await signInThroughApi(setup, baseUrl, owner);
-  await subscribeThroughApi(setup, baseUrl, { trial: true });
+  const setup = await browser.newContext();
+  owner = await signedInOwner(setup, baseUrl, { prefix: 'calendar', plan: 'trial' });
   const categories = await setup.request.get(`${baseUrl}/api/permit-categories`);
   const health = ((await categories.json()) as { categories: PermitCategory[] }).categories.find(
     (category) => category.name === 'Health',
   )!;
-  for (const data of permitsFor(health.id)) {
-    const response = await setup.request.post(`${baseUrl}/api/permits`, {
-      data,
-      headers: { origin: baseUrl },
-    });
-    if (!response.ok()) throw new Error(`adding ${data.name} failed: ${response.status()}`);
-  }
+  for (const data of permitsFor(health.id)) await addPermitThroughApi(setup, baseUrl, data);
   await setup.close();
 });
 
@@ -95,7 +76,7 @@ describe('the renewal calendar', () => {
     ]);
     expect(await texts(details.getByRole('listitem'))).toEqual([
       'Fire Safety Inspection',
-      `Vehicle Registration (renews ${shortDate(40)})`,
+      `Vehicle Registration (renews ${shortDate(inDays(40))})`,
     ]);
     expect(await details.getByText('No renewals or start dates on this day.').count()).toBe(0);
   });
@@ -146,14 +127,14 @@ describe('the renewal calendar', () => {
     await expectTexts('Fire Safety Inspection', [
       'Other',
       'Critical',
-      shortDate(10),
+      shortDate(inDays(10)),
       '10 days left',
-      shortDate(10 - 45),
+      shortDate(inDays(10 - 45)),
       'Start renewal process now',
     ]);
     // 40 days left, 20 processing days: buffer 30, so upcoming (up to 60) and not yet to start.
-    await expectTexts('Vehicle Registration', ['Other', 'Upcoming', '40 days left', shortDate(10)]);
-    await expectTexts('Health Permit', ['Health', 'Normal', '100 days left', shortDate(55)]);
+    await expectTexts('Vehicle Registration', ['Other', 'Upcoming', '40 days left', shortDate(inDays(10))]);
+    await expectTexts('Health Permit', ['Health', 'Normal', '100 days left', shortDate(inDays(55))]);
     for (const name of ['Vehicle Registration', 'Health Permit']) {
       expect(await recommendation(name).getByText('Start renewal process now').count(), name).toBe(0);
     }

@@ -6,9 +6,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite, connectPostgres, type DatabaseConnection } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
-import { subscriptions } from '../../src/server/db/schema';
-import { createUser } from '../support/factories';
-import { startServer } from '../support/server-process';
+import { createSubscription, createUser } from '../support/factories';
+import { signInToServer, startServer } from '../support/server-process';
 import { adminUrl } from '../support/test-database-paths';
 
 /**
@@ -24,27 +23,9 @@ afterAll(async () => {
 async function seedOwner(connection: DatabaseConnection) {
   await migrateDatabase(connection);
   const owner = await createUser(connection.db);
-  await connection.db.insert(subscriptions).values({
-    userId: owner.id,
-    tier: 'pro',
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 864e5),
-  });
+  await createSubscription(connection.db, owner.id, 'pro');
   await connection.close();
   return owner;
-}
-
-async function signIn(url: string, owner: { email: string; password: string }) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 async function listPermits(url: string, cookie: string) {
@@ -58,7 +39,7 @@ async function listPermits(url: string, cookie: string) {
 
 async function killWhileCreating(env: Record<string, string>, owner: { email: string; password: string }) {
   const server = await startServer(env);
-  const cookie = await signIn(server.url, owner);
+  const cookie = await signInToServer(server.url, owner);
   const acknowledged: string[] = [];
   const requests = Array.from({ length: 150 }, (_, index) =>
     fetch(`${server.url}/api/permits`, {
@@ -84,7 +65,7 @@ async function killWhileCreating(env: Record<string, string>, owner: { email: st
 
   const restarted = await startServer(env);
   cleanups.push(() => void restarted.stop());
-  const permits = await listPermits(restarted.url, await signIn(restarted.url, owner));
+  const permits = await listPermits(restarted.url, await signInToServer(restarted.url, owner));
   const stored = new Set(permits.map((permit) => permit.id));
   expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   for (const permit of permits) {
@@ -148,7 +129,7 @@ describe('resilience', () => {
         () => void two.stop(),
       );
       // A session made on one instance works on the other.
-      const cookie = await signIn(one.url, owner);
+      const cookie = await signInToServer(one.url, owner);
       const created = await fetch(`${one.url}/api/permits`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: one.url, cookie },

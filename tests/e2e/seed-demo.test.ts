@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Permit } from '../../src/shared/contracts/permits';
 import { calendarDateIn } from '../../src/shared/domain/calendar-dates';
 import { matchesReportFilter, REPORT_FILTERS } from '../../src/shared/domain/report-filters';
-import { startServer } from '../support/server-process';
+import { signInToServer, startServer } from '../support/server-process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-seed-'));
@@ -36,16 +36,7 @@ describe('npm run db:seed-demo', () => {
 
     const server = await startServer({ DATA_DIR: dataDir });
     try {
-      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ email: match![1], password: match![2] }),
-      });
-      expect(signIn.status).toBe(200);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
+      const cookie = await signInToServer(server.url, { email: match![1]!, password: match![2]! });
       const subscription = await (
         await fetch(`${server.url}/api/subscription`, { headers: { cookie } })
       ).json();

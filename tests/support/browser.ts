@@ -72,19 +72,42 @@ export async function holdAppStartUp(page: Page) {
 }
 
 /**
- * The browser of a test file: one Chromium for the file and, for each test, a fresh phone-sized context
- * and page (read `session.context` and `session.page` inside the tests).
+ * Stands for whatever `read` returns when it is used, so that a test file can name the current test's page
+ * once, at the top, instead of copying it into a variable before each test.
+ */
+function current<T extends object>(read: () => T | undefined, name: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = read();
+      if (!target) throw new Error(`there is no ${name} outside the tests and hooks of a browser test file`);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The browser of a test file: one Chromium for the file (`browser`, from its first hook on) and, for each
+ * test, a fresh phone-sized `context` and its `page`. The three always stand for the current ones.
  */
 export function phoneBrowserSession(baseUrl: string) {
-  const session = {} as { browser: Browser; context: BrowserContext; page: Page };
+  const session: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
   beforeAll(async () => {
     session.browser = await launchBrowser();
   });
   afterAll(() => session.browser?.close());
   beforeEach(async () => {
-    session.context = await phoneContext(session.browser, baseUrl);
+    session.context = await phoneContext(session.browser!, baseUrl);
     session.page = await session.context.newPage();
   });
-  afterEach(() => session.context?.close());
-  return session;
+  afterEach(async () => {
+    await session.context?.close();
+    session.context = undefined;
+    session.page = undefined;
+  });
+  return {
+    browser: current(() => session.browser, 'browser'),
+    context: current(() => session.context, 'browser context'),
+    page: current(() => session.page, 'page'),
+  };
 }

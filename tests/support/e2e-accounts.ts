@@ -1,5 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
+import { subscribeThroughApi } from './e2e-billing';
 import { DEFAULT_PASSWORD, uniqueEmail } from './factories';
+
+export type Account = { email: string; password: string };
 
 type OutboxMessage = { subject: string | null; text: string };
 
@@ -33,7 +36,7 @@ export async function createConfirmedAccount(baseUrl: string, prefix = 'owner') 
 export async function signInThroughApi(
   context: BrowserContext,
   baseUrl: string,
-  account: { email: string; password: string },
+  account: Account,
   options: { onboarded?: boolean } = {},
 ) {
   const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
@@ -47,4 +50,21 @@ export async function signInThroughApi(
     headers: { origin: baseUrl },
   });
   if (!profile.ok()) throw new Error(`saving the business profile failed: ${profile.status()}`);
+}
+
+/**
+ * An owner signed in on `context` through the API: `account`, or a new confirmed one (its address starting
+ * with `prefix`), through onboarding unless told otherwise, and on the Pro trial or Pro when `plan` says so.
+ */
+export async function signedInOwner(
+  context: BrowserContext,
+  baseUrl: string,
+  options: { account?: Account; prefix?: string; plan?: 'free' | 'trial' | 'pro'; onboarded?: boolean } = {},
+) {
+  const owner = options.account ?? (await createConfirmedAccount(baseUrl, options.prefix));
+  await signInThroughApi(context, baseUrl, owner, { onboarded: options.onboarded });
+  if (options.plan === 'trial' || options.plan === 'pro') {
+    await subscribeThroughApi(context, baseUrl, { trial: options.plan === 'trial' });
+  }
+  return owner;
 }

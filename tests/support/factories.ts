@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../src/server/db/client';
 import { eq } from 'drizzle-orm';
-import { account, permitCategories, permits, user } from '../../src/server/db/schema';
+import { account, permitCategories, permits, subscriptions, user } from '../../src/server/db/schema';
 
 /** One factories module for the demo seed, Vitest and the browser tests (STYLE habit 10). */
 
@@ -51,4 +51,32 @@ export async function categoryId(db: Database, name: string) {
   const [category] = await db.select().from(permitCategories).where(eq(permitCategories.name, name)).limit(1);
   if (!category) throw new Error(`no permit category named ${name}`);
   return category.id;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The owner's subscription as the billing provider left it: 'pro' is a paid period running for `days`
+ * (30 unless told), 'trial' a Pro trial ending in `days`, 'canceled' a Pro subscription that has ended.
+ */
+export async function createSubscription(
+  db: Database,
+  userId: string,
+  plan: 'pro' | 'trial' | 'canceled',
+  overrides: Partial<typeof subscriptions.$inferInsert> & { days?: number } = {},
+) {
+  const { days = 30, ...values } = overrides;
+  const end = new Date(Date.now() + days * DAY_MS);
+  const [created] = await db
+    .insert(subscriptions)
+    .values({
+      tier: plan === 'canceled' ? 'free' : 'pro',
+      status: plan === 'trial' ? 'trialing' : plan === 'pro' ? 'active' : 'canceled',
+      trialEnd: plan === 'trial' ? end : null,
+      currentPeriodEnd: plan === 'canceled' ? new Date() : end,
+      ...values,
+      userId,
+    })
+    .returning();
+  return created!;
 }

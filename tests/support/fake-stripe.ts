@@ -1,6 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import Stripe from 'stripe';
+import { formFieldsOf } from './http-mocks';
 
 type Subscription = {
   id: string;
@@ -12,92 +12,99 @@ type Subscription = {
   items: { object: 'list'; data: { id: string; current_period_end: number }[] };
 };
 
+type StripeFailure = { status: number; type: string; message: string };
+
 export type RecordedRequest = { method: string; path: string; params: URLSearchParams };
 
+const PORTAL_NOT_CONFIGURED =
+  'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.';
+
+const stripeError = ({ status, type, message }: StripeFailure) =>
+  HttpResponse.json({ error: { type, message } }, { status, headers: { 'request-id': 'req_fake' } });
+const stripeAnswer = (payload: JsonBodyType) =>
+  HttpResponse.json(payload, { headers: { 'request-id': 'req_fake' } });
+
 /**
- * A local HTTP server that answers like Stripe's API for the calls PermitPilot makes, including its
- * error answers (STYLE habit 9: vendors are mocked at the HTTP level only; unknown calls fail loudly).
+ * Stripe's API, as msw handlers, for the calls PermitPilot makes, including its error answers. The app is
+ * pointed at `apiBase` with STRIPE_API_BASE; pass the fake to `interceptVendors`. A call it does not know
+ * fails the test.
  */
-export async function startFakeStripe() {
+export function createFakeStripe(apiBase = 'https://api.stripe.test') {
   const subscriptions = new Map<string, Subscription>();
   const requests: RecordedRequest[] = [];
   let portalConfigured = true;
-  let failNext: { status: number; type: string; message: string } | undefined;
+  let failNext: StripeFailure | undefined;
 
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const params = new URLSearchParams(request.method === 'GET' ? url.search : body);
-      requests.push({ method: request.method ?? 'GET', path: url.pathname, params });
-      const send = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-        response.end(JSON.stringify(payload));
-      };
-      const stripeError = (status: number, type: string, message: string) =>
-        send(status, { error: { type, message } });
-      if (failNext) {
-        const failure = failNext;
-        failNext = undefined;
-        return stripeError(failure.status, failure.type, failure.message);
-      }
-      const route = `${request.method} ${url.pathname}`;
-      if (route === 'POST /v1/checkout/sessions') {
-        const id = `cs_test_${requests.length}`;
-        return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` });
-      }
-      if (route === 'POST /v1/billing_portal/sessions') {
-        if (!portalConfigured) {
-          return stripeError(
-            400,
-            'invalid_request_error',
-            'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
-          );
-        }
-        return send(200, {
-          id: 'bps_test',
-          object: 'billing_portal.session',
-          url: 'https://billing.stripe.test/p/session/bps_test',
+  const handlers = [
+    // Every call is recorded first; a failure set up by the test answers it instead of its route.
+    http.all(`${apiBase}/*`, async ({ request }) => {
+      requests.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        params: await formFieldsOf(request),
+      });
+      if (!failNext) return undefined;
+      const failure = failNext;
+      failNext = undefined;
+      return stripeError(failure);
+    }),
+    http.post(`${apiBase}/v1/checkout/sessions`, () => {
+      const id = `cs_test_${requests.length}`;
+      return stripeAnswer({
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
+    }),
+    http.post(`${apiBase}/v1/billing_portal/sessions`, () =>
+      portalConfigured
+        ? stripeAnswer({
+            id: 'bps_test',
+            object: 'billing_portal.session',
+            url: 'https://billing.stripe.test/p/session/bps_test',
+          })
+        : stripeError({ status: 400, type: 'invalid_request_error', message: PORTAL_NOT_CONFIGURED }),
+    ),
+    http.get(`${apiBase}/v1/subscriptions`, ({ request }) => {
+      const customer = new URL(request.url).searchParams.get('customer');
+      const data = [...subscriptions.values()]
+        .filter((subscription) => subscription.customer === customer)
+        .reverse();
+      return stripeAnswer({
+        object: 'list',
+        data: data.slice(0, 1),
+        has_more: data.length > 1,
+        url: '/v1/subscriptions',
+      });
+    }),
+    http.all(`${apiBase}/v1/subscriptions/:id`, ({ params }) => {
+      if (subscriptions.has(String(params.id))) return undefined;
+      return stripeError({
+        status: 404,
+        type: 'invalid_request_error',
+        message: `No such subscription: '${String(params.id)}'`,
+      });
+    }),
+    http.get(`${apiBase}/v1/subscriptions/:id`, ({ params }) =>
+      stripeAnswer(subscriptions.get(String(params.id))),
+    ),
+    http.delete(`${apiBase}/v1/subscriptions/:id`, ({ params }) => {
+      const subscription = subscriptions.get(String(params.id))!;
+      if (subscription.status === 'canceled') {
+        return stripeError({
+          status: 400,
+          type: 'invalid_request_error',
+          message: 'A canceled subscription can only update its cancellation_details.',
         });
       }
-      if (route === 'GET /v1/subscriptions') {
-        const customer = params.get('customer');
-        const data = [...subscriptions.values()]
-          .filter((subscription) => subscription.customer === customer)
-          .reverse();
-        return send(200, {
-          object: 'list',
-          data: data.slice(0, 1),
-          has_more: data.length > 1,
-          url: '/v1/subscriptions',
-        });
-      }
-      const match = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
-      const subscription = match ? subscriptions.get(match[1]!) : undefined;
-      if (match && !subscription) {
-        return stripeError(404, 'invalid_request_error', `No such subscription: '${match[1]}'`);
-      }
-      if (subscription && request.method === 'GET') return send(200, subscription);
-      if (subscription && request.method === 'DELETE') {
-        if (subscription.status === 'canceled') {
-          return stripeError(
-            400,
-            'invalid_request_error',
-            `A canceled subscription can only update its cancellation_details.`,
-          );
-        }
-        subscription.status = 'canceled';
-        return send(200, subscription);
-      }
-      stripeError(404, 'invalid_request_error', `Unrecognized request URL (${route}).`);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+      subscription.status = 'canceled';
+      return stripeAnswer(subscription);
+    }),
+  ];
 
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase,
+    handlers,
     requests,
     /** Creates or replaces a subscription as Stripe would hold it. */
     setSubscription(input: {
@@ -127,14 +134,13 @@ export async function startFakeStripe() {
     setPortalConfigured(value: boolean) {
       portalConfigured = value;
     },
-    failNextRequest(failure: { status: number; type: string; message: string }) {
+    failNextRequest(failure: StripeFailure) {
       failNext = failure;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+export type FakeStripe = ReturnType<typeof createFakeStripe>;
 
 const signer = new Stripe('sk_test_signer');
 

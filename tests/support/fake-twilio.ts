@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { http, HttpResponse } from 'msw';
 import twilio from 'twilio';
+import { formFieldsOf } from './http-mocks';
 
 export type RecordedTwilioRequest = {
   method: string;
@@ -13,6 +13,17 @@ export type RecordedTwilioRequest = {
 };
 
 type TwilioFailure = { status: number; code: number; message: string };
+
+const invalidNumber = (to: string): TwilioFailure => ({
+  status: 400,
+  code: 21211,
+  message: `The 'To' number ${to} is not a valid phone number.`,
+});
+const unsubscribed = (): TwilioFailure => ({
+  status: 400,
+  code: 21610,
+  message: 'Attempt to send to unsubscribed recipient',
+});
 
 /**
  * Twilio's magic test numbers (https://www.twilio.com/docs/iam/test-credentials): the fake refuses
@@ -33,93 +44,81 @@ const MAGIC_TO_NUMBERS: Record<string, (to: string) => TwilioFailure> = {
   }),
 };
 
-const invalidNumber = (to: string): TwilioFailure => ({
-  status: 400,
-  code: 21211,
-  message: `The 'To' number ${to} is not a valid phone number.`,
-});
-const unsubscribed = (): TwilioFailure => ({
-  status: 400,
-  code: 21610,
-  message: 'Attempt to send to unsubscribed recipient',
-});
+const twilioError = ({ status, code, message }: TwilioFailure) =>
+  HttpResponse.json(
+    { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+    { status },
+  );
+
+function basicCredentials(request: Request) {
+  const header = (request.headers.get('authorization') ?? '').replace(/^Basic /, '');
+  const [username, password] = Buffer.from(header, 'base64').toString().split(':');
+  return { username: username || null, password: password ?? null };
+}
 
 /**
- * A local HTTP server that answers like Twilio's REST API for the calls PermitPilot makes (sending a
- * message), including its error answers (STYLE habit 9: vendors are mocked at the HTTP level only;
- * unknown calls fail loudly).
+ * Twilio's REST API, as msw handlers, for the call PermitPilot makes (sending a message), including its
+ * error answers. The app is pointed at `apiBase` with TWILIO_API_BASE; pass the fake to `interceptVendors`.
+ * A call it does not know fails the test.
  */
-export async function startFakeTwilio(options: { accountSid: string; authToken: string }) {
+export function createFakeTwilio(options: { accountSid: string; authToken: string; apiBase?: string }) {
+  const apiBase = options.apiBase ?? 'https://api.twilio.test';
   const requests: RecordedTwilioRequest[] = [];
   const accepted: { sid: string; to: string; from: string | null; body: string }[] = [];
   const unsubscribedNumbers = new Set<string>();
-  let failNext: TwilioFailure | undefined;
+  let failNext: TwilioFailure | 'network error' | undefined;
 
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const params = new URLSearchParams(body);
-      const [username, password] = Buffer.from(
-        (request.headers.authorization ?? '').replace(/^Basic /, ''),
-        'base64',
-      )
-        .toString()
-        .split(':');
+  const handlers = [
+    // Every call is recorded and authenticated first; a failure set up by the test answers it instead.
+    http.all(`${apiBase}/*`, async ({ request }) => {
+      const { username, password } = basicCredentials(request);
       requests.push({
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        username: username || null,
-        password: password ?? null,
-        params,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        username,
+        password,
+        params: await formFieldsOf(request),
       });
-      const send = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify(payload));
-      };
-      const twilioError = ({ status, code, message }: TwilioFailure) =>
-        send(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
-
       if (username !== options.accountSid || password !== options.authToken) {
         return twilioError({ status: 401, code: 20003, message: 'Authenticate' });
       }
-      if (failNext) {
-        const failure = failNext;
-        failNext = undefined;
-        return twilioError(failure);
+      if (!failNext) return undefined;
+      const failure = failNext;
+      failNext = undefined;
+      return failure === 'network error' ? HttpResponse.error() : twilioError(failure);
+    }),
+    http.post(`${apiBase}/2010-04-01/Accounts/:accountSid/Messages.json`, async ({ request, params }) => {
+      const path = new URL(request.url).pathname;
+      if (params.accountSid !== options.accountSid) {
+        return twilioError({
+          status: 404,
+          code: 20404,
+          message: `The requested resource ${path} was not found`,
+        });
       }
-      const messages = url.pathname.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/);
-      if (request.method === 'POST' && messages) {
-        if (messages[1] !== options.accountSid) {
-          return twilioError({
-            status: 404,
-            code: 20404,
-            message: `The requested resource ${url.pathname} was not found`,
-          });
-        }
-        const to = params.get('To') ?? '';
-        const from = params.get('From');
-        const text = params.get('Body') ?? '';
-        if (!to)
-          return twilioError({ status: 400, code: 21604, message: "A 'To' phone number is required." });
-        if (!from && !params.get('MessagingServiceSid')) {
-          return twilioError({ status: 400, code: 21603, message: "A 'From' phone number is required." });
-        }
-        if (!text) return twilioError({ status: 400, code: 21602, message: 'Message body is required.' });
-        if (!/^\+[1-9]\d{7,14}$/.test(to)) return twilioError(invalidNumber(to));
-        const magic = MAGIC_TO_NUMBERS[to];
-        if (magic) return twilioError(magic(to));
-        if (unsubscribedNumbers.has(to)) return twilioError(unsubscribed());
-        const now = new Date().toUTCString();
-        const sid = `SM${crypto.randomBytes(16).toString('hex')}`;
-        accepted.push({ sid, to, from, body: text });
-        return send(201, {
+      const form = await formFieldsOf(request);
+      const to = form.get('To') ?? '';
+      const from = form.get('From');
+      const text = form.get('Body') ?? '';
+      if (!to) return twilioError({ status: 400, code: 21604, message: "A 'To' phone number is required." });
+      if (!from && !form.get('MessagingServiceSid')) {
+        return twilioError({ status: 400, code: 21603, message: "A 'From' phone number is required." });
+      }
+      if (!text) return twilioError({ status: 400, code: 21602, message: 'Message body is required.' });
+      if (!/^\+[1-9]\d{7,14}$/.test(to)) return twilioError(invalidNumber(to));
+      const magic = MAGIC_TO_NUMBERS[to];
+      if (magic) return twilioError(magic(to));
+      if (unsubscribedNumbers.has(to)) return twilioError(unsubscribed());
+      const now = new Date().toUTCString();
+      const sid = `SM${crypto.randomBytes(16).toString('hex')}`;
+      accepted.push({ sid, to, from, body: text });
+      return HttpResponse.json(
+        {
           sid,
           account_sid: options.accountSid,
           to,
           from,
-          messaging_service_sid: params.get('MessagingServiceSid'),
+          messaging_service_sid: form.get('MessagingServiceSid'),
           body: text,
           status: 'queued',
           num_segments: '1',
@@ -132,21 +131,16 @@ export async function startFakeTwilio(options: { accountSid: string; authToken: 
           error_message: null,
           price: null,
           price_unit: 'USD',
-          uri: `${url.pathname.replace(/\.json$/, '')}/${sid}.json`,
-        });
-      }
-      twilioError({
-        status: 404,
-        code: 20404,
-        message: `The requested resource ${url.pathname} was not found`,
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+          uri: `${path.replace(/\.json$/, '')}/${sid}.json`,
+        },
+        { status: 201 },
+      );
+    }),
+  ];
 
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase,
+    handlers,
     requests,
     /** The messages Twilio accepted for delivery, oldest first. */
     accepted,
@@ -154,14 +148,14 @@ export async function startFakeTwilio(options: { accountSid: string; authToken: 
     unsubscribe(number: string) {
       unsubscribedNumbers.add(number);
     },
-    failNextRequest(failure: TwilioFailure) {
+    /** Twilio's error answer to the next call, or 'network error' when Twilio cannot be reached. */
+    failNextRequest(failure: TwilioFailure | 'network error') {
       failNext = failure;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-export type FakeTwilio = Awaited<ReturnType<typeof startFakeTwilio>>;
+export type FakeTwilio = ReturnType<typeof createFakeTwilio>;
 
 /** The X-Twilio-Signature Twilio sends with a webhook request to `url` with these form fields. */
 export function signTwilioRequest(authToken: string, url: string, params: Record<string, string>) {

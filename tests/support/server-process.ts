@@ -78,3 +78,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 }
+
+/** Signs `account` in on a running server through the API; the session cookie, as a Cookie header value. */
+export async function signInToServer(url: string, account: { email: string; password: string }) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

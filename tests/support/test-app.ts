@@ -5,6 +5,7 @@ import { assembleApp } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/env';
 import type { Mailer } from '../../src/server/integrations/mail/types';
 import { createLogger } from '../../src/server/lib/logger';
+import { createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -55,12 +56,33 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     return sessionCookie(response);
   };
 
+  /**
+   * A new owner signed in through the API (STYLE habit 10), with the session cookie: on Free unless given
+   * a plan (`createSubscription`'s).
+   */
+  const signedInOwner = async (options: { plan?: 'pro' | 'trial' | 'canceled' } = {}) => {
+    const owner = await createUser(database.db);
+    if (options.plan) await createSubscription(database.db, owner.id, options.plan);
+    return { ...owner, cookie: await signIn(owner.email, owner.password) };
+  };
+
   const close = async () => {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, mailer, sms, db: database.db, connection: database, config, request, signIn, close };
+  return {
+    app,
+    mailer,
+    sms,
+    db: database.db,
+    connection: database,
+    config,
+    request,
+    signIn,
+    signedInOwner,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permits, subscriptions } from '../db/schema';
-import { createUser } from '../../../tests/support/factories';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createPermit, createSubscription, createUser } from '@tests/support/factories';
+import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';
 import { AppError } from '../lib/errors';
 import { assertCanAddPermit } from './assert-can-add-permit';
 
@@ -11,19 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-async function ownerWithPermits(count: number, plan?: 'pro' | 'cancelled') {
+async function ownerWithPermits(count: number, plan?: 'pro' | 'canceled') {
   const owner = await createUser(database.db);
   for (let index = 0; index < count; index++) {
-    await database.db.insert(permits).values({ userId: owner.id, name: `Permit ${index + 1}` });
+    await createPermit(database.db, owner.id, { name: `Permit ${index + 1}` });
   }
-  if (plan) {
-    await database.db.insert(subscriptions).values({
-      userId: owner.id,
-      tier: plan === 'pro' ? 'pro' : 'free',
-      status: plan === 'pro' ? 'active' : 'canceled',
-      currentPeriodEnd: new Date(Date.now() + 864e5),
-    });
-  }
+  if (plan) await createSubscription(database.db, owner.id, plan);
   return owner;
 }
 
@@ -42,9 +34,9 @@ describe('the Free plan permit limit (DESIGN §6.5)', () => {
   });
 
   it('lets a downgraded owner keep their permits but add none until under the limit', async () => {
-    await expect(attempt((await ownerWithPermits(5, 'cancelled')).id)).rejects.toMatchObject({
+    await expect(attempt((await ownerWithPermits(5, 'canceled')).id)).rejects.toMatchObject({
       code: 'PERMIT_LIMIT_REACHED',
     });
-    await expect(attempt((await ownerWithPermits(2, 'cancelled')).id)).resolves.toBeUndefined();
+    await expect(attempt((await ownerWithPermits(2, 'canceled')).id)).resolves.toBeUndefined();
   });
 });

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/client';
-import {
-  ownerWithPermit,
-  settledOutbox,
-  startTestReminderJobs,
-} from '../../../tests/support/reminder-fixtures';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { ownerWithPermit, settledOutbox, startTestReminderJobs } from '@tests/support/reminder-fixtures';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import type { ReminderJobs } from './reminder-jobs';
 
 // Only in the PostgreSQL suite (vitest.config.ts): PGlite serves one instance.

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysTo } from '../../shared/domain/calendar-dates';
-import { alertSettings, reminderDeliveries, subscriptions } from '../db/schema';
+import { alertSettings, reminderDeliveries } from '../db/schema';
 import { sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
-import { createPermit } from '../../../tests/support/factories';
+import { createPermit, createSubscription } from '@tests/support/factories';
 import {
   ownerWithPermit,
   settledOutbox,
   startTestReminderJobs,
   todayUtc,
-} from '../../../tests/support/reminder-fixtures';
-import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
+} from '@tests/support/reminder-fixtures';
+import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
 import type { ReminderJobs } from './reminder-jobs';
 
 let t: TestApp;
@@ -85,12 +85,7 @@ describe('the reminder engine', () => {
   it('texts Pro owners with a phone number, with the STOP note', async () => {
     const phone = '+15105550199';
     const { owner } = await ownerWithPermit(t, 14, { textAlerts: true, phoneNumber: phone });
-    await t.db.insert(subscriptions).values({
-      userId: owner.id,
-      tier: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 864e5 * 30),
-    });
+    await createSubscription(t.db, owner.id, 'pro');
     await jobs.sweep();
     const [sms] = await settledOutbox(t, phone, 1);
     expect(sms!.channel).toBe('sms');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCheckoutSessions, permits } from '../db/schema';
-import { createPermit, createUser } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createPermit } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * The authorization matrix (issue 6 §2), built from the OpenAPI document so that a new route cannot escape
@@ -97,8 +97,7 @@ describe('the authorization matrix', () => {
   });
 
   it('refuses every state-changing operation posted from another site', async () => {
-    const owner = await createUser(t.db);
-    const cookie = await t.signIn(owner.email, owner.password);
+    const { cookie } = await t.signedInOwner();
     for (const operation of operations.filter((candidate) => !candidate.startsWith('GET '))) {
       const [method, path] = operation.split(' ') as [string, string];
       const response = await t.request(concrete(path), {
@@ -115,13 +114,15 @@ describe('the authorization matrix', () => {
   });
 
   it('answers another owner with 404 on every operation that takes a resource id, and changes nothing', async () => {
-    const owner = await createUser(t.db);
-    const intruder = await createUser(t.db);
-    const ownerCookie = await t.signIn(owner.email, owner.password);
-    const intruderCookie = await t.signIn(intruder.email, intruder.password);
+    const owner = await t.signedInOwner();
+    const intruder = await t.signedInOwner();
     const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' });
     const { url } = (await (
-      await t.request('/api/billing/checkout', { method: 'POST', json: { trial: true }, cookie: ownerCookie })
+      await t.request('/api/billing/checkout', {
+        method: 'POST',
+        json: { trial: true },
+        cookie: owner.cookie,
+      })
     ).json()) as { url: string };
     const ids: Ids = { permit: permit.id, checkout: url.split('/').at(-1)! };
 
@@ -129,7 +130,7 @@ describe('the authorization matrix', () => {
     expect(withIds.sort()).toEqual(Object.keys(OWNED).sort());
     for (const operation of withIds) {
       const { path, init } = OWNED[operation]!(ids);
-      const response = await t.request(path, { ...init, cookie: intruderCookie });
+      const response = await t.request(path, { ...init, cookie: intruder.cookie });
       expect(response.status, operation).toBe(404);
     }
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createUser } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * Issue 6 §2: the cookie flags and security headers as a production deployment sends them.

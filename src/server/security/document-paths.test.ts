@@ -253,7 +253,7 @@ describe('hostile file names', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'INVALID_REQUEST', message: 'The upload could not be read.' },
+      error: { code: 'VALIDATION_ERROR', message: 'The upload could not be read.' },
     });
   });
 });

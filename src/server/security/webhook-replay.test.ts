@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '../db/schema';
-import { createUser } from '../../../tests/support/factories';
-import { startFakeStripe, type FakeStripe } from '../../../tests/support/fake-stripe';
-import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../../../tests/support/fake-twilio';
-import { ownerWithTextAlerts, textAlertState } from '../../../tests/support/text-alert-owners';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app';
+import { createUser } from '@tests/support/factories';
+import { createFakeStripe } from '@tests/support/fake-stripe';
+import { createFakeTwilio, signTwilioRequest } from '@tests/support/fake-twilio';
+import { ownerWithTextAlerts, textAlertState } from '@tests/support/text-alert-owners';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { interceptVendors } from '@tests/support/http-mocks';
 
 /**
  * Issue 6 §2: replayed and stale webhook deliveries. Already covered elsewhere, so not repeated here:
@@ -22,13 +23,12 @@ const INBOUND_URL = `${TEST_ORIGIN}/api/sms/inbound`;
 /** Stripe's default tolerance for the age of a signed delivery. */
 const TOLERANCE_SECONDS = 300;
 
-let stripe: FakeStripe;
-let twilio: FakeTwilio;
+const stripe = createFakeStripe();
+const twilio = createFakeTwilio({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN });
+interceptVendors(stripe, twilio);
 let t: TestApp;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  twilio = await startFakeTwilio({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN });
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
@@ -42,11 +42,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-  await twilio?.close();
-});
+afterAll(() => t?.close());
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

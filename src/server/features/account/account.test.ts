@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessProfiles, calendarIntegrations, permits, verification } from '../../db/schema';
-import { createUser } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,8 +29,8 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
 }
 
 async function ownerWithEverything() {
-  const owner = await createUser(t.db);
-  const cookie = await t.signIn(owner.email, owner.password);
+  const owner = await t.signedInOwner();
+  const { cookie } = owner;
   await t.db.insert(permits).values([
     { userId: owner.id, name: 'Mobile Food Facility Permit', renewalDate: '2027-03-01' },
     { userId: owner.id, name: 'Fire Inspection' },
@@ -49,7 +48,7 @@ async function ownerWithEverything() {
     method: 'POST',
     json: { email: owner.email, redirectTo: '/reset-password' },
   });
-  return { ...owner, cookie };
+  return owner;
 }
 
 describe('closing the account (DESIGN §6.7)', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, subscriptions } from '../../db/schema';
-import { createUser } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { alertSettings } from '../../db/schema';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,22 +16,9 @@ const settings = {
   sendHour: 8,
 };
 
-async function owner(plan: 'free' | 'pro' = 'free') {
-  const created = await createUser(t.db);
-  if (plan === 'pro') {
-    await t.db.insert(subscriptions).values({
-      userId: created.id,
-      tier: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 864e5),
-    });
-  }
-  return { ...created, cookie: await t.signIn(created.email, created.password) };
-}
-
 describe('alert settings', () => {
   it('starts from the spec defaults and saves for real', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await t.signedInOwner();
     expect(await (await t.request('/api/alert-settings', { cookie })).json()).toEqual({
       emailAlerts: true,
       textAlerts: false,
@@ -63,7 +49,7 @@ describe('alert settings', () => {
   });
 
   it('refuses lead days outside 1–365, more than ten, repeated, an unknown time zone or hour', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await t.signedInOwner();
     for (const json of [
       { ...settings, reminderDays: [0] },
       { ...settings, reminderDays: [366] },
@@ -84,7 +70,7 @@ describe('alert settings', () => {
   });
 
   it('keeps text alerts for Pro owners whose number a test SMS reached', async () => {
-    const free = await owner();
+    const free = await t.signedInOwner();
     const refused = await t.request('/api/alert-settings', {
       method: 'PUT',
       json: { ...settings, textAlerts: true },
@@ -98,7 +84,7 @@ describe('alert settings', () => {
       },
     });
 
-    const pro = await owner('pro');
+    const pro = await t.signedInOwner({ plan: 'pro' });
     const noPhone = await t.request('/api/alert-settings', {
       method: 'PUT',
       json: { ...settings, textAlerts: true },

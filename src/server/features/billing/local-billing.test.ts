@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +13,6 @@ type Status = {
   subscription_tier: string;
   subscription_end: string | null;
 };
-
-async function owner() {
-  const created = await createUser(t.db);
-  return { ...created, cookie: await t.signIn(created.email, created.password) };
-}
 
 async function checkout(cookie: string, trial: boolean) {
   const response = await t.request('/api/billing/checkout', { method: 'POST', json: { trial }, cookie });
@@ -35,7 +29,7 @@ const portalAction = (cookie: string, action: string) =>
 
 describe('local test-mode billing', () => {
   it('takes an owner Free → trial → Pro → cancelling → Free, as Stripe would', async () => {
-    const { cookie, email } = await owner();
+    const { cookie, email } = await t.signedInOwner();
     expect(await status(cookie)).toMatchObject({ subscribed: false, subscription_tier: 'Free' });
 
     const sessionId = await checkout(cookie, true);
@@ -92,7 +86,7 @@ describe('local test-mode billing', () => {
   });
 
   it('starts Pro at once without a trial, and refuses a second checkout or completion', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await t.signedInOwner();
     const sessionId = await checkout(cookie, false);
     await t.request(`/api/billing/local/checkout/${sessionId}/complete`, { method: 'POST', cookie });
     expect(await status(cookie)).toMatchObject({
@@ -116,8 +110,8 @@ describe('local test-mode billing', () => {
   });
 
   it("hides one owner's checkout session from another", async () => {
-    const first = await owner();
-    const second = await owner();
+    const first = await t.signedInOwner();
+    const second = await t.signedInOwner();
     const sessionId = await checkout(first.cookie, true);
     expect(
       (await t.request(`/api/billing/local/checkout/${sessionId}`, { cookie: second.cookie })).status,
@@ -132,7 +126,7 @@ describe('local test-mode billing', () => {
   });
 
   it('refuses portal actions that make no sense in the current state, and malformed ids', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await t.signedInOwner();
     expect(await (await t.request('/api/billing/local/portal', { cookie })).json()).toMatchObject({
       status: 'none',
     });

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions, user } from '../../db/schema';
-import { createUser } from '../../../../tests/support/factories';
-import { signStripePayload, startFakeStripe, type FakeStripe } from '../../../../tests/support/fake-stripe';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createUser } from '@tests/support/factories';
+import { createFakeStripe, signStripePayload } from '@tests/support/fake-stripe';
+import { interceptVendors } from '@tests/support/http-mocks';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_permitpilot';
-let fake: FakeStripe;
+const fake = createFakeStripe();
+interceptVendors(fake);
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
@@ -20,10 +21,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => t?.close());
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}`) {
@@ -57,8 +55,7 @@ async function statusOf(cookie: string) {
 }
 
 async function subscribedOwner(status = 'trialing') {
-  const owner = await createUser(t.db);
-  const cookie = await t.signIn(owner.email, owner.password);
+  const { cookie, ...owner } = await t.signedInOwner();
   const customer = `cus_${owner.id.slice(0, 8)}`;
   const subscriptionId = `sub_${owner.id.slice(0, 8)}`;
   fake.setSubscription({
@@ -83,8 +80,7 @@ async function subscribedOwner(status = 'trialing') {
 
 describe('Stripe checkout', () => {
   it('starts a 7-day trial checkout, or one without a trial, for the signed-in owner', async () => {
-    const owner = await createUser(t.db);
-    const cookie = await t.signIn(owner.email, owner.password);
+    const { cookie, ...owner } = await t.signedInOwner();
     const withTrial = await t.request('/api/billing/checkout', {
       method: 'POST',
       json: { trial: true },
@@ -111,8 +107,7 @@ describe('Stripe checkout', () => {
       401,
     );
     expect((await t.request('/api/billing/portal', { method: 'POST', json: {} })).status).toBe(401);
-    const owner = await createUser(t.db);
-    const cookie = await t.signIn(owner.email, owner.password);
+    const { cookie } = await t.signedInOwner();
     for (const json of [{ trial: 'yes' }, { trial: true, price: 1 }, {}]) {
       const response = await t.request('/api/billing/checkout', { method: 'POST', json, cookie });
       expect(response.status, JSON.stringify(json)).toBe(400);
@@ -121,8 +116,7 @@ describe('Stripe checkout', () => {
   });
 
   it("answers Stripe's refusal with a 502 and its code", async () => {
-    const owner = await createUser(t.db);
-    const cookie = await t.signIn(owner.email, owner.password);
+    const { cookie } = await t.signedInOwner();
     fake.failNextRequest({
       status: 400,
       type: 'invalid_request_error',
@@ -260,8 +254,7 @@ describe('Stripe portal, refresh and account closing', () => {
   });
 
   it('refuses the portal to an owner who never subscribed', async () => {
-    const owner = await createUser(t.db);
-    const cookie = await t.signIn(owner.email, owner.password);
+    const { cookie } = await t.signedInOwner();
     const response = await t.request('/api/billing/portal', { method: 'POST', json: {}, cookie });
     expect(response.status).toBe(409);
   });

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits, reminderDeliveries } from '../../db/schema';
-import { createUser } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,11 +18,6 @@ type PermitBody = {
   category: { name: string } | null;
   document: { name: string; type: string; size: number } | null;
 };
-
-async function owner() {
-  const created = await createUser(t.db);
-  return { ...created, cookie: await t.signIn(created.email, created.password) };
-}
 
 const healthPermit = {
   name: 'Mobile Food Facility Permit',
@@ -47,7 +41,7 @@ const countFor = async (userId: string) =>
 
 describe('permits', () => {
   it('adds, lists, updates in place and deletes a permit', async () => {
-    const { cookie, id } = await owner();
+    const { cookie, id } = await t.signedInOwner();
     const categories = (await (await t.request('/api/permit-categories', { cookie })).json()) as {
       categories: { id: number; name: string }[];
     };
@@ -95,8 +89,8 @@ describe('permits', () => {
   });
 
   it("treats another owner's permit exactly like a missing one, and changes nothing", async () => {
-    const first = await owner();
-    const second = await owner();
+    const first = await t.signedInOwner();
+    const second = await t.signedInOwner();
     const permit = (await (await create(first.cookie)).json()) as PermitBody;
     const missing = await t.request('/api/permits/00000000-0000-4000-8000-000000000000', {
       cookie: second.cookie,
@@ -121,7 +115,7 @@ describe('permits', () => {
   });
 
   it('refuses bad input with a 400, a code and a message, storing nothing', async () => {
-    const { cookie, id } = await owner();
+    const { cookie, id } = await t.signedInOwner();
     const cases: [string, unknown][] = [
       ['unparseable date', { name: 'X', renewalDate: '2026-02-30' }],
       ['wrong date format', { name: 'X', issueDate: '01/15/2026' }],
@@ -141,8 +135,8 @@ describe('permits', () => {
       const response = await create(cookie, json as object);
       expect(response.status, label).toBe(400);
       const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.code, label).toBeTruthy();
-      expect(body.error.message, label).toBeTruthy();
+      expect(body.error.code, label).toBe('VALIDATION_ERROR');
+      expect(body.error.message, label).toMatch(/\S/);
     }
     const malformed = await t.request('/api/permits', {
       method: 'POST',
@@ -159,7 +153,7 @@ describe('permits', () => {
 
 describe('the Free plan limit', () => {
   it('stops the fourth permit with PERMIT_LIMIT_REACHED', async () => {
-    const { cookie, id } = await owner();
+    const { cookie, id } = await t.signedInOwner();
     for (let index = 0; index < 3; index++) expect((await create(cookie)).status).toBe(201);
     const fourth = await create(cookie);
     expect(fourth.status).toBe(403);
@@ -168,7 +162,7 @@ describe('the Free plan limit', () => {
   });
 
   it('lets only one of several simultaneous requests take the last free slot', async () => {
-    const { cookie, id } = await owner();
+    const { cookie, id } = await t.signedInOwner();
     await create(cookie);
     await create(cookie);
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => create(cookie))))
@@ -192,8 +186,8 @@ function upload(cookie: string, permitId: string, bytes: Uint8Array, type: strin
 
 describe('permit documents', () => {
   it('stores a PDF for its owner only, and deletes it with the permit', async () => {
-    const first = await owner();
-    const second = await owner();
+    const first = await t.signedInOwner();
+    const second = await t.signedInOwner();
     const permit = (await (await create(first.cookie)).json()) as PermitBody;
     const uploaded = await upload(
       first.cookie,
@@ -227,7 +221,7 @@ describe('permit documents', () => {
   });
 
   it('refuses files that are not a PDF or an image, or that lie about their type', async () => {
-    const { cookie } = await owner();
+    const { cookie } = await t.signedInOwner();
     const permit = (await (await create(cookie)).json()) as PermitBody;
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     for (const [bytes, type] of [
@@ -258,7 +252,7 @@ describe('permit documents', () => {
 
 describe('mark as renewed', () => {
   it('moves the renewal date on, keeps the history and drops reminders waiting for the old date', async () => {
-    const { cookie, id } = await owner();
+    const { cookie, id } = await t.signedInOwner();
     const permit = (await (
       await create(cookie, { name: 'Health Permit', renewalDate: '2026-12-01' })
     ).json()) as PermitBody;
@@ -284,8 +278,8 @@ describe('mark as renewed', () => {
   });
 
   it('refuses a date that is not later, not a date, or another owner’s permit', async () => {
-    const first = await owner();
-    const second = await owner();
+    const first = await t.signedInOwner();
+    const second = await t.signedInOwner();
     const permit = (await (
       await create(first.cookie, { name: 'Fire', renewalDate: '2027-01-10' })
     ).json()) as PermitBody;

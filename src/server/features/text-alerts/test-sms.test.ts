@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, subscriptions } from '../../db/schema';
-import { createUser } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { alertSettings } from '../../db/schema';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { PRO_REQUIRED_MESSAGE, TEST_SMS_TEXT } from './send-test-sms';
 
 // The embedded default: no Twilio, so text messages land in the dev outbox.
@@ -14,21 +13,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type ApiError = { error: { code: string; message: string } };
-
-async function owner(plan: 'free' | 'pro' | 'trial' = 'pro') {
-  const created = await createUser(t.db);
-  if (plan !== 'free') {
-    const inAWeek = new Date(Date.now() + 7 * 864e5);
-    await t.db.insert(subscriptions).values({
-      userId: created.id,
-      tier: 'pro',
-      status: plan === 'trial' ? 'trialing' : 'active',
-      trialEnd: plan === 'trial' ? inAWeek : null,
-      currentPeriodEnd: inAWeek,
-    });
-  }
-  return { ...created, cookie: await t.signIn(created.email, created.password) };
-}
 
 const testSms = (cookie: string | undefined, json: unknown) =>
   t.request('/api/alerts/test-sms', { method: 'POST', json, cookie });
@@ -44,7 +28,7 @@ const settingsOf = async (userId: string) =>
 
 describe('POST /api/alerts/test-sms', () => {
   it('texts the normalised number with the STOP note, stores it, and leaves text alerts off', async () => {
-    const pro = await owner();
+    const pro = await t.signedInOwner({ plan: 'pro' });
     const response = await testSms(pro.cookie, { phoneNumber: '(510) 555-0134' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
@@ -63,7 +47,7 @@ describe('POST /api/alerts/test-sms', () => {
   });
 
   it('updates an existing settings row: new number, opt-out cleared, everything else kept', async () => {
-    const pro = await owner('trial');
+    const pro = await t.signedInOwner({ plan: 'trial' });
     await t.db.insert(alertSettings).values({
       userId: pro.id,
       textAlerts: true,
@@ -86,7 +70,7 @@ describe('POST /api/alerts/test-sms', () => {
   });
 
   it('refuses a Free owner with PRO_REQUIRED and sends nothing', async () => {
-    const free = await owner('free');
+    const free = await t.signedInOwner();
     const response = await testSms(free.cookie, { phoneNumber: '5105550135' });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
@@ -97,7 +81,7 @@ describe('POST /api/alerts/test-sms', () => {
   });
 
   it('refuses an invalid phone number or body with a 400, and a visitor with a 401', async () => {
-    const pro = await owner();
+    const pro = await t.signedInOwner({ plan: 'pro' });
     for (const json of [
       { phoneNumber: '+1555' },
       { phoneNumber: 'call me' },
@@ -117,7 +101,7 @@ describe('POST /api/alerts/test-sms', () => {
   });
 
   it('allows 5 test messages per owner per hour, then answers 429 RATE_LIMITED', async () => {
-    const pro = await owner();
+    const pro = await t.signedInOwner({ plan: 'pro' });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await testSms(pro.cookie, { phoneNumber: '5105550140' });
       expect(response.status, `attempt ${attempt}`).toBe(200);
@@ -127,7 +111,7 @@ describe('POST /api/alerts/test-sms', () => {
     expect(((await limited.json()) as ApiError).error.code).toBe('RATE_LIMITED');
     expect(await outboxFor('+15105550140')).toHaveLength(5);
 
-    const other = await owner();
+    const other = await t.signedInOwner({ plan: 'pro' });
     expect((await testSms(other.cookie, { phoneNumber: '5105550141' })).status).toBe(200);
   });
 });

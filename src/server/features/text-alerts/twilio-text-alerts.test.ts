@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, outboxMessages, subscriptions } from '../../db/schema';
-import { createUser } from '../../../../tests/support/factories';
-import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../../../../tests/support/fake-twilio';
-import { ownerWithTextAlerts, textAlertState } from '../../../../tests/support/text-alert-owners';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
+import { alertSettings, outboxMessages } from '../../db/schema';
+import { createFakeTwilio, signTwilioRequest } from '@tests/support/fake-twilio';
+import { ownerWithTextAlerts, textAlertState } from '@tests/support/text-alert-owners';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { interceptVendors } from '@tests/support/http-mocks';
 import { TEST_SMS_TEXT } from './send-test-sms';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000003';
@@ -12,11 +12,11 @@ const AUTH_TOKEN = 'twilio-webhook-token';
 const FROM = '+15005550006';
 const INBOUND_URL = `${TEST_ORIGIN}/api/sms/inbound`;
 
-let fake: FakeTwilio;
+const fake = createFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+interceptVendors(fake);
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
   t = await createTestApp({
     env: {
       TWILIO_ACCOUNT_SID: ACCOUNT_SID,
@@ -26,28 +26,14 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-
-async function proOwner() {
-  const created = await createUser(t.db);
-  await t.db.insert(subscriptions).values({
-    userId: created.id,
-    tier: 'pro',
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 30 * 864e5),
-  });
-  return { ...created, cookie: await t.signIn(created.email, created.password) };
-}
+afterAll(() => t?.close());
 
 const settingsOf = async (userId: string) =>
   (await t.db.select().from(alertSettings).where(eq(alertSettings.userId, userId)))[0];
 
 describe('test SMS through Twilio', () => {
   it('sends through Twilio (not the outbox) and stores the number', async () => {
-    const pro = await proOwner();
+    const pro = await t.signedInOwner({ plan: 'pro' });
     const response = await t.request('/api/alerts/test-sms', {
       method: 'POST',
       json: { phoneNumber: '510.555.0150' },
@@ -61,7 +47,7 @@ describe('test SMS through Twilio', () => {
   });
 
   it("answers 200 {success: false, error} with Twilio's message when Twilio refuses, and stores nothing", async () => {
-    const pro = await proOwner();
+    const pro = await t.signedInOwner({ plan: 'pro' });
     const invalid = await t.request('/api/alerts/test-sms', {
       method: 'POST',
       json: { phoneNumber: '+15005550001' },

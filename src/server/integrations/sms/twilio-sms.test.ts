@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signTwilioRequest, startFakeTwilio, type FakeTwilio } from '../../../../tests/support/fake-twilio';
+import { describe, expect, it } from 'vitest';
+import { createFakeTwilio, signTwilioRequest } from '@tests/support/fake-twilio';
+import { interceptVendors } from '@tests/support/http-mocks';
 import { createTwilioSms } from './twilio-sms';
 import { SmsDeliveryError } from './types';
 
@@ -7,20 +8,15 @@ const ACCOUNT_SID = 'AC00000000000000000000000000000001';
 const AUTH_TOKEN = 'twilio-test-auth-token';
 const FROM = '+15005550006';
 
-// The real twilio SDK against a local server that answers like Twilio's REST API (DESIGN §4).
-let fake: FakeTwilio;
-let sms: ReturnType<typeof createTwilioSms>;
-
-beforeAll(async () => {
-  fake = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-  sms = createTwilioSms({
-    accountSid: ACCOUNT_SID,
-    authToken: AUTH_TOKEN,
-    from: FROM,
-    apiBase: fake.apiBase,
-  });
+// The real twilio SDK, its HTTP answered as Twilio's REST API answers (DESIGN §4).
+const fake = createFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+interceptVendors(fake);
+const sms = createTwilioSms({
+  accountSid: ACCOUNT_SID,
+  authToken: AUTH_TOKEN,
+  from: FROM,
+  apiBase: fake.apiBase,
 });
-afterAll(() => fake?.close());
 
 async function refusal(to: string, sender = sms): Promise<SmsDeliveryError> {
   const error = await sender.send({ to, body: 'PermitPilot: test' }).catch((caught: unknown) => caught);
@@ -95,15 +91,8 @@ describe('Twilio SMS sender', () => {
   });
 
   it('reports an unreachable Twilio as worth retrying', async () => {
-    const closed = await startFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-    await closed.close();
-    const offline = createTwilioSms({
-      accountSid: ACCOUNT_SID,
-      authToken: AUTH_TOKEN,
-      from: FROM,
-      apiBase: closed.apiBase,
-    });
-    const error = await refusal('+15105550134', offline);
+    fake.failNextRequest('network error');
+    const error = await refusal('+15105550134');
     expect(error.message).toMatch(/^Could not reach Twilio/);
     expect(error.retryable).toBe(true);
   });

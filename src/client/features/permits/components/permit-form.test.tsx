@@ -1,0 +1,248 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  permitFormSchema,
+  toPermitInput,
+  type PermitCategory,
+  type PermitFormValues,
+} from '@shared/contracts/permits';
+import { Toaster } from '@client/components/ui/toaster';
+import { PermitForm } from './permit-form';
+
+// A fixed day: the form takes `today` from the screen, which reads the browser's clock.
+const TODAY = '2026-11-22';
+const CATEGORIES: PermitCategory[] = [
+  { id: 1, name: 'Health', description: '' },
+  { id: 2, name: 'Fire Safety', description: '' },
+  { id: 3, name: 'Vehicle', description: '' },
+];
+/** Every field blank, as 'Add Your First Permit' opens the form. */
+const EMPTY = Object.fromEntries(
+  Object.keys(permitFormSchema.shape).map((name) => [name, '']),
+) as PermitFormValues;
+
+function renderForm(
+  options: { editing?: boolean; defaultValues?: PermitFormValues; pending?: boolean } = {},
+) {
+  const onSubmit = vi.fn<(values: PermitFormValues, file: File | null) => void>();
+  render(
+    <>
+      <PermitForm
+        defaultValues={options.defaultValues ?? EMPTY}
+        categories={CATEGORIES}
+        today={TODAY}
+        editing={options.editing ?? false}
+        pending={options.pending ?? false}
+        onSubmit={onSubmit}
+      />
+      <Toaster />
+    </>,
+  );
+  const user = userEvent.setup();
+  return {
+    onSubmit,
+    user,
+    /** What the form submitted last, as the API body. */
+    lastInput: () => toPermitInput(onSubmit.mock.lastCall![0]),
+    /** Puts `typed` in the field, presses Save Permit and gives the field's error (null when none). */
+    saveWith: async (label: string, typed: string) => {
+      await user.clear(field(label));
+      await user.type(field(label), typed);
+      await user.click(save());
+      return errorOf(label);
+    },
+  };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+/** The error shown under a field, tied to it with aria-describedby. */
+const errorOf = (label: string) => {
+  const describedBy = field(label).getAttribute('aria-describedby') ?? '';
+  const error = describedBy
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert');
+  return error?.textContent ?? null;
+};
+const save = () => screen.getByRole('button', { name: 'Save Permit' });
+
+/** Fills every required field with a valid value, for tests of one rule at a time. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('License/Permit Name'), 'Mobile Food Facility Permit');
+  await user.type(field('Issue/Start Date'), '2026-01-15');
+  await user.type(field('Renewal/Expiration Date'), '2027-01-15');
+  await user.type(field('Cost/Fee ($)'), '425.50');
+}
+
+describe('the permit form (spec §5)', () => {
+  it('names each missing required field with the spec text, and submits nothing', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(save());
+    expect(errorOf('License/Permit Name')).toBe('Permit name is required');
+    expect(errorOf('Issue/Start Date')).toBe('Start date is required');
+    expect(errorOf('Renewal/Expiration Date')).toBe('Renewal date is required');
+    expect(errorOf('Cost/Fee ($)')).toBe('Cost is required');
+    for (const label of [
+      'License/Permit Name',
+      'Issue/Start Date',
+      'Renewal/Expiration Date',
+      'Cost/Fee ($)',
+    ]) {
+      expect(field(label).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    // The optional fields are not required.
+    for (const label of ['City', 'State', 'County', 'Renewal URL', 'Processing time (days)']) {
+      expect(errorOf(label), label).toBeNull();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers start dates up to today and renewal dates from today, and any renewal date when editing', () => {
+    renderForm();
+    expect(field('Issue/Start Date').getAttribute('max')).toBe(TODAY);
+    expect(field('Renewal/Expiration Date').getAttribute('min')).toBe(TODAY);
+    expect(field('Issue/Start Date').getAttribute('min')).toBeNull();
+  });
+
+  it('lets an edited permit keep a renewal date in the past', () => {
+    renderForm({ editing: true });
+    expect(field('Renewal/Expiration Date').getAttribute('min')).toBeNull();
+    expect(field('Issue/Start Date').getAttribute('max')).toBe(TODAY);
+  });
+
+  it('refuses a renewal date before the start date, and takes the same day', async () => {
+    const { onSubmit, user, saveWith } = renderForm();
+    await fillRequired(user);
+    expect(await saveWith('Renewal/Expiration Date', '2026-01-14')).toBe(
+      'The renewal date cannot be before the start date',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await saveWith('Renewal/Expiration Date', '2026-01-15')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the cost as dollars and cents, with or without $ and thousands commas', async () => {
+    const { onSubmit, user, saveWith, lastInput } = renderForm();
+    await fillRequired(user);
+    for (const refused of ['twelve', '12.345', '-5', '1 000']) {
+      expect(await saveWith('Cost/Fee ($)', refused), refused).toBe(
+        'Enter the cost as a number, e.g. 125.00',
+      );
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    for (const [typed, dollars] of [
+      ['$1,250.50', 1250.5],
+      ['0', 0],
+      ['75', 75],
+    ] as const) {
+      expect(await saveWith('Cost/Fee ($)', typed), typed).toBeNull();
+      expect(lastInput().cost, typed).toBe(dollars);
+    }
+  });
+
+  it('takes a processing time of 1 to 730 days, or none', async () => {
+    const { onSubmit, user, saveWith, lastInput } = renderForm();
+    await fillRequired(user);
+    for (const refused of ['0', '731', '2.5', 'ten']) {
+      expect(await saveWith('Processing time (days)', refused), refused).toBe('Enter between 1 and 730 days');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    for (const accepted of ['1', '730']) {
+      expect(await saveWith('Processing time (days)', accepted), accepted).toBeNull();
+      expect(lastInput().processingTimeDays).toBe(Number(accepted));
+    }
+  });
+
+  it('takes an http(s) renewal URL only', async () => {
+    const { onSubmit, user, saveWith } = renderForm();
+    await fillRequired(user);
+    for (const refused of ['not a link', 'javascript:alert(1)', 'ftp://example.com/renew']) {
+      expect(await saveWith('Renewal URL', refused), refused).toBe('Please enter a valid URL');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await saveWith('Renewal URL', 'https://www.acgov.org/aceh/food/')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('pre-selects the category the name suggests until the owner picks one (DESIGN §6.3)', async () => {
+    const { user } = renderForm();
+    const category = field('Category') as HTMLSelectElement;
+    const chosen = () => CATEGORIES.find(({ id }) => String(id) === category.value)?.name ?? 'General';
+    await user.type(field('License/Permit Name'), 'Propane Tank Inspection');
+    await user.tab();
+    expect(chosen()).toBe('Fire Safety');
+
+    await user.clear(field('License/Permit Name'));
+    await user.type(field('License/Permit Name'), 'Catering Agreement');
+    await user.tab();
+    expect(chosen()).toBe('General');
+
+    await user.selectOptions(category, 'Vehicle');
+    await user.clear(field('License/Permit Name'));
+    await user.type(field('License/Permit Name'), 'Health Permit');
+    await user.tab();
+    expect(chosen()).toBe('Vehicle');
+  });
+
+  it('submits what the owner typed, and the chosen document', async () => {
+    const { onSubmit, user, lastInput } = renderForm();
+    await fillRequired(user);
+    await user.type(field('City'), 'Oakland');
+    await user.type(field('State'), 'California');
+    await user.type(field('County'), 'Alameda');
+    await user.type(field('Processing time (days)'), '20');
+    await user.type(field('Renewal URL'), 'https://www.acgov.org/aceh/food/');
+    await user.type(field('Notes'), 'Inspection in the spring');
+    const pdf = new File(['%PDF-1.7'], 'health-permit.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Permit document (optional)'), pdf);
+    expect(screen.getByText('health-permit.pdf')).toBeDefined();
+    await user.click(save());
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.lastCall![1]).toBe(pdf);
+    expect(lastInput()).toEqual({
+      name: 'Mobile Food Facility Permit',
+      issueDate: '2026-01-15',
+      renewalDate: '2027-01-15',
+      cost: 425.5,
+      city: 'Oakland',
+      state: 'California',
+      county: 'Alameda',
+      notes: 'Inspection in the spring',
+      renewalLink: 'https://www.acgov.org/aceh/food/',
+      // 'Mobile Food Facility' suggests Health.
+      categoryId: 1,
+      processingTimeDays: 20,
+    });
+  });
+
+  it('refuses a document that is not a PDF or an image, or is over 10 MB, with the spec toast', async () => {
+    const { onSubmit } = renderForm();
+    // The phone's picker can offer any file ('All files'): the form checks what it gets.
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Permit document (optional)');
+    await user.upload(picker, new File(['not a permit'], 'notes.txt', { type: 'text/plain' }));
+    const invalid = await screen.findByText('Invalid file type');
+    expect(within(invalid.closest('li')!).getByText('Please upload a PDF or image file.')).toBeDefined();
+    expect(screen.queryByText('notes.txt')).toBeNull();
+
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    await user.upload(picker, large);
+    const tooLarge = await screen.findByText('File too large');
+    expect(
+      within(tooLarge.closest('li')!).getByText('The file is 10.0 MB; the limit is 10 MB.'),
+    ).toBeDefined();
+    expect(screen.queryByText('scan.pdf')).toBeNull();
+
+    await fillRequired(user);
+    await user.click(save());
+    expect(onSubmit.mock.lastCall![1]).toBeNull();
+  });
+
+  it('cannot be sent twice while saving', () => {
+    renderForm({ pending: true });
+    const button = screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { openDatabase } from '../src/server/db/client';
 import { findBusinessProfileRow } from '../src/server/features/business-profile/save-business-profile';
 import { selectPermitRows } from '../src/server/features/permits/list-permits';
 
-// The baseline of the API benchmark (issue 6): a bare Hono handler per endpoint that runs the app's own
+// The baseline of the API benchmark (docs/decisions/0008): a bare Hono handler per endpoint that runs the app's own
 // query on the same database, connection pool and runtime, with no session check, validation, middleware
 // or DTO mapping. The owner comes from the path instead of a session.
 const connection = await openDatabase({

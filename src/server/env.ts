@@ -29,7 +29,7 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     SIGN_UP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
-    /** How often the reminder sweep runs (issue 5 §4); it also runs at start-up. */
+    /** How often the reminder sweep runs (docs/decisions/0007); it also runs at start-up. */
     REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -11,7 +11,7 @@ import { signInToServer, startServer } from '../support/server-process';
 import { adminUrl } from '../support/test-database-paths';
 
 /**
- * The resilience suite (issue 6 §3): a server killed with SIGKILL while it creates permits loses none that
+ * The resilience suite (DESIGN §7 Scale): a server killed with SIGKILL while it creates permits loses none that
  * it acknowledged and keeps nothing half-written; two instances on one PostgreSQL serve one owner alike.
  */
 const cleanups: (() => Promise<void> | void)[] = [];

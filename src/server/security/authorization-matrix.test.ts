@@ -5,7 +5,7 @@ import { createPermit } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * The authorization matrix (issue 6 §2), built from the OpenAPI document so that a new route cannot escape
+ * The authorization matrix (DESIGN §5: every query scoped to the signed-in owner), built from the OpenAPI document so that a new route cannot escape
  * it: every operation must be listed here as public, or answer 401 anonymously and 404 to another owner.
  */
 const PUBLIC = new Set([

@@ -49,14 +49,14 @@ export const alertSettingsSchema = z.object({
   reminderDays: z.array(z.number()),
   timeZone: z.string(),
   sendHour: z.number(),
-  /** The secret iCalendar URL calendars subscribe to (issue 5 §7). */
+  /** The secret iCalendar URL calendars subscribe to (RFC 5545; DESIGN §4 calendar). */
   calendarFeedUrl: z.string(),
   /** Reminders that could not be delivered after every retry. */
   failures: z.array(reminderFailureSchema),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
-/** Mark as renewed (issue 5 §6). */
+/** Mark as renewed (docs/decisions/0007). */
 export const renewPermitRequestSchema = z.strictObject({
   renewalDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the new renewal date'),
 });

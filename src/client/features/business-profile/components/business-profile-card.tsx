@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useBusinessProfile } from '../api/get-business-profile';
 
-/** The business profile can be edited later from the account page (issue 4). */
+/** The business profile can be edited later from the account page (SPEC §2 Getting Started: Complete Profile opens /account). */
 export function BusinessProfileCard() {
   const { data: profile } = useBusinessProfile();
   return (

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_REMINDER_DAYS } from '../../shared/domain/reminder-schedule';
+import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription';
+import { DEFAULT_SEND_HOUR } from '../../shared/contracts/alerts';
 import {
   bigint,
   smallint,
@@ -250,7 +252,7 @@ export const subscriptions = pgTable(
   (table) => [
     check(
       'subscriptions_status_check',
-      sql`${table.status} in ('none', 'trialing', 'active', 'past_due', 'canceled')`,
+      sql`${table.status} in (${sql.raw(SUBSCRIPTION_STATE_NAMES.map((name) => `'${name}'`).join(', '))})`,
     ),
     uniqueIndex('subscriptions_provider_customer_idx').on(table.provider, table.providerCustomerId),
   ],
@@ -277,7 +279,7 @@ export const alertSettings = pgTable(
     smsOptedOut: boolean('sms_opted_out').notNull().default(false),
     reminderDays: integer('reminder_days').array().notNull().default(defaultReminderDaysSql),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
-    sendHour: smallint('send_hour').notNull().default(8),
+    sendHour: smallint('send_hour').notNull().default(DEFAULT_SEND_HOUR),
     /** The secret of the owner's iCalendar feed URL; regenerating it retires the old URL. */
     calendarFeedToken: varchar('calendar_feed_token', { length: 64 }).unique(),
     createdAt: createdAt(),

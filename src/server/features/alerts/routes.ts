@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
-import { getAlertSettings, saveAlertSettings, turnOffEmailAlerts } from './alert-settings';
+import { getAlertSettings } from './get-alert-settings';
+import { saveAlertSettings } from './save-alert-settings';
+import { turnOffEmailAlerts } from './turn-off-email-alerts';
 import { unsubscribePage } from './unsubscribe-page';
 
 const tokenQuery = z.object({ token: z.string().min(10).max(300) });

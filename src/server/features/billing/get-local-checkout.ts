@@ -1,16 +1,9 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { hasPro } from '../../../shared/domain/entitlements';
 import { PLANS, TRIAL_DAYS } from '../../../shared/domain/plans';
-import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import { saveProviderSubscription } from '../../billing/subscription-store';
+import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
-import { LOCAL_PROVIDER, localCustomerId } from '../../integrations/billing/local-billing';
-import { localTransitions } from '../../integrations/billing/local-transitions';
 import { AppError } from '../../lib/errors';
-
-type Owner = { id: string; email: string };
 
 async function findSession(db: Database, userId: string, sessionId: string) {
   const [session] = await db
@@ -25,7 +18,7 @@ async function findSession(db: Database, userId: string, sessionId: string) {
 /** The local checkout page's content: another owner's session is indistinguishable from none. */
 export async function getLocalCheckout(options: {
   db: Database;
-  owner: Owner;
+  owner: SessionUser;
   sessionId: string;
   now?: Date;
 }) {
@@ -40,35 +33,4 @@ export async function getLocalCheckout(options: {
     email: options.owner.email,
     status: status as 'open' | 'complete' | 'expired',
   };
-}
-
-/** Paying in test mode: the same transition Stripe's checkout.session.completed drives. */
-export async function completeLocalCheckout(options: { db: Database; owner: Owner; sessionId: string }) {
-  const { db, owner } = options;
-  const now = new Date();
-  const session = await getLocalCheckout({ db, owner, sessionId: options.sessionId, now });
-  if (session.status !== 'open') {
-    throw new AppError(409, 'CHECKOUT_CLOSED', `This checkout session is ${session.status}.`);
-  }
-  if (hasPro(await getSubscriptionStatus({ db, userId: owner.id, now }))) {
-    throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
-  }
-  const claimed = await db
-    .update(localCheckoutSessions)
-    .set({ status: 'complete' })
-    .where(and(eq(localCheckoutSessions.id, session.id), eq(localCheckoutSessions.status, 'open')))
-    .returning({ id: localCheckoutSessions.id });
-  if (claimed.length === 0) throw new AppError(409, 'CHECKOUT_CLOSED', 'This checkout session is complete.');
-  await saveProviderSubscription({
-    db,
-    userId: owner.id,
-    provider: LOCAL_PROVIDER,
-    observedAt: now,
-    state: {
-      ...localTransitions.checkoutCompleted(session.trial, now),
-      customerId: localCustomerId(owner.id),
-      subscriptionId: `sub_local_${crypto.randomBytes(10).toString('base64url')}`,
-    },
-  });
-  return { url: '/dashboard?checkout=success' };
 }

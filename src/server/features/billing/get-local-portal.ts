@@ -1,22 +1,18 @@
-import type { LocalPortal, LocalPortalAction } from '../../../shared/contracts/billing';
-import { availablePortalActions } from '../../../shared/domain/entitlements';
+import type { LocalPortal } from '../../../shared/contracts/billing';
 import { PLANS } from '../../../shared/domain/plans';
 import type { SubscriptionStateName } from '../../../shared/domain/subscription';
-import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
+import { findSubscription } from '../../billing/subscription-store';
+import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { LOCAL_PROVIDER } from '../../integrations/billing/local-billing';
-import { localTransitions } from '../../integrations/billing/local-transitions';
 import type { BillingProvider } from '../../integrations/billing/types';
-import { AppError } from '../../lib/errors';
-import { syncFromProvider } from './refresh-subscription';
-
-type Owner = { id: string; email: string };
+import { syncFromProvider } from './sync-from-provider';
 
 /** The local portal's view, after time-based transitions (trial end, renewal) have been applied. */
 export async function getLocalPortal(options: {
   db: Database;
   provider: BillingProvider;
-  owner: Owner;
+  owner: SessionUser;
 }): Promise<LocalPortal> {
   await syncFromProvider({ db: options.db, provider: options.provider, userId: options.owner.id });
   const row = await findSubscription(options.db, options.owner.id);
@@ -29,54 +25,4 @@ export async function getLocalPortal(options: {
     cancelAtPeriodEnd: local?.cancelAtPeriodEnd ?? false,
     priceDollars: PLANS.pro.priceDollars,
   };
-}
-
-/**
- * One action of the local portal, driving the transition Stripe's portal would report. Only the actions the
- * page offers are accepted (availablePortalActions, docs/decisions/0010).
- */
-export async function applyLocalPortalAction(options: {
-  db: Database;
-  provider: BillingProvider;
-  owner: Owner;
-  action: LocalPortalAction;
-}) {
-  const { db, owner, action } = options;
-  const portal = await getLocalPortal(options);
-  const row = await findSubscription(db, owner.id);
-  if (
-    !row?.providerCustomerId ||
-    !row.providerSubscriptionId ||
-    !availablePortalActions(portal).includes(action)
-  ) {
-    throw new AppError(
-      409,
-      'INVALID_SUBSCRIPTION_STATE',
-      `This subscription cannot do that while it is ${portal.status}.`,
-    );
-  }
-  // Taken after the read above, which itself stored a newer observation.
-  const now = new Date();
-  const current = {
-    status: portal.status,
-    trialEnd: row.trialEnd,
-    currentPeriodEnd: row.currentPeriodEnd,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-  const next =
-    action === 'end-trial-now'
-      ? localTransitions.endTrialNow(current, now)
-      : action === 'cancel-at-period-end'
-        ? localTransitions.cancelAtPeriodEnd(current)
-        : action === 'resume'
-          ? localTransitions.resume(current)
-          : localTransitions.cancelNow(current, now);
-  await saveProviderSubscription({
-    db,
-    userId: owner.id,
-    provider: LOCAL_PROVIDER,
-    observedAt: now,
-    state: { ...next, customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId },
-  });
-  return getLocalPortal(options);
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { billingEvents, user } from '../../db/schema';
 import type { BillingProvider, BillingWebhookEvent } from '../../integrations/billing/types';
 import type { Logger } from '../../lib/logger';
-import { syncFromProvider } from './refresh-subscription';
+import { syncFromProvider } from './sync-from-provider';
 
 const HANDLED = new Set([
   'checkout.session.completed',

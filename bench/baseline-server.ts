@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { findSubscription } from '../src/server/billing/subscription-store';
 import { openDatabase } from '../src/server/db/client';
-import { findBusinessProfileRow } from '../src/server/features/business-profile/save-business-profile';
+import { findBusinessProfileRow } from '../src/server/features/business-profile/get-business-profile';
 import { selectPermitRows } from '../src/server/features/permits/list-permits';
 
 // The baseline of the API benchmark (issue 6): a bare Hono handler per endpoint that runs the app's own

@@ -3,21 +3,26 @@ import { DEFAULT_SEND_HOUR, type AlertSettings } from '../../../shared/contracts
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import type { Database } from '../../db/client';
 import { alertSettings, permits, reminderDeliveries } from '../../db/schema';
-import { calendarFeedUrl, ensureCalendarFeedToken } from '../../lib/calendar-feed-token';
 
 const FAILURES_SHOWN = 10;
+
+/**
+ * The owner's calendar feed URL, created on first use. The calendar-feed feature owns the token; app.ts
+ * passes this in, since features do not import each other (DESIGN §3).
+ */
+export type CalendarFeedUrlOf = (userId: string) => Promise<string>;
 
 /** An owner's alert settings; the defaults (spec §3) until they save. */
 export async function getAlertSettings({
   db,
   userId,
-  appUrl,
+  calendarFeedUrlOf,
 }: {
   db: Database;
   userId: string;
-  appUrl: string;
+  calendarFeedUrlOf: CalendarFeedUrlOf;
 }): Promise<AlertSettings> {
-  const feedToken = await ensureCalendarFeedToken({ db, userId });
+  const calendarFeedUrl = await calendarFeedUrlOf(userId);
   const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).limit(1);
   const failures = await db
     .select({
@@ -41,7 +46,7 @@ export async function getAlertSettings({
     reminderDays: row?.reminderDays ?? [...DEFAULT_REMINDER_DAYS],
     timeZone: row?.timeZone ?? 'UTC',
     sendHour: row?.sendHour ?? DEFAULT_SEND_HOUR,
-    calendarFeedUrl: calendarFeedUrl(appUrl, feedToken),
+    calendarFeedUrl,
     failures: failures.map((failure) => ({
       ...failure,
       channel: failure.channel as 'email' | 'sms',

@@ -6,13 +6,13 @@ import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getAlertSettings } from './get-alert-settings';
+import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
 
 /** 'Save Alert Settings' (DESIGN §6.1): a real save. Text alerts need Pro and a number a test SMS reached. */
 export async function saveAlertSettings(options: {
   db: Database;
   userId: string;
-  appUrl: string;
+  calendarFeedUrlOf: CalendarFeedUrlOf;
   input: z.output<typeof alertSettingsInputSchema>;
 }) {
   const { db, userId, input } = options;
@@ -42,5 +42,5 @@ export async function saveAlertSettings(options: {
     .insert(alertSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: alertSettings.userId, set: values });
-  return getAlertSettings({ db, userId, appUrl: options.appUrl });
+  return getAlertSettings({ db, userId, calendarFeedUrlOf: options.calendarFeedUrlOf });
 }

@@ -6,14 +6,6 @@ import type { BillingProvider, BillingWebhookEvent } from '../../integrations/bi
 import type { Logger } from '../../lib/logger';
 import { syncFromProvider } from './sync-from-provider';
 
-const HANDLED = new Set([
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-]);
-
 /**
  * Applies one verified webhook event. Whatever the event says, the subscription is read back from the
  * provider, so events arriving out of order or twice leave the newest state; a processed event id is
@@ -28,7 +20,7 @@ export async function handleBillingWebhook(options: {
   const { db, provider, event, logger } = options;
   const [seen] = await db.select().from(billingEvents).where(eq(billingEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
-  if (!HANDLED.has(event.type)) return 'ignored';
+  if (!event.changesSubscription) return 'ignored';
 
   let userId: string | undefined;
   if (event.userId && event.customerId) {

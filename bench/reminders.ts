@@ -1,4 +1,4 @@
-import { connectPostgres } from '../src/server/db/client';
+import { connectPostgres, rowsOf } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import {
   openReminderQueues,
@@ -14,8 +14,8 @@ const PERMITS_PER_OWNER = 10;
 const FIRST_SWEEP_TARGET_MS = 10_000;
 
 const countOf = async (connection: ReturnType<typeof connectPostgres>, text: string) => {
-  const result = (await connection.executeSql(text)) as { rows: { count: string }[] };
-  return Number(result.rows[0]!.count);
+  const [row] = rowsOf<{ count: string }>(await connection.executeSql(text));
+  return Number(row!.count);
 };
 
 /**

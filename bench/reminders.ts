@@ -1,11 +1,7 @@
-import { connectPostgres, rowsOf } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
-import {
-  openReminderQueues,
-  REQUEUE_PENDING_AFTER_MS,
-  sweepAndQueue,
-} from '../src/server/jobs/reminder-jobs';
-import { createLogger } from '../src/server/lib/logger';
+import { connectPostgres, rowsOf } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
+import { openReminderQueues, REQUEUE_PENDING_AFTER_MS, sweepAndQueue } from '@server/jobs/reminder-jobs';
+import { createLogger } from '@server/lib/logger';
 import { seedOwners } from './seed';
 import { benchDatabaseUrl, seconds, timed, wipePostgres, type Section } from './support';
 

@@ -1,5 +1,5 @@
-import { openDatabase, type DatabaseConnection } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import { openDatabase, type DatabaseConnection } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
 import { benchUserId, seedOwners, signInBenchOwner } from './seed';
 import {
   benchDatabaseUrl,

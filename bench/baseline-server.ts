@@ -1,9 +1,9 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { findSubscription } from '../src/server/billing/subscription-store';
-import { openDatabase } from '../src/server/db/client';
-import { findBusinessProfileRow } from '../src/server/features/business-profile/save-business-profile';
-import { selectPermitRows } from '../src/server/features/permits/list-permits';
+import { findSubscription } from '@server/billing/subscription-store';
+import { openDatabase } from '@server/db/client';
+import { findBusinessProfileRow } from '@server/features/business-profile/get-business-profile';
+import { selectPermitRows } from '@server/features/permits/list-permits';
 
 // The baseline of the API benchmark (docs/decisions/0008): a bare Hono handler per endpoint that runs the app's own
 // query on the same database, connection pool and runtime, with no session check, validation, middleware

@@ -1,11 +1,7 @@
-import { connectPostgres } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
-import {
-  openReminderQueues,
-  REQUEUE_PENDING_AFTER_MS,
-  sweepAndQueue,
-} from '../src/server/jobs/reminder-jobs';
-import { createLogger } from '../src/server/lib/logger';
+import { connectPostgres, rowsOf } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
+import { openReminderQueues, REQUEUE_PENDING_AFTER_MS, sweepAndQueue } from '@server/jobs/reminder-jobs';
+import { createLogger } from '@server/lib/logger';
 import { seedOwners } from './seed';
 import { benchDatabaseUrl, seconds, timed, wipePostgres, type Section } from './support';
 
@@ -14,8 +10,8 @@ const PERMITS_PER_OWNER = 10;
 const FIRST_SWEEP_TARGET_MS = 10_000;
 
 const countOf = async (connection: ReturnType<typeof connectPostgres>, text: string) => {
-  const result = (await connection.executeSql(text)) as { rows: { count: string }[] };
-  return Number(result.rows[0]!.count);
+  const [row] = rowsOf<{ count: string }>(await connection.executeSql(text));
+  return Number(row!.count);
 };
 
 /**

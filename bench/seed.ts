@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
-import type { DatabaseConnection } from '../src/server/db/client';
-import { DEFAULT_PASSWORD } from '../tests/support/factories';
+import type { DatabaseConnection } from '@server/db/client';
+import { DEFAULT_PASSWORD } from '@tests/support/factories';
 
 export const BENCH_PASSWORD = DEFAULT_PASSWORD;
 export const benchUserId = (n: number) => `bench-${n}`;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../tests/support/server-process';
+import { freePort } from '@tests/support/server-process';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 

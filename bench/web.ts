@@ -4,9 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../src/server/db/client';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { migrateDatabase } from '../src/server/db/migrate';
+import { openDatabase } from '@server/db/client';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tests/support/chromium';
+import { migrateDatabase } from '@server/db/migrate';
 import { seedOwners, signInBenchOwner } from './seed';
 import { kib, root, startNodeServer, tempDir, type Row, type Section } from './support';
 

@@ -14,6 +14,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './features/billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
+import { getCalendarFeedUrl } from './features/calendar-feed/get-calendar-feed-url';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
@@ -76,7 +77,15 @@ export function buildApp(deps: AppDeps) {
   app.route('/', localBillingRoutes({ db, auth, billing: deps.billing }));
   app.route('/', accountRoutes({ db, auth, billing: deps.billing, documents: deps.documents }));
   app.route('/', businessProfileRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.APP_URL }));
-  app.route('/', alertRoutes({ db, auth, signingSecret: deps.signingSecret, appUrl: config.APP_URL }));
+  app.route(
+    '/',
+    alertRoutes({
+      db,
+      auth,
+      signingSecret: deps.signingSecret,
+      calendarFeedUrlOf: (userId) => getCalendarFeedUrl({ db, userId, appUrl: config.APP_URL }),
+    }),
+  );
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
   app.route('/', textAlertRoutes({ db, auth, sms: deps.sms, logger, appUrl: config.APP_URL }));
   app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL }));

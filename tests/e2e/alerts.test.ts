@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { addYearTo } from '../../src/shared/domain/calendar-dates';
+import { addYearTo } from '@shared/domain/calendar-dates';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { outboxFor, signedInOwner } from '../support/e2e-accounts';
 import { apiFailure } from '../support/e2e-billing';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Permit, PermitInput } from '../../src/shared/contracts/permits';
-import { complianceReportCsv } from '../../src/shared/domain/compliance-csv';
-import { matchesReportFilter, type ReportFilter } from '../../src/shared/domain/report-filters';
+import type { Permit, PermitInput } from '@shared/contracts/permits';
+import { complianceReportCsv } from '@shared/domain/compliance-csv';
+import { matchesReportFilter, type ReportFilter } from '@shared/domain/report-filters';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { signedInOwner, signInThroughApi, type Account } from '../support/e2e-accounts';
 import { apiFailure } from '../support/e2e-billing';

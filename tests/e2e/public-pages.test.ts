@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
-import { DEV_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '../../src/shared/routes';
+import { DEV_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '@shared/routes';
 import { signedInOwner } from '../support/e2e-accounts';
 
 const baseUrl = inject('baseUrl');

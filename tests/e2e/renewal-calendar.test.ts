@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PermitCategory, PermitInput } from '../../src/shared/contracts/permits';
+import type { PermitCategory, PermitInput } from '@shared/contracts/permits';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { signedInOwner, signInThroughApi, type Account } from '../support/e2e-accounts';
 import { addPermitThroughApi, dayAt, inDays, shortDate } from '../support/e2e-helpers';

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Permit } from '../../src/shared/contracts/permits';
-import { calendarDateIn } from '../../src/shared/domain/calendar-dates';
-import { matchesReportFilter, REPORT_FILTERS } from '../../src/shared/domain/report-filters';
+import type { Permit } from '@shared/contracts/permits';
+import { calendarDateIn } from '@shared/domain/calendar-dates';
+import { matchesReportFilter, REPORT_FILTERS } from '@shared/domain/report-filters';
 import { signInToServer, startServer } from '../support/server-process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toast } from '../../src/client/components/ui/toaster';
+import { toast } from '@client/components/ui/toaster';
 
 afterEach(() => {
   // Testing Library unmounts by itself only where the test runner's hooks are globals; ours are imported.

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPglite, connectPostgres } from '../../src/server/db/client';
-import { migrateDatabase } from '../../src/server/db/migrate';
+import { connectPglite, connectPostgres } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_NAME, adminUrl } from './test-database-paths';
 
 /** Migrates once into a template; every test file then starts from a copy of it (DESIGN §8). */

@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Permit, PermitInput } from '../../src/shared/contracts/permits';
+import type { Permit, PermitInput } from '@shared/contracts/permits';
 
 // Days from today. The browser and the tests run in the machine's time zone, so both agree on the day;
 // each is read when called, never when a test file loads (a suite running over midnight stays right).

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '@server/db/client';
 import { eq } from 'drizzle-orm';
-import { account, permitCategories, permits, subscriptions, user } from '../../src/server/db/schema';
+import { account, permitCategories, permits, subscriptions, user } from '@server/db/schema';
 
 /** One factories module for the demo seed, Vitest and the browser tests (STYLE habit 10). */
 

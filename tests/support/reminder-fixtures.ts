@@ -1,8 +1,8 @@
-import { addDaysTo, calendarDateIn } from '../../src/shared/domain/calendar-dates';
-import type { DatabaseConnection } from '../../src/server/db/client';
-import { alertSettings } from '../../src/server/db/schema';
-import { startReminderJobs } from '../../src/server/jobs/reminder-jobs';
-import { createLogger } from '../../src/server/lib/logger';
+import { addDaysTo, calendarDateIn } from '@shared/domain/calendar-dates';
+import type { DatabaseConnection } from '@server/db/client';
+import { alertSettings } from '@server/db/schema';
+import { startReminderJobs } from '@server/jobs/reminder-jobs';
+import { createLogger } from '@server/lib/logger';
 import { createPermit, createUser } from './factories';
 import { TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from './test-app';
 

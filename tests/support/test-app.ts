@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assembleApp } from '../../src/server/bootstrap';
-import { loadConfig } from '../../src/server/env';
-import type { Mailer } from '../../src/server/integrations/mail/types';
-import { createLogger } from '../../src/server/lib/logger';
+import { assembleApp } from '@server/bootstrap';
+import { loadConfig } from '@server/env';
+import type { Mailer } from '@server/integrations/mail/types';
+import { createLogger } from '@server/lib/logger';
 import { createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { alertSettings } from '../../src/server/db/schema';
+import type { Database } from '@server/db/client';
+import { alertSettings } from '@server/db/schema';
 import { createUser } from './factories';
 
 /** A new owner whose alert settings hold `phoneNumber`, with text alerts on unless told otherwise. */

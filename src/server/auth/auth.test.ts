@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { session, user } from '../db/schema';
 import { SESSION_CACHE_SECONDS } from './create-auth';
-import { createUser, uniqueEmail } from '../../../tests/support/factories';
-import { createTestApp, sessionCookie, type TestApp } from '../../../tests/support/test-app';
+import { createUser, uniqueEmail } from '@tests/support/factories';
+import { createTestApp, sessionCookie, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { canAddPermit, PERMIT_LIMIT_MESSAGE, permitLimitOf } from '../../shared/domain/entitlements';
-import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { permits } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { getSubscriptionStatus } from './get-subscription-status';
@@ -9,7 +9,7 @@ import { getSubscriptionStatus } from './get-subscription-status';
  * DESIGN §6.5: the Free plan's limit is enforced by the server. A downgraded owner keeps every
  * permit but adds none until under the limit. Call inside the transaction that inserts the permit.
  */
-export async function assertCanAddPermit(options: { db: Database; userId: string; now?: Date }) {
+export async function assertCanAddPermit(options: { db: DbOrTx; userId: string; now?: Date }) {
   const status = await getSubscriptionStatus(options);
   if (permitLimitOf(status) === null) return;
   const [row] = await options.db

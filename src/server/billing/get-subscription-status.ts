@@ -1,11 +1,11 @@
 import { subscriptionStatusAt } from '../../shared/domain/entitlements';
 import type { SubscriptionStatus } from '../../shared/domain/subscription';
-import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { findSubscription, toStoredSubscription } from './subscription-store';
 
 /** The check-subscription answer (spec §7) from the stored state; no row is the Free plan. */
 export async function getSubscriptionStatus(options: {
-  db: Database;
+  db: DbOrTx;
   userId: string;
   now?: Date;
 }): Promise<SubscriptionStatus> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isLiveSubscriptionState } from '../../shared/domain/entitlements';
 import { PLANS } from '../../shared/domain/plans';
 import type { StoredSubscription, SubscriptionStateName } from '../../shared/domain/subscription';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { subscriptions } from '../db/schema';
 import type { ProviderSubscription } from '../integrations/billing/types';
@@ -18,7 +18,7 @@ const subscriptionQuery = preparedPerDatabase((db) =>
     .prepare('find_subscription'),
 );
 
-export async function findSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await subscriptionQuery(db).execute({ userId });
   return row;
 }

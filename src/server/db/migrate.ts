@@ -3,10 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Pool } from 'pg';
-import type { DatabaseConnection } from './client';
+import { rowsOf, type DatabaseConnection } from './client';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -16,16 +13,14 @@ const MIGRATION_LOCK_KEY = 7_317_001;
 /** Applies the drizzle-kit migrations. Several instances starting at once migrate one at a time. */
 export async function migrateDatabase(connection: DatabaseConnection) {
   if (connection.kind === 'pglite') {
-    await migratePglite(connection.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(connection.pglite, { migrationsFolder });
     return;
   }
-  const db = connection.db as unknown as NodePgDatabase;
-  const pool = (db as unknown as { $client: Pool }).$client;
-  const client = await pool.connect();
+  const client = await connection.pool.connect();
   try {
     // A session lock on a dedicated connection: released on unlock, or by PostgreSQL if this process dies.
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(db, { migrationsFolder });
+    await migratePostgres(connection.nodePostgres, { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
@@ -35,6 +30,6 @@ export async function migrateDatabase(connection: DatabaseConnection) {
 /** True once every migration in the folder has been applied (used by /readyz). */
 export async function isMigrated(connection: DatabaseConnection, expectedCount: number) {
   const result = await connection.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`);
-  const rows = (result as unknown as { rows: { count: string | number }[] }).rows;
-  return Number(rows[0]?.count ?? 0) >= expectedCount;
+  const [row] = rowsOf<{ count: string | number }>(result);
+  return Number(row?.count ?? 0) >= expectedCount;
 }

@@ -2,7 +2,7 @@ import { addMonths } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
 import { stateCodeOf } from '../../shared/domain/us-states';
-import { categoryId, createPermit, createUser } from '../../../tests/support/factories';
+import { categoryId, createPermit, createUser } from '@tests/support/factories';
 import { loadConfig, loadDotEnv } from '../env';
 import { LOCAL_PROVIDER, localCustomerId } from '../integrations/billing/local-billing';
 import { acquireDataDirLock } from '../lib/data-dir-lock';

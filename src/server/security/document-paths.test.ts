@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
 import { createLocalDocumentStore } from '../integrations/documents/local-document-store';
-import { createPermit, createUser } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createPermit, createUser } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * Issue 6 §2: path traversal around permit documents and the static client. Whatever path, id or file name

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { businessProfiles, calendarIntegrations, permits, verification } from '../../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -10,21 +11,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Rows that belong to the user in every table that has a user_id column, plus the user row itself. */
-async function rowsOf(userId: string): Promise<Record<string, number>> {
+async function rowCountsOf(userId: string): Promise<Record<string, number>> {
   const tables = await t.db.execute(
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
   );
   const counts: Record<string, number> = {};
-  for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+  for (const { table_name } of rowsOf<{ table_name: string }>(tables)) {
     const result = await t.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`,
     );
-    counts[table_name] = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    counts[table_name] = rowsOf<{ n: number }>(result)[0]!.n;
   }
   const users = await t.db.execute(sql`select count(*)::int as n from "user" where id = ${userId}`);
-  counts.user = (users as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  counts.user = rowsOf<{ n: number }>(users)[0]!.n;
   const tokens = await t.db.execute(sql`select count(*)::int as n from verification where value = ${userId}`);
-  counts.verification = (tokens as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  counts.verification = rowsOf<{ n: number }>(tokens)[0]!.n;
   return counts;
 }
 
@@ -55,7 +56,7 @@ describe('closing the account (DESIGN §6.7)', () => {
   it('cancels the subscription and deletes every row of the owner, and nobody else’s', async () => {
     const owner = await ownerWithEverything();
     const bystander = await ownerWithEverything();
-    const before = await rowsOf(owner.id);
+    const before = await rowCountsOf(owner.id);
     for (const table of [
       'permits',
       'business_profiles',
@@ -69,7 +70,7 @@ describe('closing the account (DESIGN §6.7)', () => {
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
-    const bystanderBefore = await rowsOf(bystander.id);
+    const bystanderBefore = await rowCountsOf(bystander.id);
 
     const response = await t.request('/api/account/close', {
       method: 'POST',
@@ -79,12 +80,12 @@ describe('closing the account (DESIGN §6.7)', () => {
     expect(response.status).toBe(204);
     expect(response.headers.getSetCookie().join('\n')).toContain('better-auth.session_token=; Max-Age=0');
 
-    const after = await rowsOf(owner.id);
+    const after = await rowCountsOf(owner.id);
     expect(
       Object.values(after).every((count) => count === 0),
       JSON.stringify(after),
     ).toBe(true);
-    expect(await rowsOf(bystander.id)).toEqual(bystanderBefore);
+    expect(await rowCountsOf(bystander.id)).toEqual(bystanderBefore);
     expect(await (await t.request('/api/auth/get-session', { cookie: owner.cookie })).json()).toBeNull();
     expect((await t.request('/api/permits', { cookie: owner.cookie })).status).toBe(401);
     expect(
@@ -118,7 +119,7 @@ describe('closing the account (DESIGN §6.7)', () => {
       const response = await t.request('/api/account/close', { method: 'POST', json, cookie: owner.cookie });
       expect(response.status, JSON.stringify(json)).toBe(400);
     }
-    expect((await rowsOf(owner.id)).user).toBe(1);
+    expect((await rowCountsOf(owner.id)).user).toBe(1);
   });
 });
 

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
-import { getAlertSettings, saveAlertSettings, turnOffEmailAlerts } from './alert-settings';
+import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
+import { saveAlertSettings } from './save-alert-settings';
+import { turnOffEmailAlerts } from './turn-off-email-alerts';
 import { unsubscribePage } from './unsubscribe-page';
 
 const tokenQuery = z.object({ token: z.string().min(10).max(300) });
@@ -50,20 +52,29 @@ const unsubscribeRoute = createRoute({
   responses: { 200: { description: 'Unsubscribed' }, 400: error('Forged or malformed token') },
 });
 
-export function alertRoutes(deps: { db: Database; auth: Auth; signingSecret: string; appUrl: string }) {
-  const { appUrl } = deps;
-  const { db } = deps;
+export function alertRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  signingSecret: string;
+  calendarFeedUrlOf: CalendarFeedUrlOf;
+}) {
+  const { db, calendarFeedUrlOf } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/alert-settings', requireUser(deps.auth));
   const ownerOf = (token: string) => unsubscribeTokenOwner(deps.signingSecret, token);
   const forged = () => errorBody('INVALID_TOKEN', 'This unsubscribe link is not valid.');
 
   app.openapi(getRoute, async (c) =>
-    c.json(await getAlertSettings({ db, userId: c.get('user').id, appUrl }), 200),
+    c.json(await getAlertSettings({ db, userId: c.get('user').id, calendarFeedUrlOf }), 200),
   );
   app.openapi(putRoute, async (c) =>
     c.json(
-      await saveAlertSettings({ db, userId: c.get('user').id, appUrl, input: c.req.valid('json') }),
+      await saveAlertSettings({
+        db,
+        userId: c.get('user').id,
+        calendarFeedUrlOf,
+        input: c.req.valid('json'),
+      }),
       200,
     ),
   );

@@ -4,15 +4,7 @@ import type { Database } from '../../db/client';
 import { billingEvents, user } from '../../db/schema';
 import type { BillingProvider, BillingWebhookEvent } from '../../integrations/billing/types';
 import type { Logger } from '../../lib/logger';
-import { syncFromProvider } from './refresh-subscription';
-
-const HANDLED = new Set([
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-]);
+import { syncFromProvider } from './sync-from-provider';
 
 /**
  * Applies one verified webhook event. Whatever the event says, the subscription is read back from the
@@ -28,7 +20,7 @@ export async function handleBillingWebhook(options: {
   const { db, provider, event, logger } = options;
   const [seen] = await db.select().from(billingEvents).where(eq(billingEvents.id, event.id)).limit(1);
   if (seen) return 'duplicate';
-  if (!HANDLED.has(event.type)) return 'ignored';
+  if (!event.changesSubscription) return 'ignored';
 
   let userId: string | undefined;
   if (event.userId && event.customerId) {

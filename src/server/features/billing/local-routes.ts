@@ -12,8 +12,10 @@ import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
 import { errorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
-import { completeLocalCheckout, getLocalCheckout } from './local-checkout';
-import { applyLocalPortalAction, getLocalPortal } from './local-portal';
+import { applyLocalPortalAction } from './apply-local-portal-action';
+import { completeLocalCheckout } from './complete-local-checkout';
+import { getLocalCheckout } from './get-local-checkout';
+import { getLocalPortal } from './get-local-portal';
 
 const errors = {
   401: json(apiErrorSchema, 'Not signed in'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { subscriptions, user } from '../../db/schema';
+import { billingEvents, subscriptions, user } from '../../db/schema';
 import { createUser } from '@tests/support/factories';
 import { createFakeStripe, signStripePayload } from '@tests/support/fake-stripe';
 import { interceptVendors } from '@tests/support/http-mocks';
@@ -160,6 +160,16 @@ describe('Stripe webhooks', () => {
     expect(await (await deliver(updated)).json()).toEqual({ received: true, result: 'duplicate' });
     const [afterReplay] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
     expect(afterReplay).toEqual(afterFirst);
+  });
+
+  it('acknowledges an event that cannot change a subscription, and neither acts on it nor records it', async () => {
+    const { owner, customer } = await subscribedOwner('active');
+    const [before] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const unrelated = event('customer.updated', { id: customer, object: 'customer' });
+    expect(await (await deliver(unrelated)).json()).toEqual({ received: true, result: 'ignored' });
+    expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, unrelated.id))).toEqual([]);
+    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    expect(after).toEqual(before);
   });
 
   it('keeps the newest state when events arrive out of order', async () => {

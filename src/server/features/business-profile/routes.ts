@@ -11,7 +11,8 @@ import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
-import { getBusinessProfile, saveBusinessProfile } from './save-business-profile';
+import { getBusinessProfile } from './get-business-profile';
+import { saveBusinessProfile } from './save-business-profile';
 import { sendConfirmationEmail } from '../../mail/send-confirmation-email';
 
 const getRoute = createRoute({

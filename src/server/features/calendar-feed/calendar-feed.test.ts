@@ -1,8 +1,8 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarFeedUrl, ensureCalendarFeedToken } from '../../lib/calendar-feed-token';
-import { createPermit, createUser } from '../../../../tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app';
+import { calendarFeedUrl, ensureCalendarFeedToken } from './calendar-feed-token';
+import { createPermit, createUser } from '@tests/support/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 

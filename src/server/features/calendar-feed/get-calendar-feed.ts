@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertSettings, permits } from '../../db/schema';
-import { CALENDAR_FEED_TOKEN_PATTERN } from '../../lib/calendar-feed-token';
+import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
 import { renderRenewalFeed } from './renewal-feed';
 
 /**

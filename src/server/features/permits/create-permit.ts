@@ -19,7 +19,7 @@ export async function createPermit({
   const permitId = await db.transaction(async (tx) => {
     // One owner's concurrent creates queue here, so two requests cannot both take the last free slot.
     await tx.execute(sql`select ${user.id} from ${user} where ${eq(user.id, userId)} for update`);
-    await assertCanAddPermit({ db: tx as unknown as Database, userId });
+    await assertCanAddPermit({ db: tx, userId });
     const [created] = await tx
       .insert(permits)
       .values({ ...values, userId, status: 'active' })

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
 import type { DocumentStore } from '../../integrations/documents/types';
 import type { Logger } from '../../lib/logger';
-import { permitNotFound } from './get-permit';
+import { permitNotFound } from './find-owned-permit';
 
 export async function deletePermit(options: {
   db: Database;

@@ -3,7 +3,8 @@ import { isCalendarDate } from '../../../shared/domain/calendar-dates';
 import type { Database } from '../../db/client';
 import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findOwnedPermitRow, getPermit } from './get-permit';
+import { findOwnedPermitRow } from './find-owned-permit';
+import { getPermit } from './get-permit';
 
 /**
  * Mark as renewed (issue 5 §6): the permit gets its new renewal date, the old one goes to its renewal
@@ -45,26 +46,4 @@ export async function renewPermit(options: {
       );
   });
   return getPermit({ db, userId, permitId });
-}
-
-export async function listRenewals({
-  db,
-  userId,
-  permitId,
-}: {
-  db: Database;
-  userId: string;
-  permitId: string;
-}) {
-  await findOwnedPermitRow(db, userId, permitId);
-  const rows = await db
-    .select()
-    .from(permitRenewals)
-    .where(and(eq(permitRenewals.permitId, permitId), eq(permitRenewals.userId, userId)))
-    .orderBy(permitRenewals.renewedAt);
-  return rows.map((row) => ({
-    previousRenewalDate: row.previousRenewalDate,
-    newRenewalDate: row.newRenewalDate,
-    renewedAt: row.renewedAt.toISOString(),
-  }));
 }

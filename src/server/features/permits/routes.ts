@@ -18,12 +18,15 @@ import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createPermit } from './create-permit';
 import { deletePermit } from './delete-permit';
+import { deletePermitDocument } from './delete-permit-document';
+import { downloadPermitDocument } from './download-permit-document';
 import { getPermit } from './get-permit';
 import { listPermitCategories } from './list-permit-categories';
 import { listPermits } from './list-permits';
-import { deletePermitDocument, downloadPermitDocument, uploadPermitDocument } from './permit-documents';
-import { listRenewals, renewPermit } from './renew-permit';
+import { listRenewals } from './list-renewals';
+import { renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
+import { uploadPermitDocument } from './upload-permit-document';
 
 /** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, and a browser then drops the name. */
 const encodeRfc5987 = (value: string) =>

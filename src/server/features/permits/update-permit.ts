@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
-import { getPermit, permitNotFound } from './get-permit';
+import { permitNotFound } from './find-owned-permit';
+import { getPermit } from './get-permit';
 import { permitValues, type ParsedPermitInput } from './permit-values';
 
 /** DESIGN §6.2: `?edit={id}` updates the permit in place and never inserts a copy. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
 import { canUseTextAlerts } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { alertSettings, reminderDeliveries, user } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/types';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
@@ -73,15 +73,15 @@ export async function sendReminders(options: {
   const today = calendarDateIn(settings?.timeZone ?? 'UTC', now);
 
   const outcome = await db.transaction(async (tx) => {
-    const claimed = (
-      (await tx.execute(sql`
+    const claimed = rowsOf<Claimed>(
+      await tx.execute(sql`
         select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, p.cost, p.renewal_link, p.processing_time_days
         from reminder_deliveries d
         join permits p on p.id = d.permit_id
         where d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
         for update of d skip locked
-      `)) as unknown as { rows: Claimed[] }
-    ).rows;
+      `),
+    );
     if (claimed.length === 0) return { kind: 'nothing' as const };
     const reminders = claimed.map((row) => toReminder(row, today)).sort((a, b) => a.daysLeft - b.daysLeft);
     const ids = claimed.map((row) => row.id);
@@ -105,12 +105,12 @@ export async function sendReminders(options: {
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
           },
-          { transaction: tx as unknown as Database },
+          { transaction: tx },
         );
       } else {
         await options.sms.send(
           { to: settings!.phoneNumber!, body: renderReminderSms(reminders) },
-          { transaction: tx as unknown as Database },
+          { transaction: tx },
         );
       }
     } catch (error) {

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { defaultReminderDaysSql } from '../../db/schema';
 
 export type DueReminderGroup = { userId: string; channel: 'email' | 'sms' };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The sweep (docs/decisions/0007), set-based: for every permit whose days left, in the owner's time zone

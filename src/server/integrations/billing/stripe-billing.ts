@@ -143,16 +143,19 @@ function summarise(event: Stripe.Event): BillingWebhookEvent {
   const summary: BillingWebhookEvent = {
     id: event.id,
     type: event.type,
+    changesSubscription: false,
     customerId: null,
     subscriptionId: null,
     userId: null,
   };
   const object = event.data.object as unknown as Record<string, unknown>;
+  // The Stripe events that can change a subscription (README lists them); any other is ignored.
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       return {
         ...summary,
+        changesSubscription: true,
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
         userId: session.client_reference_id,
@@ -162,7 +165,12 @@ function summarise(event: Stripe.Event): BillingWebhookEvent {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;
-      return { ...summary, customerId: idOf(subscription.customer), subscriptionId: subscription.id };
+      return {
+        ...summary,
+        changesSubscription: true,
+        customerId: idOf(subscription.customer),
+        subscriptionId: subscription.id,
+      };
     }
     case 'invoice.payment_failed': {
       const invoice = object as {
@@ -172,6 +180,7 @@ function summarise(event: Stripe.Event): BillingWebhookEvent {
       };
       return {
         ...summary,
+        changesSubscription: true,
         customerId: idOf(invoice.customer),
         subscriptionId: idOf(invoice.parent?.subscription_details?.subscription ?? invoice.subscription),
       };

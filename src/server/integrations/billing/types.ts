@@ -46,6 +46,11 @@ export class BillingProviderError extends Error {
 export type BillingWebhookEvent = {
   id: string;
   type: string;
+  /**
+   * Whether this kind of event can change a subscription. The provider's implementation decides, since only
+   * it knows its event names; the rest are acknowledged and ignored.
+   */
+  changesSubscription: boolean;
   customerId: string | null;
   subscriptionId: string | null;
   /** Our user id, when the event carries it (a checkout session's client reference). */

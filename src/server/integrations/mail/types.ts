@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 
 export type MailMessage = {
   to: string;
@@ -13,7 +13,7 @@ export type SendOptions = {
    * The database transaction the send belongs to. A transport that stores its messages (the dev outbox)
    * writes inside it, so the message exists exactly when the transaction that records it commits.
    */
-  transaction?: Database;
+  transaction?: Transaction;
 };
 
 export interface Mailer {

@@ -1,49 +1,22 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { hasPro } from '../../../shared/domain/entitlements';
-import { PLANS, TRIAL_DAYS } from '../../../shared/domain/plans';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { saveProviderSubscription } from '../../billing/subscription-store';
+import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
 import { LOCAL_PROVIDER, localCustomerId } from '../../integrations/billing/local-billing';
 import { localTransitions } from '../../integrations/billing/local-transitions';
 import { AppError } from '../../lib/errors';
-
-type Owner = { id: string; email: string };
-
-async function findSession(db: Database, userId: string, sessionId: string) {
-  const [session] = await db
-    .select()
-    .from(localCheckoutSessions)
-    .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.userId, userId)))
-    .limit(1);
-  if (!session) throw new AppError(404, 'NOT_FOUND', 'This checkout session does not exist.');
-  return session;
-}
-
-/** The local checkout page's content: another owner's session is indistinguishable from none. */
-export async function getLocalCheckout(options: {
-  db: Database;
-  owner: Owner;
-  sessionId: string;
-  now?: Date;
-}) {
-  const session = await findSession(options.db, options.owner.id, options.sessionId);
-  const now = options.now ?? new Date();
-  const status = session.status === 'open' && session.expiresAt <= now ? 'expired' : session.status;
-  return {
-    id: session.id,
-    trial: session.trial,
-    trialDays: TRIAL_DAYS,
-    priceDollars: PLANS.pro.priceDollars,
-    email: options.owner.email,
-    status: status as 'open' | 'complete' | 'expired',
-  };
-}
+import { getLocalCheckout } from './get-local-checkout';
 
 /** Paying in test mode: the same transition Stripe's checkout.session.completed drives. */
-export async function completeLocalCheckout(options: { db: Database; owner: Owner; sessionId: string }) {
+export async function completeLocalCheckout(options: {
+  db: Database;
+  owner: SessionUser;
+  sessionId: string;
+}) {
   const { db, owner } = options;
   const now = new Date();
   const session = await getLocalCheckout({ db, owner, sessionId: options.sessionId, now });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { alertSettings } from '../db/schema';
+import type { Database } from '../../db/client';
+import { alertSettings } from '../../db/schema';
 
 /** The secret part of a feed URL: 32 random bytes, base64url (43 characters). */
 export const CALENDAR_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -9,14 +9,19 @@ import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
-import { findOwnedPermitRow, getPermit, permitNotFound } from './get-permit';
-
-type Options = { db: Database; documents: DocumentStore; userId: string; permitId: string };
+import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
+import { getPermit } from './get-permit';
 
 const invalidType = () => new AppError(400, 'INVALID_FILE_TYPE', 'Please upload a PDF or image file.');
 
 /** DESIGN §6.4: stores a PDF or image with the permit, checked by its content, replacing any earlier one. */
-export async function uploadPermitDocument(options: Options & { file: File }) {
+export async function uploadPermitDocument(options: {
+  db: Database;
+  documents: DocumentStore;
+  userId: string;
+  permitId: string;
+  file: File;
+}) {
   const { db, documents, userId, permitId, file } = options;
   const existing = await findOwnedPermitRow(db, userId, permitId);
   if (file.size > MAX_DOCUMENT_BYTES) {
@@ -46,30 +51,6 @@ export async function uploadPermitDocument(options: Options & { file: File }) {
   }
   if (existing.permit.documentKey) await documents.delete(existing.permit.documentKey);
   return getPermit({ db, userId, permitId });
-}
-
-/** Only the owner can download a permit's document (DESIGN §6.4). */
-export async function downloadPermitDocument(options: Options) {
-  const { permit } = await findOwnedPermitRow(options.db, options.userId, options.permitId);
-  if (!permit.documentKey) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
-  const bytes = await options.documents.get(permit.documentKey);
-  if (!bytes) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
-  return {
-    bytes,
-    name: permit.documentName ?? 'document',
-    type: permit.documentType ?? 'application/octet-stream',
-  };
-}
-
-export async function deletePermitDocument(options: Options) {
-  const { permit } = await findOwnedPermitRow(options.db, options.userId, options.permitId);
-  if (!permit.documentKey) return getPermit(options);
-  await options.db
-    .update(permits)
-    .set({ documentKey: null, documentName: null, documentType: null, documentSize: null })
-    .where(and(eq(permits.id, options.permitId), eq(permits.userId, options.userId)));
-  await options.documents.delete(permit.documentKey);
-  return getPermit(options);
 }
 
 const kindOf = (type: string) => (type === 'application/pdf' ? 'pdf' : 'image');

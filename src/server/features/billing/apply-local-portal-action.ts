@@ -1,35 +1,13 @@
-import type { LocalPortal, LocalPortalAction } from '../../../shared/contracts/billing';
+import type { LocalPortalAction } from '../../../shared/contracts/billing';
 import { availablePortalActions } from '../../../shared/domain/entitlements';
-import { PLANS } from '../../../shared/domain/plans';
-import type { SubscriptionStateName } from '../../../shared/domain/subscription';
 import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
+import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { LOCAL_PROVIDER } from '../../integrations/billing/local-billing';
 import { localTransitions } from '../../integrations/billing/local-transitions';
 import type { BillingProvider } from '../../integrations/billing/types';
 import { AppError } from '../../lib/errors';
-import { syncFromProvider } from './refresh-subscription';
-
-type Owner = { id: string; email: string };
-
-/** The local portal's view, after time-based transitions (trial end, renewal) have been applied. */
-export async function getLocalPortal(options: {
-  db: Database;
-  provider: BillingProvider;
-  owner: Owner;
-}): Promise<LocalPortal> {
-  await syncFromProvider({ db: options.db, provider: options.provider, userId: options.owner.id });
-  const row = await findSubscription(options.db, options.owner.id);
-  const local = row?.provider === LOCAL_PROVIDER ? row : undefined;
-  return {
-    email: options.owner.email,
-    status: (local?.status ?? 'none') as SubscriptionStateName,
-    trialEnd: local?.trialEnd?.toISOString() ?? null,
-    currentPeriodEnd: local?.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: local?.cancelAtPeriodEnd ?? false,
-    priceDollars: PLANS.pro.priceDollars,
-  };
-}
+import { getLocalPortal } from './get-local-portal';
 
 /**
  * One action of the local portal, driving the transition Stripe's portal would report. Only the actions the
@@ -38,7 +16,7 @@ export async function getLocalPortal(options: {
 export async function applyLocalPortalAction(options: {
   db: Database;
   provider: BillingProvider;
-  owner: Owner;
+  owner: SessionUser;
   action: LocalPortalAction;
 }) {
   const { db, owner, action } = options;

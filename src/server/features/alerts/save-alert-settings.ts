@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { alertSettingsInputSchema } from '../../../shared/contracts/alerts';
+import { canUseTextAlerts, TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
+import { getSubscriptionStatus } from '../../billing/get-subscription-status';
+import type { Database } from '../../db/client';
+import { alertSettings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
+
+/** 'Save Alert Settings' (DESIGN §6.1): a real save. Text alerts need Pro and a number a test SMS reached. */
+export async function saveAlertSettings(options: {
+  db: Database;
+  userId: string;
+  calendarFeedUrlOf: CalendarFeedUrlOf;
+  input: z.output<typeof alertSettingsInputSchema>;
+}) {
+  const { db, userId, input } = options;
+  if (input.textAlerts) {
+    if (!canUseTextAlerts(await getSubscriptionStatus({ db, userId }))) {
+      throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
+    }
+    const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).limit(1);
+    if (!row?.phoneNumber) {
+      throw new AppError(
+        400,
+        'PHONE_NOT_VERIFIED',
+        'Send a test text message to your phone number before turning text alerts on.',
+      );
+    }
+  }
+  const values = {
+    emailAlerts: input.emailAlerts,
+    textAlerts: input.textAlerts,
+    reminderDays: [...input.reminderDays].sort((a, b) => b - a),
+    timeZone: input.timeZone,
+    sendHour: input.sendHour,
+    // Turning text alerts on again is a new consent after a STOP.
+    ...(input.textAlerts ? { smsOptedOut: false } : {}),
+  };
+  await db
+    .insert(alertSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: values });
+  return getAlertSettings({ db, userId, calendarFeedUrlOf: options.calendarFeedUrlOf });
+}

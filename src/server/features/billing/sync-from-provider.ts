@@ -1,0 +1,38 @@
+import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
+import type { Database } from '../../db/client';
+import type { BillingProvider } from '../../integrations/billing/types';
+import { callProvider } from './call-provider';
+
+/** Stores what the provider says now about the owner's subscription; nothing when they never subscribed. */
+export async function syncFromProvider(options: {
+  db: Database;
+  provider: BillingProvider;
+  userId: string;
+  subscriptionId?: string | null;
+}) {
+  const { db, provider, userId } = options;
+  const row = await findSubscription(db, userId);
+  if (!row?.providerCustomerId || row.provider !== provider.kind) return;
+  const customerId = row.providerCustomerId;
+  const observedAt = new Date();
+  const state = await callProvider(() =>
+    provider.retrieveSubscription({
+      customerId,
+      subscriptionId: options.subscriptionId ?? row.providerSubscriptionId,
+    }),
+  );
+  await saveProviderSubscription({
+    db,
+    userId,
+    provider: provider.kind,
+    observedAt,
+    state: state ?? {
+      customerId,
+      subscriptionId: row.providerSubscriptionId ?? '',
+      status: 'none',
+      trialEnd: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    },
+  });
+}

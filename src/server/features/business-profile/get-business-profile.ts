@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { businessProfiles } from '../../db/schema';
+import { toBusinessProfile } from './business-profile-dto';
+
+/** The owner's profile row; the benchmark's baseline (bench/baseline-server.ts) runs this same query. */
+export async function findBusinessProfileRow({ db, userId }: { db: Database; userId: string }) {
+  const [row] = await businessProfileQuery(db).execute({ userId });
+  return row;
+}
+
+const businessProfileQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_business_profile'),
+);
+
+export async function getBusinessProfile(options: { db: Database; userId: string }) {
+  const row = await findBusinessProfileRow(options);
+  return row ? toBusinessProfile(row) : null;
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { permitRenewals } from '../../db/schema';
+import { findOwnedPermitRow } from './find-owned-permit';
+
+/** A permit's renewal history, oldest first: each 'Mark as renewed' with the date it replaced. */
+export async function listRenewals({
+  db,
+  userId,
+  permitId,
+}: {
+  db: Database;
+  userId: string;
+  permitId: string;
+}) {
+  await findOwnedPermitRow(db, userId, permitId);
+  const rows = await db
+    .select()
+    .from(permitRenewals)
+    .where(and(eq(permitRenewals.permitId, permitId), eq(permitRenewals.userId, userId)))
+    .orderBy(permitRenewals.renewedAt);
+  return rows.map((row) => ({
+    previousRenewalDate: row.previousRenewalDate,
+    newRenewalDate: row.newRenewalDate,
+    renewedAt: row.renewedAt.toISOString(),
+  }));
+}

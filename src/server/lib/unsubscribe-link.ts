@@ -2,7 +2,7 @@ import { signValue, verifySignedValue } from './signed-token';
 
 const PURPOSE = 'unsubscribe-reminder-emails';
 
-/** The one-click unsubscribe URL of an owner's reminder e-mails (issue 5 §5). */
+/** The one-click unsubscribe URL of an owner's reminder e-mails (RFC 8058; docs/decisions/0007). */
 export function unsubscribeUrl(appUrl: string, secret: string, userId: string) {
   return `${appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(signValue(secret, PURPOSE, userId))}`;
 }

@@ -7,7 +7,7 @@ import { findOwnedPermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
 
 /**
- * Mark as renewed (issue 5 §6): the permit gets its new renewal date, the old one goes to its renewal
+ * Mark as renewed (docs/decisions/0007): the permit gets its new renewal date, the old one goes to its renewal
  * history, and reminders still waiting for the old date are dropped.
  */
 export async function renewPermit(options: {

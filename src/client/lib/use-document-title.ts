@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { BRAND } from '@shared/brand';
+import { BRAND_NAME } from '@shared/brand';
 
 /** The tab title of a screen: '{title} · PermitPilot'. */
 export function documentTitle(title: string) {
-  return title ? `${title} · ${BRAND.name}` : BRAND.name;
+  return title ? `${title} · ${BRAND_NAME}` : BRAND_NAME;
 }
 
 /** Sets the tab title for a screen. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionStatusAt } from '../../shared/domain/entitlements';
-import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription';
+import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription-states';
 import { subscriptions } from '../db/schema';
 import { createSubscription, createUser } from '@tests/support/factories';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';

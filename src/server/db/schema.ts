@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_REMINDER_DAYS } from '../../shared/domain/reminder-schedule';
-import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription';
+import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription-states';
 import { DEFAULT_SEND_HOUR } from '../../shared/contracts/alerts';
 import {
   bigint,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PORTAL_ACTIONS } from '../domain/entitlements';
-import { SUBSCRIPTION_STATE_NAMES } from '../domain/subscription';
+import { PORTAL_ACTIONS, SUBSCRIPTION_STATE_NAMES } from '../domain/subscription-states';
 
 /** create-checkout / create-checkout-no-trial (spec §7): one endpoint, the trial is a flag. */
 export const checkoutRequestSchema = z.strictObject({ trial: z.boolean() });

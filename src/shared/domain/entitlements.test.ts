@@ -12,7 +12,8 @@ import {
   remainingPermits,
   subscriptionStatusAt,
 } from './entitlements';
-import { FREE_SUBSCRIPTION, SUBSCRIPTION_STATE_NAMES } from './subscription';
+import { FREE_SUBSCRIPTION } from './subscription';
+import { SUBSCRIPTION_STATE_NAMES } from './subscription-states';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const later = new Date('2026-11-29T12:00:00.000Z');

@@ -1,30 +1,13 @@
+import { PERMIT_LIMITS } from './plan-limits';
 import { PLANS, type PlanId } from './plans';
-import {
-  FREE_SUBSCRIPTION,
-  type StoredSubscription,
-  type SubscriptionStateName,
-  type SubscriptionStatus,
-} from './subscription';
+import { isLiveSubscriptionState } from './subscription-states';
+import { FREE_SUBSCRIPTION, type StoredSubscription, type SubscriptionStatus } from './subscription';
 
 /*
  * What an owner's subscription lets them do, decided here once (docs/decisions/0010): the server, the client
  * and the reminder sweep's SQL (server/billing/sql-live-pro-subscription.ts) all ask this module. A status
  * that is not known yet (the check pending or failed) is read as Free, as spec §8 Account says.
  */
-
-/**
- * The provider states in which a subscription gives Pro: a trial, a paid period, and a failed payment that
- * the provider is still retrying (Stripe keeps a past_due subscription running until it gives up).
- */
-export const LIVE_SUBSCRIPTION_STATES = [
-  'trialing',
-  'active',
-  'past_due',
-] as const satisfies readonly SubscriptionStateName[];
-
-/** Takes a string: a stored row's status column is one. */
-export const isLiveSubscriptionState = (status: string) =>
-  (LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status);
 
 /**
  * The plan a stored subscription gives at `now`. A trial or a paid period that has run out is read as
@@ -49,13 +32,13 @@ export function subscriptionStatusAt(stored: StoredSubscription | undefined, now
 
 /** The plan whose limits apply. */
 export const planOf = (status: SubscriptionStatus | undefined): PlanId =>
-  status?.subscribed ? PLANS.pro.id : PLANS.free.id;
+  status?.subscribed ? 'pro' : 'free';
 
 /** The owner has Pro (paid or in a trial): nothing to buy, every Pro feature open. */
-export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status) === PLANS.pro.id;
+export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status) === 'pro';
 
 /** How many permits the plan allows; null means no limit (spec §1: Free tracks 3). */
-export const permitLimitOf = (status: SubscriptionStatus | undefined) => PLANS[planOf(status)].permitLimit;
+export const permitLimitOf = (status: SubscriptionStatus | undefined) => PERMIT_LIMITS[planOf(status)];
 
 /** How many more permits the plan allows; null means no limit. */
 export function remainingPermits(status: SubscriptionStatus | undefined, permitCount: number): number | null {
@@ -72,7 +55,7 @@ export function canAddPermit(status: SubscriptionStatus | undefined, permitCount
   return remaining === null || remaining > 0;
 }
 
-export const PERMIT_LIMIT_MESSAGE = `The Free plan tracks up to ${PLANS.free.permitLimit} permits. Upgrade to Pro for unlimited permits and licenses.`;
+export const PERMIT_LIMIT_MESSAGE = `The Free plan tracks up to ${PERMIT_LIMITS.free} permits. Upgrade to Pro for unlimited permits and licenses.`;
 
 /**
  * spec §6: the Pro-only features. Only text alerts exist today; AI renewal-link discovery and the
@@ -92,23 +75,12 @@ export const TEXT_ALERTS_PRO_MESSAGE =
 export const canUseTextAlerts = (status: SubscriptionStatus | undefined) =>
   canUseProFeature(status, 'text-alerts');
 
-/** The local test-mode portal's actions (contracts/billing), each one a Stripe subscription transition. */
-export const PORTAL_ACTIONS = ['end-trial-now', 'cancel-at-period-end', 'resume', 'cancel-now'] as const;
-export type PortalAction = (typeof PORTAL_ACTIONS)[number];
-
-/**
- * What Stripe's customer portal offers for a subscription in this state, in the order the local portal
- * shows it (docs/decisions/0010): any live subscription, past due included, can be cancelled now or at the
- * period end, and a pending cancellation resumed; only a trial can end early.
- */
-export function availablePortalActions(subscription: {
-  status: SubscriptionStateName;
-  cancelAtPeriodEnd: boolean;
-}): PortalAction[] {
-  if (!isLiveSubscriptionState(subscription.status)) return [];
-  return [
-    ...(subscription.status === 'trialing' ? (['end-trial-now'] as const) : []),
-    subscription.cancelAtPeriodEnd ? 'resume' : 'cancel-at-period-end',
-    'cancel-now',
-  ];
-}
+// The live states and the portal's transitions are rules of the provider's state machine, kept beside the state
+// names so that the account screen (which only validates them) does not load the rules above.
+export {
+  availablePortalActions,
+  isLiveSubscriptionState,
+  LIVE_SUBSCRIPTION_STATES,
+  PORTAL_ACTIONS,
+  type PortalAction,
+} from './subscription-states';

@@ -1,3 +1,5 @@
+import { PERMIT_LIMITS } from './plan-limits';
+
 /** Plans are data (STYLE habit 5). Only the billing feature maps a payment provider onto them. */
 export const PLANS = {
   free: {
@@ -7,7 +9,7 @@ export const PLANS = {
     priceDollars: 0,
     period: 'forever',
     // spec §1: 3 permits, stated on the sign-in and upgrade screens.
-    permitLimit: 3,
+    permitLimit: PERMIT_LIMITS.free,
     features: ['Basic permit tracking', 'Basic reminders', 'Up to 3 permits'],
   },
   pro: {
@@ -15,7 +17,7 @@ export const PLANS = {
     name: 'Pro',
     priceDollars: 19,
     period: 'month',
-    permitLimit: null,
+    permitLimit: PERMIT_LIMITS.pro,
     // spec §1: what Pro adds (team collaboration is named on the upgrade screen only).
     features: [
       'Unlimited permits and licences',

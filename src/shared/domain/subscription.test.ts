@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLANS } from './plans';
 import { FREE_SUBSCRIPTION, planBadgeLabel } from './subscription';
 
 describe('planBadgeLabel', () => {
@@ -11,5 +12,11 @@ describe('planBadgeLabel', () => {
     const pro = { subscribed: true, isTrialing: false, subscription_tier: 'Pro', subscription_end: null };
     expect(planBadgeLabel(pro)).toBe('Pro');
     expect(planBadgeLabel({ ...pro, isTrialing: true })).toBe('Pro (Trial)');
+  });
+});
+
+describe('FREE_SUBSCRIPTION', () => {
+  it('names the Free plan by the name the plan table gives it', () => {
+    expect(FREE_SUBSCRIPTION.subscription_tier).toBe(PLANS.free.name);
   });
 });

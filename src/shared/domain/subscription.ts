@@ -1,20 +1,22 @@
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from '../contracts/subscription';
-import { PLANS } from './plans';
 
 /** The answer of check-subscription (spec §3, §7), as the API returns it. */
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+/**
+ * No subscription: spec §3 gives 'Free' as the tier's default (the Free plan's name in plans.ts; the
+ * dashboard loads this without the plan table, so the word is written here).
+ */
 export const FREE_SUBSCRIPTION: SubscriptionStatus = {
   subscribed: false,
   isTrialing: false,
-  subscription_tier: PLANS.free.name,
+  subscription_tier: 'Free',
   subscription_end: null,
 };
 
-/** The states a payment provider reports (Stripe's, as integrations/billing folds them). */
-export const SUBSCRIPTION_STATE_NAMES = ['none', 'trialing', 'active', 'past_due', 'canceled'] as const;
-export type SubscriptionStateName = (typeof SUBSCRIPTION_STATE_NAMES)[number];
+export type { SubscriptionStateName } from './subscription-states';
+import type { SubscriptionStateName } from './subscription-states';
 
 /** What is stored per user (docs/decisions/0005): the provider's view of the subscription. */
 export type StoredSubscription = {

@@ -11,8 +11,6 @@ import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 export const TEST_SMS_TEXT =
   'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
 
-export { TEXT_ALERTS_PRO_MESSAGE as PRO_REQUIRED_MESSAGE };
-
 export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /**

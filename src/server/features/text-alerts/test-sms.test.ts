@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { PRO_REQUIRED_MESSAGE, TEST_SMS_TEXT } from './send-test-sms';
+import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
+import { TEST_SMS_TEXT } from './send-test-sms';
 
 // The embedded default: no Twilio, so text messages land in the dev outbox.
 let t: TestApp;
@@ -74,7 +75,7 @@ describe('POST /api/alerts/test-sms', () => {
     const response = await testSms(free.cookie, { phoneNumber: '5105550135' });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { code: 'PRO_REQUIRED', message: PRO_REQUIRED_MESSAGE },
+      error: { code: 'PRO_REQUIRED', message: TEXT_ALERTS_PRO_MESSAGE },
     });
     expect(await outboxFor('+15105550135')).toHaveLength(0);
     expect(await settingsOf(free.id)).toBeUndefined();

@@ -1,4 +1,3 @@
-import { canUseTextAlerts } from '@shared/domain/entitlements';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -7,14 +6,14 @@ import { useAlertSettings } from '@client/features/alerts/api/get-alert-settings
 import { AlertSettingsForm } from '@client/features/alerts/components/alert-settings-form';
 import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
 import { DeliveryFailuresCard } from '@client/features/alerts/components/delivery-failures-card';
-import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
+import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** spec §2 Alert management: calendar, notification preferences, reminder schedule, a real save. */
 export function Component() {
   useDocumentTitle('Alert Settings');
   const settings = useAlertSettings();
-  const { subscription, isPending: planPending } = useEffectiveSubscription();
+  const entitlements = useEntitlements();
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -35,13 +34,17 @@ export function Component() {
               </Button>
             </CardContent>
           </Card>
-        ) : settings.isPending || planPending ? (
+        ) : settings.isPending || entitlements.isPending ? (
           <Spinner />
         ) : (
           <>
             {settings.data.failures.length > 0 && <DeliveryFailuresCard failures={settings.data.failures} />}
             <CalendarIntegrationCard feedUrl={settings.data.calendarFeedUrl} />
-            <AlertSettingsForm settings={settings.data} isPro={canUseTextAlerts(subscription)} />
+            {/* spec §8 Account: a plan that could not be read counts as Free. */}
+            <AlertSettingsForm
+              settings={settings.data}
+              isPro={entitlements.data?.canUseTextAlerts ?? false}
+            />
           </>
         )}
       </main>

@@ -1,8 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toPermitFormValues, toPermitInput, type PermitFormValues } from '@shared/contracts/permits';
-import { canAddPermit } from '@shared/domain/entitlements';
-import { PLANS } from '@shared/domain/plans';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -14,7 +12,7 @@ import { usePermits } from '@client/features/permits/api/list-permits';
 import { useSavePermit } from '@client/features/permits/api/save-permit';
 import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
-import { useSubscriptionStatus } from '@client/features/subscription/api/get-subscription-status';
+import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
 import { ApiError } from '@client/lib/api-client';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -33,13 +31,13 @@ const EMPTY: PermitFormValues = {
   processingTimeDays: '',
 };
 
-function LimitNotice() {
+function LimitNotice({ limit }: { limit: number | null }) {
   return (
     <div
       role="status"
       className="rounded-md border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950"
     >
-      <p className="font-semibold">You have reached the Free plan's {PLANS.free.permitLimit} permits.</p>
+      <p className="font-semibold">You have reached the Free plan's {limit} permits.</p>
       <p className="mt-1">Upgrade to Pro to track unlimited permits and licenses.</p>
       <Button asChild size="sm" className="mt-3">
         <Link to="/signup/pro">Upgrade to Pro</Link>
@@ -55,17 +53,22 @@ export function Component() {
   const permits = usePermits();
   const permit = usePermit(editId);
   const categories = usePermitCategories();
-  const subscription = useSubscriptionStatus();
+  const entitlements = useEntitlements();
   const save = useSavePermit();
   const upload = useUploadPermitDocument();
   const hasPermits = (permits.data?.length ?? 0) > 0;
   const heading = editId ? 'Edit Permit' : hasPermits ? 'Add Another Permit' : 'Add Your First Permit';
   useDocumentTitle(heading);
 
-  if (permits.isPending || categories.isPending || (editId && permit.isPending))
+  if (
+    permits.isPending ||
+    categories.isPending ||
+    (editId && permit.isPending) ||
+    (!editId && entitlements.isPending)
+  )
     return <Spinner className="min-h-dvh" />;
-  // Until the plan is known the owner counts as Free, as the server would without a subscription.
-  const atLimit = !editId && !canAddPermit(subscription.data, permits.data?.length ?? 0);
+  // The server decides (DESIGN §6.5); when its answer could not be read the form shows and saving asks again.
+  const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
   const submit = async (values: PermitFormValues, file: File | null) => {
     try {
@@ -134,7 +137,7 @@ export function Component() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              {atLimit && <LimitNotice />}
+              {atLimit && <LimitNotice limit={entitlements.data?.permitLimit ?? null} />}
               <PermitForm
                 key={permit.data?.id ?? 'new'}
                 defaultValues={permit.data ? toPermitFormValues(permit.data) : EMPTY}

@@ -1,8 +1,7 @@
-import { count, eq } from 'drizzle-orm';
 import { canAddPermit, PERMIT_LIMIT_MESSAGE, permitLimitOf } from '../../shared/domain/entitlements';
 import type { DbOrTx } from '../db/client';
-import { permits } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { countPermits } from './get-entitlements';
 import { getSubscriptionStatus } from './get-subscription-status';
 
 /**
@@ -12,11 +11,7 @@ import { getSubscriptionStatus } from './get-subscription-status';
 export async function assertCanAddPermit(options: { db: DbOrTx; userId: string; now?: Date }) {
   const status = await getSubscriptionStatus(options);
   if (permitLimitOf(status) === null) return;
-  const [row] = await options.db
-    .select({ value: count() })
-    .from(permits)
-    .where(eq(permits.userId, options.userId));
-  if (!canAddPermit(status, row?.value ?? 0)) {
+  if (!canAddPermit(status, await countPermits(options.db, options.userId))) {
     throw new AppError(403, 'PERMIT_LIMIT_REACHED', PERMIT_LIMIT_MESSAGE);
   }
 }

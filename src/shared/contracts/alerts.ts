@@ -5,6 +5,13 @@ import { isKnownTimeZone } from '../domain/calendar-dates';
 export const MAX_REMINDER_DAYS = 10;
 export const DEFAULT_SEND_HOUR = 8;
 
+/**
+ * spec §8 Alerts: the 'Pro Feature' toast, and the server's refusal when an owner without Pro turns text alerts
+ * on (who may is canUseTextAlerts in shared/domain/entitlements.ts).
+ */
+export const TEXT_ALERTS_PRO_MESSAGE =
+  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+
 export const reminderDaysSchema = z
   .array(
     z

@@ -1,13 +1,28 @@
 import { PERMIT_LIMITS } from './plan-limits';
 import { PLANS, type PlanId } from './plans';
-import { isLiveSubscriptionState } from './subscription-states';
+import type { PortalAction, SubscriptionStateName } from './subscription-states';
 import { FREE_SUBSCRIPTION, type StoredSubscription, type SubscriptionStatus } from './subscription';
 
 /*
- * What an owner's subscription lets them do, decided here once (docs/decisions/0010): the server, the client
- * and the reminder sweep's SQL (server/billing/sql-live-pro-subscription.ts) all ask this module. A status
- * that is not known yet (the check pending or failed) is read as Free, as spec §8 Account says.
+ * What an owner's subscription lets them do, decided here once (docs/decisions/0010): the server's checks, the
+ * answer the screens read (GET /api/subscription/entitlements) and the reminder sweep's SQL
+ * (server/billing/sql-live-pro-subscription.ts) all come from this module. A status that is not known yet
+ * (the check pending or failed) is read as Free, as spec §8 Account says.
  */
+
+/**
+ * The provider states in which a subscription gives Pro: a trial, a paid period, and a failed payment that
+ * the provider is still retrying (Stripe keeps a past_due subscription running until it gives up).
+ */
+export const LIVE_SUBSCRIPTION_STATES = [
+  'trialing',
+  'active',
+  'past_due',
+] as const satisfies readonly SubscriptionStateName[];
+
+/** Takes a string: a stored row's status column is one. */
+export const isLiveSubscriptionState = (status: string) =>
+  (LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status);
 
 /**
  * The plan a stored subscription gives at `now`. A trial or a paid period that has run out is read as
@@ -67,20 +82,23 @@ export type ProFeature = (typeof PRO_FEATURES)[number];
 export const canUseProFeature = (status: SubscriptionStatus | undefined, _feature: ProFeature) =>
   hasPro(status);
 
-// spec §8 Alerts: the 'Pro Feature' toast, and the server's refusal.
-export const TEXT_ALERTS_PRO_MESSAGE =
-  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
-
 /** spec §4 Text alerts: Pro only, when turned on and when each queued text is finally sent. */
 export const canUseTextAlerts = (status: SubscriptionStatus | undefined) =>
   canUseProFeature(status, 'text-alerts');
 
-// The live states and the portal's transitions are rules of the provider's state machine, kept beside the state
-// names so that the account screen (which only validates them) does not load the rules above.
-export {
-  availablePortalActions,
-  isLiveSubscriptionState,
-  LIVE_SUBSCRIPTION_STATES,
-  PORTAL_ACTIONS,
-  type PortalAction,
-} from './subscription-states';
+/**
+ * What Stripe's customer portal offers for a subscription in this state, in the order the local portal
+ * shows it (docs/decisions/0010): any live subscription, past due included, can be cancelled now or at the
+ * period end, and a pending cancellation resumed; only a trial can end early.
+ */
+export function availablePortalActions(subscription: {
+  status: SubscriptionStateName;
+  cancelAtPeriodEnd: boolean;
+}): PortalAction[] {
+  if (!isLiveSubscriptionState(subscription.status)) return [];
+  return [
+    ...(subscription.status === 'trialing' ? (['end-trial-now'] as const) : []),
+    subscription.cancelAtPeriodEnd ? 'resume' : 'cancel-at-period-end',
+    'cancel-now',
+  ];
+}

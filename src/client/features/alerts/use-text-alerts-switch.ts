@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/domain/entitlements';
+import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/contracts/alerts';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useSendTestSms } from './api/send-test-sms';
@@ -17,7 +17,7 @@ export function useTextAlertsSwitch({
   isPro,
   onTextAlertsChange,
 }: {
-  /** canUseTextAlerts (shared/domain/entitlements) of the owner's subscription, as the screen read it. */
+  /** Whether the server lets this owner use text alerts (GET /api/subscription/entitlements). */
   isPro: boolean;
   onTextAlertsChange: (on: boolean) => void;
 }) {

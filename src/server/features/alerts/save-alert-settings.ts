@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { alertSettingsInputSchema } from '../../../shared/contracts/alerts';
-import { canUseTextAlerts, TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
+import { TEXT_ALERTS_PRO_MESSAGE, type alertSettingsInputSchema } from '../../../shared/contracts/alerts';
+import { canUseTextAlerts } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';

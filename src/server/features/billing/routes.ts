@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { checkoutRequestSchema, redirectUrlSchema } from '../../../shared/contracts/billing';
+import { entitlementsSchema } from '../../../shared/contracts/entitlements';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { subscriptionStatusSchema } from '../../../shared/contracts/subscription';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
+import { getEntitlements } from '../../billing/get-entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
@@ -31,6 +33,13 @@ const statusRoute = createRoute({
   summary: 'check-subscription: the signed-in owner plan',
   tags: ['billing'],
   responses: { 200: json(subscriptionStatusSchema, 'Subscription status'), 401: errors[401] },
+});
+const entitlementsRoute = createRoute({
+  method: 'get',
+  path: '/api/subscription/entitlements',
+  summary: 'What the signed-in owner may do now: permit limit and count, text alerts',
+  tags: ['billing'],
+  responses: { 200: json(entitlementsSchema, 'Entitlements'), 401: errors[401] },
 });
 const refreshRoute = createRoute({
   method: 'post',
@@ -88,6 +97,10 @@ export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing
   app.openapi(statusRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(await getSubscriptionStatus({ db, userId: c.get('user').id }), 200);
+  });
+  app.openapi(entitlementsRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getEntitlements({ db, userId: c.get('user').id }), 200);
   });
   app.openapi(refreshRoute, async (c) =>
     c.json(await refreshSubscription({ db, provider: billing.provider, userId: c.get('user').id }), 200),

@@ -1,4 +1,5 @@
-import { canUseTextAlerts, TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
+import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/contracts/alerts';
+import { canUseTextAlerts } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/domain/entitlements';
+import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/contracts/alerts';
 import { TEST_SMS_TEXT } from './send-test-sms';
 
 // The embedded default: no Twilio, so text messages land in the dev outbox.

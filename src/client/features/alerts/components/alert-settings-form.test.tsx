@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
-import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/domain/entitlements';
+import {
+  TEXT_ALERTS_PRO_MESSAGE,
+  type AlertSettings,
+  type AlertSettingsInput,
+} from '@shared/contracts/alerts';
 import { Toaster } from '@client/components/ui/toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { AlertSettingsForm } from './alert-settings-form';

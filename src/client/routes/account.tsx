@@ -1,8 +1,8 @@
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { Spinner } from '@client/components/ui/spinner';
-import { CloseAccountDialog } from '@client/features/account/components/close-account-dialog';
 import { useSession } from '@client/features/auth/api/get-session';
 import { CloseAccountCard } from '@client/features/account/components/close-account-card';
+import { LazyCloseAccountDialog } from '@client/features/account/components/lazy-close-account-dialog';
 import { SignOutCard } from '@client/features/auth/components/sign-out-card';
 import { BusinessProfileCard } from '@client/features/business-profile/components/business-profile-card';
 import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
@@ -30,7 +30,9 @@ export function Component() {
         {isPending ? (
           <Spinner />
         ) : subscription?.subscribed ? (
-          <ManageSubscriptionCard renderCloseAccountDialog={(props) => <CloseAccountDialog {...props} />} />
+          <ManageSubscriptionCard
+            renderCloseAccountDialog={(props) => <LazyCloseAccountDialog {...props} />}
+          />
         ) : (
           <UpgradeToProCard />
         )}

@@ -3,13 +3,13 @@ import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'r
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
 import { usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
-import { RenewalCalendarDialog } from '@client/features/renewal-calendar/components/renewal-calendar-dialog';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';
@@ -64,6 +64,12 @@ function useRenewParam(permits: Permit[] | undefined) {
   return renewingId;
 }
 
+const RenewalCalendarDialog = lazyDialog(() =>
+  import('@client/features/renewal-calendar/components/renewal-calendar-dialog').then(
+    (module) => module.RenewalCalendarDialog,
+  ),
+);
+
 export function Component() {
   useDocumentTitle('Dashboard');
   // spec §8 Account: on the dashboard a failed subscription check is only logged.
@@ -75,6 +81,7 @@ export function Component() {
   const renewingId = useRenewParam(permits.data);
   // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
   const listed = useDeferredValue(permits.data);
+  const calendarDialog = useDialogOpener({ preload: RenewalCalendarDialog.preload });
 
   useEffect(() => {
     if (permits.isError) toast.error('Error', { description: 'Failed to load permits' });
@@ -114,20 +121,15 @@ export function Component() {
               action="Add Permit"
             />
           </Link>
-          <RenewalCalendarDialog
-            permits={permits.data ?? []}
-            today={today}
-            trigger={
-              <button type="button" className="group rounded-lg">
-                <ActionCard
-                  icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
-                  title="View Calendar"
-                  description="Every renewal and when to start it."
-                  action="Open the calendar"
-                />
-              </button>
-            }
-          />
+          <button className="group rounded-lg" {...calendarDialog.openerProps}>
+            <ActionCard
+              icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
+              title="View Calendar"
+              description="Every renewal and when to start it."
+              action="Open the calendar"
+            />
+          </button>
+          <RenewalCalendarDialog permits={permits.data ?? []} today={today} {...calendarDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}

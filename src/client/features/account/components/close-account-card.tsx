@@ -1,22 +1,15 @@
 import { UserX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { CloseAccountDialog } from './close-account-dialog';
+import { LazyCloseAccountDialog } from './lazy-close-account-dialog';
 
 /**
  * Subscribers reach 'Close Account' through Manage Subscription (spec §2); an owner on the Free plan has
  * no subscription to manage but the same right to delete their account (DESIGN §6.7, GDPR).
  */
 export function CloseAccountCard() {
-  const [open, setOpen] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  // The dialog has no Radix trigger to give the focus back to: back to the button, so keyboard users keep
-  // their place (as Manage Subscription does).
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    closeButton.current?.focus();
-  };
+  const dialog = useDialogOpener({ preload: LazyCloseAccountDialog.preload });
   return (
     <Card>
       <CardHeader>
@@ -26,16 +19,11 @@ export function CloseAccountCard() {
         <CardDescription>Delete your account and everything stored in it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
-          ref={closeButton}
-          variant="outline"
-          className="text-destructive"
-          onClick={() => setOpen(true)}
-        >
+        <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
           <UserX aria-hidden="true" />
           Close Account
         </Button>
-        <CloseAccountDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+        <LazyCloseAccountDialog {...dialog.dialogProps} />
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
+import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useCloseAccount } from '../api/close-account';
@@ -20,14 +21,8 @@ const deleted = [
   'Your subscription, which is cancelled',
 ] as const;
 
-type CloseAccountDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-};
-
 /** 'Yes, Delete Everything' really deletes the account and everything in it (DESIGN §6.7). */
-export function CloseAccountDialog({ open, onOpenChange, onCloseAutoFocus }: CloseAccountDialogProps) {
+export function CloseAccountDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
   const closeAccount = useCloseAccount();
   const navigate = useNavigate();
 

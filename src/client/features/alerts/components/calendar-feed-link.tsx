@@ -1,10 +1,15 @@
-import { Copy } from 'lucide-react';
+import { Copy, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
+import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
-import { RegenerateFeedDialog } from './regenerate-feed-dialog';
+import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
+
+const RegenerateFeedDialog = lazyDialog(() =>
+  import('./regenerate-feed-dialog').then((module) => module.RegenerateFeedDialog),
+);
 
 const APPS = [
   { name: 'Google Calendar', steps: 'Other calendars → + → From URL, then paste the link.' },
@@ -19,6 +24,8 @@ const APPS = [
 /** The secret iCalendar URL that any calendar app can subscribe to. */
 export function CalendarFeedLink({ url }: { url: string }) {
   const input = useRef<HTMLInputElement>(null);
+  const regenerate = useRegenerateCalendarFeed();
+  const regenerateDialog = useDialogOpener({ preload: RegenerateFeedDialog.preload });
 
   const copy = async () => {
     try {
@@ -58,7 +65,25 @@ export function CalendarFeedLink({ url }: { url: string }) {
           <Copy aria-hidden="true" />
           Copy link
         </Button>
-        <RegenerateFeedDialog />
+        <Button variant="outline" disabled={regenerate.isPending} {...regenerateDialog.openerProps}>
+          <RefreshCw aria-hidden="true" />
+          {regenerate.isPending ? 'Regenerating...' : 'Regenerate link'}
+        </Button>
+        <RegenerateFeedDialog
+          {...regenerateDialog.dialogProps}
+          onConfirm={() =>
+            regenerate.mutate(undefined, {
+              onSuccess: () =>
+                toast.success('Calendar link regenerated', {
+                  description: 'The old link no longer works. Add the new one to your calendars.',
+                }),
+              onError: () =>
+                toast.error('Error', {
+                  description: 'Failed to regenerate the calendar link. Please try again.',
+                }),
+            })
+          }
+        />
       </div>
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
         {APPS.map((app) => (

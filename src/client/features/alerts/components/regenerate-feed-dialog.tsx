@@ -1,4 +1,3 @@
-import { RefreshCw } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,24 +7,19 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toaster';
-import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
+import type { DialogProps } from '@client/components/lazy-dialog';
 
 /** A new secret link, for when the old one was shared too widely; asks first, since the old one stops. */
-export function RegenerateFeedDialog() {
-  const regenerate = useRegenerateCalendarFeed();
+export function RegenerateFeedDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  onConfirm,
+}: DialogProps & { onConfirm: () => void }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" disabled={regenerate.isPending}>
-          <RefreshCw aria-hidden="true" />
-          {regenerate.isPending ? 'Regenerating...' : 'Regenerate link'}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Regenerate the calendar link?</AlertDialogTitle>
           <AlertDialogDescription>
@@ -35,22 +29,7 @@ export function RegenerateFeedDialog() {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              regenerate.mutate(undefined, {
-                onSuccess: () =>
-                  toast.success('Calendar link regenerated', {
-                    description: 'The old link no longer works. Add the new one to your calendars.',
-                  }),
-                onError: () =>
-                  toast.error('Error', {
-                    description: 'Failed to regenerate the calendar link. Please try again.',
-                  }),
-              })
-            }
-          >
-            Regenerate link
-          </AlertDialogAction>
+          <AlertDialogAction onClick={onConfirm}>Regenerate link</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

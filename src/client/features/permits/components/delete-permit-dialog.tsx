@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -8,23 +7,23 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import type { DialogProps } from '@client/components/lazy-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { useDeletePermit } from '../api/delete-permit';
 
 /** spec §2 Dashboard: delete asks first in the 'Delete Permit' dialog. */
-export function DeletePermitDialog({ permitId, permitName }: { permitId: string; permitName: string }) {
+export function DeletePermitDialog({
+  permitId,
+  permitName,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: DialogProps & { permitId: string; permitName: string }) {
   const remove = useDeletePermit();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${permitName}`}>
-          <Trash2 aria-hidden="true" className="text-destructive" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Permit</AlertDialogTitle>
           <AlertDialogDescription>

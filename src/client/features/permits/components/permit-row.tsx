@@ -1,4 +1,4 @@
-import { ExternalLink, FileDown, Pencil } from 'lucide-react';
+import { CalendarCheck, ExternalLink, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
@@ -8,13 +8,19 @@ import {
   daysUntilRenewal,
   type DashboardCompliance,
 } from '@shared/domain/permit-status';
+import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatCalendarDate, formatDollars } from '@shared/domain/formatting';
 import { permitDocumentUrl } from '../api/upload-permit-document';
-import { DeletePermitDialog } from './delete-permit-dialog';
-import { RenewPermitDialog } from './renew-permit-dialog';
+
+const RenewPermitDialog = lazyDialog(() =>
+  import('./renew-permit-dialog').then((module) => module.RenewPermitDialog),
+);
+const DeletePermitDialog = lazyDialog(() =>
+  import('./delete-permit-dialog').then((module) => module.DeletePermitDialog),
+);
 
 // spec §4: red, orange, green.
 const COMPLIANCE: Record<
@@ -36,6 +42,12 @@ type Props = {
 export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
   const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
   const days = daysUntilRenewal(permit, today);
+  // The reminder e-mail's /dashboard?renew={id} link opens the renewal at once.
+  const renewDialog = useDialogOpener({
+    preload: RenewPermitDialog.preload,
+    initiallyOpen: initiallyRenewing,
+  });
+  const deleteDialog = useDialogOpener({ preload: DeletePermitDialog.preload });
   return (
     <li
       className={cn('rounded-lg border border-l-4 bg-card p-4 shadow-sm', compliance.border)}
@@ -93,8 +105,24 @@ export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
             </a>
           </Button>
         )}
-        <RenewPermitDialog permit={permit} today={today} initiallyOpen={initiallyRenewing} />
-        <DeletePermitDialog permitId={permit.id} permitName={permit.name} />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Mark ${permit.name} as renewed`}
+          {...renewDialog.openerProps}
+        >
+          <CalendarCheck aria-hidden="true" />
+        </Button>
+        <RenewPermitDialog permit={permit} today={today} {...renewDialog.dialogProps} />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${permit.name}`}
+          {...deleteDialog.openerProps}
+        >
+          <Trash2 aria-hidden="true" className="text-destructive" />
+        </Button>
+        <DeletePermitDialog permitId={permit.id} permitName={permit.name} {...deleteDialog.dialogProps} />
       </div>
     </li>
   );

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permit } from '@shared/contracts/permits';
 import { addDaysTo, addYearTo, isCalendarDate, type CalendarDate } from '@shared/domain/calendar-dates';
 import { FormField } from '@client/components/form-field';
+import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -14,7 +13,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
@@ -38,19 +36,16 @@ const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
       ),
   });
 
-type Props = {
+type Props = DialogProps & {
   permit: Pick<Permit, 'id' | 'name' | 'renewalDate'>;
   today: CalendarDate;
-  /** Opens at once (the reminder e-mail's /dashboard?renew={id} link). */
-  initiallyOpen?: boolean;
 };
 
 /**
  * Mark as renewed: proposes one year after the current renewal date (or after today when there is none).
  * The form is only built while the dialog is open: the dashboard has one of these per permit.
  */
-export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Props) {
-  const [open, setOpen] = useState(initiallyOpen);
+export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAutoFocus }: Props) {
   // Kept here, not in the form, so that closing the dialog mid-save still reports the outcome.
   const renew = useRenewPermit();
 
@@ -59,7 +54,7 @@ export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Prop
       { permitId: permit.id, renewalDate },
       {
         onSuccess: (renewed) => {
-          setOpen(false);
+          onOpenChange(false);
           toast.success('Permit renewed', {
             description: `${renewed.name} now renews on ${formatCalendarDate(renewalDate)}.`,
           });
@@ -75,13 +70,8 @@ export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Prop
     );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Mark ${permit.name} as renewed`}>
-          <CalendarCheck aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Mark as renewed</DialogTitle>
           <DialogDescription>
@@ -95,7 +85,7 @@ export function RenewPermitDialog({ permit, today, initiallyOpen = false }: Prop
           today={today}
           saving={renew.isPending}
           onSave={save}
-          onCancel={() => setOpen(false)}
+          onCancel={() => onOpenChange(false)}
         />
       </DialogContent>
     </Dialog>

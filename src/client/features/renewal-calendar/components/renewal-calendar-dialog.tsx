@@ -1,14 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
+import type { DialogProps } from '@client/components/lazy-dialog';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { scheduleRenewals, yearOfRenewals } from '../renewal-schedule';
 import { MonthlyView } from './monthly-view';
@@ -20,23 +19,25 @@ const TAB_TRIGGER =
 
 /**
  * spec §2 Calendar dialog: 'Monthly View' and 'Yearly Overview' tabs, then 'AI Renewal
- * Recommendations'. 80% of the viewport high (spec §9); the body scrolls inside on a phone. `trigger` (a
- * button) opens it and gets the focus back when it closes, so keyboard users keep their place.
+ * Recommendations'. 80% of the viewport high (spec §9); the body scrolls inside on a phone.
  */
 export function RenewalCalendarDialog({
   permits,
   today,
-  trigger,
-}: {
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: DialogProps & {
   permits: readonly Permit[];
   today: CalendarDate;
-  trigger: ReactNode;
 }) {
   const schedule = scheduleRenewals(permits, today);
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="h-[80dvh] max-h-[80dvh] max-w-4xl gap-3 overflow-hidden p-4 sm:p-6">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="h-[80dvh] max-h-[80dvh] max-w-4xl gap-3 overflow-hidden p-4 sm:p-6"
+      >
         <DialogHeader>
           <DialogTitle>Permit Renewal Calendar</DialogTitle>
           <DialogDescription>Renewal dates and when to start each renewal.</DialogDescription>

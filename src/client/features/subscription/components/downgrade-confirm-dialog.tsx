@@ -7,6 +7,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
+import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { openPendingTab } from '@client/lib/open-in-new-tab';
@@ -21,21 +22,11 @@ const losses = [
   'AI-Powered Renewals will be turned off.',
 ] as const;
 
-type DowngradeConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-};
-
 /**
  * 'Yes, Downgrade to Free' opens the customer portal in a new tab, where the owner cancels: the product
  * does not change the plan itself (spec §4 Subscription).
  */
-export function DowngradeConfirmDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: DowngradeConfirmDialogProps) {
+export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
   const portal = useCreatePortalSession();
 
   const downgrade = () => {

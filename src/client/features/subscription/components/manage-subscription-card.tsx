@@ -1,16 +1,23 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { lazyDialog, type DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { DowngradeConfirmDialog } from './downgrade-confirm-dialog';
-import { ManageSubscriptionDialog } from './manage-subscription-dialog';
+
+// Loaded when first wanted (docs/decisions/0013).
+const ManageSubscriptionDialog = lazyDialog(() =>
+  import('./manage-subscription-dialog').then((module) => module.ManageSubscriptionDialog),
+);
+const DowngradeConfirmDialog = lazyDialog(() =>
+  import('./downgrade-confirm-dialog').then((module) => module.DowngradeConfirmDialog),
+);
+const preloadDialogs = () => {
+  ManageSubscriptionDialog.preload();
+  DowngradeConfirmDialog.preload();
+};
 
 type OpenDialog = 'none' | 'manage' | 'downgrade' | 'close-account';
 
-export type CloseAccountDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-};
+export type CloseAccountDialogProps = DialogProps;
 
 type ManageSubscriptionCardProps = {
   /** The close-account confirmation belongs to the account feature; the screen passes it in. */
@@ -46,7 +53,16 @@ export function ManageSubscriptionCard({ renderCloseAccountDialog }: ManageSubsc
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button ref={manageButton} variant="outline" onClick={() => setOpenDialog('manage')}>
+        <Button
+          ref={manageButton}
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={openDialog === 'manage'}
+          onClick={() => setOpenDialog('manage')}
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          onTouchStart={preloadDialogs}
+        >
           Manage Subscription
         </Button>
       </CardContent>

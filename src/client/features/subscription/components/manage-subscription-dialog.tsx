@@ -1,3 +1,4 @@
+import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -9,12 +10,9 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 
-type ManageSubscriptionDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ManageSubscriptionDialogProps = DialogProps & {
   onDowngrade: () => void;
   onCloseAccount: () => void;
-  onCloseAutoFocus: (event: Event) => void;
 };
 
 /** spec §2 Account: 'Downgrade to Free Plan', 'Close Account' or 'Never Mind'. */

@@ -46,6 +46,22 @@ const envSchema = z
     /** Only for tests: the Twilio SDK talks to this origin instead of api.twilio.com. */
     TWILIO_API_BASE: optionalText.pipe(z.url().optional()),
     SMS_TRANSPORT: z.enum(['twilio', 'outbox']).optional(),
+    /** The countries a text message may go to (ISO 3166 alpha-2, comma-separated): no SMS pumping abroad. */
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .default('US,CA')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'is a two-letter country code')).min(1)),
+    /** Serves the dev outbox to other machines than this one (it holds every sign-in and reset link). */
+    DEV_OUTBOX_PUBLIC: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY) {

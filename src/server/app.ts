@@ -87,7 +87,17 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
-  app.route('/', textAlertRoutes({ db, auth, sms: deps.sms, logger, appUrl: config.APP_URL }));
+  app.route(
+    '/',
+    textAlertRoutes({
+      db,
+      auth,
+      sms: deps.sms,
+      logger,
+      appUrl: config.APP_URL,
+      allowedCountries: config.SMS_ALLOWED_COUNTRIES,
+    }),
+  );
   app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL }));
   if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
 

@@ -23,6 +23,7 @@ export const errorCodeSchema = z.enum([
   // Alerts
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',
+  'SMS_COUNTRY_NOT_ALLOWED',
   // Billing and the account
   'ALREADY_SUBSCRIBED',
   'CHECKOUT_CLOSED',

@@ -10,7 +10,7 @@ import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { handleInboundSms } from './handle-inbound-sms';
-import { sendTestSms, TEST_SMS_LIMIT } from './send-test-sms';
+import { sendTestSms, TEST_SMS_LIMIT, TEST_SMS_NUMBER_LIMIT } from './send-test-sms';
 
 /** An empty TwiML answer: we send no automatic reply (Twilio answers STOP/START itself). */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -18,7 +18,8 @@ const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 const testSmsRoute = createRoute({
   method: 'post',
   path: '/api/alerts/test-sms',
-  summary: 'send-sms-alert (isTest): text the owner a test message (Pro only, 5 per hour)',
+  summary:
+    'send-sms-alert (isTest): text the owner a test message (Pro only; SMS_ALLOWED_COUNTRIES; 5 per hour per owner and per number)',
   tags: ['alerts'],
   request: { body: { content: { 'application/json': { schema: testSmsRequestSchema } }, required: true } },
   responses: {
@@ -26,7 +27,7 @@ const testSmsRoute = createRoute({
       smsResultSchema,
       'Sent ({success: true}) or refused by the SMS provider ({success: false, error})',
     ),
-    400: error('Invalid phone number'),
+    400: error('Invalid phone number, or a country texts may not go to'),
     401: error('Not signed in'),
     403: error('PRO_REQUIRED'),
     429: error('RATE_LIMITED'),
@@ -52,10 +53,15 @@ export function textAlertRoutes(deps: {
   sms: SmsSender;
   logger: Logger;
   appUrl: string;
+  /** SMS_ALLOWED_COUNTRIES. */
+  allowedCountries: readonly string[];
 }) {
   const { db, sms, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  const limiter = createSlidingWindowLimiter({ db, name: 'test-sms', ...TEST_SMS_LIMIT });
+  const limiters = {
+    owner: createSlidingWindowLimiter({ db, name: 'test-sms', ...TEST_SMS_LIMIT }),
+    number: createSlidingWindowLimiter({ db, name: 'test-sms-number', ...TEST_SMS_NUMBER_LIMIT }),
+  };
   app.use('/api/alerts/test-sms', requireUser(deps.auth));
   // Twilio's webhook posts a few hundred bytes; the body is read before its signature can be checked.
   app.use(
@@ -68,7 +74,15 @@ export function textAlertRoutes(deps: {
 
   app.openapi(testSmsRoute, async (c) => {
     const { phoneNumber } = c.req.valid('json');
-    const result = await sendTestSms({ db, sms, limiter, logger, userId: c.get('user').id, phoneNumber });
+    const result = await sendTestSms({
+      db,
+      sms,
+      limiters,
+      allowedCountries: deps.allowedCountries,
+      logger,
+      userId: c.get('user').id,
+      phoneNumber,
+    });
     return c.json(result, 200);
   });
 

@@ -7,12 +7,16 @@ import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { assertAllowedSmsDestination } from './sms-destination';
 
 // spec §9: the test SMS text includes a STOP opt-out note.
 export const TEST_SMS_TEXT =
   'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
 
+/** Per owner: enough to fix a typo or a carrier's delay. */
 export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+/** Per destination number, whoever asks: many accounts cannot flood one number either. */
+export const TEST_SMS_NUMBER_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /**
  * send-sms-alert with isTest (spec §7): texts the owner's number and answers { success, error }. A number
@@ -21,7 +25,9 @@ export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 export async function sendTestSms(options: {
   db: Database;
   sms: SmsSender;
-  limiter: SlidingWindowLimiter;
+  limiters: { owner: SlidingWindowLimiter; number: SlidingWindowLimiter };
+  /** SMS_ALLOWED_COUNTRIES. */
+  allowedCountries: readonly string[];
   logger: Logger;
   userId: string;
   /** E.164, as phoneNumberSchema normalised it. */
@@ -31,11 +37,19 @@ export async function sendTestSms(options: {
   if (!canUseTextAlerts(await getSubscriptionStatus({ db, userId }))) {
     throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
   }
-  if (!(await options.limiter.tryTake(userId))) {
+  assertAllowedSmsDestination(phoneNumber, options.allowedCountries);
+  if (!(await options.limiters.owner.tryTake(userId))) {
     throw new AppError(
       429,
       'RATE_LIMITED',
       'Too many test messages. Please wait a while before sending another one.',
+    );
+  }
+  if (!(await options.limiters.number.tryTake(phoneNumber))) {
+    throw new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many test messages to this number. Please wait a while before sending another one.',
     );
   }
 

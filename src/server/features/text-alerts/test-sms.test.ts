@@ -58,10 +58,10 @@ describe('POST /api/alerts/test-sms', () => {
       reminderDays: [60, 7],
       timeZone: 'America/Los_Angeles',
     });
-    const response = await testSms(pro.cookie, { phoneNumber: '+44 20 7946 0958' });
+    const response = await testSms(pro.cookie, { phoneNumber: '+1 416 555 0134' });
     expect(await response.json()).toEqual({ success: true });
     expect(await settingsOf(pro.id)).toMatchObject({
-      phoneNumber: '+442079460958',
+      phoneNumber: '+14165550134',
       smsOptedOut: false,
       textAlerts: true,
       emailAlerts: false,

@@ -13,7 +13,7 @@ import {
   signInThroughApi,
   type Account,
 } from '../support/e2e-accounts';
-import { apiFailure, clickOpeningTab } from '../support/e2e-billing';
+import { apiFailure, clickOpeningTab, subscribeThroughApi } from '../support/e2e-billing';
 import { toast } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -161,6 +161,36 @@ describe('Start Your Pro Trial', () => {
     await expect
       .poll(() => checkout.getByTestId('local-portal-status').textContent())
       .toMatch(/^Active — renews /);
+  });
+
+  it('explains a used trial and offers the checkout without one in the same toast', async () => {
+    await signedInOwner(context, baseUrl);
+    await subscribeThroughApi(context, baseUrl, { trial: true });
+    const cancelled = await context.request.post(`${baseUrl}/api/billing/local/portal`, {
+      data: { action: 'cancel-now' },
+      headers: { origin: baseUrl },
+    });
+    expect(cancelled.status()).toBe(200);
+
+    await page.goto('/signup/pro/trial');
+    await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
+    const used = toast(page, 'Free Trial Already Used');
+    await used.waitFor();
+    await expect
+      .poll(() =>
+        used
+          .getByText('You have already used your free trial. You can still start Pro now, without a trial.')
+          .count(),
+      )
+      .toBe(1);
+    await expectToastAccessible(page);
+    const checkout = await clickOpeningTab(
+      context,
+      used.getByRole('button', { name: 'Start Now ($19)' }),
+      '/billing/local/checkout/',
+    );
+    await checkout.getByText('No trial — billing starts today').waitFor();
+    await checkout.close();
   });
 
   it('shows the spec texts when a checkout cannot start, and closes the blank tab', async () => {

@@ -83,12 +83,19 @@ export async function saveProviderSubscription(options: {
     providerSubscriptionId: state.subscriptionId,
     providerSyncedAt: options.observedAt,
   };
+  // A subscription with a trial uses up the owner's one trial (docs/decisions/0005), for good.
+  const hadTrial = state.status === 'trialing' || state.trialEnd !== null;
   await options.db
     .insert(subscriptions)
-    .values({ userId: options.userId, ...values })
+    .values({ userId: options.userId, ...values, trialUsedAt: hadTrial ? options.observedAt : null })
     .onConflictDoUpdate({
       target: subscriptions.userId,
-      set: values,
+      set: {
+        ...values,
+        ...(hadTrial && {
+          trialUsedAt: sql`coalesce(${subscriptions.trialUsedAt}, ${options.observedAt.toISOString()})`,
+        }),
+      },
       setWhere: sql`${subscriptions.providerSyncedAt} is null or ${subscriptions.providerSyncedAt} <= ${options.observedAt.toISOString()}`,
     });
 }

@@ -246,6 +246,8 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     /** When the provider's state was last read; an older observation never overwrites a newer one. */
     providerSyncedAt: timestamp('provider_synced_at', { withTimezone: true }),
+    /** When the owner's one free trial began; never cleared, so a later checkout offers none. */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,7 @@ export const errorCodeSchema = z.enum([
   'SMS_COUNTRY_NOT_ALLOWED',
   // Billing and the account
   'ALREADY_SUBSCRIBED',
+  'TRIAL_ALREADY_USED',
   'CHECKOUT_CLOSED',
   'NO_BILLING_ACCOUNT',
   'INVALID_SUBSCRIPTION_STATE',

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { hasPro } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import { saveProviderSubscription } from '../../billing/subscription-store';
+import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
 import { LOCAL_PROVIDER, localCustomerId } from '../../integrations/billing/local-billing';
 import { localTransitions } from '../../integrations/billing/local-transitions';
 import { AppError } from '../../lib/errors';
+import { assertTrialAvailable } from './assert-trial-available';
 import { getLocalCheckout } from './get-local-checkout';
 
 /** Paying in test mode: the same transition Stripe's checkout.session.completed drives. */
@@ -26,6 +27,7 @@ export async function completeLocalCheckout(options: {
   if (hasPro(await getSubscriptionStatus({ db, userId: owner.id, now }))) {
     throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
   }
+  if (session.trial) assertTrialAvailable(await findSubscription(db, owner.id));
   const claimed = await db
     .update(localCheckoutSessions)
     .set({ status: 'complete' })

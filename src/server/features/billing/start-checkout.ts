@@ -4,6 +4,7 @@ import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import type { BillingProvider } from '../../integrations/billing/types';
 import { AppError } from '../../lib/errors';
+import { assertTrialAvailable } from './assert-trial-available';
 import { callProvider } from './call-provider';
 
 /** create-checkout / create-checkout-no-trial (spec §7): a checkout page of the provider. */
@@ -17,6 +18,7 @@ export async function startCheckout(options: {
   const status = await getSubscriptionStatus({ db, userId: user.id });
   if (hasPro(status)) throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
   const row = await findSubscription(db, user.id);
+  if (options.trial) assertTrialAvailable(row);
   const customerId = row?.provider === provider.kind ? row.providerCustomerId : null;
   return callProvider(() =>
     provider.createCheckout({ userId: user.id, email: user.email, customerId, trial: options.trial }),

@@ -4,33 +4,18 @@ import { PLANS, TRIAL_DAYS } from '@shared/domain/plans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/toaster';
-import { openPendingTab } from '@client/lib/open-in-new-tab';
-import { useCreateCheckout } from '../api/create-checkout';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
+import { useStartCheckout } from '../use-start-checkout';
 
 const price = `$${PLANS.pro.priceDollars}`;
 
 /** spec §2 Start Your Pro Trial: a checkout with or without the trial, opened in a new tab. */
 export function StartTrialCard() {
-  const checkout = useCreateCheckout();
-
-  const start = (trial: boolean) => {
-    const tab = openPendingTab();
-    checkout.mutate(
-      { trial },
-      {
-        onSuccess: ({ url }) => tab.show(url),
-        onError: () => {
-          tab.discard();
-          const description = trial
-            ? SUBSCRIPTION_MESSAGES.trialFailed
-            : SUBSCRIPTION_MESSAGES.subscriptionFailed;
-          toast.error('Error', { description });
-        },
-      },
-    );
-  };
+  const checkout = useStartCheckout({
+    failureMessage: (trial) =>
+      trial ? SUBSCRIPTION_MESSAGES.trialFailed : SUBSCRIPTION_MESSAGES.subscriptionFailed,
+  });
+  const start = checkout.start;
 
   return (
     <Card className="w-full max-w-md border-2 border-primary shadow-md">

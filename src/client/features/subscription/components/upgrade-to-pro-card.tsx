@@ -2,10 +2,8 @@ import { Check, Crown } from 'lucide-react';
 import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/toaster';
-import { openPendingTab } from '@client/lib/open-in-new-tab';
-import { useCreateCheckout } from '../api/create-checkout';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
+import { useStartCheckout } from '../use-start-checkout';
 
 // spec §2 Account: this screen states a 14-day trial (the trial screen says 7; both are kept, spec §9).
 const proBenefits = [
@@ -17,21 +15,8 @@ const proBenefits = [
 
 /** The Free owner's offer on the account screen; 'Start Free Trial' opens a trial checkout in a new tab. */
 export function UpgradeToProCard() {
-  const checkout = useCreateCheckout();
-
-  const startTrial = () => {
-    const tab = openPendingTab();
-    checkout.mutate(
-      { trial: true },
-      {
-        onSuccess: ({ url }) => tab.show(url),
-        onError: () => {
-          tab.discard();
-          toast.error('Error', { description: SUBSCRIPTION_MESSAGES.upgradeFailed });
-        },
-      },
-    );
-  };
+  const checkout = useStartCheckout({ failureMessage: () => SUBSCRIPTION_MESSAGES.upgradeFailed });
+  const startTrial = () => checkout.start(true);
 
   return (
     <Card className="border-2 border-primary">

@@ -130,6 +130,9 @@ describe('/auth', () => {
       )
       .toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(1);
+    // The address is kept: the owner only types the password.
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
     await expectToastAccessible(page);
   });
 

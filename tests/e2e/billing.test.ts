@@ -285,17 +285,31 @@ describe('Account', () => {
     await page.goto('/account');
     await page.getByRole('button', { name: 'Manage Payment' }).click();
     await expect.poll(() => toast(page, 'Customer Portal Not Configured').count()).toBe(1);
-    answer = apiFailure(409, 'NO_BILLING_ACCOUNT', 'You have no billing account yet.');
+    answer = apiFailure(502, 'PROVIDER_ERROR', 'The payment provider failed.');
     await page.getByRole('button', { name: 'Manage Payment' }).click();
     await expect
       .poll(() => toast(page, 'Failed to access payment management. Please contact support.').count())
       .toBe(1);
+    // A Free owner has nothing to manage yet: the server's own reason, not 'contact support'.
+    await page.unroute('**/api/billing/portal');
+    await page.getByRole('button', { name: 'Manage Payment' }).click();
+    await expect.poll(() => toast(page, 'You have no subscription to manage yet.').count()).toBe(1);
+    await page.route('**/api/billing/portal', (route) => route.fulfill(answer));
 
+    // spec §8 Account: 'No configuration provided' reads the same wherever the portal is opened.
     await context.clearCookies();
     await signedInOwner(context, baseUrl, { account: proOwner });
     await page.reload();
+    answer = apiFailure(
+      502,
+      'PORTAL_NOT_CONFIGURED',
+      'No configuration provided and your test mode default configuration has not been created.',
+    );
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.getByRole('button', { name: 'Downgrade to Free Plan' }).click();
+    await page.getByRole('button', { name: 'Yes, Downgrade to Free' }).click();
+    await expect.poll(() => toast(page, 'Customer Portal Not Configured').count()).toBe(1);
+    answer = apiFailure(502, 'PROVIDER_ERROR', 'The payment provider failed.');
     await page.getByRole('button', { name: 'Yes, Downgrade to Free' }).click();
     await expect
       .poll(() => toast(page, 'Failed to access subscription management. Please try again.').count())

@@ -187,15 +187,14 @@ describe('the permit list', () => {
     );
   });
 
-  it('stops the fourth permit on the Free plan with a way to upgrade', async () => {
+  it('stops the fourth permit on the Free plan with a way to upgrade, before anything is typed', async () => {
     await signedInOwner(context, baseUrl);
-    for (const name of ['Health Permit', 'Business License', 'Seller Permit'])
+    for (const name of ['Health Permit', 'Business License'])
       await addPermitThroughApi(context, baseUrl, { name, renewalDate: inDays(90) });
+    // Opened while a slot was left; the third permit is added elsewhere meanwhile: the save is refused.
     await page.goto('/permit-setup');
-    await expect.poll(() => page.getByRole('heading', { name: 'Add Another Permit' }).count()).toBe(1);
-    await expect.poll(() => page.getByText("You have reached the Free plan's 3 permits.").count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
     await page.getByLabel('License/Permit Name').fill('Propane Permit');
+    await addPermitThroughApi(context, baseUrl, { name: 'Seller Permit', renewalDate: inDays(90) });
     await page.getByLabel('Issue/Start Date').fill(inDays(-10));
     await page.getByLabel('Renewal/Expiration Date').fill(inDays(100));
     await page.getByLabel('Cost/Fee ($)').fill('50');
@@ -208,5 +207,15 @@ describe('the permit list', () => {
       )
       .toBe(1);
     expect(page.url()).toContain('/permit-setup');
+
+    // Coming back at the limit: the notice and the upgrade path first, and a form that cannot be used.
+    await page.goto('/dashboard');
+    await page.goto('/permit-setup');
+    await expect.poll(() => page.getByRole('heading', { name: 'Add Another Permit' }).count()).toBe(1);
+    await expect.poll(() => page.getByText("You have reached the Free plan's 3 permits.").count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
+    expect(await page.getByLabel('License/Permit Name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Permit' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 });

@@ -48,6 +48,8 @@ function ConfirmationNotice() {
 export function Component() {
   useDocumentTitle(AUTH_TITLE);
   const [mode, setMode] = useState<Mode>('sign-in');
+  // 'Account Already Exists' switches to sign-in with the address kept: the owner only types the password.
+  const [carriedEmail, setCarriedEmail] = useState<string>();
   const navigate = useNavigate();
   const session = useSession();
   // Until the app has taken the prerendered form over, its buttons would do nothing when tapped.
@@ -78,7 +80,10 @@ export function Component() {
       onError: (error) => {
         const message = signUpErrorToast(error);
         toast.error(message.title, { description: message.description });
-        if (message.switchToSignIn) setMode('sign-in');
+        if (message.switchToSignIn) {
+          setCarriedEmail(values.email);
+          setMode('sign-in');
+        }
       },
     });
   };
@@ -115,6 +120,7 @@ export function Component() {
                 <CredentialsForm
                   key={mode}
                   mode={mode}
+                  initialEmail={carriedEmail}
                   pending={signIn.isPending || signUp.isPending}
                   onSubmit={submit}
                 />

@@ -146,6 +146,7 @@ export function Component() {
                 editing={Boolean(editId)}
                 storedDocumentName={permit.data?.document?.name}
                 pending={save.isPending || upload.isPending}
+                disabled={atLimit}
                 onSubmit={(values, file) => void submit(values, file)}
               />
             </CardContent>

@@ -27,6 +27,11 @@ describe('permit status (spec §4)', () => {
     expect(dashboardCompliance(due('2027-01-01', 'expired'), today)).toBe('non-compliant');
   });
 
+  it('does not call a permit without a renewal date compliant on the dashboard', () => {
+    expect(dashboardCompliance(due(null), today)).toBe('unknown');
+    expect(dashboardCompliance(due(null, 'expired'), today)).toBe('non-compliant');
+  });
+
   it('gives the reports their four statuses, 30 days vs 31', () => {
     expect(reportStatus(due(null), today)).toBe('unknown');
     expect(reportStatus(due('2026-11-21'), today)).toBe('expired');

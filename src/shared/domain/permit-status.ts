@@ -20,13 +20,17 @@ export function isPermitExpired(permit: PermitFacts, today: CalendarDate): boole
   return days !== null && days < 0;
 }
 
-export type DashboardCompliance = 'non-compliant' | 'needs-attention' | 'compliant';
+export type DashboardCompliance = 'non-compliant' | 'needs-attention' | 'compliant' | 'unknown';
 
-/** spec §4 Compliance display on the dashboard: red, orange or green. */
+/**
+ * spec §4 Compliance display on the dashboard: red, orange or green. A permit without a renewal date is not
+ * known to be compliant: it is 'unknown', shown neutral as the reports show it (docs/decisions/0006).
+ */
 export function dashboardCompliance(permit: PermitFacts, today: CalendarDate): DashboardCompliance {
   if (isPermitExpired(permit, today)) return 'non-compliant';
   const days = daysUntilRenewal(permit, today);
-  return days !== null && days <= NEEDS_ATTENTION_DAYS ? 'needs-attention' : 'compliant';
+  if (days === null) return 'unknown';
+  return days <= NEEDS_ATTENTION_DAYS ? 'needs-attention' : 'compliant';
 }
 
 export type ReportStatus = 'unknown' | 'expired' | 'needs-attention' | 'compliant';

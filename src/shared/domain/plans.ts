@@ -10,7 +10,8 @@ export const PLANS = {
     period: 'forever',
     // spec §1: 3 permits, stated on the sign-in and upgrade screens.
     permitLimit: PERMIT_LIMITS.free,
-    features: ['Basic permit tracking', 'Basic reminders', 'Up to 3 permits'],
+    // spec §1, §9: the landing page names a limited count; only sign-in and upgrade screens give the number.
+    features: ['Basic permit tracking', 'Basic reminders', 'Limited permit count'],
   },
   pro: {
     id: 'pro',

@@ -50,6 +50,8 @@ export function useTextAlertsSwitch({
       }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PRO_REQUIRED') return proFeature();
+      // spec §8 Alerts: an expired session says 'Please log in to continue' (the server's 401 text).
+      if (error instanceof ApiError && error.status === 401) return toast.error(error.message);
       // A refused number or too many tests say why; anything else gets the spec's generic text.
       const explained = error instanceof ApiError && (error.status === 400 || error.status === 429);
       toast.error(SMS_TEST_FAILED, {

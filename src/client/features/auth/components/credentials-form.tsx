@@ -9,12 +9,17 @@ type Props = {
   mode: 'sign-in' | 'sign-up';
   pending: boolean;
   onSubmit: (values: CredentialsInput) => void;
+  /** The address to start from, when the screen switched modes for the owner ('Account Already Exists'). */
+  initialEmail?: string;
 };
 
-export function CredentialsForm({ mode, pending, onSubmit }: Props) {
-  // No default values: react-hook-form then takes what the fields hold when it registers them, so what
-  // was typed or autofilled into the prerendered page before the app ran is kept (docs/decisions/0009).
-  const form = useForm<CredentialsInput>({ resolver: zodResolver(credentialsSchema) });
+export function CredentialsForm({ mode, pending, onSubmit, initialEmail }: Props) {
+  // Otherwise no default values: react-hook-form then takes what the fields hold when it registers them, so
+  // what was typed or autofilled into the prerendered page before the app ran is kept (docs/decisions/0009).
+  const form = useForm<CredentialsInput>({
+    resolver: zodResolver(credentialsSchema),
+    ...(initialEmail !== undefined && { defaultValues: { email: initialEmail, password: '' } }),
+  });
   // Until then the form cannot submit: the browser would send the password in the query string.
   const hydrated = useHydrated();
   const { errors } = form.formState;

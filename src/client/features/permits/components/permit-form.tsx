@@ -16,6 +16,8 @@ type Props = {
   editing: boolean;
   storedDocumentName?: string | null;
   pending: boolean;
+  /** Nothing can be typed or saved (at the Free limit: the notice above says why and how to upgrade). */
+  disabled?: boolean;
   onSubmit: (values: PermitFormValues, file: File | null) => void;
 };
 
@@ -29,6 +31,7 @@ export function PermitForm({
   editing,
   storedDocumentName,
   pending,
+  disabled = false,
   onSubmit,
 }: Props) {
   const form = useForm<PermitFormValues>({ resolver: zodResolver(permitFormSchema), defaultValues });
@@ -45,114 +48,112 @@ export function PermitForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(values, file))}
-      className="flex flex-col gap-4"
-    >
-      <FormField
-        id="permit-name"
-        label="License/Permit Name"
-        placeholder="e.g. Mobile Food Facility Permit"
-        error={errors.name?.message}
-        {...nameField}
-        onBlur={(event) => {
-          void nameField.onBlur(event);
-          preselectCategory(event.target.value);
-        }}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {/* DESIGN §6.10: native date inputs; start dates not in the future, renewals not in the past. */}
+    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, file))}>
+      <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4 disabled:opacity-60">
         <FormField
-          id="issue-date"
-          label="Issue/Start Date"
-          type="date"
-          max={today}
-          error={errors.issueDate?.message}
-          {...form.register('issueDate')}
+          id="permit-name"
+          label="License/Permit Name"
+          placeholder="e.g. Mobile Food Facility Permit"
+          error={errors.name?.message}
+          {...nameField}
+          onBlur={(event) => {
+            void nameField.onBlur(event);
+            preselectCategory(event.target.value);
+          }}
         />
-        <FormField
-          id="renewal-date"
-          label="Renewal/Expiration Date"
-          type="date"
-          min={editing ? undefined : today}
-          error={errors.renewalDate?.message}
-          {...form.register('renewalDate')}
-        />
-      </div>
-      <FormField
-        id="cost"
-        label="Cost/Fee ($)"
-        inputMode="decimal"
-        placeholder="0.00"
-        error={errors.cost?.message}
-        {...form.register('cost')}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
-          id="city"
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <FormField
-          id="state"
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <FormField id="county" label="County" error={errors.county?.message} {...form.register('county')} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="category">Category</Label>
-          <select
-            id="category"
-            className="min-h-11 rounded-md border border-input bg-background px-3 text-base"
-            {...form.register('categoryId', { onChange: () => setCategoryTouched(true) })}
-          >
-            <option value="">General</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {/* DESIGN §6.10: native date inputs; start dates not in the future, renewals not in the past. */}
+          <FormField
+            id="issue-date"
+            label="Issue/Start Date"
+            type="date"
+            max={today}
+            error={errors.issueDate?.message}
+            {...form.register('issueDate')}
+          />
+          <FormField
+            id="renewal-date"
+            label="Renewal/Expiration Date"
+            type="date"
+            min={editing ? undefined : today}
+            error={errors.renewalDate?.message}
+            {...form.register('renewalDate')}
+          />
         </div>
         <FormField
-          id="processing-days"
-          label="Processing time (days)"
-          inputMode="numeric"
-          placeholder={String(DEFAULT_PROCESSING_DAYS)}
-          hint="How long the agency usually takes to renew it"
-          error={errors.processingTimeDays?.message}
-          {...form.register('processingTimeDays')}
+          id="cost"
+          label="Cost/Fee ($)"
+          inputMode="decimal"
+          placeholder="0.00"
+          error={errors.cost?.message}
+          {...form.register('cost')}
         />
-      </div>
-      <DocumentPicker file={file} storedName={storedDocumentName} onChange={setFile} />
-      <FormField
-        id="renewal-link"
-        label="Renewal URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={errors.renewalLink?.message}
-        {...form.register('renewalLink')}
-      />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="notes">Notes</Label>
-        <textarea id="notes" className={textareaClass} {...form.register('notes')} />
-        {errors.notes && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.notes.message}
-          </p>
-        )}
-      </div>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Saving...' : 'Save Permit'}
-      </Button>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            id="city"
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...form.register('city')}
+          />
+          <FormField
+            id="state"
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+          <FormField id="county" label="County" error={errors.county?.message} {...form.register('county')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="category">Category</Label>
+            <select
+              id="category"
+              className="min-h-11 rounded-md border border-input bg-background px-3 text-base"
+              {...form.register('categoryId', { onChange: () => setCategoryTouched(true) })}
+            >
+              <option value="">General</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FormField
+            id="processing-days"
+            label="Processing time (days)"
+            inputMode="numeric"
+            placeholder={String(DEFAULT_PROCESSING_DAYS)}
+            hint="How long the agency usually takes to renew it"
+            error={errors.processingTimeDays?.message}
+            {...form.register('processingTimeDays')}
+          />
+        </div>
+        <DocumentPicker file={file} storedName={storedDocumentName} onChange={setFile} />
+        <FormField
+          id="renewal-link"
+          label="Renewal URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.renewalLink?.message}
+          {...form.register('renewalLink')}
+        />
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="notes">Notes</Label>
+          <textarea id="notes" className={textareaClass} {...form.register('notes')} />
+          {errors.notes && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.notes.message}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Permit'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

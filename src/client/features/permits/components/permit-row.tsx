@@ -22,14 +22,16 @@ const DeletePermitDialog = lazyDialog(() =>
   import('./delete-permit-dialog').then((module) => module.DeletePermitDialog),
 );
 
-// spec §4: red, orange, green.
+// spec §4: red, orange, green; grey without a renewal date (docs/decisions/0006).
 const COMPLIANCE: Record<
   DashboardCompliance,
-  { label: string; border: string; badge: 'destructive' | 'warning' | 'success' }
+  { label: string; border: string; badge: 'destructive' | 'warning' | 'success' | 'outline' }
 > = {
   'non-compliant': { label: 'Expired', border: 'border-l-red-600', badge: 'destructive' },
   'needs-attention': { label: 'Due soon', border: 'border-l-orange-500', badge: 'warning' },
   compliant: { label: 'Compliant', border: 'border-l-green-600', badge: 'success' },
+  // Neutral: not known to be compliant (the reports' 'No Renewal Date').
+  unknown: { label: 'No Renewal Date', border: 'border-l-slate-400', badge: 'outline' },
 };
 
 type Props = {

@@ -9,10 +9,8 @@ import {
 } from '@client/components/ui/alert-dialog';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toaster';
-import { openPendingTab } from '@client/lib/open-in-new-tab';
-import { useCreatePortalSession } from '../api/create-portal-session';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
+import { useOpenPortal } from '../use-open-portal';
 
 // spec §2 Account, downgrade confirmation.
 const losses = [
@@ -27,21 +25,10 @@ const losses = [
  * does not change the plan itself (spec §4 Subscription).
  */
 export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
-  const portal = useCreatePortalSession();
-
-  const downgrade = () => {
-    const tab = openPendingTab();
-    portal.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        tab.show(url);
-        onOpenChange(false);
-      },
-      onError: () => {
-        tab.discard();
-        toast.error('Error', { description: SUBSCRIPTION_MESSAGES.subscriptionManagementFailed });
-      },
-    });
-  };
+  const portal = useOpenPortal({
+    failureMessage: SUBSCRIPTION_MESSAGES.subscriptionManagementFailed,
+    onOpened: () => onOpenChange(false),
+  });
 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -65,7 +52,7 @@ export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }:
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Go Back</AlertDialogCancel>
-          <Button variant="destructive" onClick={downgrade} disabled={portal.isPending}>
+          <Button variant="destructive" onClick={portal.open} disabled={portal.isPending}>
             Yes, Downgrade to Free
           </Button>
         </AlertDialogFooter>

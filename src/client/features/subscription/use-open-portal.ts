@@ -1,0 +1,44 @@
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { openPendingTab } from '@client/lib/open-in-new-tab';
+import { useCreatePortalSession } from './api/create-portal-session';
+import { isPortalNotConfigured, SUBSCRIPTION_MESSAGES } from './subscription-messages';
+
+/**
+ * Opens the payment provider's customer portal in a new tab (spec §4), wherever it is opened from. spec §8
+ * Account: a portal that is not set up reads 'Customer Portal Not Configured'; an owner with nothing to manage
+ * yet gets the server's own reason; anything else the caller's failure text.
+ */
+export function useOpenPortal({
+  failureMessage,
+  onOpened,
+}: {
+  failureMessage: string;
+  onOpened?: () => void;
+}) {
+  const portal = useCreatePortalSession();
+
+  const open = () => {
+    const tab = openPendingTab();
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        tab.show(url);
+        onOpened?.();
+      },
+      onError: (error) => {
+        tab.discard();
+        if (isPortalNotConfigured(error)) {
+          toast.error(SUBSCRIPTION_MESSAGES.portalNotConfigured, {
+            description: SUBSCRIPTION_MESSAGES.portalNotConfiguredDescription,
+          });
+        } else if (error instanceof ApiError && error.code === 'NO_BILLING_ACCOUNT') {
+          toast.error('Error', { description: error.message });
+        } else {
+          toast.error('Error', { description: failureMessage });
+        }
+      },
+    });
+  };
+
+  return { open, isPending: portal.isPending };
+}

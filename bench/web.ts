@@ -108,9 +108,14 @@ async function startDebuggableChromium() {
   });
   return {
     port,
-    stop: () => {
-      child.kill('SIGKILL');
-      fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a moment after the kill.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -218,7 +223,7 @@ export async function benchWeb(): Promise<Section> {
         for (const [id, audit] of errors) console.log(`    ${id} failed: ${audit.errorMessage}`);
       }
     } finally {
-      chrome.stop();
+      await chrome.stop();
     }
   } finally {
     await server.stop();

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, phoneBrowserSession } from '../support/browser';
 import { signedInOwner } from '../support/e2e-accounts';
+import { apiFailure } from '../support/e2e-billing';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 
 // What a first-time owner on a 375 px phone trips over (the spec walk of SPEC §2, §4, §8, §9): each case here
@@ -18,6 +19,23 @@ describe('the first ten minutes on a phone', () => {
     expect(await pricing.getByText(/\b3 permits\b/).count()).toBe(0);
   });
 
+  it('shows toasts at the bottom of a phone, clear of the header, with a 44 px close button', async () => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const shown = page.locator('[data-sonner-toast]').first();
+    await shown.waitFor();
+    const viewport = page.viewportSize()!;
+    await expect.poll(async () => (await shown.boundingBox())!.y).toBeGreaterThan(viewport.height / 2);
+    const close = shown.getByRole('button', { name: /close/i });
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+  });
+
   it('asks an owner whose session expired to log in when a test text is sent, as saving does', async () => {
     await signedInOwner(context, baseUrl, { plan: 'trial' });
     await page.goto('/alert-setup');
@@ -30,6 +48,25 @@ describe('the first ten minutes on a phone', () => {
     expect(await page.getByRole('switch', { name: 'Text message alerts' }).getAttribute('aria-checked')).toBe(
       'false',
     );
+  });
+
+  it('shows a failed permit load as a failure with Try again, not as an empty account', async () => {
+    await signedInOwner(context, baseUrl);
+    await addPermitThroughApi(context, baseUrl, { name: 'Health Permit', renewalDate: inDays(200) });
+    await page.route('**/api/permits', (route) => route.fulfill(apiFailure(500, 'INTERNAL_ERROR', 'boom')));
+    for (const path of ['/dashboard', '/compliance-reports']) {
+      await page.goto(path);
+      const tryAgain = page.getByRole('button', { name: 'Try again' });
+      await tryAgain.waitFor();
+      expect(await page.getByText('No permits added yet').count(), path).toBe(0);
+      expect(await page.getByText("You haven't added any permits yet.").count(), path).toBe(0);
+      expect(await page.getByRole('link', { name: 'Add Your First Permit' }).count(), path).toBe(0);
+      await expectNoAxeViolations(page);
+    }
+    // On the reports screen now: once the server answers again, Try again shows the permits.
+    await page.unroute('**/api/permits');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Health Permit').first().waitFor();
   });
 
   it('shows a permit without a renewal date as neutral, not as a green Compliant', async () => {

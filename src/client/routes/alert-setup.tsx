@@ -1,6 +1,5 @@
 import { SignedInHeader } from '@client/app/signed-in-header';
-import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
+import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAlertSettings } from '@client/features/alerts/api/get-alert-settings';
 import { AlertSettingsForm } from '@client/features/alerts/components/alert-settings-form';
@@ -24,16 +23,11 @@ export function Component() {
           <p className="mt-1 text-muted-foreground">Choose how and when we remind you of your renewals.</p>
         </div>
         {settings.isError ? (
-          <Card>
-            <CardContent className="flex flex-col items-start gap-3 p-6">
-              <p role="alert" className="font-medium">
-                Failed to load alert settings.
-              </p>
-              <Button variant="outline" onClick={() => void settings.refetch()}>
-                Try again
-              </Button>
-            </CardContent>
-          </Card>
+          <LoadFailed
+            message="Failed to load alert settings."
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isRefetching}
+          />
         ) : settings.isPending || entitlements.isPending ? (
           <Spinner />
         ) : (

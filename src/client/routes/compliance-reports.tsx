@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchesReportFilter } from '@shared/domain/report-filters';
 import { SignedInHeader } from '@client/app/signed-in-header';
-import { Button } from '@client/components/ui/button';
+import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { ComplianceReportList } from '@client/features/compliance-report/components/compliance-report-list';
@@ -60,12 +60,12 @@ export function Component() {
             />
           </>
         ) : (
-          <div className="flex flex-col items-start gap-3 rounded-lg border bg-card p-5 print:hidden">
-            <p>{LOAD_FAILED}</p>
-            <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            message={LOAD_FAILED}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+            className="print:hidden"
+          />
         )}
       </main>
     </div>

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
+import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -152,7 +153,11 @@ export function Component() {
           // A failed refetch keeps the list it had (the toast says the refresh failed).
           <PermitList key="permits" permits={listed} today={today} initiallyRenewingId={renewingId} />
         ) : permits.isError && permits.data === undefined ? (
-          <PermitList key="none" permits={[]} today={today} />
+          <LoadFailed
+            message="Failed to load permits"
+            onRetry={() => void permits.refetch()}
+            retrying={permits.isRefetching}
+          />
         ) : (
           <Spinner label="Loading permits..." />
         )}

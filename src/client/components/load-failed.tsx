@@ -1,0 +1,29 @@
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+
+/**
+ * What a screen shows instead of its data when loading failed: never an empty state, which would tell an
+ * owner with ten permits that they have none and send them typing all ten again.
+ */
+export function LoadFailed({
+  message,
+  onRetry,
+  retrying,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-start gap-3 rounded-lg border bg-card p-5', className)}>
+      <p role="alert" className="font-medium">
+        {message}
+      </p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}

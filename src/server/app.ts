@@ -6,6 +6,7 @@ import type { Auth } from './auth/create-auth';
 import { authRoutes } from './auth/routes';
 import type { DatabaseConnection } from './db/client';
 import type { Config } from './env';
+import { mayOpenDevOutbox } from './features/dev-outbox/may-open-dev-outbox';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { siteRoutes } from './features/site/routes';
@@ -25,6 +26,7 @@ import type { SmsSender } from './integrations/sms/types';
 import { AppError, errorBody, errorCodeOfStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiDocsPage } from './lib/api-docs-page';
+import { apiBodyLimits } from './lib/body-limits';
 import { requestEnvelope } from './lib/request-envelope';
 import { sameOriginOnly, securityHeaderList } from './lib/security';
 import { mountClient } from './lib/static-client';
@@ -59,6 +61,7 @@ export function buildApp(deps: AppDeps) {
   );
   app.use('*', compress({ threshold: 1024 }));
   app.use('/api/*', sameOriginOnly({ appOrigin: new URL(config.APP_URL).origin }));
+  app.use('/api/*', apiBodyLimits());
 
   app.route('/', healthRoutes({ connection, expectedMigrations: deps.expectedMigrations }));
   app.route('/api/auth', authRoutes(auth, { trustProxy: config.TRUST_PROXY }));
@@ -99,7 +102,8 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL }));
-  if (config.devOutboxEnabled) app.route('/', devOutboxRoutes({ db }));
+  if (config.devOutboxEnabled)
+    app.route('/', devOutboxRoutes({ db, publicAccess: config.DEV_OUTBOX_PUBLIC }));
 
   app.doc31('/api/openapi.json', OPENAPI_INFO);
   app.get('/api/docs', (c) => c.html(apiDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));
@@ -107,7 +111,8 @@ export function buildApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
   mountClient(app as unknown as Hono, {
     distDir: config.CLIENT_DIST_DIR,
-    devOutboxEnabled: config.devOutboxEnabled,
+    devOutboxEnabled: (c) =>
+      config.devOutboxEnabled && mayOpenDevOutbox(c, { publicAccess: config.DEV_OUTBOX_PUBLIC }),
     hasSession: async (headers) => (await auth.sessions.userOf(headers, { fresh: false })) !== null,
   });
 

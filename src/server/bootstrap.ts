@@ -13,6 +13,7 @@ import type { Mailer } from './integrations/mail/types';
 import { createSmsSender } from './integrations/sms';
 import type { SmsSender } from './integrations/sms/types';
 import type { Logger } from './lib/logger';
+import { isLoopbackHost } from './lib/loopback';
 
 export function countMigrations(): number {
   const journal = JSON.parse(
@@ -71,4 +72,17 @@ export function assembleApp(options: {
     expectedMigrations: countMigrations(),
   });
   return { app, auth, mailer, sms, billing, documents };
+}
+
+/**
+ * `npm start` runs in development unless told otherwise (DESIGN §5): on a HOST other machines can reach,
+ * that is most likely a deployment that forgot NODE_ENV=production.
+ */
+export function developmentHostWarning(config: Pick<Config, 'NODE_ENV' | 'HOST'>): string | undefined {
+  if (config.NODE_ENV === 'production' || isLoopbackHost(config.HOST)) return undefined;
+  return (
+    `HOST=${config.HOST} lets other machines reach this server, but it runs with NODE_ENV=${config.NODE_ENV}. ` +
+    'For a real deployment set NODE_ENV=production (the dev outbox with its sign-in and reset links ' +
+    'answers this machine only meanwhile).'
+  );
 }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { assembleApp, resolveAuthSecret } from './bootstrap';
+import { assembleApp, developmentHostWarning, resolveAuthSecret } from './bootstrap';
 import { openDatabase, type DatabaseConnection } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startReminderJobs } from './jobs/reminder-jobs';
@@ -25,6 +25,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  const hostWarning = developmentHostWarning(config);
+  if (hostWarning) logger.warn(hostWarning);
 
   let lock: { release: () => void } | undefined;
   if (!config.DATABASE_URL) {

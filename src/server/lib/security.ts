@@ -40,18 +40,41 @@ export function securityHeaderList({ isProduction }: { isProduction: boolean }):
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site values that involve no other site: our own pages, or the user typing the address. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : 'null');
 
 /**
- * Cross-site request forgery guard for state-changing API calls: a browser always sends Origin (or
- * Sec-Fetch-Site) on them, and only our own origin may change anything.
+ * Whether a write comes from our own pages: `true` or `false` when a header says so, `undefined`
+ * when none does. Browsers send Origin on every write; where one leaves it out (an old browser, a privacy
+ * extension) Referer and Sec-Fetch-Site still tell, and any of them naming another site refuses the write.
+ */
+function fromOwnPages(headers: { origin?: string; referer?: string; fetchSite?: string }, appOrigin: string) {
+  if (headers.origin) return headers.origin === appOrigin;
+  if (headers.referer && originOf(headers.referer) !== appOrigin) return false;
+  if (headers.fetchSite && !OWN_FETCH_SITES.has(headers.fetchSite)) return false;
+  return headers.referer || headers.fetchSite ? true : undefined;
+}
+
+/**
+ * Cross-site request forgery guard for state-changing API calls: only our own origin may change anything.
+ * A write that carries cookies (and so maybe a session) must show where it comes from, as better-auth
+ * demands too; one without cookies (Stripe's and Twilio's webhooks, one-click unsubscribe) has no session
+ * to abuse.
  */
 export function sameOriginOnly({ appOrigin }: { appOrigin: string }) {
   return createMiddleware(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    const fetchSite = c.req.header('sec-fetch-site');
-    const foreign = origin ? origin !== appOrigin : fetchSite === 'cross-site';
-    if (foreign)
+    const own = fromOwnPages(
+      {
+        origin: c.req.header('origin'),
+        referer: c.req.header('referer'),
+        fetchSite: c.req.header('sec-fetch-site'),
+      },
+      appOrigin,
+    );
+    if (own === false || (own === undefined && c.req.header('cookie')))
       return c.json(errorBody('FORBIDDEN_ORIGIN', 'Requests from other sites are not allowed.'), 403);
     return next();
   });

@@ -63,7 +63,8 @@ export function mountClient(
   app: Hono,
   options: {
     distDir: string;
-    devOutboxEnabled: boolean;
+    /** Whether /dev/outbox is a page, for this request: the outbox answers this machine only (DESIGN §5). */
+    devOutboxEnabled: boolean | ((c: Context) => boolean);
     /** Whether the request carries a valid session: a signed-in page is prerendered only for one. */
     hasSession: (headers: Headers) => Promise<boolean>;
   },
@@ -122,7 +123,9 @@ export function mountClient(
     const page = prerendered.get(c.req.path);
     if (page?.signedIn) c.header('Vary', 'Cookie', { append: true });
     if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
-    const known = isClientPath(c.req.path, { devOutboxEnabled: options.devOutboxEnabled });
+    const devOutboxEnabled =
+      typeof options.devOutboxEnabled === 'function' ? options.devOutboxEnabled(c) : options.devOutboxEnabled;
+    const known = isClientPath(c.req.path, { devOutboxEnabled });
     return sendHtml(c, shell, known ? 200 : 404);
   });
   return true;

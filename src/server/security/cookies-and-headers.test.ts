@@ -6,7 +6,7 @@ import { createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * Issue 6 §2: the cookie flags and security headers as a production deployment sends them.
+ * The security suite (DESIGN §8): the cookie flags and security headers as a production deployment sends them.
  * Already covered elsewhere, so not repeated here: the session cookie's HttpOnly and SameSite=Lax outside
  * production (auth/auth.test.ts) and the headers on /healthz outside production (app.test.ts).
  */

@@ -10,7 +10,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-ap
 import { interceptVendors } from '@tests/support/http-mocks';
 
 /**
- * Issue 6 §2: replayed and stale webhook deliveries. Already covered elsewhere, so not repeated here:
+ * The security suite (DESIGN §8): replayed and stale webhook deliveries. Already covered elsewhere, so not repeated here:
  * a Stripe event delivered twice answers 200 and changes nothing the second time, and events out of order
  * keep the newest state (features/billing/stripe-billing.test.ts); a Twilio signature made for another URL,
  * another body or another token is refused (features/text-alerts/twilio-text-alerts.test.ts).

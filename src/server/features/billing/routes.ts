@@ -10,6 +10,7 @@ import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
 import { WebhookSignatureError } from '../../integrations/billing/types';
+import { limitBody, STRIPE_WEBHOOK_BODY_LIMIT } from '../../lib/body-limits';
 import { errorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
@@ -93,6 +94,8 @@ export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing
   ]) {
     app.use(path, signedIn);
   }
+  // Public and read whole before its signature can be checked, so capped first (lib/body-limits.ts).
+  app.use('/api/billing/webhooks/stripe', limitBody(STRIPE_WEBHOOK_BODY_LIMIT));
 
   app.openapi(statusRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');

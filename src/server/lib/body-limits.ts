@@ -1,0 +1,74 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_DOCUMENT_BYTES } from '../../shared/domain/document-types';
+import { AppError, errorBody } from './errors';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Every API body but the two below: our JSON bodies are a few KB at most. */
+export const JSON_BODY_LIMIT = 64 * KB;
+/** Stripe's events are a few KB, but the body is read whole before its signature can be checked. */
+export const STRIPE_WEBHOOK_BODY_LIMIT = 1 * MB;
+/** A permit document (DESIGN §6.4: at most 10 MB) and the multipart framing around it. */
+export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * KB;
+
+const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
+const DOCUMENT_UPLOAD_PATH = /^\/api\/permits\/[^/]+\/document$/;
+const DOCUMENT_TOO_LARGE = 'The file is larger than 10 MB.';
+
+const sizeLabel = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
+const tooLarge = (c: Context, message: string) => c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413);
+
+/**
+ * hono's body limit answering the API's 413: a Content-Length over `maxSize` is refused before a byte of
+ * the body is read, and a body without one (chunked) is read up to `maxSize` and refused past it.
+ */
+export function limitBody(
+  maxSize: number,
+  message = `The request body is larger than ${sizeLabel(maxSize)}.`,
+) {
+  return bodyLimit({ maxSize, onError: (c) => tooLarge(c, message) });
+}
+
+/**
+ * The upload's limit without reading anything here: hono's body limit would hold up to 10 MB of a chunked
+ * body in memory before the permit route has checked the session. The declared length is checked now;
+ * a streamed body fails with a 413 as soon as whoever reads it (the route, once signed in) passes the limit.
+ */
+function limitUpload(maxSize: number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    if (c.req.header('content-length') && !c.req.header('transfer-encoding')) {
+      return Number(c.req.header('content-length')) > maxSize ? tooLarge(c, message) : next();
+    }
+    const reader = body.getReader();
+    let size = 0;
+    const counted = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        size += value.byteLength;
+        // The rest stays unread: the Node server discards it once the 413 is sent.
+        if (size > maxSize) controller.error(new AppError(413, 'PAYLOAD_TOO_LARGE', message));
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
+  };
+}
+
+/** The limit of each API body, applied to all of /api before any route reads a body. */
+export function apiBodyLimits(): MiddlewareHandler {
+  const json = limitBody(JSON_BODY_LIMIT);
+  const stripeWebhook = limitBody(STRIPE_WEBHOOK_BODY_LIMIT);
+  const documentUpload = limitUpload(DOCUMENT_UPLOAD_BODY_LIMIT, DOCUMENT_TOO_LARGE);
+  return (c, next) => {
+    if (c.req.path === STRIPE_WEBHOOK_PATH) return stripeWebhook(c, next);
+    if (DOCUMENT_UPLOAD_PATH.test(c.req.path)) return documentUpload(c, next);
+    return json(c, next);
+  };
+}

@@ -7,7 +7,9 @@ import { account, rateLimit, session, user, verification } from '../db/schema';
 import type { Config } from '../env';
 import type { Mailer } from '../integrations/mail/types';
 import type { Logger } from '../lib/logger';
+import { createAuthEmailLimits } from './auth-email-limits';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
+import { deleteResetLink, resetLinkStorage, voidResetLinks } from './reset-links';
 import { createSessionReader, sessionCookieName } from './session-reader';
 
 /** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
@@ -45,6 +47,8 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
   const deliver = (message: Parameters<Mailer['send']>[0], kind: string) =>
     // better-auth awaits this; a failing transport is logged and the request still answers.
     mailer.send(message).catch((error: unknown) => logger.error({ err: error, kind }, 'auth e-mail failed'));
+  // Beyond a recipient's share the request answers as if sent, telling nothing about the account.
+  const emailLimits = createAuthEmailLimits({ db });
 
   const sessions = createSessionReader({
     db,
@@ -71,8 +75,15 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: recipient, url }) =>
-        deliver(await passwordResetEmail(recipient.email, url), 'reset'),
+      sendResetPassword: async ({ user: recipient, url, token }) => {
+        // A link never mailed is removed, and the ones already mailed stay valid.
+        if (!(await emailLimits.tryTake('password-reset', recipient.email)))
+          return deleteResetLink({ db, token });
+        // Only the newest link mailed works (DESIGN §6.8).
+        await voidResetLinks({ db, userId: recipient.id, keepToken: token });
+        await deliver(await passwordResetEmail(recipient.email, url), 'reset');
+      },
+      onPasswordReset: ({ user: owner }) => voidResetLinks({ db, userId: owner.id }),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -80,9 +91,13 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user: recipient, url }) =>
-        deliver(await verificationEmail(recipient.email, url), 'verification'),
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        if (!(await emailLimits.tryTake('confirmation', recipient.email))) return;
+        await deliver(await verificationEmail(recipient.email, url), 'verification');
+      },
     },
+    // Reset links are stored hashed (auth/reset-links.ts).
+    verification: { storeIdentifier: resetLinkStorage },
     hooks: {
       // spec §4, §8: a duplicate sign-up is told 'User already registered' and switched to sign-in.
       // better-auth would answer it with a synthetic success instead (docs/decisions/0003).

@@ -15,16 +15,24 @@ const MESSAGES: Record<string, string> = {
     'Please confirm your e-mail address first. We have sent you a new confirmation link; check your inbox.',
 };
 
-/** A field's value: text is bounded (not the reset token, which better-auth checks itself). */
+/**
+ * Control characters (Unicode Cc: NUL, ESC, DEL, C1…) belong in none of these fields, and PostgreSQL refuses a
+ * NUL in text: refused here with a 400 that does not repeat the value (DESIGN §5), before better-auth queries.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A field's value: text is bounded (not the reset token, which better-auth checks itself) and printable. */
 const fieldSchema = (name: string) =>
-  name === 'token'
-    ? z.unknown().optional()
-    : z
-        .unknown()
-        .refine((value) => typeof value !== 'string' || value.length <= MAX_FIELD_LENGTH, {
-          error: `The field ${name} is too long.`,
-        })
-        .optional();
+  z
+    .unknown()
+    .refine((value) => name === 'token' || typeof value !== 'string' || value.length <= MAX_FIELD_LENGTH, {
+      error: `The field ${name} is too long.`,
+      abort: true,
+    })
+    .refine((value) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value), {
+      error: `The field ${name} contains a control character.`,
+    })
+    .optional();
 
 /** Only these fields; better-auth itself checks their types and which are required. */
 const bodySchema = (...fields: string[]) =>

@@ -6,6 +6,15 @@ import type { Logger } from './logger';
 const ACCEPTABLE_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /**
+ * Paths whose last segment is a secret (a password-reset token, a calendar feed's token): the log keeps the
+ * route, not the credential, so that reading the logs gives no one a working link.
+ */
+const SECRET_PATHS = [/^(\/api\/auth\/reset-password\/)[^/]+$/, /^(\/api\/calendar\/)[^/]+$/];
+
+export const loggablePath = (path: string) =>
+  SECRET_PATHS.reduce((logged, pattern) => logged.replace(pattern, '$1:secret'), path);
+
+/**
  * What every response gets, in one middleware rather than four: a request id (kept from `X-Request-Id` or
  * made up, and sent back), the security headers, `Vary: Accept-Encoding` and one log line. One layer
  * instead of four matters: better-auth's AsyncLocalStorage puts a hook on every promise the process makes,
@@ -37,7 +46,7 @@ export function requestEnvelope({ headers, logger }: { headers: [string, string]
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status,
         ms: Math.round(performance.now() - started),
       },

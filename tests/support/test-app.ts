@@ -4,7 +4,7 @@ import path from 'node:path';
 import { assembleApp } from '@server/bootstrap';
 import { loadConfig } from '@server/env';
 import type { Mailer } from '@server/integrations/mail/types';
-import { createLogger } from '@server/lib/logger';
+import { createLogger, type Logger } from '@server/lib/logger';
 import { createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
 
@@ -12,7 +12,9 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 /** A full app on a private copy of the migrated database, as one test file needs it. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; logger?: Logger } = {},
+) {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-test-'));
   const config = loadConfig({
@@ -24,7 +26,8 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     SIGN_IN_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
-  const logger = createLogger(config);
+  // A test that reads the log passes its own (e.g. pino writing to an array).
+  const logger = options.logger ?? createLogger(config);
   const assembled = assembleApp({
     config,
     connection: database,

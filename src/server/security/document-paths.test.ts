@@ -12,7 +12,7 @@ import { createPermit, createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * Issue 6 §2: path traversal around permit documents and the static client. Whatever path, id or file name
+ * The security suite (DESIGN §8): path traversal around permit documents and the static client. Whatever path, id or file name
  * arrives, nothing outside the document directory (or the built client) is ever read, refusals are a 4xx
  * JSON error, and the download's Content-Disposition cannot be bent into another header or parameter.
  * Already covered elsewhere: an upload named '../../etc/Health Permit.pdf' keeps only its base name
@@ -196,17 +196,17 @@ async function expectSafeDownload(id: string, expectedName: string) {
 describe('hostile file names', () => {
   // What the browser's file name becomes once stored: never a path, a control character or a quote.
   const NAMES: [sent: string, stored: string][] = [
-    ['../../../../../../etc/passwd', 'passwd'],
-    ['/etc/passwd', 'passwd'],
+    ['../../../../../../etc/passwd', 'passwd.pdf'],
+    ['/etc/passwd', 'passwd.pdf'],
     ['..\\..\\Windows\\System32\\evil.pdf', 'evil.pdf'],
     ['permit\r\nSet-Cookie: pwned=1.pdf', 'permitSet-Cookie pwned=1.pdf'],
-    ['a"; filename="evil.exe', 'a; filename=evil.exe'],
+    ['a"; filename="evil.exe', 'a; filename=evil.pdf'],
     ['perm\u0000it\u0007.pdf', 'permit.pdf'],
     ['%2e%2e%2fpasswd.pdf', '%2e%2e%2fpasswd.pdf'],
     ['Genehmigung – Köln.pdf', 'Genehmigung – Köln.pdf'],
-    ['..', 'document'],
-    ['.. ', 'document'],
-    ['uploads/../../..', 'document'],
+    ['..', 'document.pdf'],
+    ['.. ', 'document.pdf'],
+    ['uploads/../../..', 'document.pdf'],
   ];
 
   it('stores only a harmless base name, inside the document directory, and offers it back safely', async () => {
@@ -226,17 +226,18 @@ describe('hostile file names', () => {
   });
 
   it('offers a name stored by any other way safely too: one parameter, no header break', async () => {
-    const names = [
-      'permit.pdf\r\nSet-Cookie: pwned=1',
-      'permit.pdf"; filename="evil.exe',
-      "x'; filename*=UTF-8''evil.exe",
-      '../../etc/passwd',
-      'a\\b;c,d e',
-      "Bob's permit (copy) *2*.pdf",
+    // Offered cleaned as an upload would have stored it (features/permits/document-file-name.ts).
+    const names: [stored: string, offered: string][] = [
+      ['permit.pdf\r\nSet-Cookie: pwned=1', 'permit.pdfSet-Cookie pwned=1.pdf'],
+      ['permit.pdf"; filename="evil.exe', 'permit.pdf; filename=evil.pdf'],
+      ["x'; filename*=UTF-8''evil.exe", "x'; filename=UTF-8''evil.pdf"],
+      ['../../etc/passwd', 'passwd.pdf'],
+      ['a\\b;c,d e', 'b;c,d e.pdf'],
+      ["Bob's permit (copy) *2*.pdf", "Bob's permit (copy) 2.pdf"],
     ];
-    for (const name of names) {
+    for (const [name, offered] of names) {
       await t.db.update(permits).set({ documentName: name }).where(eq(permits.id, permitId));
-      await expectSafeDownload(permitId, name);
+      await expectSafeDownload(permitId, offered);
     }
     await t.db.update(permits).set({ documentName: 'permit.pdf' }).where(eq(permits.id, permitId));
   });

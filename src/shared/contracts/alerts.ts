@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/calendar-dates';
+import { calendarDateSchema } from './calendar-date';
 
 // Reminder days are 1–365, at most 10 an owner; the defaults are in shared/domain/reminder-schedule.ts.
 export const MAX_REMINDER_DAYS = 10;
@@ -63,7 +64,7 @@ export const alertSettingsSchema = z.object({
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
-/** Mark as renewed (docs/decisions/0007). */
+/** Mark as renewed (docs/decisions/0007): the same date rule as creating and editing a permit. */
 export const renewPermitRequestSchema = z.strictObject({
-  renewalDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the new renewal date'),
+  renewalDate: calendarDateSchema('The new renewal date', 'Enter the new renewal date'),
 });

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './text';
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+// Every field is one line: the address too, which the form takes in one input.
+const optionalText = (max: number, label: string) => singleLineTextSchema(label, max).optional().default('');
 
 /** spec §3 Business profile; the browser draft `businessProfile` has these camel-case names. */
 export const businessProfileSchema = z.strictObject({
-  businessName: z
-    .string()
-    .trim()
-    .min(1, 'Business name is required')
-    .max(200, 'Business name must be at most 200 characters'),
+  businessName: singleLineTextSchema('Business name', 200).min(1, 'Business name is required'),
   statesOperating: optionalText(500, 'States operating'),
   servesBeerWine: z.boolean().default(false),
   servesLiquor: z.boolean().default(false),
@@ -33,6 +30,6 @@ export const businessProfileResponseSchema = z.object({ profile: businessProfile
 
 /** send-confirmation-email (spec §7): the welcome e-mail after onboarding, sent to the account's address. */
 export const confirmationEmailRequestSchema = z.strictObject({
-  businessName: z.string().trim().max(200).optional(),
+  businessName: singleLineTextSchema('Business name', 200).optional(),
   plan: z.enum(['free', 'pro']),
 });

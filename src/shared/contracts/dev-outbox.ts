@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './text';
 
 export const outboxMessageSchema = z.object({
   id: z.string(),
@@ -12,7 +13,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.strictObject({
-  to: z.string().trim().max(320).optional(),
+  to: singleLineTextSchema('The address', 320).optional(),
 });
 
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });

@@ -32,6 +32,19 @@ describe('the permit form (spec §5)', () => {
     expect(messages({ renewalLink: 'https://dmv.ca.gov/renew' })).toEqual([]);
     expect(messages({ renewalLink: 'dmv dot gov' })).toEqual(['Please enter a valid URL']);
     expect(messages({ renewalLink: 'javascript:alert(1)' })).toEqual(['Please enter a valid URL']);
+    expect(messages({ renewalLink: 'https://dmv.ca.gov/renew\tATTACH:x' })).toEqual([
+      'The renewal URL must not contain spaces or control characters',
+    ]);
+  });
+
+  it('refuses control characters with the same rule as the API, keeping line breaks in the notes', () => {
+    expect(messages({ name: 'Health\u0000Permit' })).toEqual([
+      'Permit name must not contain control characters',
+    ]);
+    expect(messages({ city: 'Oak\nland' })).toEqual(['City must not contain control characters']);
+    expect(messages({ state: 'C\u202eA' })).toEqual(['State must not contain control characters']);
+    expect(messages({ notes: 'First line\nSecond line' })).toEqual([]);
+    expect(messages({ notes: 'Bell\u0007' })).toEqual(['Notes must not contain control characters']);
   });
 
   it('converts the cost to a number and the form to a body the API accepts', () => {

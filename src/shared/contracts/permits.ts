@@ -1,53 +1,52 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-dates';
+import { calendarDateSchema } from './calendar-date';
+import { multiLineTextSchema, optionalWebUrlSchema, singleLineTextSchema } from './text';
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value));
+/** An optional text of the API: '' is stored as nothing. */
+const optionalText = (schema: z.ZodType<string, string>) =>
+  schema.transform((value) => (value === '' ? null : value));
 
-const calendarDate = (label: string) =>
-  z
-    .string()
-    .refine(isCalendarDate, `${label} must be a valid date`)
-    .refine((value) => value >= '1900-01-01' && value <= '2200-12-31', `${label} is out of range`);
+/** The permit's name and places, one line each; only the notes run over several lines. */
+const permitNameSchema = singleLineTextSchema('Permit name', 200).min(1, 'Permit name is required');
+const citySchema = singleLineTextSchema('City', 120);
+const stateSchema = singleLineTextSchema('State', 120);
+const countySchema = singleLineTextSchema('County', 120);
+const notesSchema = multiLineTextSchema('Notes', 5000);
 
-/** http(s) only: a javascript: or data: link must never reach an owner's tap. */
-export const renewalLinkSchema = z
-  .string()
-  .trim()
-  .max(2048, 'The renewal URL is too long')
-  .refine((value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
-    message: 'Please enter a valid URL',
-  });
+/** spec §5: a valid URL or empty. */
+export const renewalLinkSchema = optionalWebUrlSchema('The renewal URL');
+
+/** permit_categories.id is a PostgreSQL integer: a larger id is no category rather than a database error. */
+const MAX_CATEGORY_ID = 2_147_483_647;
 
 /** A permit as the API takes it (create and update). Dates are optional here; the form requires them. */
 export const permitInputSchema = z
   .strictObject({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Permit name is required')
-      .max(200, 'Permit name must be at most 200 characters'),
-    issueDate: calendarDate('Start date').nullable().optional(),
-    renewalDate: calendarDate('Renewal date').nullable().optional(),
+    name: permitNameSchema,
+    issueDate: calendarDateSchema('Start date').nullable().optional(),
+    renewalDate: calendarDateSchema('Renewal date').nullable().optional(),
     cost: z
       .number()
       .min(0, 'Cost cannot be negative')
       .max(10_000_000, 'Cost is too large')
       .nullable()
       .optional(),
-    city: text(120, 'City').nullable().optional(),
-    state: text(120, 'State').nullable().optional(),
-    county: text(120, 'County').nullable().optional(),
-    notes: text(5000, 'Notes').nullable().optional(),
+    city: optionalText(citySchema).nullable().optional(),
+    state: optionalText(stateSchema).nullable().optional(),
+    county: optionalText(countySchema).nullable().optional(),
+    notes: optionalText(notesSchema).nullable().optional(),
     renewalLink: renewalLinkSchema
       .transform((value) => (value === '' ? null : value))
       .nullable()
       .optional(),
-    categoryId: z.number().int().positive().nullable().optional(),
+    categoryId: z
+      .number()
+      .int('No such permit category')
+      .positive('No such permit category')
+      .max(MAX_CATEGORY_ID, 'No such permit category')
+      .nullable()
+      .optional(),
     processingTimeDays: z
       .number()
       .int()
@@ -95,14 +94,10 @@ export const permitIdParamsSchema = z.object({ id: z.uuid('No such permit') });
  */
 export const permitFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Permit name is required')
-      .max(200, 'Permit name must be at most 200 characters'),
+    name: permitNameSchema,
     // An empty or unparseable date input reads the same to the owner: the date is missing.
-    issueDate: z.string().refine(isCalendarDate, 'Start date is required'),
-    renewalDate: z.string().refine(isCalendarDate, 'Renewal date is required'),
+    issueDate: calendarDateSchema('Start date', 'Start date is required'),
+    renewalDate: calendarDateSchema('Renewal date', 'Renewal date is required'),
     cost: z
       .string()
       .trim()
@@ -111,10 +106,10 @@ export const permitFormSchema = z
         (value) => value === '' || /^\$?\d{1,9}(\.\d{1,2})?$/.test(value.replaceAll(',', '')),
         'Enter the cost as a number, e.g. 125.00',
       ),
-    city: z.string().max(120, 'City must be at most 120 characters'),
-    state: z.string().max(120, 'State must be at most 120 characters'),
-    county: z.string().max(120, 'County must be at most 120 characters'),
-    notes: z.string().max(5000, 'Notes must be at most 5000 characters'),
+    city: citySchema,
+    state: stateSchema,
+    county: countySchema,
+    notes: notesSchema,
     renewalLink: renewalLinkSchema,
     categoryId: z.string(),
     processingTimeDays: z

@@ -5,6 +5,7 @@ import {
   calendarDateIn,
   daysBetween,
   isCalendarDate,
+  isCalendarDateInRange,
   isKnownTimeZone,
 } from './calendar-dates';
 
@@ -16,6 +17,15 @@ describe('calendar dates', () => {
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('02/28/2026')).toBe(false);
     expect(isCalendarDate('2026-2-8')).toBe(false);
+  });
+
+  it('takes dates from 1900-01-01 to 2200-12-31 only', () => {
+    expect(isCalendarDateInRange('1900-01-01')).toBe(true);
+    expect(isCalendarDateInRange('2200-12-31')).toBe(true);
+    expect(isCalendarDateInRange('1899-12-31')).toBe(false);
+    expect(isCalendarDateInRange('2201-01-01')).toBe(false);
+    expect(isCalendarDateInRange('9999-12-31')).toBe(false);
+    expect(isCalendarDateInRange('2100-02-29')).toBe(false);
   });
 
   it('counts whole days, across a daylight-saving change too', () => {

@@ -55,3 +55,15 @@ export function isKnownTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The dates the app takes (DESIGN §6.10), the same for creating, editing and renewing a permit: a
+ * four-digit year, whose next day (an all-day event's end in the calendar feed) is still one.
+ */
+export const EARLIEST_CALENDAR_DATE: CalendarDate = '1900-01-01';
+export const LATEST_CALENDAR_DATE: CalendarDate = '2200-12-31';
+
+/** A real date within the range the app takes; the comparison is on 'yyyy-MM-dd' strings. */
+export function isCalendarDateInRange(value: string): boolean {
+  return isCalendarDate(value) && value >= EARLIEST_CALENDAR_DATE && value <= LATEST_CALENDAR_DATE;
+}

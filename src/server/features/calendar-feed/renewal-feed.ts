@@ -6,6 +6,7 @@ import ical, {
   type ICalEventData,
 } from 'ical-generator';
 import { BRAND } from '../../../shared/brand';
+import { renewalLinkSchema } from '../../../shared/contracts/permits';
 import { addDaysTo, type CalendarDate } from '../../../shared/domain/calendar-dates';
 import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
 import { DEFAULT_PROCESSING_DAYS, recommendedStartDate } from '../../../shared/domain/renewal-urgency';
@@ -32,9 +33,18 @@ const REFRESH_SECONDS = 6 * HOUR;
 
 /**
  * RFC 5545 §3.3.11: TEXT holds no control characters but the tab. The library escapes and folds text
- * but keeps them, and a permit name pasted from elsewhere may carry one.
+ * but keeps them, and a permit stored before the text rules (shared/contracts/text.ts) may carry one, or a
+ * direction override. Tabs stay, and line breaks, which the library escapes.
  */
-const plainText = (value: string) => value.replace(/\r\n|\r|\n/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
+const plainText = (value: string) =>
+  value.replace(/\r\n|\r|\n/g, '\n').replace(/[^\P{Cc}\t\n]|[\u202A-\u202E\u2066-\u2069]/gu, '');
+
+/**
+ * The library writes URL as it is: a link stored before the URL rules with a line break in it would start
+ * a property of its own (RFC 5545 §3.1), so only a link those rules accept is written.
+ */
+const safeLink = (link: string | null) =>
+  link && renewalLinkSchema.safeParse(link).data === link ? link : null;
 
 /** A reminder at a time relative to the start of the event (an all-day event starts at midnight, local time). */
 type Alarm = { secondsFromStart: number; description: string };
@@ -60,7 +70,7 @@ function allDayEvent(options: {
     lastModified: permit.updatedAt,
     summary: plainText(options.summary),
     description: plainText(options.description.join('\n')),
-    url: permit.renewalLink,
+    url: safeLink(permit.renewalLink),
     transparency: ICalEventTransparency.TRANSPARENT,
   };
   return { event, alarms: options.alarms };
@@ -71,8 +81,9 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date): FeedEvent[
   const due = permit.renewalDate;
   const start = recommendedStartDate(due, permit.processingTimeDays);
   const place = [permit.city, permit.state ?? permit.stateCode].filter(Boolean).join(', ');
+  const renewalLink = safeLink(permit.renewalLink);
   const links = [
-    ...(permit.renewalLink ? [`Renew online: ${permit.renewalLink}`] : []),
+    ...(renewalLink ? [`Renew online: ${renewalLink}`] : []),
     `Open PermitPilot: ${appUrl}/dashboard`,
   ];
   const renew = `Renew: ${permit.name}`;

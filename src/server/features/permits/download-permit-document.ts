@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
+import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow } from './find-owned-permit';
 
 /** Only the owner can download a permit's document (DESIGN §6.4). */
@@ -16,7 +17,7 @@ export async function downloadPermitDocument(options: {
   if (!bytes) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
   return {
     bytes,
-    name: permit.documentName ?? 'document',
+    name: documentFileName(permit.documentName ?? '', permit.documentType),
     type: permit.documentType ?? 'application/octet-stream',
   };
 }

@@ -1,5 +1,6 @@
 import type { Permit } from '../../../shared/contracts/permits';
 import { permitCategories, permits } from '../../db/schema';
+import { documentFileName } from './document-file-name';
 
 export type PermitRow = typeof permits.$inferSelect;
 export type CategoryRow = typeof permitCategories.$inferSelect;
@@ -31,7 +32,11 @@ export function toPermitDto({
     category: category ? { id: category.id, name: category.name, description: category.description } : null,
     document:
       permit.documentKey && permit.documentName && permit.documentType
-        ? { name: permit.documentName, type: permit.documentType, size: permit.documentSize ?? 0 }
+        ? {
+            name: documentFileName(permit.documentName, permit.documentType),
+            type: permit.documentType,
+            size: permit.documentSize ?? 0,
+          }
         : null,
     createdAt: permit.createdAt.toISOString(),
     updatedAt: permit.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { isCalendarDate } from '../../../shared/domain/calendar-dates';
+import { isCalendarDateInRange } from '../../../shared/domain/calendar-dates';
 import type { Database } from '../../db/client';
 import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -17,7 +17,7 @@ export async function renewPermit(options: {
   renewalDate: string;
 }) {
   const { db, userId, permitId, renewalDate } = options;
-  if (!isCalendarDate(renewalDate))
+  if (!isCalendarDateInRange(renewalDate))
     throw new AppError(400, 'VALIDATION_ERROR', 'renewalDate: Enter the new renewal date');
   const { permit } = await findOwnedPermitRow(db, userId, permitId);
   if (permit.renewalDate && renewalDate <= permit.renewalDate) {

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
+import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
 
@@ -39,7 +40,7 @@ export async function uploadPermitDocument(options: {
     .update(permits)
     .set({
       documentKey: key,
-      documentName: safeFileName(file.name),
+      documentName: documentFileName(file.name, detected),
       documentType: detected,
       documentSize: bytes.length,
     })
@@ -54,20 +55,3 @@ export async function uploadPermitDocument(options: {
 }
 
 const kindOf = (type: string) => (type === 'application/pdf' ? 'pdf' : 'image');
-
-/**
- * The name shown and offered on download: no path, no control characters, at most 200 characters, and
- * never '.' or '..', which a download client that honours Content-Disposition would take as a directory.
- */
-function safeFileName(name: string) {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter(
-      (character) =>
-        character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f && !'"<>|:*?'.includes(character),
-    )
-    .join('')
-    .trim()
-    .slice(-200);
-  return /^[.\s]*$/.test(cleaned) ? 'document' : cleaned;
-}

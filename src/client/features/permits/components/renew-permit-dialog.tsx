@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permit } from '@shared/contracts/permits';
-import { addDaysTo, addYearTo, isCalendarDate, type CalendarDate } from '@shared/domain/calendar-dates';
+import { calendarDateSchema } from '@shared/contracts/calendar-date';
+import { addDaysTo, addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
 import { FormField } from '@client/components/form-field';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
@@ -25,15 +26,13 @@ const earliestRenewalDate = (current: CalendarDate | null, today: CalendarDate) 
 
 const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
   z.object({
-    renewalDate: z
-      .string()
-      .refine(isCalendarDate, 'Enter the new renewal date')
-      .refine(
-        (date) => date >= earliestRenewalDate(current, today),
-        current
-          ? 'The new renewal date must be after the current one'
-          : 'The new renewal date cannot be in the past',
-      ),
+    // The API's one date rule and range, said here before the save.
+    renewalDate: calendarDateSchema('Renewal date', 'Enter the new renewal date').refine(
+      (date) => date >= earliestRenewalDate(current, today),
+      current
+        ? 'The new renewal date must be after the current one'
+        : 'The new renewal date cannot be in the past',
+    ),
   });
 
 type Props = DialogProps & {
@@ -117,6 +116,7 @@ function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormPro
         label="New renewal date"
         type="date"
         min={earliestRenewalDate(permit.renewalDate, today)}
+        max={LATEST_CALENDAR_DATE}
         hint="Reminders follow the new date."
         error={form.formState.errors.renewalDate?.message}
         {...form.register('renewalDate')}

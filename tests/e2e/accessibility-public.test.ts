@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  phoneBrowserSession,
+} from '../support/browser';
 import { createConfirmedAccount } from '../support/e2e-accounts';
 import { expectEveryControlReachableByTab } from '../support/keyboard-access';
 
-// Issue 6 §4: every public screen, as an anonymous visitor sees it at 375 px, passes axe and can be used
+// The accessibility suite (DESIGN §8): every public screen, as an anonymous visitor sees it at 375 px, passes axe and can be used
 // from the keyboard alone. The signed-in screens and their dialogs: accessibility-signed-in.test.ts.
 
 const baseUrl = inject('baseUrl');
@@ -82,6 +87,7 @@ describe('public screens at 375 px', () => {
       await screen.prepare?.(page);
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
+      await expectTouchTargets(page);
       await expectEveryControlReachableByTab(page);
     });
   }

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  phoneBrowserSession,
+} from '../support/browser';
 import {
   createConfirmedAccount,
   signedInOwner,
@@ -14,7 +19,7 @@ import {
   type DialogPath,
 } from '../support/keyboard-access';
 
-// Issue 6 §4: every signed-in screen at 375 px, and every dialog on it, passes axe and can be used from the
+// The accessibility suite (DESIGN §8): every signed-in screen at 375 px, and every dialog on it, passes axe and can be used from the
 // keyboard alone. The public screens: accessibility-public.test.ts.
 
 type Owner = 'free' | 'pro' | 'not onboarded';
@@ -204,10 +209,11 @@ async function openScreen(screen: SignedInScreen) {
 
 for (const screen of screens) {
   describe(`${screen.label} at 375 px`, () => {
-    it('has no axe violations, and Tab reaches every control', async () => {
+    it('has no axe violations, 44 px targets, and Tab reaches every control', async () => {
       await openScreen(screen);
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
+      await expectTouchTargets(page);
       await expectEveryControlReachableByTab(page);
     });
 

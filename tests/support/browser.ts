@@ -111,3 +111,67 @@ export function phoneBrowserSession(baseUrl: string) {
     page: current(() => session.page, 'page'),
   };
 }
+
+/** WCAG 2.5.5 (AAA) and the platforms' guidance: a finger needs 44 × 44 CSS px. */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * Every visible, enabled control takes a tap 22 px left, right, above and below its centre: the browser's own
+ * hit testing decides, so a larger invisible hit area (a pseudo-element, a label) counts and a neighbour
+ * covering it does not. The corners are not probed, since rounded corners take no hits. Links inside running
+ * text are exempt, as in WCAG 2.5.5. Each control is scrolled to the middle of the screen first.
+ */
+export async function expectTouchTargets(page: Page, within = 'body') {
+  const small = await page.evaluate(
+    ({ selector, size }) => {
+      const controls = document
+        .querySelector(selector)!
+        .querySelectorAll<HTMLElement>(
+          'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=switch], [role=tab], [role=checkbox], [role=radio], [role=link], [role=combobox]',
+        );
+      const inRunningText = (element: HTMLElement) => {
+        const block = element.closest('p, li, dd, td');
+        if (!block || element.tagName !== 'A') return false;
+        return (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+      };
+      const takesTapOf = (target: Element | null, control: HTMLElement) =>
+        target !== null &&
+        (target === control || control.contains(target) || target.closest('label')?.control === control);
+      const problems: string[] = [];
+      for (const control of controls) {
+        const style = getComputedStyle(control);
+        const box = control.getBoundingClientRect();
+        const visuallyHidden = style.clipPath === 'inset(50%)';
+        if (style.visibility === 'hidden' || style.display === 'none' || visuallyHidden) continue;
+        if (box.width <= 1 || box.height <= 1) continue;
+        // A disabled control cannot be activated: its size matters once it is enabled.
+        if (control.matches(':disabled, [aria-disabled=true]')) continue;
+        if (control.closest('[data-sonner-toaster], [aria-hidden=true], [inert]')) continue;
+        if (inRunningText(control)) continue;
+        control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        const rect = control.getBoundingClientRect();
+        const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+        const reach = size / 2 - 1;
+        const probes = [
+          [x - reach, y],
+          [x + reach, y],
+          [x, y - reach],
+          [x, y + reach],
+        ] as const;
+        const hits = probes.map(([px, py]) => document.elementFromPoint(px, py));
+        if (hits.every((hit) => takesTapOf(hit, control))) continue;
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40);
+        const missed = hits
+          .filter((hit) => !takesTapOf(hit, control))
+          .map((hit) => (hit ? hit.tagName.toLowerCase() : 'nothing'));
+        problems.push(
+          `${control.tagName.toLowerCase()} "${name || control.id}" ${Math.round(rect.width)}×${Math.round(rect.height)} (taps go to ${missed.join(', ')})`,
+        );
+      }
+      window.scrollTo(0, 0);
+      return problems;
+    },
+    { selector: within, size: MIN_TARGET_PX },
+  );
+  expect(small.join('\n'), `controls smaller than ${MIN_TARGET_PX} px on ${page.url()}`).toBe('');
+}

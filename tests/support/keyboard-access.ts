@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectNoAxeViolations } from './browser';
+import { expectNoAxeViolations, expectTouchTargets } from './browser';
 
 // Enough for the longest screen (the landing page) several times over; a walk that needs more is a trap.
 const MAX_TAB_PRESSES = 300;
@@ -148,6 +148,7 @@ async function closeWithEscape(page: Page, path: DialogPath, dialog: Locator) {
 export async function expectDialogOperableByKeyboard(page: Page, path: DialogPath) {
   const dialog = await openWithKeyboard(page, path, 'Enter');
   await expectNoAxeViolations(page);
+  await expectTouchTargets(page, '[role=dialog], [role=alertdialog]');
   await expectEveryControlReachableByTab(page, dialog);
   await closeWithEscape(page, path, dialog);
   await closeWithEscape(page, path, await openWithKeyboard(page, path, 'Space'));

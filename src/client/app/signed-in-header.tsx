@@ -26,13 +26,13 @@ export function SignedInHeader({
     <header className="border-b bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
         {start ?? (
-          <Link to="/dashboard" className="text-lg font-bold text-primary">
+          <Link to="/dashboard" className="inline-flex min-h-11 items-center text-lg font-bold text-primary">
             PermitPilot
           </Link>
         )}
         <div className="flex items-center gap-2">
           <PlanBadge />
-          <Button variant="outline" size="sm" asChild>
+          <Button variant="outline" className="px-3" asChild>
             <Link to="/account">
               <UserRound aria-hidden="true" />
               Account

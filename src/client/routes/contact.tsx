@@ -28,7 +28,7 @@ export function Component() {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <p className="text-lg break-all">
-              <SupportEmailLink />
+              <SupportEmailLink standalone />
             </p>
             <p className="flex items-start gap-2 text-muted-foreground">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -19,7 +19,7 @@ export function Component() {
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <Link to="/" className="text-lg font-bold text-primary">
+      <Link to="/" className="inline-flex min-h-11 items-center self-start text-lg font-bold text-primary">
         PermitPilot
       </Link>
       <h1 className="text-2xl font-bold">Dev outbox</h1>

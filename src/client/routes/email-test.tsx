@@ -47,7 +47,7 @@ export function Component() {
           </CardHeader>
           <CardContent className="flex flex-col items-start gap-4">
             <p className="break-all">
-              <SupportEmailLink />
+              <SupportEmailLink standalone />
             </p>
             <Button size="lg" disabled={send.isPending} onClick={sendTestEmail}>
               {send.isPending ? 'Sending...' : 'Send Test Email'}

@@ -13,11 +13,13 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-indigo-200',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'min-h-0 px-0 py-0 text-primary underline-offset-4 hover:underline',
+        // Still 44 px tall: on a phone a link-styled button is tapped like any other (WCAG 2.5.5).
+        link: 'px-1 py-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
         default: '',
-        sm: 'min-h-9 px-3',
+        // Narrower, never lower: every target stays 44 px tall on a phone.
+        sm: 'px-3',
         lg: 'min-h-12 px-6 text-base',
         icon: 'size-11 px-0',
       },

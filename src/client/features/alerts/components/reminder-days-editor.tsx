@@ -40,7 +40,7 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
               type="button"
               aria-label={`Remove ${reminderDayLabel(day)}`}
               onClick={() => onChange(days.filter((other) => other !== day))}
-              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-ring"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

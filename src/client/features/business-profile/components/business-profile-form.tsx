@@ -40,12 +40,18 @@ export function BusinessProfileForm({ defaultValues, submitLabel, pending, onCha
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium">Alcohol</legend>
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5 accent-primary" {...form.register('servesBeerWine')} />
+        <label className="flex min-h-11 items-center gap-1">
+          {/* The box is small; the 44 px square around it takes the tap too (WCAG 2.5.5). */}
+          <span className="-ml-3 flex size-11 shrink-0 items-center justify-center">
+            <input type="checkbox" className="size-5 accent-primary" {...form.register('servesBeerWine')} />
+          </span>
           We serve beer or wine
         </label>
-        <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5 accent-primary" {...form.register('servesLiquor')} />
+        <label className="flex min-h-11 items-center gap-1">
+          {/* The box is small; the 44 px square around it takes the tap too (WCAG 2.5.5). */}
+          <span className="-ml-3 flex size-11 shrink-0 items-center justify-center">
+            <input type="checkbox" className="size-5 accent-primary" {...form.register('servesLiquor')} />
+          </span>
           We serve liquor
         </label>
       </fieldset>

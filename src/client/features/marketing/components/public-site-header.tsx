@@ -37,7 +37,7 @@ export function PublicSiteHeader({ navigation, signedIn = false }: PublicSiteHea
     <header className="border-b bg-background">
       <a
         href="#main"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
       >
         Skip to content
       </a>

@@ -15,7 +15,7 @@ import { RenewalRecommendations } from './renewal-recommendations';
 import { YearlyOverview } from './yearly-overview';
 
 const TAB_TRIGGER =
-  'min-h-10 rounded-sm px-3 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+  'min-h-11 rounded-sm px-3 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /**
  * spec §2 Calendar dialog: 'Monthly View' and 'Yearly Overview' tabs, then 'AI Renewal

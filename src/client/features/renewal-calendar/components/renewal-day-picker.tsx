@@ -16,9 +16,9 @@ const CLASS_NAMES = {
   caption_label: 'text-base font-semibold',
   month_grid: 'w-full border-collapse',
   weekday: 'pb-1 text-xs font-medium text-muted-foreground',
-  day: 'p-0.5 text-center',
+  day: 'p-0 text-center',
   day_button:
-    'mx-auto flex size-10 items-center justify-center rounded-md border-2 border-transparent text-sm hover:bg-accent',
+    'mx-auto flex size-11 items-center justify-center rounded-md border-2 border-transparent text-sm hover:bg-accent',
   today: '[&>button]:font-bold [&>button]:underline',
   selected: '[&>button]:ring-2 [&>button]:ring-primary [&>button]:ring-offset-1',
   outside: 'text-muted-foreground',

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, phoneBrowserSession } from '../support/browser';
-import { signedInOwner } from '../support/e2e-accounts';
+import { createConfirmedAccount, firstLink, outboxFor, signedInOwner } from '../support/e2e-accounts';
 import { apiFailure } from '../support/e2e-billing';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+import { DEFAULT_PASSWORD, uniqueEmail } from '../support/factories';
 
 // What a first-time owner on a 375 px phone trips over (the spec walk of SPEC §2, §4, §8, §9): each case here
 // failed before its fix.
@@ -11,6 +12,73 @@ const baseUrl = inject('baseUrl');
 const { context, page } = phoneBrowserSession(baseUrl);
 
 describe('the first ten minutes on a phone', () => {
+  it('brings a visitor who wanted the trial back to it after signing in', async () => {
+    const account = await createConfirmedAccount(baseUrl);
+    await page.goto('/signup/pro');
+    await page.getByRole('link', { name: 'Start 14-Day Free Trial' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/signup/pro/trial');
+    await page.getByRole('heading', { name: 'Start Your Pro Trial' }).waitFor();
+  });
+
+  it('keeps a Check your inbox state after sign-up, and the link leads back to where the visitor was going', async () => {
+    const email = uniqueEmail('inbox');
+    await page.goto('/signup/pro/trial');
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    const inbox = page.getByRole('region', { name: 'Check your inbox' });
+    await inbox.waitFor();
+    expect(await inbox.getByText(email).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await inbox.getByRole('button', { name: 'Resend e-mail' }).click();
+    await expect.poll(() => toast(page, 'E-mail sent').count()).toBe(1);
+    await expect.poll(() => outboxFor(baseUrl, email).then((messages) => messages.length)).toBe(2);
+    expect(await inbox.getByRole('button', { name: /^Resend e-mail \(\d+ s\)$/ }).isDisabled()).toBe(true);
+
+    await inbox.getByRole('button', { name: 'Use another address' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Create Account' }).count()).toBe(1);
+
+    const [latest] = await outboxFor(baseUrl, email);
+    await page.goto(firstLink(latest!.text));
+    await page.waitForURL(/\/auth\?confirmed=1&next=%2Fsignup%2Fpro%2Ftrial$/);
+    await page.getByText('Your e-mail address is confirmed. Sign in to continue.').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/signup/pro/trial');
+  });
+
+  it('lands the fresh link that an unconfirmed sign-in sends on /auth with the confirmed notice', async () => {
+    const email = uniqueEmail('resent');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page
+      .getByRole('region', { name: 'Check your inbox' })
+      .getByRole('button', { name: 'Sign in' })
+      .click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => toast(page, 'Sign In Error').count()).toBe(1);
+    await expect.poll(() => outboxFor(baseUrl, email).then((messages) => messages.length)).toBe(2);
+
+    const [resent] = await outboxFor(baseUrl, email);
+    await page.goto(firstLink(resent!.text));
+    await page.waitForURL(/\/auth\?confirmed=1$/);
+    await page.getByText('Your e-mail address is confirmed. Sign in to continue.').waitFor();
+  });
+
   it('states the Free limit only where SPEC §9 says: not on the landing page', async () => {
     await page.goto('/');
     const pricing = page.locator('#pricing');

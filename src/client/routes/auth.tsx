@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CredentialsInput } from '@shared/contracts/auth';
 import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
@@ -16,8 +16,10 @@ import {
   signInErrorToast,
   signUpErrorToast,
 } from '@client/features/auth/auth-messages';
+import { CheckInbox } from '@client/features/auth/components/check-inbox';
 import { CredentialsForm } from '@client/features/auth/components/credentials-form';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
+import { confirmedCallback, safeReturnPath } from '@client/lib/return-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useHydrated } from '@client/lib/use-hydrated';
 
@@ -50,6 +52,13 @@ export function Component() {
   const [mode, setMode] = useState<Mode>('sign-in');
   // 'Account Already Exists' switches to sign-in with the address kept: the owner only types the password.
   const [carriedEmail, setCarriedEmail] = useState<string>();
+  // After sign-up, the address the confirmation link went to, until the owner chooses another.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Where a guarded screen sent the visitor from (router state), or the confirmation link's ?next=.
+  const next = safeReturnPath((location.state as { from?: unknown } | null)?.from ?? params.get('next'));
+  const callbackURL = confirmedCallback(next);
   const navigate = useNavigate();
   const session = useSession();
   // Until the app has taken the prerendered form over, its buttons would do nothing when tapped.
@@ -59,33 +68,42 @@ export function Component() {
 
   // spec §2: with an existing session the user goes to /dashboard. The form shows while the session is
   // checked, as the prerendered page does (docs/decisions/0009).
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  if (session.data) return <Navigate to={next ?? '/dashboard'} replace />;
 
   const submit = (values: CredentialsInput) => {
     if (mode === 'sign-in') {
-      signIn.mutate(values, {
-        onSuccess: () => {
-          toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
-          navigate('/dashboard', { replace: true });
+      signIn.mutate(
+        { ...values, callbackURL },
+        {
+          onSuccess: () => {
+            toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
+            navigate(next ?? '/dashboard', { replace: true });
+          },
+          onError: (error) => {
+            const message = signInErrorToast(error);
+            toast.error(message.title, { description: message.description });
+          },
         },
-        onError: (error) => {
-          const message = signInErrorToast(error);
-          toast.error(message.title, { description: message.description });
-        },
-      });
+      );
       return;
     }
-    signUp.mutate(values, {
-      onSuccess: () => toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.description }),
-      onError: (error) => {
-        const message = signUpErrorToast(error);
-        toast.error(message.title, { description: message.description });
-        if (message.switchToSignIn) {
-          setCarriedEmail(values.email);
-          setMode('sign-in');
-        }
+    signUp.mutate(
+      { ...values, callbackURL },
+      {
+        onSuccess: () => {
+          toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.description });
+          setAwaitingConfirmation(values.email);
+        },
+        onError: (error) => {
+          const message = signUpErrorToast(error);
+          toast.error(message.title, { description: message.description });
+          if (message.switchToSignIn) {
+            setCarriedEmail(values.email);
+            setMode('sign-in');
+          }
+        },
       },
-    });
+    );
   };
 
   return (
@@ -113,7 +131,21 @@ export function Component() {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <ConfirmationNotice />
-            {mode === 'forgot-password' ? (
+            {awaitingConfirmation ? (
+              <CheckInbox
+                email={awaitingConfirmation}
+                callbackURL={callbackURL}
+                onUseAnotherAddress={() => {
+                  setCarriedEmail('');
+                  setAwaitingConfirmation(null);
+                }}
+                onSignIn={() => {
+                  setCarriedEmail(awaitingConfirmation);
+                  setAwaitingConfirmation(null);
+                  setMode('sign-in');
+                }}
+              />
+            ) : mode === 'forgot-password' ? (
               <ForgotPasswordForm onDone={() => setMode('sign-in')} />
             ) : (
               <>

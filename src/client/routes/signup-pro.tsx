@@ -6,12 +6,9 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 export function Component() {
   useDocumentTitle('Pro Plan Required');
   const { data: session } = useSession();
-  // spec §5: the trial needs a session; anonymous visitors sign in first. While the session is still
-  // loading, the trial route's own guard sends anonymous visitors to /auth.
-  const trialHref = session === null ? '/auth' : '/signup/pro/trial';
   return (
     <PublicLayout signedIn={Boolean(session)} className="flex justify-center bg-muted px-4 py-8 sm:py-12">
-      <ProPlanRequiredCard trialHref={trialHref} />
+      <ProPlanRequiredCard />
     </PublicLayout>
   );
 }

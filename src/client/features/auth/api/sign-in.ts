@@ -4,10 +4,14 @@ import { sessionQueryKey } from './get-session';
 
 export type Credentials = { email: string; password: string };
 
-export const signIn = (credentials: Credentials) =>
+/**
+ * `callbackURL`: where the fresh confirmation link that an unconfirmed owner's sign-in sends lands (the sign-in
+ * screen with its notice), as the sign-up's does.
+ */
+export const signIn = ({ callbackURL, ...credentials }: Credentials & { callbackURL: string }) =>
   apiRequest<unknown>('/api/auth/sign-in/email', {
     method: 'POST',
-    body: { ...credentials, rememberMe: true },
+    body: { ...credentials, rememberMe: true, callbackURL },
   });
 
 export function useSignIn() {

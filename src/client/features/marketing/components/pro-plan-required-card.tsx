@@ -14,8 +14,11 @@ const proFeatures = [
   'Custom compliance reports',
 ] as const;
 
-/** The Upgrade to Pro offer. `trialHref` is decided by the caller, which knows whether there is a session. */
-export function ProPlanRequiredCard({ trialHref }: { trialHref: string }) {
+/**
+ * The Upgrade to Pro offer. spec §2: the trial button goes to /signup/pro/trial, whose guard sends a visitor to
+ * /auth and, once signed in or confirmed, back to the trial (lib/return-path.ts).
+ */
+export function ProPlanRequiredCard() {
   return (
     <Card className="w-full max-w-md border-2 border-primary shadow-md">
       <CardHeader className="items-center text-center">
@@ -47,7 +50,7 @@ export function ProPlanRequiredCard({ trialHref }: { trialHref: string }) {
       </CardContent>
       <CardFooter className="flex-col gap-3">
         <Button asChild size="lg" className="w-full">
-          <Link to={trialHref}>Start 14-Day Free Trial</Link>
+          <Link to="/signup/pro/trial">Start 14-Day Free Trial</Link>
         </Button>
         <Button asChild variant="outline" className="w-full">
           <Link to="/auth">{`Back to Basic Plan (${PLANS.free.permitLimit} permits)`}</Link>

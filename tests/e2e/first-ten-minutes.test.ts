@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, phoneBrowserSession } from '../support/browser';
 import { createConfirmedAccount, firstLink, outboxFor, signedInOwner } from '../support/e2e-accounts';
-import { apiFailure } from '../support/e2e-billing';
+import { apiFailure, clickOpeningTab } from '../support/e2e-billing';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/factories';
 
@@ -79,6 +79,108 @@ describe('the first ten minutes on a phone', () => {
     await page.getByText('Your e-mail address is confirmed. Sign in to continue.').waitFor();
   });
 
+  it("puts 'Your Permits' on a phone's first screen, and names every row action in words", async () => {
+    await signedInOwner(context, baseUrl);
+    await addPermitThroughApi(context, baseUrl, {
+      name: 'Health Permit',
+      renewalDate: inDays(40),
+      renewalLink: 'https://www.acgov.org/aceh/food/',
+    });
+    await page.goto('/dashboard');
+    const heading = page.getByRole('heading', { name: 'Your Permits' });
+    await heading.waitFor();
+    const viewport = page.viewportSize()!;
+    expect((await heading.boundingBox())!.y).toBeLessThan(viewport.height / 2);
+    const row = page.getByTestId('permit-row').first();
+    expect((await row.boundingBox())!.y).toBeLessThan(viewport.height);
+    for (const [name, words] of [
+      ['Edit Health Permit', 'Edit'],
+      ['Open the renewal link of Health Permit', 'Renewal link'],
+      ['Mark Health Permit as renewed', 'Renewed'],
+      ['Delete Health Permit', 'Delete'],
+    ] as const) {
+      const action = row.getByRole(name.startsWith('Edit') || name.startsWith('Open') ? 'link' : 'button', {
+        name,
+      });
+      expect((await action.innerText()).trim(), name).toBe(words);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows a deletion on its row, then moves the focus to the next row, or to the heading', async () => {
+    await signedInOwner(context, baseUrl);
+    for (const [name, days] of [
+      ['Alpha Permit', 10],
+      ['Bravo Permit', 20],
+      ['Charlie Permit', 30],
+    ] as const)
+      await addPermitThroughApi(context, baseUrl, { name, renewalDate: inDays(days) });
+    await page.goto('/dashboard');
+    await page.getByTestId('permit-row').nth(2).waitFor();
+    const focusedRow = () =>
+      page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent ?? null);
+
+    let release: () => void = () => undefined;
+    // The first deletion is held until the row has been seen showing it.
+    let held = false;
+    await page.route('**/api/permits/*', async (route) => {
+      if (route.request().method() === 'DELETE' && !held) {
+        held = true;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Delete Bravo Permit' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    const bravo = page.getByTestId('permit-row').filter({ hasText: 'Bravo Permit' });
+    await bravo.getByRole('status').filter({ hasText: 'Deleting Bravo Permit…' }).waitFor();
+    expect(await bravo.getAttribute('aria-busy')).toBe('true');
+    release();
+    await expect.poll(() => bravo.count()).toBe(0);
+    await expect.poll(focusedRow).toBe('Charlie Permit');
+
+    // A renewal that sorts the row to the end hands the focus to the row now in its place.
+    await page.getByRole('button', { name: 'Mark Alpha Permit as renewed' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as renewed' })
+      .getByRole('button', { name: 'Save renewal' })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('permit-row').first().locator('h3').textContent())
+      .toBe('Charlie Permit');
+    await expect.poll(focusedRow).toBe('Charlie Permit');
+
+    // The last row gone, the focus goes to the list's heading.
+    for (const name of ['Charlie Permit', 'Alpha Permit']) {
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect.poll(() => page.getByTestId('permit-row').filter({ hasText: name }).count()).toBe(0);
+    }
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your Permits');
+  });
+
+  it('waits for the checkout in the other tab and shows the new plan without a refresh', async () => {
+    await signedInOwner(context, baseUrl);
+    await page.goto('/account');
+    const checkout = await clickOpeningTab(
+      context,
+      page.getByRole('button', { name: 'Start Free Trial' }),
+      '/billing/local/checkout/',
+    );
+    await page.getByText('Finish in the new tab…').waitFor();
+    await checkout.getByRole('button', { name: 'Start trial' }).click();
+    await checkout.waitForURL('**/dashboard?checkout=success');
+    await expect
+      .poll(() => page.getByTestId('plan-badge').first().textContent(), { timeout: 15_000 })
+      .toBe('Pro (Trial)');
+    await page.getByRole('heading', { name: 'Downgrade to Free' }).waitFor();
+    await checkout.close();
+
+    await page.goto('/signup/pro/trial');
+    await page.getByText('Your Pro plan is active.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).count()).toBe(0);
+  });
+
   it('states the Free limit only where SPEC §9 says: not on the landing page', async () => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
@@ -87,21 +189,26 @@ describe('the first ten minutes on a phone', () => {
     expect(await pricing.getByText(/\b3 permits\b/).count()).toBe(0);
   });
 
-  it('shows toasts at the bottom of a phone, clear of the header, with a 44 px close button', async () => {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill('nobody-here@example.com');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  it('shows toasts below the header of a phone, clear of its controls and of the bottom, with a 44 px close', async () => {
+    await signedInOwner(context, baseUrl);
+    await page.goto('/alert-setup');
+    await page.getByRole('button', { name: 'Save Alert Settings' }).click();
     const shown = page.locator('[data-sonner-toast]').first();
     await shown.waitFor();
+    const header = (await page.locator('header').first().boundingBox())!;
     const viewport = page.viewportSize()!;
-    await expect.poll(async () => (await shown.boundingBox())!.y).toBeGreaterThan(viewport.height / 2);
+    await expect
+      .poll(async () => (await shown.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    const box = (await shown.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(viewport.height / 2);
     const close = shown.getByRole('button', { name: /close/i });
-    const box = (await close.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    await close.click();
-    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+    const closeBox = (await close.boundingBox())!;
+    expect(closeBox.width).toBeGreaterThanOrEqual(44);
+    expect(closeBox.height).toBeGreaterThanOrEqual(44);
+    // The header's controls stay in reach while the toast shows.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
   });
 
   it('asks an owner whose session expired to log in when a test text is sent, as saving does', async () => {

@@ -28,13 +28,14 @@ function ActionCard({
   action: string;
 }) {
   return (
-    <span className="flex h-full flex-col gap-2 rounded-lg border bg-card p-4 text-left shadow-sm transition-colors group-hover:bg-accent">
-      <span className="flex items-center gap-2 font-semibold">
+    // On a phone a compact tile (icon and title), so that 'Your Permits' starts on the first screen.
+    <span className="flex h-full flex-col items-center gap-1 rounded-lg border bg-card p-2 text-center text-xs leading-tight shadow-sm transition-colors group-hover:bg-accent sm:items-stretch sm:gap-2 sm:p-4 sm:text-left sm:text-base sm:leading-normal">
+      <span className="flex flex-col items-center gap-1 font-semibold sm:flex-row sm:gap-2">
         {icon}
         {title}
       </span>
-      <span className="text-sm text-muted-foreground">{description}</span>
-      <span className="mt-auto text-sm font-medium text-primary">{action}</span>
+      <span className="hidden text-sm text-muted-foreground sm:block">{description}</span>
+      <span className="mt-auto hidden text-sm font-medium text-primary sm:block">{action}</span>
     </span>
   );
 }
@@ -113,7 +114,7 @@ export function Component() {
           </div>
         </div>
 
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
           <Link to="/permit-setup" className="group rounded-lg">
             <ActionCard
               icon={<Plus className="size-5 text-primary" aria-hidden="true" />}

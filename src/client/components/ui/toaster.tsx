@@ -1,29 +1,18 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 
 export { toast };
 
-// Tailwind's `sm` breakpoint: below it the screen is a phone's.
-const NARROW = '(max-width: 639px)';
-
-const subscribeToWidth = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isNarrow = () => window.matchMedia(NARROW).matches;
-
 /**
- * Toasts at the bottom on phones, clear of the header (plan badge, Account, 'Back to Home') that a toast at
- * the top hid for six seconds, and at the top on wider screens. Every button in them is at least 44 px
- * square (WCAG 2.5.5); colours at AA contrast.
+ * On a phone, toasts sit just below the header (docs/decisions/0017): the header's plan badge, Account and
+ * 'Back to Home' stay in reach, and so does a form's Save button at the bottom of the screen, which a toast
+ * at the bottom covered. Every button in them is at least 44 px square (WCAG 2.5.5); colours at AA contrast.
  */
 export function Toaster() {
-  // Prerendered pages (docs/decisions/0009) are rendered as the wide layout and corrected once running.
-  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   return (
     <Sonner
-      position={narrow ? 'bottom-center' : 'top-center'}
+      position="top-center"
+      // The signed-in header is 69 px tall, the public one less; sonner applies this below 600 px.
+      mobileOffset={{ top: 76, left: 16, right: 16 }}
       closeButton
       toastOptions={{
         duration: 6000,

@@ -9,18 +9,18 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import { toast } from '@client/components/ui/toaster';
-import { useDeletePermit } from '../api/delete-permit';
 
-/** spec §2 Dashboard: delete asks first in the 'Delete Permit' dialog. */
+/**
+ * spec §2 Dashboard: delete asks first in the 'Delete Permit' dialog. The list deletes, so that the row can
+ * show the progress and the focus can move on when it is gone.
+ */
 export function DeletePermitDialog({
-  permitId,
   permitName,
   open,
   onOpenChange,
   onCloseAutoFocus,
-}: DialogProps & { permitId: string; permitName: string }) {
-  const remove = useDeletePermit();
+  onConfirm,
+}: DialogProps & { permitName: string; onConfirm: () => void }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -35,13 +35,7 @@ export function DeletePermitDialog({
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction
             className="bg-destructive text-destructive-foreground hover:bg-red-800"
-            onClick={() =>
-              remove.mutate(permitId, {
-                onSuccess: () => toast.success('Permit deleted'),
-                onError: () =>
-                  toast.error('Error', { description: 'Failed to delete permit. Please try again.' }),
-              })
-            }
+            onClick={onConfirm}
           >
             Delete
           </AlertDialogAction>

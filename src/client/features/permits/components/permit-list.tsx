@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toaster';
+import { useDeletePermit } from '../api/delete-permit';
 import { PermitRow } from './permit-row';
 
 /**
@@ -19,6 +21,12 @@ type Props = {
   initiallyRenewingId?: string | null;
 };
 
+/** Where keyboard focus goes once the rows show a change (`ready`): a place in the list. */
+type FocusRequest = {
+  ready: (rows: Permit[]) => boolean;
+  target: (rows: Permit[]) => { place: number; selector?: string };
+};
+
 /** spec §2 Dashboard 'Your Permits', with its empty state. */
 export function PermitList({ permits, today, initiallyRenewingId = null }: Props) {
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
@@ -31,19 +39,38 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
     if (renewingId !== null) setRenewingId(null);
   }, [renewingId]);
   const list = useRef<HTMLUListElement>(null);
-  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const hidden = permits.length - shown;
+  const remove = useDeletePermit();
 
-  // The button that revealed the rest is gone: keyboard focus moves to the first row it revealed.
+  // Keyboard focus must not fall to the page when what held it goes away: after 'Show all', to the first row
+  // it revealed; after a delete, or a renewal that sorted the row elsewhere, to the row now in its place, or
+  // to the heading when there is none. The rows render a moment after the data (the dashboard defers them),
+  // so a request waits until the rows show the change.
   useEffect(() => {
-    if (focusRow === null) return;
-    list.current?.children[focusRow]?.querySelector<HTMLElement>('a, button')?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
+    if (!focusRequest?.ready(permits)) return;
+    const { place, selector = 'a, button' } = focusRequest.target(permits);
+    const target = list.current?.children[place]?.querySelector<HTMLElement>(selector);
+    (target ?? heading.current)?.focus();
+    setFocusRequest(null);
+  }, [focusRequest, permits]);
+
+  const deletePermit = (permitId: string, index: number) =>
+    remove.mutate(permitId, {
+      onSuccess: () => {
+        toast.success('Permit deleted');
+        setFocusRequest({
+          ready: (rows) => !rows.some((permit) => permit.id === permitId),
+          target: () => ({ place: index }),
+        });
+      },
+      onError: () => toast.error('Error', { description: 'Failed to delete permit. Please try again.' }),
+    });
 
   return (
     <section aria-labelledby="your-permits" className="flex flex-col gap-3">
-      <h2 id="your-permits" className="text-xl font-semibold">
+      <h2 id="your-permits" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Your Permits
       </h2>
       {permits.length === 0 ? (
@@ -59,12 +86,25 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
       ) : (
         <>
           <ul ref={list} className="grid gap-3 md:grid-cols-2">
-            {permits.slice(0, shown).map((permit) => (
+            {permits.slice(0, shown).map((permit, index) => (
               <PermitRow
                 key={permit.id}
                 permit={permit}
+                index={index}
                 today={today}
                 initiallyRenewing={permit.id === renewingId}
+                deleting={remove.isPending && remove.variables === permit.id}
+                onDelete={() => deletePermit(permit.id, index)}
+                onRenewalClosed={(place, previousDate) =>
+                  setFocusRequest({
+                    ready: (rows) => rows.find((row) => row.id === permit.id)?.renewalDate !== previousDate,
+                    // Still in its place: back on its own 'Renewed' button, as after any dialog.
+                    target: (rows) =>
+                      rows.findIndex((row) => row.id === permit.id) === place
+                        ? { place, selector: 'button[aria-label^="Mark "]' }
+                        : { place },
+                  })
+                }
               />
             ))}
           </ul>
@@ -73,7 +113,7 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
               variant="outline"
               className="self-center"
               onClick={() => {
-                setFocusRow(shown);
+                setFocusRequest({ ready: () => true, target: () => ({ place: shown }) });
                 setShown(permits.length);
               }}
             >

@@ -1,4 +1,5 @@
 import { CalendarCheck, ExternalLink, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
@@ -36,12 +37,30 @@ const COMPLIANCE: Record<
 
 type Props = {
   permit: Permit;
+  /** Its place in the list as shown. */
+  index: number;
   today: CalendarDate;
   /** Opens its Mark-as-renewed dialog at once (the reminder e-mail's link). */
   initiallyRenewing?: boolean;
+  /** Its deletion is under way (the list deletes: the row is gone when it is done). */
+  deleting: boolean;
+  onDelete: () => void;
+  /**
+   * The renewal dialog closed after a save: the list moves the focus once the row shows its new date (to the
+   * row now in its old place if it sorted away).
+   */
+  onRenewalClosed: (placeWhenOpened: number, previousDate: string | null) => void;
 };
 
-export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
+export function PermitRow({
+  permit,
+  index,
+  today,
+  initiallyRenewing = false,
+  deleting,
+  onDelete,
+  onRenewalClosed,
+}: Props) {
   const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
   const days = daysUntilRenewal(permit, today);
   // The reminder e-mail's /dashboard?renew={id} link opens the renewal at once.
@@ -50,9 +69,27 @@ export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
     initiallyOpen: initiallyRenewing,
   });
   const deleteDialog = useDialogOpener({ preload: DeletePermitDialog.preload });
+  // A renewal can sort the row elsewhere: the list then gives the focus to the row that took its place.
+  const placeWhenOpened = useRef(index);
+  const dateWhenOpened = useRef(permit.renewalDate);
+  const renewed = useRef(false);
+  const renewDialogProps = {
+    ...renewDialog.dialogProps,
+    onCloseAutoFocus: (event: Event) => {
+      if (!renewed.current) return renewDialog.dialogProps.onCloseAutoFocus(event);
+      renewed.current = false;
+      event.preventDefault();
+      onRenewalClosed(placeWhenOpened.current, dateWhenOpened.current);
+    },
+  };
   return (
     <li
-      className={cn('rounded-lg border border-l-4 bg-card p-4 shadow-sm', compliance.border)}
+      className={cn(
+        'rounded-lg border border-l-4 bg-card p-4 shadow-sm transition-opacity',
+        compliance.border,
+        deleting && 'opacity-60',
+      )}
+      aria-busy={deleting || undefined}
       data-testid="permit-row"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,14 +115,16 @@ export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
           </>
         )}
       </dl>
+      {/* Each action says what it does in words too; its accessible name adds the permit (WCAG 2.5.3). */}
       <div className="mt-3 flex flex-wrap items-center gap-1">
-        <Button variant="ghost" size="icon" asChild>
+        <Button variant="ghost" size="sm" asChild>
           <Link to={`/permit-setup?edit=${permit.id}`} aria-label={`Edit ${permit.name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Link>
         </Button>
         {permit.renewalLink && (
-          <Button variant="ghost" size="icon" asChild>
+          <Button variant="ghost" size="sm" asChild>
             <a
               href={permit.renewalLink}
               target="_blank"
@@ -93,39 +132,60 @@ export function PermitRow({ permit, today, initiallyRenewing = false }: Props) {
               aria-label={`Open the renewal link of ${permit.name}`}
             >
               <ExternalLink aria-hidden="true" />
+              Renewal link
             </a>
           </Button>
         )}
         {permit.document && (
-          <Button variant="ghost" size="icon" asChild>
+          <Button variant="ghost" size="sm" asChild>
             <a
               href={permitDocumentUrl(permit.id)}
               download={permit.document.name}
               aria-label={`Download the document of ${permit.name}`}
             >
               <FileDown aria-hidden="true" />
+              Document
             </a>
           </Button>
         )}
         <Button
           variant="ghost"
-          size="icon"
+          size="sm"
           aria-label={`Mark ${permit.name} as renewed`}
           {...renewDialog.openerProps}
+          onClick={() => {
+            placeWhenOpened.current = index;
+            dateWhenOpened.current = permit.renewalDate;
+            renewDialog.openerProps.onClick();
+          }}
         >
           <CalendarCheck aria-hidden="true" />
+          Renewed
         </Button>
-        <RenewPermitDialog permit={permit} today={today} {...renewDialog.dialogProps} />
+        <RenewPermitDialog
+          permit={permit}
+          today={today}
+          {...renewDialogProps}
+          onRenewed={() => {
+            renewed.current = true;
+          }}
+        />
         <Button
           variant="ghost"
-          size="icon"
+          size="sm"
           aria-label={`Delete ${permit.name}`}
           {...deleteDialog.openerProps}
+          onClick={() => !deleting && deleteDialog.openerProps.onClick()}
         >
           <Trash2 aria-hidden="true" className="text-destructive" />
+          {deleting ? 'Deleting...' : 'Delete'}
         </Button>
-        <DeletePermitDialog permitId={permit.id} permitName={permit.name} {...deleteDialog.dialogProps} />
+        <DeletePermitDialog permitName={permit.name} {...deleteDialog.dialogProps} onConfirm={onDelete} />
       </div>
+      {/* Always there, so that screen readers announce the change (a live region added late is not). */}
+      <p role="status" className={deleting ? 'mt-2 text-sm text-muted-foreground' : 'sr-only'}>
+        {deleting ? `Deleting ${permit.name}…` : ''}
+      </p>
     </li>
   );
 }

@@ -38,13 +38,15 @@ const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
 type Props = DialogProps & {
   permit: Pick<Permit, 'id' | 'name' | 'renewalDate'>;
   today: CalendarDate;
+  /** Called once the new date is saved, before the dialog closes. */
+  onRenewed?: () => void;
 };
 
 /**
  * Mark as renewed: proposes one year after the current renewal date (or after today when there is none).
  * The form is only built while the dialog is open: the dashboard has one of these per permit.
  */
-export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAutoFocus }: Props) {
+export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAutoFocus, onRenewed }: Props) {
   // Kept here, not in the form, so that closing the dialog mid-save still reports the outcome.
   const renew = useRenewPermit();
 
@@ -53,6 +55,7 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
       { permitId: permit.id, renewalDate },
       {
         onSuccess: (renewed) => {
+          onRenewed?.();
           onOpenChange(false);
           toast.success('Permit renewed', {
             description: `${renewed.name} now renews on ${formatCalendarDate(renewalDate)}.`,

@@ -4,7 +4,9 @@ import { PLANS, TRIAL_DAYS } from '@shared/domain/plans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { useEffectiveSubscription } from '../api/get-subscription-status';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
+import { CheckoutWaiting } from './checkout-waiting';
 import { useStartCheckout } from '../use-start-checkout';
 
 const price = `$${PLANS.pro.priceDollars}`;
@@ -16,6 +18,7 @@ export function StartTrialCard() {
       trial ? SUBSCRIPTION_MESSAGES.trialFailed : SUBSCRIPTION_MESSAGES.subscriptionFailed,
   });
   const start = checkout.start;
+  const { subscription } = useEffectiveSubscription();
 
   return (
     <Card className="w-full max-w-md border-2 border-primary shadow-md">
@@ -39,17 +42,31 @@ export function StartTrialCard() {
         </div>
       </CardContent>
       <CardFooter className="flex-col gap-3">
-        <Button size="lg" className="w-full" onClick={() => start(true)} disabled={checkout.isPending}>
-          {`Start ${TRIAL_DAYS}-Day Free Trial`}
-        </Button>
-        <Button
-          variant="outline"
-          className="w-full"
-          onClick={() => start(false)}
-          disabled={checkout.isPending}
-        >
-          {`Skip Trial - Start Now (${price})`}
-        </Button>
+        {subscription?.subscribed ? (
+          // The trial began (in the checkout tab): nothing left to start here.
+          <div role="status" className="flex w-full flex-col items-center gap-3 text-center">
+            <p className="font-semibold">Your Pro plan is active.</p>
+            <Button asChild className="w-full">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          </div>
+        ) : checkout.waiting ? (
+          <CheckoutWaiting onBack={checkout.stopWaiting} />
+        ) : (
+          <>
+            <Button size="lg" className="w-full" onClick={() => start(true)} disabled={checkout.isPending}>
+              {`Start ${TRIAL_DAYS}-Day Free Trial`}
+            </Button>
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => start(false)}
+              disabled={checkout.isPending}
+            >
+              {`Skip Trial - Start Now (${price})`}
+            </Button>
+          </>
+        )}
         <Button variant="ghost" className="w-full" asChild>
           <Link to="/signup/pro">
             <ArrowLeft aria-hidden="true" />

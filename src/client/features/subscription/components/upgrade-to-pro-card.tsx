@@ -4,6 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { useStartCheckout } from '../use-start-checkout';
+import { CheckoutWaiting } from './checkout-waiting';
 
 // spec §2 Account: this screen states a 14-day trial (the trial screen says 7; both are kept, spec §9).
 const proBenefits = [
@@ -39,9 +40,13 @@ export function UpgradeToProCard() {
             </li>
           ))}
         </ul>
-        <Button onClick={startTrial} disabled={checkout.isPending} className="w-full sm:w-auto">
-          Start Free Trial
-        </Button>
+        {checkout.waiting ? (
+          <CheckoutWaiting onBack={checkout.stopWaiting} />
+        ) : (
+          <Button onClick={startTrial} disabled={checkout.isPending} className="w-full sm:w-auto">
+            Start Free Trial
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

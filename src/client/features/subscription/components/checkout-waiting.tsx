@@ -1,0 +1,20 @@
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+
+/** Shown in the tab that opened the checkout, until the plan changes (use-start-checkout.ts). */
+export function CheckoutWaiting({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="flex w-full flex-col items-center gap-3 rounded-md border bg-muted p-4 text-center">
+      <div role="status" className="flex flex-col items-center gap-2">
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+        <p className="font-semibold">Finish in the new tab…</p>
+        <p className="text-sm text-muted-foreground">
+          Complete the checkout in the tab that opened. This page updates by itself when you are done.
+        </p>
+      </div>
+      <Button variant="outline" onClick={onBack}>
+        Back to the choices
+      </Button>
+    </div>
+  );
+}

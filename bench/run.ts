@@ -1,4 +1,5 @@
 import { benchApi } from './api';
+import { benchDocuments } from './documents';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
 import { printSection, writeBenchmarks, type Section } from './support';
@@ -9,6 +10,7 @@ const parts: Record<string, () => Promise<Section>> = {
   api: benchApi,
   reminders: benchReminders,
   web: benchWeb,
+  documents: benchDocuments,
 };
 
 const order = Object.keys(parts);

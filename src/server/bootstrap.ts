@@ -8,6 +8,7 @@ import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
 import { createBilling, type Billing } from './integrations/billing';
 import { createDocumentStore } from './integrations/documents';
+import type { DocumentStore } from './integrations/documents/types';
 import { createMailer } from './integrations/mail';
 import type { Mailer } from './integrations/mail/types';
 import { createSmsSender } from './integrations/sms';
@@ -47,12 +48,13 @@ export function assembleApp(options: {
   mailer?: Mailer;
   sms?: SmsSender;
   billing?: Billing;
+  documents?: DocumentStore;
 }) {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? createMailer(config, connection.db);
   const sms = options.sms ?? createSmsSender(config, connection.db);
   const billing = options.billing ?? createBilling(config, connection.db);
-  const documents = createDocumentStore(config);
+  const documents = options.documents ?? createDocumentStore(config, connection.db);
   const auth = createAuth({
     db: connection.db,
     config: { ...config, authSecret: options.authSecret },

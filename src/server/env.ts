@@ -57,6 +57,18 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'is a two-letter country code')).min(1)),
+    /** Where permit documents live (docs/decisions/0015); by default S3 when S3_BUCKET is set. */
+    DOCUMENT_STORE: z.enum(['s3', 'database', 'files']).optional(),
+    S3_BUCKET: optionalText,
+    /** An S3-compatible endpoint (R2, MinIO, B2…); AWS S3 itself needs only S3_REGION. */
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     /** Serves the dev outbox to other machines than this one (it holds every sign-in and reset link). */
     DEV_OUTBOX_PUBLIC: z
       .enum(['true', 'false', '1', '0'])
@@ -89,6 +101,25 @@ const envSchema = z
         path: ['TWILIO_ACCOUNT_SID'],
         message: 'is required with SMS_TRANSPORT=twilio',
       });
+    }
+    if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_REGION'],
+        message: 'or S3_ENDPOINT is required with S3_BUCKET',
+      });
+    }
+    // Both keys or neither (then the SDK's own chain: an instance role, AWS_* variables).
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key' });
+    }
+    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[key] && !env.S3_BUCKET)
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required with ${key}` });
+    }
+    if (env.DOCUMENT_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with DOCUMENT_STORE=s3' });
     }
     if (env.NODE_ENV !== 'production') return;
     if (!env.STRIPE_SECRET_KEY && env.BILLING_PROVIDER !== 'local') {
@@ -133,6 +164,7 @@ export type Config = Omit<Env, 'APP_URL'> & {
   mailTransport: 'smtp' | 'outbox';
   smsTransport: 'twilio' | 'outbox';
   billingProvider: 'stripe' | 'local';
+  documentStore: 's3' | 'database' | 'files';
 };
 
 export class ConfigError extends Error {}
@@ -158,5 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailTransport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
     smsTransport: env.SMS_TRANSPORT ?? (env.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox'),
     billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
+    // docs/decisions/0015: S3 when configured, else the database every instance shares, else DATA_DIR.
+    documentStore: env.DOCUMENT_STORE ?? (env.S3_BUCKET ? 's3' : env.DATABASE_URL ? 'database' : 'files'),
   };
 }

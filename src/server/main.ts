@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { assembleApp, developmentHostWarning, resolveAuthSecret } from './bootstrap';
 import { openDatabase, type DatabaseConnection } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startDocumentJobs } from './jobs/document-jobs';
 import { startReminderJobs } from './jobs/reminder-jobs';
 import { ConfigError, loadConfig, loadDotEnv } from './env';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
@@ -75,6 +76,7 @@ async function main() {
     signingSecret: authSecret,
     sweepSeconds: config.REMINDER_SWEEP_SECONDS,
   });
+  const documentJobs = await startDocumentJobs({ boss: jobs.boss, db: connection.db, documents, logger });
 
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
@@ -97,6 +99,7 @@ async function main() {
       server.close(() => resolve());
       (server as Server).closeIdleConnections?.();
     });
+    documentJobs.stop();
     await jobs.stop();
     await mailer.close?.();
     await connection.close();

@@ -5,7 +5,7 @@
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/\p{Cc}/u.test(value)) return null;
   const base = 'https://permitpilot.invalid';
   const url = new URL(value, base);
   if (url.origin !== base || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;

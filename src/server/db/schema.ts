@@ -4,6 +4,9 @@ import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription-state
 import { DEFAULT_SEND_HOUR } from '../../shared/contracts/alerts';
 import {
   bigint,
+  bigserial,
+  customType,
+  primaryKey,
   smallint,
   boolean,
   check,
@@ -167,11 +170,17 @@ export const permits = pgTable(
     documentName: varchar('document_name', { length: 255 }),
     documentType: varchar('document_type', { length: 100 }),
     documentSize: integer('document_size'),
+    /** Hex SHA-256 of the stored bytes, taken as they streamed in; moving stores checks against it. */
+    documentSha256: varchar('document_sha256', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('permits_user_id_renewal_date_idx').on(table.userId, table.renewalDate),
+    // The orphan sweep asks which stored keys a permit still references (docs/decisions/0015).
+    index('permits_document_key_idx')
+      .on(table.documentKey)
+      .where(sql`${table.documentKey} is not null`),
     check('permits_status_check', sql`${table.status} in ('active', 'expired')`),
     check('permits_cost_check', sql`${table.cost} is null or ${table.cost} >= 0`),
   ],
@@ -397,3 +406,55 @@ export const outboxMessages = pgTable(
     check('outbox_messages_channel_check', sql`${table.channel} in ('email', 'sms')`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Permit documents (DESIGN §4, docs/decisions/0015).
+// ---------------------------------------------------------------------------
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The database document store (PostgreSQL without S3): one row per document, its bytes in the chunks below.
+ * `completedAt` stays null while an upload streams in; a crash leaves such a row for the orphan sweep.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    key: text('key').primaryKey(),
+    size: bigint('size', { mode: 'number' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('document_files_unfinished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.completedAt} is null`),
+  ],
+);
+
+/** A document's bytes in pieces of 256 KB, read back one piece per query: never a whole file per request. */
+export const documentFileChunks = pgTable(
+  'document_file_chunks',
+  {
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => documentFiles.key, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileKey, table.position] })],
+);
+
+/**
+ * Documents to remove from the store, written in the transaction that stops referencing them (a permit or an
+ * account deleted, a document replaced or removed) and drained by the document jobs until the store confirms.
+ * `wholePrefix` removes every key under `key/` (all of a closed account's documents).
+ */
+export const documentDeletions = pgTable('document_deletions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull(),
+  wholePrefix: boolean('whole_prefix').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});

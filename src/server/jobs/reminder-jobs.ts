@@ -149,6 +149,8 @@ export async function startReminderJobs(deps: Deps) {
   void sweepAndLog();
 
   return {
+    /** The queue the app's other jobs share (jobs/document-jobs.ts). */
+    boss,
     /** Runs a sweep now; answers how many owner/channel jobs it queued. */
     sweep,
     async stop() {

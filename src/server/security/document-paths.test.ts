@@ -325,7 +325,8 @@ describe('the local document store', () => {
         path.join('uploads', 'owner', 'permit', 'doc'),
       ]);
       expect(fs.readFileSync(path.join(dataDir, 'secret.txt'), 'utf8')).toBe(SECRET);
-      expect(await store.get('owner/permit/doc')).toEqual(PDF);
+      const stored = await store.get('owner/permit/doc');
+      expect(new Uint8Array(await new Response(stored!.body).arrayBuffer())).toEqual(PDF);
       expect(await store.get('owner/permit/missing')).toBeNull();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,7 @@ export const errorCodeSchema = z.enum([
   'PERMIT_LIMIT_REACHED',
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
+  'STORAGE_UNAVAILABLE',
   // Alerts
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',
@@ -41,7 +42,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * Every API error (DESIGN §5): a stable code and a human message. The status is a 4xx for what the request
- * did wrong, 502 when a vendor we depend on failed and 500 for our own failure (docs/decisions/0012).
+ * did wrong, 502 when a vendor we depend on failed, 503 when the document store cannot be reached
+ * (docs/decisions/0015) and 500 for our own failure (docs/decisions/0012).
  */
 export const apiErrorSchema = z.object({
   error: z.object({ code: errorCodeSchema, message: z.string() }),

@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
+import {
+  deleteQueuedDocuments,
+  queueDocumentDeletions,
+} from '../../integrations/documents/document-deletions';
 import type { DocumentStore } from '../../integrations/documents/types';
 import type { Logger } from '../../lib/logger';
 import { permitNotFound } from './find-owned-permit';
 
+/**
+ * Deletes the permit and, in the same transaction, queues its document's removal from the store
+ * (docs/decisions/0015): removed right after, or by the document jobs once the store answers again.
+ */
 export async function deletePermit(options: {
   db: Database;
   documents: DocumentStore;
@@ -13,15 +21,13 @@ export async function deletePermit(options: {
   permitId: string;
 }) {
   const { db, userId, permitId } = options;
-  const [deleted] = await db
-    .delete(permits)
-    .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
-    .returning({ documentKey: permits.documentKey });
-  if (!deleted) throw permitNotFound();
-  if (deleted.documentKey) {
-    // The row is gone, so the file is unreachable either way; a failure here only leaves an orphan.
-    await options.documents.delete(deleted.documentKey).catch((error: unknown) => {
-      options.logger.warn({ err: error, permitId }, 'could not delete the document of a deleted permit');
-    });
-  }
+  const ids = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(permits)
+      .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
+      .returning({ documentKey: permits.documentKey });
+    if (!deleted) throw permitNotFound();
+    return queueDocumentDeletions(tx, deleted.documentKey ? [{ key: deleted.documentKey }] : []);
+  });
+  await deleteQueuedDocuments({ ...options, ids });
 }

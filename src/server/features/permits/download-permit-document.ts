@@ -1,10 +1,14 @@
 import type { Database } from '../../db/client';
+import { answerForStoreFailure } from '../../integrations/documents/document-errors';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
 import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow } from './find-owned-permit';
 
-/** Only the owner can download a permit's document (DESIGN §6.4). */
+/**
+ * Only the owner can download a permit's document (DESIGN §6.4). Its bytes stream from the store as the
+ * client reads them (docs/decisions/0015): through the app, whichever store holds them.
+ */
 export async function downloadPermitDocument(options: {
   db: Database;
   documents: DocumentStore;
@@ -12,11 +16,15 @@ export async function downloadPermitDocument(options: {
   permitId: string;
 }) {
   const { permit } = await findOwnedPermitRow(options.db, options.userId, options.permitId);
-  if (!permit.documentKey) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
-  const bytes = await options.documents.get(permit.documentKey);
-  if (!bytes) throw new AppError(404, 'NOT_FOUND', 'This permit has no document.');
+  const noDocument = () => new AppError(404, 'NOT_FOUND', 'This permit has no document.');
+  if (!permit.documentKey) throw noDocument();
+  const stored = await options.documents.get(permit.documentKey).catch((error: unknown) => {
+    throw answerForStoreFailure(error);
+  });
+  if (!stored) throw noDocument();
   return {
-    bytes,
+    body: stored.body,
+    size: stored.size,
     name: documentFileName(permit.documentName ?? '', permit.documentType),
     type: permit.documentType ?? 'application/octet-stream',
   };

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { renewPermitRequestSchema } from '../../../shared/contracts/alerts';
 import {
   permitCategorySchema,
@@ -8,12 +7,11 @@ import {
   permitListSchema,
   permitSchema,
 } from '../../../shared/contracts/permits';
-import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-types';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
-import { AppError, errorBody } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createPermit } from './create-permit';
@@ -86,6 +84,7 @@ const routes = {
       200: json(permitSchema, 'The permit with its document'),
       ...common,
       413: error('Larger than 10 MB'),
+      503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
     },
   }),
   download: createRoute({
@@ -94,7 +93,11 @@ const routes = {
     summary: "Download the permit's document (owner only)",
     tags: ['permits'],
     request: { params },
-    responses: { 200: { description: 'The file' }, ...common },
+    responses: {
+      200: { description: 'The file' },
+      ...common,
+      503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
+    },
   }),
   removeDocument: createRoute({
     method: 'delete',
@@ -155,13 +158,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
   app.use('/api/permits', requireUser(deps.auth));
   app.use('/api/permits/*', requireUser(deps.auth));
   app.use('/api/permit-categories', requireUser(deps.auth));
-  app.use(
-    '/api/permits/:id/document',
-    bodyLimit({
-      maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.'), 413),
-    }),
-  );
+  // The upload's 10 MB limit is lib/body-limits.ts's, counted as the body streams (docs/decisions/0015).
 
   app.openapi(routes.list, async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -202,14 +199,10 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
         'Send the document as multipart/form-data with a "file" field.',
       );
     }
-    const form = await c.req.parseBody().catch(() => {
-      throw new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
-    });
-    const file = form.file;
-    if (!(file instanceof File)) throw new AppError(400, 'VALIDATION_ERROR', 'The "file" field is missing.');
     const permitId = c.req.valid('param').id;
+    const upload = { body: c.req.raw.body, contentType: c.req.header('content-type') ?? '' };
     return c.json(
-      await uploadPermitDocument({ db, documents, userId: c.get('user').id, permitId, file }),
+      await uploadPermitDocument({ db, documents, logger, userId: c.get('user').id, permitId, ...upload }),
       200,
     );
   });
@@ -220,8 +213,9 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
       userId: c.get('user').id,
       permitId: c.req.valid('param').id,
     });
-    return c.body(document.bytes as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(document.body, 200, {
       'Content-Type': document.type,
+      'Content-Length': String(document.size),
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeRfc5987(document.name)}`,
       'Cache-Control': 'private, no-store',
     });
@@ -231,6 +225,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
       await deletePermitDocument({
         db,
         documents,
+        logger,
         userId: c.get('user').id,
         permitId: c.req.valid('param').id,
       }),

@@ -7,51 +7,119 @@ import {
 } from '../../../shared/domain/document-types';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
+import {
+  deleteQueuedDocuments,
+  queueDocumentDeletions,
+} from '../../integrations/documents/document-deletions';
+import { answerForStoreFailure } from '../../integrations/documents/document-errors';
+import { newDocumentKey } from '../../integrations/documents/document-keys';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
+import { readUploadedFile } from './upload-permit-document-form';
 
 const invalidType = () => new AppError(400, 'INVALID_FILE_TYPE', 'Please upload a PDF or image file.');
+/** Enough of the start of a file to tell its type (shared/domain/document-types.ts). */
+const HEAD_BYTES = 16;
 
-/** DESIGN §6.4: stores a PDF or image with the permit, checked by its content, replacing any earlier one. */
+/**
+ * DESIGN §6.4: stores a PDF or image with the permit, checked by its content, replacing any earlier one. The
+ * file streams from the request into the store (docs/decisions/0015): stored under a new key first, then
+ * the permit takes the key and queues the earlier document's removal in one transaction. A failure before
+ * the commit leaves no row pointing at a missing object; an object left by a crash is swept as an orphan.
+ */
 export async function uploadPermitDocument(options: {
   db: Database;
   documents: DocumentStore;
+  logger: Logger;
   userId: string;
   permitId: string;
-  file: File;
+  body: ReadableStream<Uint8Array> | null;
+  contentType: string;
 }) {
-  const { db, documents, userId, permitId, file } = options;
-  const existing = await findOwnedPermitRow(db, userId, permitId);
-  if (file.size > MAX_DOCUMENT_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB.');
-  }
-  if (file.size === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty.');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = detectDocumentType(bytes.subarray(0, 16));
+  const { db, documents, logger, userId, permitId } = options;
+  await findOwnedPermitRow(db, userId, permitId);
+  const file = await readUploadedFile(options.body, options.contentType);
+  const { head, content } = await splitHead(file.content, HEAD_BYTES);
+  if (head.length === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty.');
+  const detected = detectDocumentType(head);
   // A file whose content is not what it claims to be (a PDF or an image) is refused, whichever way it lies.
   if (!detected || !isAcceptedDeclaredType(file.type) || kindOf(file.type) !== kindOf(detected))
     throw invalidType();
-  const key = `${userId}/${permitId}/${crypto.randomBytes(12).toString('base64url')}`;
-  await documents.put(key, bytes);
-  const updated = await db
-    .update(permits)
-    .set({
-      documentKey: key,
-      documentName: documentFileName(file.name, detected),
-      documentType: detected,
-      documentSize: bytes.length,
-    })
-    .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
-    .returning({ id: permits.id });
-  if (updated.length === 0) {
-    await documents.delete(key);
-    throw permitNotFound();
+
+  const key = newDocumentKey(userId, permitId);
+  const hash = crypto.createHash('sha256');
+  const { size } = await documents
+    .put(key, hashing(content, hash), { maxBytes: MAX_DOCUMENT_BYTES })
+    .catch((error: unknown) => {
+      throw answerForStoreFailure(error);
+    });
+
+  let queued: { ids: number[]; found: boolean };
+  try {
+    queued = await db.transaction(async (tx) => {
+      const where = and(eq(permits.id, permitId), eq(permits.userId, userId));
+      const [current] = await tx
+        .select({ key: permits.documentKey })
+        .from(permits)
+        .where(where)
+        .for('update');
+      // Deleted while the file streamed in: the new object goes the way of the permit's other documents.
+      if (!current) return { ids: await queueDocumentDeletions(tx, [{ key }]), found: false };
+      await tx
+        .update(permits)
+        .set({
+          documentKey: key,
+          documentName: documentFileName(file.name, detected),
+          documentType: detected,
+          documentSize: size,
+          documentSha256: hash.digest('hex'),
+        })
+        .where(where);
+      const replaced = current.key ? [{ key: current.key }] : [];
+      return { ids: await queueDocumentDeletions(tx, replaced), found: true };
+    });
+  } catch (error) {
+    // Nothing references the new object; removing it now spares the orphan sweep the work.
+    await documents.delete(key).catch(() => {});
+    throw error;
   }
-  if (existing.permit.documentKey) await documents.delete(existing.permit.documentKey);
+  await deleteQueuedDocuments({ db, documents, logger, ids: queued.ids });
+  if (!queued.found) throw permitNotFound();
   return getPermit({ db, userId, permitId });
 }
 
 const kindOf = (type: string) => (type === 'application/pdf' ? 'pdf' : 'image');
+
+/** The first `size` bytes of a stream (fewer when it is shorter), and the whole stream again. */
+async function splitHead(chunks: AsyncIterable<Uint8Array>, size: number) {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const read: Uint8Array[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) break;
+    read.push(next.value);
+    length += next.value.byteLength;
+  }
+  const start = Buffer.concat(read);
+  async function* content() {
+    if (start.length > 0) yield start;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head: start.subarray(0, size), content: content() };
+}
+
+async function* hashing(chunks: AsyncIterable<Uint8Array>, hash: crypto.Hash) {
+  for await (const chunk of chunks) {
+    hash.update(chunk);
+    yield chunk;
+  }
+}

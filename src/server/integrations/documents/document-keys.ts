@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+import { InvalidDocumentKeyError } from './document-errors';
+
+/** Our keys: segments of letters, digits, '-' and '_', joined by '/'. No dot, so no '..' and no '.partial'. */
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** Throws unless `key` is one of ours (or a prefix of them); every store checks before it touches anything. */
+export function assertDocumentKey(key: string): string {
+  if (!isDocumentKey(key)) throw new InvalidDocumentKeyError(key);
+  return key;
+}
+
+export const isDocumentKey = (key: string) => SAFE_KEY.test(key);
+
+/**
+ * A new key for a permit's document: `<owner id>/<permit id>/<random>`. Only ids we made, so that no user
+ * input reaches a path or an object key, and the owner's id first, so that one prefix holds all their
+ * documents. The random part makes every upload a new object: a replaced document is never overwritten.
+ */
+export function newDocumentKey(userId: string, permitId: string): string {
+  return assertDocumentKey(`${userId}/${permitId}/${crypto.randomBytes(12).toString('base64url')}`);
+}
+
+/**
+ * A key `newDocumentKey` made, by its exact shape. What the orphan sweep may remove: an object of any other
+ * shape in the bucket or the folder is not ours to judge.
+ */
+export function isPermitDocumentKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9_-]{16}$/.test(
+    key,
+  );
+}

@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  downloadDocument,
+  randomPdf,
+  runOperatorScript,
+  snapshotTables,
+  uploadDocument,
+} from '@tests/support/backup-commands';
+import { createPermit, createUser } from '@tests/support/factories';
+import { signInToServer, startServer } from '@tests/support/server-process';
+import { adminUrl } from '@tests/support/test-database-paths';
+import { countMigrations } from '../bootstrap';
+import { connectPostgres } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+// README 'Backups', docs/decisions/0016: pg_dump → archive → pg_restore into a new, empty database. The
+// databases are this file's own (not copies of the suite's template), created and dropped here.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const suffix = crypto.randomBytes(5).toString('hex');
+const names = {
+  source: `permitpilot_backup_${suffix}_source`,
+  target: `permitpilot_backup_${suffix}_target`,
+};
+
+let work: string;
+let archive: string;
+const owners: { email: string; password: string; documents: Map<string, Uint8Array> }[] = [];
+
+function urlOf(name: string) {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl(serverUrl!) });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function snapshotOf(name: string) {
+  const connection = connectPostgres(urlOf(name), { max: 1 });
+  try {
+    return await snapshotTables(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+const env = (name: string, dataDir: string) => ({
+  DATABASE_URL: urlOf(name),
+  DATA_DIR: path.join(work, dataDir),
+});
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-backup-pg-'));
+  archive = path.join(work, 'permitpilot.tar.gz');
+  await admin(`create database ${names.source}`);
+  await admin(`create database ${names.target}`);
+  const connection = connectPostgres(urlOf(names.source), { max: 2 });
+  await migrateDatabase(connection);
+  const permitsOf = new Map<string, string[]>();
+  for (let index = 0; index < 2; index += 1) {
+    const owner = await createUser(connection.db);
+    const permits = [
+      await createPermit(connection.db, owner.id),
+      await createPermit(connection.db, owner.id),
+    ];
+    permitsOf.set(
+      owner.email,
+      permits.map((permit) => permit.id),
+    );
+    owners.push({ ...owner, documents: new Map() });
+  }
+  await connection.close();
+
+  // Through the API, into whichever store the server uses on PostgreSQL without S3.
+  const server = await startServer({ ...env(names.source, 'source'), S3_BUCKET: '' });
+  try {
+    for (const owner of owners) {
+      const cookie = await signInToServer(server.url, owner);
+      for (const permitId of permitsOf.get(owner.email)!) {
+        const bytes = randomPdf(120_000 + owner.documents.size);
+        await uploadDocument(server.url, cookie, permitId, bytes);
+        owner.documents.set(permitId, bytes);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
+afterAll(async () => {
+  if (!serverUrl) return;
+  for (const name of Object.values(names)) await admin(`drop database if exists ${name} with (force)`);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe.runIf(serverUrl)('backup and restore on PostgreSQL', () => {
+  it('backup → new empty database → restore gives back every row (documents included) byte for byte', async () => {
+    const backup = await runOperatorScript('backup', [archive], env(names.source, 'source'));
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain(`PostgreSQL database at schema version ${countMigrations()}`);
+
+    const restored = await runOperatorScript('restore', [archive], env(names.target, 'target'));
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`into the database ${names.target} on `);
+
+    const before = await snapshotOf(names.source);
+    expect(before['public.user']!.rows).toBe(2);
+    expect(before['public.permits']!.rows).toBe(4);
+    expect(await snapshotOf(names.target)).toEqual(before);
+
+    const server = await startServer({ ...env(names.target, 'target'), S3_BUCKET: '' });
+    try {
+      for (const owner of owners) {
+        const cookie = await signInToServer(server.url, owner);
+        for (const [permitId, bytes] of owner.documents) {
+          expect(await downloadDocument(server.url, cookie, permitId)).toEqual(bytes);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses a database that holds data unless --force, which drops its schemas first', async () => {
+    const refused = await runOperatorScript('restore', [archive], env(names.target, 'again'));
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `^restore refused: the target is not empty: the database ${names.target} on \\S+ \\(schemas .*public`,
+      ),
+    );
+    expect(refused.stderr).toContain('add --force to drop every schema of the database');
+
+    const forced = await runOperatorScript('restore', [archive, '--force'], env(names.target, 'again'));
+    expect(forced.stderr).toBe('');
+    expect(forced.code).toBe(0);
+    expect(await snapshotOf(names.target)).toEqual(await snapshotOf(names.source));
+  });
+});

@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { rowsOf, type DatabaseConnection } from '@server/db/client';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+export type CommandResult = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run backup|restore -- …args` as an operator runs it (tsx, the server's configuration from env). */
+export function runOperatorScript(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: { DATA_DIR: string; DATABASE_URL?: string },
+): Promise<CommandResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'src/server/backup', `${script}-cli.ts`), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', S3_BUCKET: '', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * Every table of every schema but PostgreSQL's own, as a row count and a digest of its rows in text form: two
+ * databases with the same snapshot hold the same rows, byte for byte (bytea included).
+ */
+export async function snapshotTables(connection: DatabaseConnection) {
+  const tables = rowsOf<{ schema: string; name: string }>(
+    await connection.db.execute(sql`
+      select table_schema as schema, table_name as name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+      order by 1, 2`),
+  );
+  const snapshot: Record<string, { rows: number; digest: string }> = {};
+  for (const { schema, name } of tables) {
+    const table = sql.raw(`"${schema}"."${name}"`);
+    const [row] = rowsOf<{ rows: string | number; digest: string }>(
+      await connection.db.execute(
+        sql`select count(*) as rows, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as digest
+            from ${table} t`,
+      ),
+    );
+    snapshot[`${schema}.${name}`] = { rows: Number(row!.rows), digest: row!.digest };
+  }
+  return snapshot;
+}
+
+/** A PDF the upload accepts (its content starts as one), with random bytes to compare. */
+export function randomPdf(size: number) {
+  const head = Buffer.from('%PDF-1.7\n');
+  return new Uint8Array(Buffer.concat([head, crypto.randomBytes(size - head.length)]));
+}
+
+export async function uploadDocument(url: string, cookie: string, permitId: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new File([bytes as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
+  );
+  const response = await fetch(`${url}/api/permits/${permitId}/document`, {
+    method: 'PUT',
+    headers: { origin: url, cookie },
+    body: form,
+  });
+  if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+}
+
+export async function downloadDocument(url: string, cookie: string, permitId: string) {
+  const response = await fetch(`${url}/api/permits/${permitId}/document`, {
+    headers: { origin: url, cookie },
+  });
+  if (response.status !== 200) throw new Error(`download failed: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The archive unpacked, changed by `change`, and packed again as `npm run backup` packs it (manifest first). */
+export async function repackArchive(file: string, out: string, change: (directory: string) => void) {
+  const directory = fs.mkdtempSync(`${out}.unpacked-`);
+  try {
+    await tar.extract({ file, cwd: directory });
+    change(directory);
+    const rest = fs.readdirSync(directory).filter((name) => name !== 'manifest.json');
+    await tar.create({ gzip: true, file: out, cwd: directory, portable: true }, ['manifest.json', ...rest]);
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
+}

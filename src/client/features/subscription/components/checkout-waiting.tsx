@@ -1,12 +1,12 @@
-import { LoaderCircle } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { SpinnerIcon } from '@client/components/ui/spinner';
 
 /** Shown in the tab that opened the checkout, until the plan changes (use-start-checkout.ts). */
 export function CheckoutWaiting({ onBack }: { onBack: () => void }) {
   return (
     <div className="flex w-full flex-col items-center gap-3 rounded-md border bg-muted p-4 text-center">
       <div role="status" className="flex flex-col items-center gap-2">
-        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+        <SpinnerIcon className="size-6 text-primary" />
         <p className="font-semibold">Finish in the new tab…</p>
         <p className="text-sm text-muted-foreground">
           Complete the checkout in the tab that opened. This page updates by itself when you are done.

@@ -153,8 +153,15 @@ export async function benchDocuments(): Promise<Section> {
     'The S3 store talks to s3rver, a local S3-compatible server in the benchmark’s process; its own disk ' +
       'writes are part of the S3 times.',
   ];
-  const pglite = (env: Record<string, string> = {}): Store['connect'] => {
+  // Every DATA_DIR made here, removed at the end.
+  const dataDirs: string[] = [];
+  const newDataDir = () => {
     const dataDir = tempDir('permitpilot-bench-documents-');
+    dataDirs.push(dataDir);
+    return dataDir;
+  };
+  const pglite = (env: Record<string, string> = {}): Store['connect'] => {
+    const dataDir = newDataDir();
     Object.assign(env, { DATA_DIR: dataDir });
     return () => openDatabase({ dataDir });
   };
@@ -165,7 +172,7 @@ export async function benchDocuments(): Promise<Section> {
   if (postgresUrl) {
     stores.push({
       label: 'Database (PostgreSQL)',
-      env: { DATABASE_URL: postgresUrl, DATA_DIR: tempDir('permitpilot-bench-documents-') },
+      env: { DATABASE_URL: postgresUrl, DATA_DIR: newDataDir() },
       connect: async () => {
         await wipePostgres(postgresUrl);
         return openDatabase({ databaseUrl: postgresUrl, dataDir: '' });
@@ -186,5 +193,6 @@ export async function benchDocuments(): Promise<Section> {
     return { id: 'documents', title: 'Documents: a 10 MB PDF through each store', rows, notes };
   } finally {
     await s3.close();
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

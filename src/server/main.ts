@@ -75,6 +75,7 @@ async function main() {
     appUrl: config.APP_URL,
     signingSecret: authSecret,
     sweepSeconds: config.REMINDER_SWEEP_SECONDS,
+    allowedSmsCountries: config.SMS_ALLOWED_COUNTRIES,
   });
   const documentJobs = await startDocumentJobs({ boss: jobs.boss, db: connection.db, documents, logger });
 

@@ -18,6 +18,7 @@ export const startTestReminderJobs = (app: TestApp, connection: DatabaseConnecti
     appUrl: TEST_ORIGIN,
     signingSecret: TEST_AUTH_SECRET,
     sweepSeconds: 3600,
+    allowedSmsCountries: app.config.SMS_ALLOWED_COUNTRIES,
     pollingIntervalSeconds: 0.5,
   });
 

@@ -126,6 +126,7 @@ describe('the reminder e-mail', () => {
       signingSecret: TEST_AUTH_SECRET,
       userId: owner.id,
       channel: 'email',
+      allowedSmsCountries: t.config.SMS_ALLOWED_COUNTRIES,
     });
     expect(result).toBe('sent');
     const [message] = sent;
@@ -154,6 +155,7 @@ describe('delivery failures', () => {
         signingSecret: TEST_AUTH_SECRET,
         userId: owner.id,
         channel: 'email',
+        allowedSmsCountries: t.config.SMS_ALLOWED_COUNTRIES,
       });
     for (let tries = 1; tries < 5; tries++) await expect(attempt()).rejects.toThrow(/451/);
     expect(await attempt()).toBe('failed');

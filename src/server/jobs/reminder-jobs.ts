@@ -25,6 +25,8 @@ type Deps = {
   appUrl: string;
   signingSecret: string;
   sweepSeconds: number;
+  /** SMS_ALLOWED_COUNTRIES. */
+  allowedSmsCountries: readonly string[];
   /** Tests move the clock; the app uses the real one. */
   now?: () => Date;
   pollingIntervalSeconds?: number;
@@ -116,6 +118,7 @@ export async function startReminderJobs(deps: Deps) {
             signingSecret: deps.signingSecret,
             userId: job.data.userId,
             channel,
+            allowedSmsCountries: deps.allowedSmsCountries,
             now: now(),
           });
           if (result === 'failed')

@@ -17,6 +17,15 @@ export function toE164(input: string): string | null {
   return parsed?.isValid() && !parsed.ext ? parsed.number : null;
 }
 
+/**
+ * Whether a stored E.164 number is in one of the countries texts may go to (SMS_ALLOWED_COUNTRIES). The
+ * country is read from the number itself, so a +1 number of the Caribbean is not taken for a US one.
+ */
+export function isInCountries(e164: string, countries: readonly string[]): boolean {
+  const country = parsePhoneNumberFromString(e164)?.country;
+  return country !== undefined && countries.includes(country);
+}
+
 export const phoneNumberSchema = z
   .string()
   .max(30, 'Enter a valid phone number')

@@ -35,7 +35,12 @@ async function ownerWithQueuedText(subscription: Parameters<typeof createSubscri
   return { owner, now };
 }
 
-function send(userId: string, channel: 'email' | 'sms', now: Date) {
+function send(
+  userId: string,
+  channel: 'email' | 'sms',
+  now: Date,
+  allowedSmsCountries: readonly string[] = ['US', 'CA'],
+) {
   const texts: SmsMessage[] = [];
   const mails: MailMessage[] = [];
   const sms: SmsSender = {
@@ -54,6 +59,7 @@ function send(userId: string, channel: 'email' | 'sms', now: Date) {
     signingSecret: 'test-secret',
     userId,
     channel,
+    allowedSmsCountries,
     now,
   });
   return { result, texts, mails };
@@ -85,6 +91,16 @@ describe('a queued text message (spec §6: text alerts are Pro only)', () => {
     const mail = send(owner.id, 'email', afterPeriod);
     expect(await mail.result).toBe('sent');
     expect(mail.mails).toHaveLength(1);
+  });
+
+  it('is dropped when its number is no longer in SMS_ALLOWED_COUNTRIES; the e-mail still goes', async () => {
+    const { owner, now } = await ownerWithQueuedText();
+    const text = send(owner.id, 'sms', now, ['CA']);
+    expect(await text.result).toBe('nothing');
+    expect(text.texts).toEqual([]);
+    expect(await pendingTexts(owner.id)).toEqual([]);
+    const mail = send(owner.id, 'email', now, ['CA']);
+    expect(await mail.result).toBe('sent');
   });
 
   it('is dropped when the subscription was cancelled at once after the sweep', async () => {

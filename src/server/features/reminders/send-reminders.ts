@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
+import { isInCountries } from '../../../shared/contracts/phone-number';
 import { canUseTextAlerts } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { rowsOf, type Database } from '../../db/client';
@@ -44,6 +45,8 @@ export async function sendReminders(options: {
   signingSecret: string;
   userId: string;
   channel: 'email' | 'sms';
+  /** SMS_ALLOWED_COUNTRIES: a number stored before the operator narrowed them gets no more texts. */
+  allowedSmsCountries: readonly string[];
   now?: Date;
 }): Promise<'sent' | 'nothing' | 'failed'> {
   const { db, userId, channel } = options;
@@ -57,8 +60,12 @@ export async function sendReminders(options: {
   const enabled =
     channel === 'email'
       ? (settings?.emailAlerts ?? true)
-      : Boolean(settings?.textAlerts && settings.phoneNumber && !settings.smsOptedOut) &&
-        canUseTextAlerts(await getSubscriptionStatus({ db, userId, now }));
+      : Boolean(
+          settings?.textAlerts &&
+          settings.phoneNumber &&
+          !settings.smsOptedOut &&
+          isInCountries(settings.phoneNumber, options.allowedSmsCountries),
+        ) && canUseTextAlerts(await getSubscriptionStatus({ db, userId, now }));
   // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
   // downgrade, spec §6) since the sweep: nothing to send. The rows are deleted rather than marked, as for a
   // switched-off channel: they were never a failed delivery, and an owner who upgrades again gets the

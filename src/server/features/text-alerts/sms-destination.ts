@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isInCountries } from '../../../shared/contracts/phone-number';
 import { AppError } from '../../lib/errors';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -10,8 +10,7 @@ const list = new Intl.ListFormat('en', { type: 'conjunction' });
  * from the number itself (libphonenumber-js), so +1 numbers of the Caribbean are not taken for US ones.
  */
 export function assertAllowedSmsDestination(e164: string, allowedCountries: readonly string[]) {
-  const country = parsePhoneNumberFromString(e164)?.country;
-  if (country && allowedCountries.includes(country)) return;
+  if (isInCountries(e164, allowedCountries)) return;
   const names = list.format(allowedCountries.map((code) => regionNames.of(code) ?? code));
   throw new AppError(400, 'SMS_COUNTRY_NOT_ALLOWED', `Text messages can only go to numbers in ${names}.`);
 }

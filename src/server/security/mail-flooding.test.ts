@@ -107,3 +107,14 @@ describe('password-reset e-mails', () => {
     expect(await mailsTo(owner.email, RESET_SUBJECT)).toHaveLength(4);
   });
 });
+
+describe('test e-mails to the support address', () => {
+  it('reach the support inbox at most 20 times an hour, however many client addresses ask', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt++) statuses.push((await post('/api/email-test', {})).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const response = await t.request(`/api/dev/outbox?to=${encodeURIComponent(t.config.SUPPORT_EMAIL)}`);
+    expect(((await response.json()) as { messages: unknown[] }).messages).toHaveLength(20);
+  });
+});

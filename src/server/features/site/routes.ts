@@ -44,6 +44,11 @@ const emailTestRoute = createRoute({
 
 // The test page has no sign-in check (spec §6) and only ever mails the operator's own address.
 const EMAIL_TESTS_PER_HOUR = 5;
+/**
+ * All test e-mails go to the one support address: whoever asks, from however many addresses, the support inbox
+ * gets at most this many an hour (docs/decisions/0014, mail per recipient).
+ */
+const EMAIL_TESTS_TO_SUPPORT_PER_HOUR = 20;
 
 export function siteRoutes(deps: {
   supportEmail: string;
@@ -61,8 +66,17 @@ export function siteRoutes(deps: {
     max: EMAIL_TESTS_PER_HOUR,
     windowMs: 3_600_000,
   });
+  const supportInboxLimiter = createSlidingWindowLimiter({
+    db: deps.db,
+    name: 'email-test-recipient',
+    max: EMAIL_TESTS_TO_SUPPORT_PER_HOUR,
+    windowMs: 3_600_000,
+  });
   app.openapi(emailTestRoute, async (c) => {
-    if (!(await limiter.tryTake(clientIp(c, deps.trustProxy)))) {
+    if (
+      !(await limiter.tryTake(clientIp(c, deps.trustProxy))) ||
+      !(await supportInboxLimiter.tryTake(supportEmail.toLowerCase()))
+    ) {
       return c.json(errorBody('RATE_LIMITED', 'Too many test e-mails. Please try again later.'), 429);
     }
     try {

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import { rowsOf, type DatabaseConnection } from '@server/db/client';
+import { rowsOf, type Database, type DatabaseConnection } from '@server/db/client';
+import { createPermit, createUser } from './factories';
+import { signInToServer, startServer } from './server-process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -98,5 +100,66 @@ export async function repackArchive(file: string, out: string, change: (director
     await tar.create({ gzip: true, file: out, cwd: directory, portable: true }, ['manifest.json', ...rest]);
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** An owner of a backup round trip: their permits, and the document bytes uploaded to each. */
+export type BackedUpOwner = {
+  email: string;
+  password: string;
+  permitIds: string[];
+  documents: Map<string, Uint8Array>;
+};
+
+/** Two owners with two permits each, written straight into the database; no documents yet. */
+export async function createOwnersWithPermits(db: Database): Promise<BackedUpOwner[]> {
+  const owners: BackedUpOwner[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const owner = await createUser(db);
+    const permitIds = [(await createPermit(db, owner.id)).id, (await createPermit(db, owner.id)).id];
+    owners.push({ email: owner.email, password: owner.password, permitIds, documents: new Map() });
+  }
+  return owners;
+}
+
+/**
+ * Uploads a PDF of about `size` bytes to every permit through a server started with `env`, so that the
+ * documents land in whichever store that server uses, and records them on their owner.
+ */
+export async function uploadDocumentsThrough(
+  env: Record<string, string>,
+  owners: BackedUpOwner[],
+  size: number,
+) {
+  const server = await startServer(env);
+  try {
+    for (const owner of owners) {
+      const cookie = await signInToServer(server.url, owner);
+      for (const permitId of owner.permitIds) {
+        const bytes = randomPdf(size + owner.documents.size);
+        await uploadDocument(server.url, cookie, permitId, bytes);
+        owner.documents.set(permitId, bytes);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** What each owner downloads, permit by permit, through a server started with `env`. */
+export async function downloadDocumentsThrough(env: Record<string, string>, owners: BackedUpOwner[]) {
+  const server = await startServer(env);
+  try {
+    const downloaded: Map<string, Uint8Array>[] = [];
+    for (const owner of owners) {
+      const cookie = await signInToServer(server.url, owner);
+      const documents = new Map<string, Uint8Array>();
+      for (const permitId of owner.documents.keys())
+        documents.set(permitId, await downloadDocument(server.url, cookie, permitId));
+      downloaded.push(documents);
+    }
+    return downloaded;
+  } finally {
+    await server.stop();
   }
 }

@@ -5,14 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  downloadDocument,
-  randomPdf,
+  type BackedUpOwner,
+  createOwnersWithPermits,
+  downloadDocumentsThrough,
+  uploadDocumentsThrough,
   runOperatorScript,
   snapshotTables,
-  uploadDocument,
 } from '@tests/support/backup-commands';
-import { createPermit, createUser } from '@tests/support/factories';
-import { signInToServer, startServer } from '@tests/support/server-process';
 import { adminUrl } from '@tests/support/test-database-paths';
 import { countMigrations } from '../bootstrap';
 import { connectPostgres } from '../db/client';
@@ -29,7 +28,7 @@ const names = {
 
 let work: string;
 let archive: string;
-const owners: { email: string; password: string; documents: Map<string, Uint8Array> }[] = [];
+let owners: BackedUpOwner[] = [];
 
 function urlOf(name: string) {
   const url = new URL(serverUrl!);
@@ -69,35 +68,11 @@ beforeAll(async () => {
   await admin(`create database ${names.target}`);
   const connection = connectPostgres(urlOf(names.source), { max: 2 });
   await migrateDatabase(connection);
-  const permitsOf = new Map<string, string[]>();
-  for (let index = 0; index < 2; index += 1) {
-    const owner = await createUser(connection.db);
-    const permits = [
-      await createPermit(connection.db, owner.id),
-      await createPermit(connection.db, owner.id),
-    ];
-    permitsOf.set(
-      owner.email,
-      permits.map((permit) => permit.id),
-    );
-    owners.push({ ...owner, documents: new Map() });
-  }
+  owners = await createOwnersWithPermits(connection.db);
   await connection.close();
 
   // Through the API, into whichever store the server uses on PostgreSQL without S3.
-  const server = await startServer({ ...env(names.source, 'source'), S3_BUCKET: '' });
-  try {
-    for (const owner of owners) {
-      const cookie = await signInToServer(server.url, owner);
-      for (const permitId of permitsOf.get(owner.email)!) {
-        const bytes = randomPdf(120_000 + owner.documents.size);
-        await uploadDocument(server.url, cookie, permitId, bytes);
-        owner.documents.set(permitId, bytes);
-      }
-    }
-  } finally {
-    await server.stop();
-  }
+  await uploadDocumentsThrough({ ...env(names.source, 'source'), S3_BUCKET: '' }, owners, 120_000);
 });
 
 afterAll(async () => {
@@ -123,17 +98,9 @@ describe.runIf(serverUrl)('backup and restore on PostgreSQL', () => {
     expect(before['public.permits']!.rows).toBe(4);
     expect(await snapshotOf(names.target)).toEqual(before);
 
-    const server = await startServer({ ...env(names.target, 'target'), S3_BUCKET: '' });
-    try {
-      for (const owner of owners) {
-        const cookie = await signInToServer(server.url, owner);
-        for (const [permitId, bytes] of owner.documents) {
-          expect(await downloadDocument(server.url, cookie, permitId)).toEqual(bytes);
-        }
-      }
-    } finally {
-      await server.stop();
-    }
+    expect(await downloadDocumentsThrough({ ...env(names.target, 'target'), S3_BUCKET: '' }, owners)).toEqual(
+      owners.map((owner) => owner.documents),
+    );
   });
 
   it('refuses a database that holds data unless --force, which drops its schemas first', async () => {

@@ -6,15 +6,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  downloadDocument,
-  randomPdf,
+  type BackedUpOwner,
+  createOwnersWithPermits,
+  downloadDocumentsThrough,
+  uploadDocumentsThrough,
   repackArchive,
   runOperatorScript,
   snapshotTables,
-  uploadDocument,
 } from '@tests/support/backup-commands';
-import { createPermit, createUser } from '@tests/support/factories';
-import { startServer, signInToServer } from '@tests/support/server-process';
+import { createUser } from '@tests/support/factories';
 import { countMigrations } from '../bootstrap';
 import { connectPglite, openDatabase } from '../db/client';
 import { migrateDatabase, migrationsFolder } from '../db/migrate';
@@ -28,7 +28,7 @@ const onPglite = process.env.TEST_DATABASE_KIND !== 'postgres';
 let work: string;
 let source: string;
 let archive: string;
-const owners: { email: string; password: string; documents: Map<string, Uint8Array> }[] = [];
+let owners: BackedUpOwner[] = [];
 
 const dataDir = (name: string) => path.join(work, name);
 const restore = (target: string, ...args: string[]) =>
@@ -51,35 +51,11 @@ beforeAll(async () => {
   fs.mkdirSync(source);
   const connection = await openDatabase({ dataDir: source });
   await migrateDatabase(connection);
-  const permitsOf = new Map<string, string[]>();
-  for (let index = 0; index < 2; index += 1) {
-    const owner = await createUser(connection.db);
-    const permits = [
-      await createPermit(connection.db, owner.id),
-      await createPermit(connection.db, owner.id),
-    ];
-    permitsOf.set(
-      owner.email,
-      permits.map((permit) => permit.id),
-    );
-    owners.push({ ...owner, documents: new Map() });
-  }
+  owners = await createOwnersWithPermits(connection.db);
   await connection.close();
 
   // The documents go in through the API, so that they land in whichever store the server uses.
-  const server = await startServer({ DATA_DIR: source, DATABASE_URL: '', S3_BUCKET: '' });
-  try {
-    for (const owner of owners) {
-      const cookie = await signInToServer(server.url, owner);
-      for (const permitId of permitsOf.get(owner.email)!) {
-        const bytes = randomPdf(150_000 + owner.documents.size);
-        await uploadDocument(server.url, cookie, permitId, bytes);
-        owner.documents.set(permitId, bytes);
-      }
-    }
-  } finally {
-    await server.stop();
-  }
+  await uploadDocumentsThrough({ DATA_DIR: source, DATABASE_URL: '', S3_BUCKET: '' }, owners, 150_000);
 });
 
 afterAll(() => {
@@ -115,17 +91,12 @@ describe.runIf(onPglite)('backup and restore on PGlite', () => {
       fs.readFileSync(path.join(source, 'auth-secret')),
     );
 
-    const server = await startServer({ DATA_DIR: dataDir('restored'), DATABASE_URL: '', S3_BUCKET: '' });
-    try {
-      for (const owner of owners) {
-        const cookie = await signInToServer(server.url, owner);
-        for (const [permitId, bytes] of owner.documents) {
-          expect(await downloadDocument(server.url, cookie, permitId)).toEqual(bytes);
-        }
-      }
-    } finally {
-      await server.stop();
-    }
+    expect(
+      await downloadDocumentsThrough(
+        { DATA_DIR: dataDir('restored'), DATABASE_URL: '', S3_BUCKET: '' },
+        owners,
+      ),
+    ).toEqual(owners.map((owner) => owner.documents));
   });
 
   it('refuses a DATA_DIR that holds data unless --force, which moves it aside', async () => {

@@ -1,6 +1,13 @@
 import { openDatabase, type DatabaseConnection } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
-import { benchUserId, seedOwners, signInBenchOwner } from './seed';
+import {
+  BENCH_TEAM,
+  benchBusinessId,
+  seedOwners,
+  seedTeam,
+  signInBenchOwner,
+  signInBenchTeamMember,
+} from './seed';
 import {
   benchDatabaseUrl,
   load,
@@ -64,12 +71,16 @@ async function prepare(database: Database) {
       renewal: { fromDays: 400, spanDays: 365 },
       proEvery: 10,
     });
+    await seedTeam(connection);
   } finally {
     await connection.close();
   }
 }
 
 type Measured = { app: LoadResult; baseline: LoadResult };
+
+/** The team's dashboard data (docs/decisions/0018), measured beside the owners' under this name. */
+const TEAM = 'team-permits';
 
 async function measure(
   url: string,
@@ -97,6 +108,16 @@ async function benchDatabase(database: Database) {
       }));
       results.set(endpoint.name, { app: result } as Measured);
     }
+    // Every member of one business at once: the owner's lookups may be cached, the others' never are.
+    const team = await Promise.all(
+      Array.from({ length: BENCH_TEAM.members }, (_, i) => signInBenchTeamMember(app.url, i + 1)),
+    );
+    console.log(`  app /api/permits as a team of ${BENCH_TEAM.members}…`);
+    const teamResult = await measure(app.url, (n) => ({
+      path: '/api/permits',
+      headers: { cookie: team[n % team.length]! },
+    }));
+    results.set(TEAM, { app: teamResult } as Measured);
     appRss = app.peakRssMiB();
   } finally {
     await app.stop();
@@ -108,10 +129,14 @@ async function benchDatabase(database: Database) {
     for (const endpoint of ENDPOINTS) {
       console.log(`  baseline ${endpoint.baseline}…`);
       const result = await measure(baseline.url, (n) => ({
-        path: `${endpoint.baseline}/${benchUserId(owners[n % owners.length]!)}`,
+        path: `${endpoint.baseline}/${benchBusinessId(owners[n % owners.length]!)}`,
       }));
       results.get(endpoint.name)!.baseline = result;
     }
+    console.log(`  baseline /baseline/permits of the team's business…`);
+    results.get(TEAM)!.baseline = await measure(baseline.url, () => ({
+      path: `/baseline/permits/${BENCH_TEAM.businessId}`,
+    }));
     baselineRss = baseline.peakRssMiB();
   } finally {
     await baseline.stop();
@@ -138,6 +163,25 @@ async function benchDatabase(database: Database) {
       ...(onPostgres ? { target: `p99 ≤ ${P99_TARGET_MS} ms`, met: a.p99 <= P99_TARGET_MS } : {}),
     });
   }
+  const team = results.get(TEAM)!;
+  const ownersRatio =
+    results.get('permits')!.app.requestsPerSecond / results.get('permits')!.baseline.requestsPerSecond;
+  const teamRatio = team.app.requestsPerSecond / team.baseline.requestsPerSecond;
+  const teamLabel = `${database.label} GET /api/permits, ${BENCH_TEAM.members} members × ${BENCH_TEAM.permits} permits`;
+  rows.push({
+    measure: `${teamLabel}: throughput`,
+    value: `${Math.round(team.app.requestsPerSecond)} req/s (baseline ${Math.round(team.baseline.requestsPerSecond)} req/s)`,
+  });
+  rows.push({
+    measure: `${teamLabel}: ratio to baseline`,
+    value: `${teamRatio.toFixed(2)} (owners' /api/permits: ${ownersRatio.toFixed(2)})`,
+    ...(onPostgres ? { target: `≥ ${RATIO_TARGET}`, met: teamRatio >= RATIO_TARGET } : {}),
+  });
+  rows.push({
+    measure: `${teamLabel}: latency p50 / p99`,
+    value: `${ms(team.app.p50)} / ${ms(team.app.p99)} (baseline ${ms(team.baseline.p50)} / ${ms(team.baseline.p99)})`,
+    ...(onPostgres ? { target: `p99 ≤ ${P99_TARGET_MS} ms`, met: team.app.p99 <= P99_TARGET_MS } : {}),
+  });
   rows.push({
     measure: `${database.label} server peak RSS`,
     value: `${appRss.toFixed(0)} MiB (baseline ${baselineRss.toFixed(0)} MiB)`,
@@ -152,6 +196,9 @@ export async function benchApi(): Promise<Section> {
     'Both servers run `node --import tsx` with NODE_ENV=production on the same database and pool; the baseline ' +
       '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping.',
     'The dashboard loads its permit list, the plan badge (subscription) and the business profile.',
+    `A team: one business with ${BENCH_TEAM.members} members (an owner, 3 managers, 6 crew) and ` +
+      `${BENCH_TEAM.permits} permits, requests rotating over all ${BENCH_TEAM.members} members' sessions; only the ` +
+      "owner's session lookups are reused between requests (docs/decisions/0018).",
   ];
   const rows: Row[] = [];
   const postgresUrl = benchDatabaseUrl();

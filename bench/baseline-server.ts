@@ -7,7 +7,7 @@ import { selectPermitRows } from '@server/features/permits/list-permits';
 
 // The baseline of the API benchmark (docs/decisions/0008): a bare Hono handler per endpoint that runs the app's own
 // query on the same database, connection pool and runtime, with no session check, validation, middleware
-// or DTO mapping. The owner comes from the path instead of a session.
+// or DTO mapping. The business comes from the path instead of a session.
 const connection = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? './.data',
@@ -16,14 +16,14 @@ const { db } = connection;
 
 const app = new Hono();
 app.get('/healthz', (c) => c.text('ok'));
-app.get('/baseline/permits/:userId', async (c) =>
-  c.json({ permits: await selectPermitRows({ db, userId: c.req.param('userId') }) }),
+app.get('/baseline/permits/:businessId', async (c) =>
+  c.json({ permits: await selectPermitRows({ db, businessId: c.req.param('businessId') }) }),
 );
-app.get('/baseline/business-profile/:userId', async (c) =>
-  c.json({ profile: (await findBusinessProfileRow({ db, userId: c.req.param('userId') })) ?? null }),
+app.get('/baseline/business-profile/:businessId', async (c) =>
+  c.json({ profile: (await findBusinessProfileRow({ db, businessId: c.req.param('businessId') })) ?? null }),
 );
-app.get('/baseline/subscription/:userId', async (c) =>
-  c.json((await findSubscription(db, c.req.param('userId'))) ?? null),
+app.get('/baseline/subscription/:businessId', async (c) =>
+  c.json((await findSubscription(db, c.req.param('businessId'))) ?? null),
 );
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3999), hostname: '127.0.0.1' });

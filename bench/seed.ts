@@ -3,7 +3,8 @@ import type { DatabaseConnection } from '@server/db/client';
 import { DEFAULT_PASSWORD } from '@tests/support/factories';
 
 export const BENCH_PASSWORD = DEFAULT_PASSWORD;
-export const benchUserId = (n: number) => `bench-${n}`;
+/** The business the n-th owner owns (docs/decisions/0018). */
+export const benchBusinessId = (n: number) => `bench-business-${n}`;
 export const benchEmail = (n: number) => `owner${n}@bench.permitpilot.test`;
 
 /**
@@ -44,30 +45,37 @@ export async function seedOwners(connection: DatabaseConnection, shape: SeedShap
   const hash = quote(await hashPassword(BENCH_PASSWORD));
   const owners = `generate_series(1, ${shape.owners}) as g(n)`;
   await connection.executeSql(`
-    insert into "user" (id, name, email, email_verified)
-    select 'bench-' || n, 'Bench Owner ' || n, 'owner' || n || '@bench.permitpilot.test', true from ${owners};
+    insert into "user" (id, name, email, email_verified, last_business_id)
+    select 'bench-' || n, 'Bench Owner ' || n, 'owner' || n || '@bench.permitpilot.test', true, 'bench-business-' || n
+    from ${owners};
 
     insert into account (id, account_id, provider_id, user_id, password)
     select 'bench-account-' || n, 'bench-' || n, 'credential', 'bench-' || n, ${hash} from ${owners};
 
-    insert into business_profiles (user_id, business_name, states_operating, phone, email)
-    select 'bench-' || n, 'Taco Truck ' || n, 'California', '(510) 555-0134',
+    insert into organization (id, name, slug)
+    select 'bench-business-' || n, 'Taco Truck ' || n, 'bench-business-' || n from ${owners};
+
+    insert into member (id, organization_id, user_id, role)
+    select 'bench-member-' || n, 'bench-business-' || n, 'bench-' || n, 'owner' from ${owners};
+
+    insert into business_profiles (business_id, business_name, states_operating, phone, email)
+    select 'bench-business-' || n, 'Taco Truck ' || n, 'California', '(510) 555-0134',
       'owner' || n || '@bench.permitpilot.test'
     from ${owners};
 
-    insert into subscriptions (user_id, tier, status, current_period_end, provider)
-    select 'bench-' || n, 'pro', 'active', now() + interval '20 days', 'local'
+    insert into subscriptions (business_id, tier, status, current_period_end, provider)
+    select 'bench-business-' || n, 'pro', 'active', now() + interval '20 days', 'local'
     from ${owners} where n % ${shape.proEvery} = 0;
 
-    insert into alert_settings (user_id, email_alerts, text_alerts, phone_number, time_zone, send_hour)
-    select 'bench-' || n, true, n % ${shape.proEvery} = 0, '+1510555' || lpad((n % 10000)::text, 4, '0'),
+    insert into alert_settings (member_id, email_alerts, text_alerts, phone_number, time_zone, send_hour)
+    select 'bench-member-' || n, true, n % ${shape.proEvery} = 0, '+1510555' || lpad((n % 10000)::text, 4, '0'),
       (array['America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York'])[1 + n % 4], 0
     from ${owners} where n % 2 = 0;
 
     with categories as (select array_agg(id order by id) as ids from permit_categories)
-    insert into permits (user_id, name, issue_date, renewal_date, cost, city, state, state_code, category_id,
+    insert into permits (business_id, name, issue_date, renewal_date, cost, city, state, state_code, category_id,
       processing_time_days, renewal_link, notes)
-    select 'bench-' || n, 'Permit ' || p || ' of truck ' || n,
+    select 'bench-business-' || n, 'Permit ' || p || ' of truck ' || n,
       current_date - 365 + ((n * 13 + p * 7) % 200),
       current_date + ${shape.renewal.fromDays} + ((n * 31 + p * 97) % ${shape.renewal.spanDays}),
       (25 + (n * p) % 475)::numeric,
@@ -79,4 +87,58 @@ export async function seedOwners(connection: DatabaseConnection, shape: SeedShap
     from ${owners} cross join generate_series(1, ${shape.permitsPerOwner}) as q(p) cross join categories;
   `);
   await connection.executeSql('analyze');
+}
+
+export const BENCH_TEAM = { businessId: 'bench-business-team', members: 10, permits: 500 } as const;
+export const benchTeamEmail = (n: number) => `team${n}@bench.permitpilot.test`;
+
+/**
+ * One business with a team (docs/decisions/0018): member 1 owns it, 2–4 are managers, the rest crew, and it
+ * tracks 500 permits. Every member starts their sessions in it.
+ */
+export async function seedTeam(connection: DatabaseConnection) {
+  const hash = quote(await hashPassword(BENCH_PASSWORD));
+  const { businessId, members, permits } = BENCH_TEAM;
+  const people = `generate_series(1, ${members}) as g(n)`;
+  await connection.executeSql(`
+    insert into "user" (id, name, email, email_verified, last_business_id)
+    select 'bench-team-' || n, 'Team Member ' || n, 'team' || n || '@bench.permitpilot.test', true, '${businessId}'
+    from ${people};
+
+    insert into account (id, account_id, provider_id, user_id, password)
+    select 'bench-team-account-' || n, 'bench-team-' || n, 'credential', 'bench-team-' || n, ${hash} from ${people};
+
+    insert into organization (id, name, slug) values ('${businessId}', 'Team Truck', '${businessId}');
+
+    insert into member (id, organization_id, user_id, role)
+    select 'bench-team-member-' || n, '${businessId}', 'bench-team-' || n,
+      case when n = 1 then 'owner' when n <= 4 then 'manager' else 'crew' end
+    from ${people};
+
+    insert into subscriptions (business_id, tier, status, current_period_end, provider)
+    values ('${businessId}', 'pro', 'active', now() + interval '20 days', 'local');
+
+    with categories as (select array_agg(id order by id) as ids from permit_categories)
+    insert into permits (business_id, name, renewal_date, cost, city, state, state_code, category_id, notes)
+    select '${businessId}', 'Team permit ' || p, current_date + 400 + (p * 7) % 365, (25 + p % 475)::numeric,
+      'Austin', 'Texas', 'TX', categories.ids[1 + p % cardinality(categories.ids)],
+      case when p % 4 = 0 then 'Inspection booked with the county' end
+    from generate_series(1, ${permits}) as q(p) cross join categories;
+  `);
+  await connection.executeSql('analyze');
+}
+
+/** Signs the n-th member of the benchmark's team in; answers the session's Cookie header. */
+export async function signInBenchTeamMember(url: string, n: number) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: benchTeamEmail(n), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in of team member ${n}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

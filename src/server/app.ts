@@ -17,6 +17,7 @@ import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
 import { getCalendarFeedUrl } from './features/calendar-feed/get-calendar-feed-url';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
+import { teamRoutes } from './features/team/routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './features/billing/local-routes';
@@ -78,7 +79,17 @@ export function buildApp(deps: AppDeps) {
   );
   app.route('/', billingRoutes({ db, auth, billing: deps.billing, logger }));
   app.route('/', localBillingRoutes({ db, auth, billing: deps.billing }));
-  app.route('/', accountRoutes({ db, auth, billing: deps.billing, documents: deps.documents }));
+  app.route(
+    '/',
+    accountRoutes({
+      db,
+      auth,
+      billing: deps.billing,
+      documents: deps.documents,
+      mailer: deps.mailer,
+      logger,
+    }),
+  );
   app.route('/', businessProfileRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.APP_URL }));
   app.route(
     '/',
@@ -86,9 +97,11 @@ export function buildApp(deps: AppDeps) {
       db,
       auth,
       signingSecret: deps.signingSecret,
-      calendarFeedUrlOf: (userId) => getCalendarFeedUrl({ db, userId, appUrl: config.APP_URL }),
+      calendarFeedUrlOf: (memberId) => getCalendarFeedUrl({ db, memberId, appUrl: config.APP_URL }),
     }),
   );
+  // Before the permit routes: /api/permits/{id}/activity is the team's.
+  app.route('/', teamRoutes({ db, auth }));
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
   app.route(
     '/',
@@ -113,7 +126,11 @@ export function buildApp(deps: AppDeps) {
     distDir: config.CLIENT_DIST_DIR,
     devOutboxEnabled: (c) =>
       config.devOutboxEnabled && mayOpenDevOutbox(c, { publicAccess: config.DEV_OUTBOX_PUBLIC }),
-    hasSession: async (headers) => (await auth.sessions.userOf(headers, { fresh: false })) !== null,
+    // A suspended member gets the app shell, which shows their screen before asking the business's data.
+    hasSession: async (headers) => {
+      const member = await auth.sessions.userOf(headers, { fresh: false });
+      return member !== null && !member.suspended;
+    },
   });
 
   app.onError((error, c) => {

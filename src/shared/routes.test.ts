@@ -17,4 +17,12 @@ describe('isClientPath', () => {
     expect(isClientPath('/dev/outbox', { devOutboxEnabled: true })).toBe(true);
     expect(isClientPath('/dev/outbox', { devOutboxEnabled: false })).toBe(false);
   });
+
+  it('knows an invitation link and the team screen, and nothing under them', () => {
+    expect(isClientPath('/team', { devOutboxEnabled: false })).toBe(true);
+    expect(isClientPath('/invitation/Ab3_x-9', { devOutboxEnabled: false })).toBe(true);
+    expect(isClientPath('/invitation/', { devOutboxEnabled: false })).toBe(false);
+    expect(isClientPath('/invitation/a/b', { devOutboxEnabled: false })).toBe(false);
+    expect(isClientPath('/invitation/a.b', { devOutboxEnabled: false })).toBe(false);
+  });
 });

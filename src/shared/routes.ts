@@ -22,12 +22,19 @@ export const SIGNED_IN_PATHS = [
   '/permit-setup',
   '/compliance-reports',
   '/alert-setup',
+  '/team',
   // The local test-mode billing pages (DESIGN §4), served whatever the provider: they say so when unused.
   '/billing/local/portal',
 ] as const;
 
 /** Paths with one dynamic segment, e.g. a checkout session id. */
 const SIGNED_IN_PATTERNS = [/^\/billing\/local\/checkout\/[A-Za-z0-9_-]{1,100}$/];
+
+/**
+ * Public paths with one dynamic segment: an invitation e-mail's link (docs/decisions/0018). Not in
+ * PUBLIC_PATHS, which the sitemap lists: the id is the invitation's secret.
+ */
+const PUBLIC_PATTERNS = [/^\/invitation\/[A-Za-z0-9_-]{1,100}$/];
 
 export const DEV_PATHS = ['/dev/outbox'] as const;
 
@@ -38,7 +45,10 @@ export function isClientPath(path: string, options: { devOutboxEnabled: boolean 
     ...SIGNED_IN_PATHS,
     ...(options.devOutboxEnabled ? DEV_PATHS : []),
   ];
-  return known.includes(normalised) || SIGNED_IN_PATTERNS.some((pattern) => pattern.test(normalised));
+  return (
+    known.includes(normalised) ||
+    [...PUBLIC_PATTERNS, ...SIGNED_IN_PATTERNS].some((pattern) => pattern.test(normalised))
+  );
 }
 
 /** The build's map from a prerendered path to its page (vite.config.ts), read by the server at start-up. */

@@ -1,8 +1,17 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@server/db/client';
-import { eq } from 'drizzle-orm';
-import { account, permitCategories, permits, subscriptions, user } from '@server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import {
+  account,
+  member,
+  organization,
+  permitCategories,
+  permits,
+  subscriptions,
+  user,
+} from '@server/db/schema';
+import type { Role } from '@shared/domain/roles';
 
 /** One factories module for the demo seed, Vitest and the browser tests (STYLE habit 10). */
 
@@ -12,14 +21,17 @@ export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 }
 
-/** A user who can sign in with e-mail and password (confirmed unless `verified: false`). */
+/**
+ * A user who can sign in with e-mail and password (confirmed unless `verified: false`), with the business of
+ * their own that every account has (docs/decisions/0018), named after the e-mail.
+ */
 export async function createUser(
   db: Database,
   overrides: { email?: string; password?: string; verified?: boolean; name?: string } = {},
 ) {
   const email = (overrides.email ?? uniqueEmail()).toLowerCase();
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const id = crypto.randomUUID();
+  const id: string = crypto.randomUUID();
   await db
     .insert(user)
     .values({ id, email, name: overrides.name ?? '', emailVerified: overrides.verified ?? true });
@@ -30,18 +42,54 @@ export async function createUser(
     userId: id,
     password: await hashPassword(password),
   });
-  return { id, email, password };
+  const businessId: string = crypto.randomUUID();
+  await db.insert(organization).values({ id: businessId, name: email, slug: businessId });
+  const memberId = await addMember(db, { businessId, userId: id, role: 'owner' });
+  return { id, email, password, businessId, memberId };
 }
 
-/** A permit of the owner, with sensible defaults for whatever the caller leaves out. */
+/** Makes `userId` a member of the business with `role`, as accepting an invitation does. Answers the member id. */
+export async function addMember(db: Database, options: { businessId: string; userId: string; role: Role }) {
+  const memberId: string = crypto.randomUUID();
+  await db.insert(member).values({ id: memberId, organizationId: options.businessId, ...options });
+  return memberId;
+}
+
+/** A user's own business: the one they own (every account has one). */
+export async function businessOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: member.organizationId })
+    .from(member)
+    .where(and(eq(member.userId, userId), eq(member.role, 'owner')))
+    .limit(1);
+  if (!row) throw new Error(`user ${userId} owns no business`);
+  return row.id;
+}
+
+/** The member id of a user in their own business. */
+export async function ownMemberOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.userId, userId), eq(member.role, 'owner')))
+    .limit(1);
+  if (!row) throw new Error(`user ${userId} owns no business`);
+  return row.id;
+}
+
+/**
+ * A permit of the user's own business, with sensible defaults for whatever the caller leaves out. Pass
+ * `businessId` in the overrides for another business.
+ */
 export async function createPermit(
   db: Database,
   userId: string,
   overrides: Partial<typeof permits.$inferInsert> = {},
 ) {
+  const businessId = overrides.businessId ?? (await businessOf(db, userId));
   const [created] = await db
     .insert(permits)
-    .values({ name: 'Mobile Food Facility Permit', status: 'active', ...overrides, userId })
+    .values({ name: 'Mobile Food Facility Permit', status: 'active', ...overrides, businessId })
     .returning();
   return created!;
 }
@@ -56,7 +104,7 @@ export async function categoryId(db: Database, name: string) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The owner's subscription as the billing provider left it: 'pro' is a paid period running for `days`
+ * The subscription of the user's own business as the billing provider left it: 'pro' is a paid period running for `days`
  * (30 unless told), 'trial' a Pro trial ending in `days`, 'canceled' a Pro subscription that has ended.
  */
 export async function createSubscription(
@@ -66,6 +114,7 @@ export async function createSubscription(
   overrides: Partial<typeof subscriptions.$inferInsert> & { days?: number } = {},
 ) {
   const { days = 30, ...values } = overrides;
+  const businessId = values.businessId ?? (await businessOf(db, userId));
   const end = new Date(Date.now() + days * DAY_MS);
   const [created] = await db
     .insert(subscriptions)
@@ -75,7 +124,7 @@ export async function createSubscription(
       trialEnd: plan === 'trial' ? end : null,
       currentPeriodEnd: plan === 'canceled' ? new Date() : end,
       ...values,
-      userId,
+      businessId,
     })
     .returning();
   return created!;

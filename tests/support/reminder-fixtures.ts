@@ -31,7 +31,9 @@ export async function ownerWithPermit(
   settings: Partial<typeof alertSettings.$inferInsert> = {},
 ) {
   const owner = await createUser(app.db);
-  await app.db.insert(alertSettings).values({ userId: owner.id, sendHour: 0, timeZone: 'UTC', ...settings });
+  await app.db
+    .insert(alertSettings)
+    .values({ memberId: owner.memberId, sendHour: 0, timeZone: 'UTC', ...settings });
   const permit = await createPermit(app.db, owner.id, {
     name: `Health Permit ${owner.id.slice(0, 4)}`,
     renewalDate: addDaysTo(todayUtc(), days),

@@ -5,7 +5,10 @@ import { assembleApp } from '@server/bootstrap';
 import { loadConfig } from '@server/env';
 import type { Mailer } from '@server/integrations/mail/types';
 import { createLogger, type Logger } from '@server/lib/logger';
-import { createSubscription, createUser } from './factories';
+import { eq } from 'drizzle-orm';
+import { user } from '@server/db/schema';
+import type { Role } from '@shared/domain/roles';
+import { addMember, createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -69,6 +72,26 @@ export async function createTestApp(
     return { ...owner, cookie: await signIn(owner.email, owner.password) };
   };
 
+  /**
+   * A new user who joined `businessId` with `role` (as accepting an invitation does), signed in and working in
+   * it: their account's own business stays theirs (`ownBusinessId`), and the business they joined is their last
+   * choice, so the session starts there (docs/decisions/0018).
+   */
+  const signedInMember = async (businessId: string, role: Role) => {
+    const person = await createUser(database.db);
+    const memberId = await addMember(database.db, { businessId, userId: person.id, role });
+    await database.db.update(user).set({ lastBusinessId: businessId }).where(eq(user.id, person.id));
+    return {
+      ...person,
+      ownBusinessId: person.businessId,
+      ownMemberId: person.memberId,
+      businessId,
+      memberId,
+      role,
+      cookie: await signIn(person.email, person.password),
+    };
+  };
+
   const close = async () => {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -84,11 +107,15 @@ export async function createTestApp(
     request,
     signIn,
     signedInOwner,
+    signedInMember,
     close,
   };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** What `signedInOwner` answers: the user, their own business and owner membership, and the session cookie. */
+export type SignedInOwner = Awaited<ReturnType<TestApp['signedInOwner']>>;
 
 /** The cookies a response set, as a Cookie header value. */
 export function sessionCookie(response: Response): string {

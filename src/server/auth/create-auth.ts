@@ -1,9 +1,21 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { organization } from 'better-auth/plugins/organization';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
+import { MEMBER_LIMIT } from '../../shared/domain/plan-limits';
+import { accessControl, roles } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
-import { account, rateLimit, session, user, verification } from '../db/schema';
+import {
+  account,
+  invitation,
+  member,
+  organization as business,
+  rateLimit,
+  session,
+  user,
+  verification,
+} from '../db/schema';
 import type { Config } from '../env';
 import type { Mailer } from '../integrations/mail/types';
 import type { Logger } from '../lib/logger';
@@ -11,6 +23,9 @@ import { createAuthEmailLimits } from './auth-email-limits';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
 import { deleteResetLink, resetLinkStorage, voidResetLinks } from './reset-links';
 import { createSessionReader, sessionCookieName } from './session-reader';
+import { businessToStartIn, createOwnBusiness } from './own-business';
+import { INVITATION_DAYS } from './invitation-days';
+import { invitationEmail } from './invitation-email';
 
 /** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-permitpilot-client-ip';
@@ -57,6 +72,10 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
     cacheSeconds: SESSION_CACHE_SECONDS,
   });
 
+  // The hook below runs after `auth` exists; TypeScript cannot type a self-reference, so it goes through this.
+  let createBusiness: (body: { name: string; slug: string; userId: string }) => Promise<unknown> = () =>
+    Promise.reject(new Error('auth is not ready'));
+
   const auth = betterAuth({
     appName: 'PermitPilot',
     baseURL: config.APP_URL,
@@ -65,8 +84,55 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, organization: business, member, invitation },
     }),
+    databaseHooks: {
+      // Every account has a business of its own from the start (docs/decisions/0018).
+      user: {
+        create: {
+          after: async (created): Promise<void> =>
+            createOwnBusiness({
+              create: (body): Promise<unknown> => createBusiness(body),
+              userId: created.id,
+              email: created.email,
+            }),
+        },
+      },
+      // A new session starts in the business chosen last, so the choice lasts across sign-ins.
+      session: {
+        create: {
+          before: async (started) => ({
+            data: { ...started, activeOrganizationId: await businessToStartIn(db, started.userId) },
+          }),
+        },
+      },
+    },
+    plugins: [
+      // Businesses, members, invitations and roles (docs/decisions/0018). Its endpoints are not exposed to
+      // the browser (auth/routes.ts); the team routes call them on the server after their own checks.
+      organization({
+        ac: accessControl,
+        roles,
+        creatorRole: 'owner',
+        // Only the system makes a business: one per account, at sign-up.
+        allowUserToCreateOrganization: false,
+        membershipLimit: MEMBER_LIMIT,
+        invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+        requireEmailVerificationOnInvitation: true,
+        sendInvitationEmail: async ({ email, organization: invitedTo, inviter, id, role }) => {
+          await deliver(
+            await invitationEmail({
+              to: email,
+              businessName: invitedTo.name,
+              inviterEmail: inviter.user.email,
+              role,
+              url: `${config.APP_URL}/invitation/${encodeURIComponent(id)}`,
+            }),
+            'invitation',
+          );
+        },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -151,6 +217,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       },
     },
   });
+  createBusiness = (body) => auth.api.createOrganization({ body });
   return Object.assign(auth, { sessions });
 }
 

@@ -1,19 +1,54 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { hasPro, subscriptionStatusAt } from '../../shared/domain/entitlements';
+import { isRole, type Role } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { session, user } from '../db/schema';
+import { member, session, subscriptions, user } from '../db/schema';
+import { toStoredSubscription } from '../billing/subscription-store';
 
-export type SessionUser = { id: string; email: string };
+/**
+ * The signed-in person and the business they work in (docs/decisions/0018): every user-data route scopes its
+ * queries by `businessId` and checks `role`. `suspended`: a member other than the owner while the business is
+ * not on Pro (team collaboration is Pro); they may read who owns the business and nothing else.
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  businessId: string;
+  memberId: string;
+  role: Role;
+  suspended: boolean;
+};
 
+/**
+ * The session, its user and the membership it works in, in one query: the session's active business when the
+ * user is still a member of it, else the business they own, else their oldest membership. The business's
+ * subscription comes along, so that a suspended member is known without a second query.
+ */
 const sessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: user.id, email: user.email, expiresAt: session.expiresAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      expiresAt: session.expiresAt,
+      businessId: member.organizationId,
+      memberId: member.id,
+      role: member.role,
+      subscription: subscriptions,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(member, eq(member.userId, session.userId))
+    .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+    .orderBy(
+      sql`${member.organizationId} is not distinct from ${session.activeOrganizationId} desc`,
+      sql`${member.role} = 'owner' desc`,
+      asc(member.createdAt),
+    )
     .limit(1)
-    .prepare('find_session_owner'),
+    .prepare('find_session_member'),
 );
 
 /** The cookie better-auth sets, with its `__Secure-` prefix in production. */
@@ -23,8 +58,9 @@ export const sessionCookieName = (isProduction: boolean) =>
 /**
  * The session check behind every user-data route (docs/decisions/0008). It reads better-auth's signed
  * session cookie (`token.base64(HMAC-SHA256(secret, token))`, URL-encoded), checks the signature with
- * node:crypto, and looks the session and its owner up in one query. A read may reuse a lookup of this
- * process for up to `cacheSeconds`; a write always looks the session up. Signing out, resetting a
+ * node:crypto, and looks the session, its user and their membership up in one query. A business owner's read
+ * may reuse a lookup of this process for up to `cacheSeconds`; a write, and every request of a manager or
+ * crew member, looks the session up. Signing out, resetting a
  * password or closing the account through this process empties the cache at once.
  */
 export function createSessionReader(options: {
@@ -86,15 +122,32 @@ export function createSessionReader(options: {
       const row = await lookUp(token);
       cache.delete(signedValue);
       if (!row) return null;
-      const owner = { id: row.id, email: row.email };
-      if (started === generation) {
+      // Every account has a business (docs/decisions/0018); a user without one has no access to any data.
+      if (!row.businessId || !row.memberId || !isRole(row.role)) return null;
+      const suspended =
+        row.role !== 'owner' &&
+        !hasPro(subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), new Date()));
+      const owner: SessionUser = {
+        id: row.id,
+        email: row.email,
+        businessId: row.businessId,
+        memberId: row.memberId,
+        role: row.role,
+        suspended,
+      };
+      // Only an owner's lookup is reused: an owner is never removed or suspended, so a member's removal,
+      // new role or suspension counts from their very next request, on every instance (docs/decisions/0018).
+      if (started === generation && owner.role === 'owner') {
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
         const until = Math.min(row.expiresAt.getTime(), Date.now() + options.cacheSeconds * 1000);
         cache.set(signedValue, { user: owner, until });
       }
       return owner;
     },
-    /** After anything that ends sessions: sign-out, password reset, closing the account. */
+    /**
+     * After anything that ends sessions or changes what a session may reach: sign-out, password reset, closing
+     * the account, a member removed or given another role, a business switched or its plan changed.
+     */
     forgetAll() {
       generation++;
       cache.clear();

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { can, type Permission } from '../../shared/domain/roles';
 import { errorBody } from '../lib/errors';
 import type { Auth } from './create-auth';
 import type { SessionUser } from './session-reader';
@@ -8,18 +9,36 @@ export type SessionVariables = { user: SessionUser };
 
 const READS = new Set(['GET', 'HEAD']);
 
+export const FORBIDDEN_MESSAGE = 'Your role in this business does not allow this.';
+export const SUSPENDED_MESSAGE =
+  'This business is on the Free plan, so only its owner has access. Ask the owner to upgrade to Pro.';
+
 /**
- * Every user-data route sits behind this: the user id comes from the session, never from the request.
- * Reads may reuse this process's lookup of the session for up to a minute; every write looks it up
- * (auth/session-reader.ts, docs/decisions/0008).
+ * Every user-data route sits behind this: the user, their business and their role come from the session,
+ * never from the request (DESIGN §5, docs/decisions/0018). Reads may reuse this process's lookup of the
+ * session for up to a minute; every write looks it up (auth/session-reader.ts, docs/decisions/0008).
+ * A suspended member (the business left Pro) reaches nothing behind it unless `allowSuspended`.
  */
-export function requireUser(auth: Auth) {
+export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = {}) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     // A route mounted under both '/x' and '/x/*' meets this twice; the session is checked once.
-    if (c.get('user')) return next();
-    const owner = await auth.sessions.userOf(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
-    if (!owner) return c.json(errorBody('UNAUTHENTICATED', 'Please log in to continue'), 401);
-    c.set('user', owner);
+    let member = c.get('user');
+    if (!member) {
+      const found = await auth.sessions.userOf(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
+      if (!found) return c.json(errorBody('UNAUTHENTICATED', 'Please log in to continue'), 401);
+      c.set('user', found);
+      member = found;
+    }
+    if (member.suspended && !options.allowSuspended)
+      return c.json(errorBody('BUSINESS_SUSPENDED', SUSPENDED_MESSAGE), 403);
+    await next();
+  });
+}
+
+/** After `requireUser`: answers 403 `FORBIDDEN` unless the member's role allows `permission` (shared/domain/roles.ts). */
+export function requirePermission(permission: Permission) {
+  return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+    if (!can(c.get('user').role, permission)) return c.json(errorBody('FORBIDDEN', FORBIDDEN_MESSAGE), 403);
     await next();
   });
 }

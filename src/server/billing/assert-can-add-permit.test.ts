@@ -19,24 +19,24 @@ async function ownerWithPermits(count: number, plan?: 'pro' | 'canceled') {
   return owner;
 }
 
-const attempt = (userId: string) => assertCanAddPermit({ db: database.db, userId });
+const attempt = (businessId: string) => assertCanAddPermit({ db: database.db, businessId });
 
 describe('the Free plan permit limit (DESIGN §6.5)', () => {
   it('allows the third permit and refuses the fourth with PERMIT_LIMIT_REACHED', async () => {
-    await expect(attempt((await ownerWithPermits(2)).id)).resolves.toBeUndefined();
-    const error = await attempt((await ownerWithPermits(3)).id).catch((caught: unknown) => caught);
+    await expect(attempt((await ownerWithPermits(2)).businessId)).resolves.toBeUndefined();
+    const error = await attempt((await ownerWithPermits(3)).businessId).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 403, code: 'PERMIT_LIMIT_REACHED' });
   });
 
   it('sets no limit on Pro', async () => {
-    await expect(attempt((await ownerWithPermits(12, 'pro')).id)).resolves.toBeUndefined();
+    await expect(attempt((await ownerWithPermits(12, 'pro')).businessId)).resolves.toBeUndefined();
   });
 
   it('lets a downgraded owner keep their permits but add none until under the limit', async () => {
-    await expect(attempt((await ownerWithPermits(5, 'canceled')).id)).rejects.toMatchObject({
+    await expect(attempt((await ownerWithPermits(5, 'canceled')).businessId)).rejects.toMatchObject({
       code: 'PERMIT_LIMIT_REACHED',
     });
-    await expect(attempt((await ownerWithPermits(2, 'canceled')).id)).resolves.toBeUndefined();
+    await expect(attempt((await ownerWithPermits(2, 'canceled')).businessId)).resolves.toBeUndefined();
   });
 });

@@ -8,10 +8,10 @@ import { getSubscriptionStatus } from './get-subscription-status';
  * DESIGN §6.5: the Free plan's limit is enforced by the server. A downgraded owner keeps every
  * permit but adds none until under the limit. Call inside the transaction that inserts the permit.
  */
-export async function assertCanAddPermit(options: { db: DbOrTx; userId: string; now?: Date }) {
+export async function assertCanAddPermit(options: { db: DbOrTx; businessId: string; now?: Date }) {
   const status = await getSubscriptionStatus(options);
   if (permitLimitOf(status) === null) return;
-  if (!canAddPermit(status, await countPermits(options.db, options.userId))) {
+  if (!canAddPermit(status, await countPermits(options.db, options.businessId))) {
     throw new AppError(403, 'PERMIT_LIMIT_REACHED', PERMIT_LIMIT_MESSAGE);
   }
 }

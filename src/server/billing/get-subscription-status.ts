@@ -6,9 +6,9 @@ import { findSubscription, toStoredSubscription } from './subscription-store';
 /** The check-subscription answer (spec §7) from the stored state; no row is the Free plan. */
 export async function getSubscriptionStatus(options: {
   db: DbOrTx;
-  userId: string;
+  businessId: string;
   now?: Date;
 }): Promise<SubscriptionStatus> {
-  const row = await findSubscription(options.db, options.userId);
+  const row = await findSubscription(options.db, options.businessId);
   return subscriptionStatusAt(toStoredSubscription(row), options.now ?? new Date());
 }

@@ -36,7 +36,7 @@ describe('sqlLiveProSubscription', () => {
       const [row] = await db
         .select({ row: subscriptions, live: sql<boolean>`${sqlLiveProSubscription('subscriptions', at)}` })
         .from(subscriptions)
-        .where(eq(subscriptions.userId, owner.id));
+        .where(eq(subscriptions.businessId, owner.businessId));
       const expected = subscriptionStatusAt(toStoredSubscription(row!.row), at).subscribed;
       expect({ ...values, live: row!.live }).toEqual({ ...values, live: expected });
     }

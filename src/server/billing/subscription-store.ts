@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { subscriptions } from '../db/schema';
 import type { ProviderSubscription } from '../integrations/billing/types';
+import { changedFields, recordActivity } from '../activity/record-activity';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -13,13 +14,13 @@ const subscriptionQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .where(eq(subscriptions.businessId, sql.placeholder('businessId')))
     .limit(1)
     .prepare('find_subscription'),
 );
 
-export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await subscriptionQuery(db).execute({ userId });
+export async function findSubscription(db: DbOrTx, businessId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await subscriptionQuery(db).execute({ businessId });
   return row;
 }
 
@@ -34,27 +35,31 @@ export function toStoredSubscription(row: SubscriptionRow | undefined): StoredSu
   };
 }
 
-export async function findUserIdByCustomer(db: Database, provider: string, customerId: string) {
+export async function findBusinessIdByCustomer(db: Database, provider: string, customerId: string) {
   const [row] = await db
-    .select({ userId: subscriptions.userId })
+    .select({ businessId: subscriptions.businessId })
     .from(subscriptions)
     .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerCustomerId, customerId)))
     .limit(1);
-  return row?.userId;
+  return row?.businessId;
 }
 
 /** Remembers which provider customer an owner is, before any subscription state is known. */
 export async function linkCustomer(options: {
   db: Database;
-  userId: string;
+  businessId: string;
   provider: string;
   customerId: string;
 }) {
   await options.db
     .insert(subscriptions)
-    .values({ userId: options.userId, provider: options.provider, providerCustomerId: options.customerId })
+    .values({
+      businessId: options.businessId,
+      provider: options.provider,
+      providerCustomerId: options.customerId,
+    })
     .onConflictDoUpdate({
-      target: subscriptions.userId,
+      target: subscriptions.businessId,
       set: { provider: options.provider, providerCustomerId: options.customerId },
     });
 }
@@ -66,7 +71,7 @@ export async function linkCustomer(options: {
  */
 export async function saveProviderSubscription(options: {
   db: Database;
-  userId: string;
+  businessId: string;
   provider: string;
   state: ProviderSubscription;
   observedAt: Date;
@@ -83,19 +88,45 @@ export async function saveProviderSubscription(options: {
     providerSubscriptionId: state.subscriptionId,
     providerSyncedAt: options.observedAt,
   };
-  // A subscription with a trial uses up the owner's one trial (docs/decisions/0005), for good.
+  // A subscription with a trial uses up the business's one trial (docs/decisions/0005), for good.
   const hadTrial = state.status === 'trialing' || state.trialEnd !== null;
-  await options.db
-    .insert(subscriptions)
-    .values({ userId: options.userId, ...values, trialUsedAt: hadTrial ? options.observedAt : null })
-    .onConflictDoUpdate({
-      target: subscriptions.userId,
-      set: {
+  await options.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ tier: subscriptions.tier, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, options.businessId))
+      .for('update');
+    const saved = await tx
+      .insert(subscriptions)
+      .values({
+        businessId: options.businessId,
         ...values,
-        ...(hadTrial && {
-          trialUsedAt: sql`coalesce(${subscriptions.trialUsedAt}, ${options.observedAt.toISOString()})`,
-        }),
-      },
-      setWhere: sql`${subscriptions.providerSyncedAt} is null or ${subscriptions.providerSyncedAt} <= ${options.observedAt.toISOString()}`,
-    });
+        trialUsedAt: hadTrial ? options.observedAt : null,
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.businessId,
+        set: {
+          ...values,
+          ...(hadTrial && {
+            trialUsedAt: sql`coalesce(${subscriptions.trialUsedAt}, ${options.observedAt.toISOString()})`,
+          }),
+        },
+        setWhere: sql`${subscriptions.providerSyncedAt} is null or ${subscriptions.providerSyncedAt} <= ${options.observedAt.toISOString()}`,
+      })
+      .returning({ tier: subscriptions.tier, status: subscriptions.status });
+    // The activity log records each change of plan or subscription state, by the provider (no member).
+    const after = saved[0];
+    if (!after) return;
+    const changes = changedFields(before ?? { tier: PLANS.free.id, status: 'none' }, after, [
+      'tier',
+      'status',
+    ]);
+    if (changes.length > 0)
+      await recordActivity(tx, {
+        businessId: options.businessId,
+        actor: null,
+        action: 'plan.changed',
+        changes,
+      });
+  });
 }

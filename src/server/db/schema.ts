@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   real,
@@ -43,6 +44,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The business chosen last: a new session starts in it, so the choice lasts across sign-ins. */
+  lastBusinessId: text('last_business_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -60,6 +63,8 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The business this session works in (better-auth's organization plugin; docs/decisions/0018). */
+    activeOrganizationId: text('active_organization_id'),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );
@@ -125,6 +130,62 @@ export const rateLimitAttempts = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Businesses and their members: better-auth's organization plugin (docs/decisions/0018).
+// An organization is a business; the product's data belongs to it.
+// ---------------------------------------------------------------------------
+
+export const organization = pgTable('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: createdAt(),
+});
+
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_organization_user_idx').on(table.organizationId, table.userId),
+    index('member_user_id_idx').on(table.userId),
+    check('member_role_check', sql`${table.role} in ('owner', 'manager', 'crew')`),
+  ],
+);
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invitation_organization_status_idx').on(table.organizationId, table.status),
+    index('invitation_email_idx').on(table.email),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Reference data, seeded by a migration.
 // ---------------------------------------------------------------------------
 
@@ -147,9 +208,9 @@ export const permits = pgTable(
   'permits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    businessId: text('business_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
     // DESIGN §6.3: the issue/start date the form collects is stored.
     issueDate: date('issue_date'),
@@ -176,7 +237,7 @@ export const permits = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('permits_user_id_renewal_date_idx').on(table.userId, table.renewalDate),
+    index('permits_business_id_renewal_date_idx').on(table.businessId, table.renewalDate),
     // The orphan sweep asks which stored keys a permit still references (docs/decisions/0015).
     index('permits_document_key_idx')
       .on(table.documentKey)
@@ -187,9 +248,9 @@ export const permits = pgTable(
 );
 
 export const businessProfiles = pgTable('business_profiles', {
-  userId: text('user_id')
+  businessId: text('business_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => organization.id, { onDelete: 'cascade' }),
   businessName: varchar('business_name', { length: 200 }).notNull(),
   statesOperating: varchar('states_operating', { length: 500 }),
   servesBeerWine: boolean('serves_beer_wine').notNull().default(false),
@@ -238,13 +299,13 @@ export const requirementChanges = pgTable(
   ],
 );
 
-/** One row per user once they have ever subscribed; no row means the Free plan. */
+/** One row per business once it has ever subscribed; no row means the Free plan. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: text('user_id')
+    businessId: text('business_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
     tier: varchar('tier', { length: 20 }).notNull().default('free'),
     status: varchar('status', { length: 20 }).notNull().default('none'),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
@@ -279,9 +340,10 @@ export const defaultReminderDaysSql = sql.raw(`'{${DEFAULT_REMINDER_DAYS.join(',
 export const alertSettings = pgTable(
   'alert_settings',
   {
-    userId: text('user_id')
+    /** Each member of a business has their own (docs/decisions/0018). */
+    memberId: text('member_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => member.id, { onDelete: 'cascade' }),
     emailAlerts: boolean('email_alerts').notNull().default(true),
     textAlerts: boolean('text_alerts').notNull().default(false),
     /** E.164, e.g. +15105550134. */
@@ -314,9 +376,9 @@ export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    memberId: text('member_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => member.id, { onDelete: 'cascade' }),
     permitId: uuid('permit_id')
       .notNull()
       .references(() => permits.id, { onDelete: 'cascade' }),
@@ -331,14 +393,15 @@ export const reminderDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('reminder_deliveries_once_idx').on(
+      table.memberId,
       table.permitId,
       table.renewalDate,
       table.leadDay,
       table.channel,
     ),
-    index('reminder_deliveries_user_state_idx').on(table.userId, table.state),
+    index('reminder_deliveries_member_state_idx').on(table.memberId, table.state),
     index('reminder_deliveries_open_idx')
-      .on(table.userId, table.channel)
+      .on(table.memberId, table.channel)
       .where(sql`${table.state} = 'pending'`),
     check('reminder_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
     check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
@@ -353,9 +416,11 @@ export const permitRenewals = pgTable(
     permitId: uuid('permit_id')
       .notNull()
       .references(() => permits.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    businessId: text('business_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Who marked it renewed; kept when they leave the business. */
+    renewedBy: text('renewed_by').references(() => user.id, { onDelete: 'set null' }),
     previousRenewalDate: date('previous_renewal_date'),
     newRenewalDate: date('new_renewal_date').notNull(),
     renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -375,16 +440,16 @@ export const localCheckoutSessions = pgTable(
   'local_checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    businessId: text('business_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
     trial: boolean('trial').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('local_checkout_sessions_user_idx').on(table.userId),
+    index('local_checkout_sessions_business_idx').on(table.businessId),
     check('local_checkout_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
   ],
 );
@@ -458,3 +523,35 @@ export const documentDeletions = pgTable('document_deletions', {
   lastError: text('last_error'),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------
+// The activity log (docs/decisions/0018): written in the transaction of the change it records.
+// ---------------------------------------------------------------------------
+
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Who made the change; null once their account is gone, when `actorEmail` still names them. */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 320 }),
+    /** What happened, e.g. 'permit.updated' (shared/contracts/activity.ts). */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** The permit it concerns, kept after the permit is deleted so that the business's log still reads. */
+    permitId: uuid('permit_id'),
+    /** What it concerns in words at the time: a permit's name, a member's e-mail. */
+    subject: text('subject'),
+    /** Edited fields, each `{ field, before, after }`. */
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_events_business_idx').on(table.businessId, table.id),
+    index('activity_events_permit_idx')
+      .on(table.permitId, table.id)
+      .where(sql`${table.permitId} is not null`),
+  ],
+);

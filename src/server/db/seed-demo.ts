@@ -1,5 +1,5 @@
 import { addMonths } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
 import { stateCodeOf } from '../../shared/domain/us-states';
 import { categoryId, createPermit, createUser } from '@tests/support/factories';
@@ -8,7 +8,7 @@ import { LOCAL_PROVIDER, localCustomerId } from '../integrations/billing/local-b
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { businessProfiles, subscriptions, user } from './schema';
+import { businessProfiles, member, organization, subscriptions, user } from './schema';
 
 // `npm run db:seed-demo` (DESIGN §5): a confirmed Pro demo account whose permits fill every report filter
 // and every category. Run it while the server is stopped; it resets the demo account if it exists.
@@ -114,10 +114,23 @@ const connection = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDi
 try {
   await migrateDatabase(connection);
   const { db } = connection;
+  // A reset removes the demo account's business with it (a business does not go with its owner's row).
+  await db.delete(organization).where(
+    inArray(
+      organization.id,
+      db
+        .select({ id: member.organizationId })
+        .from(member)
+        .innerJoin(user, eq(user.id, member.userId))
+        .where(and(eq(user.email, DEMO_EMAIL), eq(member.role, 'owner'))),
+    ),
+  );
   await db.delete(user).where(eq(user.email, DEMO_EMAIL));
   const owner = await createUser(db, { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Demo Owner' });
+  // The demo account owns its business (DESIGN §5), named by its profile.
+  await db.update(organization).set({ name: 'Rolling Tacos' }).where(eq(organization.id, owner.businessId));
   await db.insert(businessProfiles).values({
-    userId: owner.id,
+    businessId: owner.businessId,
     businessName: 'Rolling Tacos',
     statesOperating: 'CA, NV',
     servesBeerWine: true,
@@ -127,12 +140,12 @@ try {
   });
   const now = new Date();
   await db.insert(subscriptions).values({
-    userId: owner.id,
+    businessId: owner.businessId,
     tier: 'pro',
     status: 'active',
     currentPeriodEnd: addMonths(now, 1),
     provider: LOCAL_PROVIDER,
-    providerCustomerId: localCustomerId(owner.id),
+    providerCustomerId: localCustomerId(owner.businessId),
     providerSubscriptionId: `sub_local_demo_${owner.id.slice(0, 8)}`,
     providerSyncedAt: now,
   });

@@ -5,7 +5,8 @@ import { alertSettings, reminderDeliveries } from '../db/schema';
 import { sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
-import { createPermit, createSubscription } from '@tests/support/factories';
+import { unsubscribeUrl } from '../lib/unsubscribe-link';
+import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import {
   ownerWithPermit,
   settledOutbox,
@@ -66,7 +67,7 @@ describe('the reminder engine', () => {
     const expired = await t.db
       .select()
       .from(reminderDeliveries)
-      .where(and(eq(reminderDeliveries.userId, owner.id), eq(reminderDeliveries.leadDay, 0)));
+      .where(and(eq(reminderDeliveries.memberId, owner.memberId), eq(reminderDeliveries.leadDay, 0)));
     expect(expired).toHaveLength(1);
   });
 
@@ -78,7 +79,10 @@ describe('the reminder engine', () => {
     const late = await ownerWithPermit(t, 3, { sendHour: 23, timeZone: 'UTC' });
     await sweepReminders({ db: t.db, now: new Date(`${today()}T10:00:00Z`) });
     expect(
-      await t.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, late.owner.id)),
+      await t.db
+        .select()
+        .from(reminderDeliveries)
+        .where(eq(reminderDeliveries.memberId, late.owner.memberId)),
     ).toHaveLength(0);
   });
 
@@ -101,14 +105,38 @@ describe('the reminder engine', () => {
     const page = await t.request(link.pathname + link.search);
     expect(await page.text()).toContain('Stop reminder e-mails?');
     const forged = await t.request(
-      `/api/reminders/unsubscribe?token=${encodeURIComponent(`${owner.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)}`,
+      `/api/reminders/unsubscribe?token=${encodeURIComponent(`${owner.memberId}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)}`,
       { method: 'POST' },
     );
     expect(forged.status).toBe(400);
     const done = await t.request(link.pathname + link.search, { method: 'POST' });
     expect(done.status).toBe(200);
-    const [settings] = await t.db.select().from(alertSettings).where(eq(alertSettings.userId, owner.id));
+    const [settings] = await t.db
+      .select()
+      .from(alertSettings)
+      .where(eq(alertSettings.memberId, owner.memberId));
     expect(settings!.emailAlerts).toBe(false);
+  });
+});
+
+describe('an unsubscribe link mailed before businesses (docs/decisions/0018)', () => {
+  it('names the user, and turns e-mail alerts off in each business they belong to, and nobody else’s', async () => {
+    const { owner } = await ownerWithPermit(t, 4);
+    const employer = await createUser(t.db);
+    const crewMember = await addMember(t.db, {
+      businessId: employer.businessId,
+      userId: owner.id,
+      role: 'crew',
+    });
+    await t.db.insert(alertSettings).values({ memberId: crewMember, emailAlerts: true });
+    const link = new URL(unsubscribeUrl(TEST_ORIGIN, TEST_AUTH_SECRET, owner.id));
+    const done = await t.request(link.pathname + link.search, { method: 'POST' });
+    expect(done.status).toBe(200);
+    const emailAlertsOf = async (memberId: string) =>
+      (await t.db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)))[0]?.emailAlerts;
+    expect(await emailAlertsOf(owner.memberId)).toBe(false);
+    expect(await emailAlertsOf(crewMember)).toBe(false);
+    expect(await emailAlertsOf(employer.memberId)).toBeUndefined();
   });
 });
 
@@ -124,7 +152,7 @@ describe('the reminder e-mail', () => {
       sms: t.sms,
       appUrl: TEST_ORIGIN,
       signingSecret: TEST_AUTH_SECRET,
-      userId: owner.id,
+      memberId: owner.memberId,
       channel: 'email',
       allowedSmsCountries: t.config.SMS_ALLOWED_COUNTRIES,
     });
@@ -153,7 +181,7 @@ describe('delivery failures', () => {
         sms: t.sms,
         appUrl: TEST_ORIGIN,
         signingSecret: TEST_AUTH_SECRET,
-        userId: owner.id,
+        memberId: owner.memberId,
         channel: 'email',
         allowedSmsCountries: t.config.SMS_ALLOWED_COUNTRIES,
       });

@@ -85,7 +85,7 @@ export async function sweepAndQueue(options: {
   for (const [channel, name] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
     const jobs = groups
       .filter((group) => group.channel === channel)
-      .map((group) => ({ name, data: { userId: group.userId } }) as PgBoss.JobInsert);
+      .map((group) => ({ name, data: { memberId: group.memberId } }) as PgBoss.JobInsert);
     for (let i = 0; i < jobs.length; i += QUEUE_BATCH) {
       await options.boss.insert(name, jobs.slice(i, i + QUEUE_BATCH));
     }
@@ -105,24 +105,29 @@ export async function startReminderJobs(deps: Deps) {
   const boss = await openReminderQueues(deps.connection, deps.logger);
 
   for (const [channel, queue] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
-    await boss.work<{ userId: string }>(
+    await boss.work<{ memberId: string }>(
       queue,
       { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, batchSize: 20 },
       async (jobs) => {
         for (const job of jobs) {
+          // A job queued before reminders went to members named a user; the next sweep re-queues its deliveries.
+          if (typeof job.data.memberId !== 'string') continue;
           const result = await sendReminders({
             db,
             mailer: deps.mailer,
             sms: deps.sms,
             appUrl: deps.appUrl,
             signingSecret: deps.signingSecret,
-            userId: job.data.userId,
+            memberId: job.data.memberId,
             channel,
             allowedSmsCountries: deps.allowedSmsCountries,
             now: now(),
           });
           if (result === 'failed')
-            deps.logger.warn({ userId: job.data.userId, channel }, 'reminder delivery failed permanently');
+            deps.logger.warn(
+              { memberId: job.data.memberId, channel },
+              'reminder delivery failed permanently',
+            );
         }
       },
     );

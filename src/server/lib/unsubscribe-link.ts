@@ -3,8 +3,8 @@ import { signValue, verifySignedValue } from './signed-token';
 const PURPOSE = 'unsubscribe-reminder-emails';
 
 /** The one-click unsubscribe URL of an owner's reminder e-mails (RFC 8058; docs/decisions/0007). */
-export function unsubscribeUrl(appUrl: string, secret: string, userId: string) {
-  return `${appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(signValue(secret, PURPOSE, userId))}`;
+export function unsubscribeUrl(appUrl: string, secret: string, memberId: string) {
+  return `${appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(signValue(secret, PURPOSE, memberId))}`;
 }
 
 /** The owner an unsubscribe token was made for, or null for a forged one. */

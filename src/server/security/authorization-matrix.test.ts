@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCheckoutSessions, permits } from '../db/schema';
-import { createPermit } from '@tests/support/factories';
+import { invitation, localCheckoutSessions, member, permits } from '../db/schema';
+import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * The authorization matrix (DESIGN §5: every query scoped to the signed-in owner), built from the OpenAPI document so that a new route cannot escape
- * it: every operation must be listed here as public, or answer 401 anonymously and 404 to another owner.
+ * The authorization matrix (DESIGN §5: every query scoped to the signed-in owner's business, docs/decisions/0018),
+ * built from the OpenAPI document so that a new route cannot escape it: every operation must be listed here as
+ * public, or answer 401 anonymously and 404 to another business's owner (or, for an invitation, 403 to anyone
+ * but the invited address).
  */
 const PUBLIC = new Set([
   'GET /api/site',
@@ -17,6 +20,8 @@ const PUBLIC = new Set([
   'POST /api/reminders/unsubscribe',
   'POST /api/sms/inbound',
   'GET /api/calendar/{file}',
+  // The invitation link's summary: its id (32 random characters) is what the invitee holds (docs/decisions/0018).
+  'GET /api/invitations/{id}',
 ]);
 
 /** Operations on a resource of one owner: another owner must get the same 404 as for a missing one. */
@@ -48,9 +53,37 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/billing/local/checkout/${ids.checkout}/complete`,
     init: { method: 'POST' },
   }),
+  'GET /api/permits/{id}/activity': (ids) => ({ path: `/api/permits/${ids.permit}/activity` }),
+  'PATCH /api/team/members/{id}': (ids) => ({
+    path: `/api/team/members/${ids.member}`,
+    init: { method: 'PATCH', json: { role: 'manager' } },
+  }),
+  'DELETE /api/team/members/{id}': (ids) => ({
+    path: `/api/team/members/${ids.member}`,
+    init: { method: 'DELETE' },
+  }),
+  'POST /api/team/invitations/{id}/resend': (ids) => ({
+    path: `/api/team/invitations/${ids.invitation}/resend`,
+    init: { method: 'POST' },
+  }),
+  'DELETE /api/team/invitations/{id}': (ids) => ({
+    path: `/api/team/invitations/${ids.invitation}`,
+    init: { method: 'DELETE' },
+  }),
 };
 
-type Ids = { permit: string; checkout: string };
+/**
+ * Operations on an invitation by its link's id: whoever holds the link may read it, but only the invited address
+ * may accept it; anyone else gets 403 and changes nothing.
+ */
+const ADDRESSED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & { json?: unknown } }> = {
+  'POST /api/invitations/{id}/accept': (ids) => ({
+    path: `/api/invitations/${ids.invitation}/accept`,
+    init: { method: 'POST' },
+  }),
+};
+
+type Ids = { permit: string; checkout: string; member: string; invitation: string };
 
 function pdfForm() {
   const form = new FormData();
@@ -115,8 +148,23 @@ describe('the authorization matrix', () => {
 
   it('answers another owner with 404 on every operation that takes a resource id, and changes nothing', async () => {
     const owner = await t.signedInOwner();
-    const intruder = await t.signedInOwner();
+    // On Pro, so that no plan check answers before the business scoping does.
+    const intruder = await t.signedInOwner({ plan: 'pro' });
     const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' });
+    const crew = await addMember(t.db, {
+      businessId: owner.businessId,
+      userId: (await createUser(t.db)).id,
+      role: 'crew',
+    });
+    const invitationId = crypto.randomBytes(24).toString('base64url');
+    await t.db.insert(invitation).values({
+      id: invitationId,
+      organizationId: owner.businessId,
+      email: 'invitee@example.com',
+      role: 'crew',
+      expiresAt: new Date(Date.now() + 7 * 864e5),
+      inviterId: owner.id,
+    });
     const { url } = (await (
       await t.request('/api/billing/checkout', {
         method: 'POST',
@@ -124,14 +172,27 @@ describe('the authorization matrix', () => {
         cookie: owner.cookie,
       })
     ).json()) as { url: string };
-    const ids: Ids = { permit: permit.id, checkout: url.split('/').at(-1)! };
+    const ids: Ids = {
+      permit: permit.id,
+      checkout: url.split('/').at(-1)!,
+      member: crew,
+      invitation: invitationId,
+    };
 
     const withIds = operations.filter((operation) => operation.includes('{') && !PUBLIC.has(operation));
-    expect(withIds.sort()).toEqual(Object.keys(OWNED).sort());
-    for (const operation of withIds) {
+    expect(withIds.sort()).toEqual([...Object.keys(OWNED), ...Object.keys(ADDRESSED)].sort());
+    for (const operation of Object.keys(OWNED)) {
       const { path, init } = OWNED[operation]!(ids);
       const response = await t.request(path, { ...init, cookie: intruder.cookie });
       expect(response.status, operation).toBe(404);
+    }
+    for (const operation of Object.keys(ADDRESSED)) {
+      const { path, init } = ADDRESSED[operation]!(ids);
+      const response = await t.request(path, { ...init, cookie: intruder.cookie });
+      expect(response.status, operation).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code, operation).toBe(
+        'INVITATION_FOR_ANOTHER_ADDRESS',
+      );
     }
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
     expect(unchanged).toMatchObject({ name: 'Health Permit', renewalDate: '2027-05-01', documentKey: null });
@@ -140,5 +201,19 @@ describe('the authorization matrix', () => {
       .from(localCheckoutSessions)
       .where(eq(localCheckoutSessions.id, ids.checkout));
     expect(session!.status).toBe('open');
+    const members = await t.db
+      .select({ id: member.id, role: member.role })
+      .from(member)
+      .where(eq(member.organizationId, owner.businessId));
+    expect(members.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+      { id: crew, role: 'crew' },
+      { id: owner.memberId, role: 'owner' },
+    ]);
+    expect(
+      await t.db
+        .select({ status: invitation.status })
+        .from(invitation)
+        .where(and(eq(invitation.id, invitationId), eq(invitation.organizationId, owner.businessId))),
+    ).toEqual([{ status: 'pending' }]);
   });
 });

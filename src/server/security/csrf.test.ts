@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
  * Cross-site request forgery: a write that carries the session cookie must show that it comes
@@ -12,7 +12,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-ap
 const FOREIGN = 'https://evil.example';
 
 let t: TestApp;
-let owner: { id: string; cookie: string };
+let owner: SignedInOwner;
 
 beforeAll(async () => {
   t = await createTestApp();

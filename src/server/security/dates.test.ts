@@ -4,7 +4,7 @@ import { permitFormSchema } from '../../shared/contracts/permits';
 import { permitRenewals, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
  * One calendar date rule everywhere (DESIGN §6.10: dates validated again on the server): creating, editing
@@ -14,7 +14,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-ap
 const FAR_DATES = ['9999-12-31', '2201-01-01', '10000-01-01', '1899-12-31', '0000-01-01'];
 
 let t: TestApp;
-let owner: { id: string; cookie: string };
+let owner: SignedInOwner;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -75,7 +75,7 @@ describe('calendar dates', () => {
       cookie: owner.cookie,
     });
     expect(renewed.status).toBe(200);
-    const token = await ensureCalendarFeedToken({ db: t.db, userId: owner.id });
+    const token = await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId });
     const feed = await (await t.request(new URL(calendarFeedUrl(TEST_ORIGIN, token)).pathname)).text();
     expect(feed).toContain('DTEND;VALUE=DATE:22010101');
     for (const line of feed.split('\r\n').filter((text) => /^DT(START|END)/.test(text))) {

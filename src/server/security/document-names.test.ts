@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
  * The name of an uploaded document (DESIGN §6.4: checked by content). A name is what the owner (or their
@@ -15,7 +15,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 let t: TestApp;
-let owner: { id: string; cookie: string };
+let owner: SignedInOwner;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
 import { createLocalDocumentStore } from '../integrations/documents/local-document-store';
-import { createPermit, createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createPermit } from '@tests/support/factories';
+import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
  * The security suite (DESIGN §8): path traversal around permit documents and the static client. Whatever path, id or file name
@@ -24,7 +24,7 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> end
 let t: TestApp;
 let root: string;
 let clientDir: string;
-let owner: { id: string; cookie: string };
+let owner: SignedInOwner;
 let permitId: string;
 let server: ReturnType<typeof serve>;
 let port: number;
@@ -40,9 +40,8 @@ beforeAll(async () => {
 
   t = await createTestApp({ env: { CLIENT_DIST_DIR: clientDir } });
   fs.writeFileSync(path.join(t.config.DATA_DIR, 'secret.txt'), SECRET);
-  const user = await createUser(t.db);
-  owner = { id: user.id, cookie: await t.signIn(user.email, user.password) };
-  permitId = (await createPermit(t.db, user.id)).id;
+  owner = await t.signedInOwner();
+  permitId = (await createPermit(t.db, owner.id)).id;
   expect((await upload(permitId, new File([PDF], 'permit.pdf', { type: 'application/pdf' }))).status).toBe(
     200,
   );
@@ -221,7 +220,7 @@ describe('hostile file names', () => {
     const added = filesUnder(t.config.DATA_DIR).filter((file) => !before.has(file));
     expect(added).toHaveLength(NAMES.length);
     for (const file of added) {
-      expect(file).toMatch(new RegExp(`^uploads/${owner.id}/[0-9a-f-]{36}/[A-Za-z0-9_-]+$`));
+      expect(file).toMatch(new RegExp(`^uploads/${owner.businessId}/[0-9a-f-]{36}/[A-Za-z0-9_-]+$`));
     }
   });
 

@@ -6,7 +6,7 @@ import { errorCodeSchema } from '../../shared/contracts/errors';
 import { businessProfiles, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
  * Control characters in user text (DESIGN §5: bad input is a 4xx, never a 5xx). A NUL used to reach the
@@ -31,7 +31,7 @@ const PROFILE_TEXT_FIELDS = ['businessName', 'statesOperating', 'phone', 'email'
 
 let t: TestApp;
 let log: { level: number; line: string }[] = [];
-let owner: { id: string; cookie: string };
+let owner: SignedInOwner;
 let permitId: string;
 
 beforeAll(async () => {
@@ -93,7 +93,7 @@ function expectQuietLog(label: string) {
   expect(log.map((entry) => entry.line).join('\n'), label).not.toContain(MARKER);
 }
 
-const storedPermits = () => t.db.select().from(permits).where(eq(permits.userId, owner.id));
+const storedPermits = () => t.db.select().from(permits).where(eq(permits.businessId, owner.businessId));
 
 describe('control characters in permit text', () => {
   it('refuses a NUL in each text field on create and edit: 400, nothing stored, nothing logged', async () => {
@@ -224,7 +224,8 @@ describe('control characters in permit text', () => {
 
 describe('control characters in the business profile', () => {
   it('refuses a NUL in each field: 400, nothing stored, nothing logged', async () => {
-    const profileOf = () => t.db.select().from(businessProfiles).where(eq(businessProfiles.userId, owner.id));
+    const profileOf = () =>
+      t.db.select().from(businessProfiles).where(eq(businessProfiles.businessId, owner.businessId));
     const before = await profileOf();
     for (const field of PROFILE_TEXT_FIELDS) {
       const response = await t.request('/api/business-profile', {
@@ -297,7 +298,7 @@ describe('the calendar feed', () => {
       renewalDate: '2027-07-01',
       renewalLink: 'https://example.gov/a\tATTACH:https://evil.example/',
     });
-    const token = await ensureCalendarFeedToken({ db: t.db, userId: owner.id });
+    const token = await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId });
     const response = await t.request(new URL(calendarFeedUrl(TEST_ORIGIN, token)).pathname);
     expect(response.status).toBe(200);
     const text = await response.text();

@@ -74,7 +74,10 @@ describe('the free trial', () => {
       cookie: owner.cookie,
     });
     expect((await cancelNow(owner.cookie)).status).toBe(200);
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, owner.businessId));
     expect(row?.trialUsedAt).toBeInstanceOf(Date);
     expect((await checkout(owner.cookie, true)).status).toBe(409);
   });

@@ -68,9 +68,12 @@ function postStripe(body: string, signature: string) {
 }
 
 let eventCounter = 0;
-/** A checkout.session.completed event that makes the owner a Pro customer, and its subscription at Stripe. */
-function checkoutCompleted(userId: string) {
-  const suffix = `${userId.slice(0, 8)}_${++eventCounter}`;
+/**
+ * A checkout.session.completed event that makes the owner's business a Pro customer (its client reference is the
+ * business id), and its subscription at Stripe.
+ */
+function checkoutCompleted(businessId: string) {
+  const suffix = `${businessId.slice(0, 8)}_${++eventCounter}`;
   const customer = `cus_${suffix}`;
   const subscription = `sub_${suffix}`;
   stripe.setSubscription({
@@ -90,7 +93,7 @@ function checkoutCompleted(userId: string) {
       object: {
         id: `cs_${suffix}`,
         object: 'checkout.session',
-        client_reference_id: userId,
+        client_reference_id: businessId,
         customer,
         subscription,
       },
@@ -99,14 +102,14 @@ function checkoutCompleted(userId: string) {
   return { event, body: JSON.stringify(event) };
 }
 
-const subscriptionOf = async (userId: string) =>
-  (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+const subscriptionOf = async (businessId: string) =>
+  (await t.db.select().from(subscriptions).where(eq(subscriptions.businessId, businessId)))[0];
 const recorded = (eventId: string) => t.db.select().from(billingEvents).where(eq(billingEvents.id, eventId));
 
 describe('Stripe webhook replays', () => {
   it('refuses a genuine delivery signed outside the tolerance, without burning its event id', async () => {
     const owner = await createUser(t.db);
-    const { event, body } = checkoutCompleted(owner.id);
+    const { event, body } = checkoutCompleted(owner.businessId);
     for (const age of [TOLERANCE_SECONDS + 5, 3600, 30 * 86_400]) {
       const response = await postStripe(body, signAt(body, nowSeconds() - age));
       expect(response.status, `${age}s old`).toBe(400);
@@ -114,26 +117,26 @@ describe('Stripe webhook replays', () => {
         error: { code: 'INVALID_SIGNATURE', message: 'The webhook signature does not verify.' },
       });
     }
-    expect(await subscriptionOf(owner.id)).toBeUndefined();
+    expect(await subscriptionOf(owner.businessId)).toBeUndefined();
     expect(await recorded(event.id)).toHaveLength(0);
 
     // Stripe retries with a fresh signature; a delivery a few minutes late is still within the tolerance.
     const retry = await postStripe(body, signAt(body, nowSeconds() - (TOLERANCE_SECONDS - 60)));
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ received: true, result: 'processed' });
-    expect(await subscriptionOf(owner.id)).toMatchObject({ tier: 'pro', status: 'active' });
+    expect(await subscriptionOf(owner.businessId)).toMatchObject({ tier: 'pro', status: 'active' });
   });
 
   it('refuses an old signature whose timestamp was moved forward, or replayed onto another body', async () => {
     const owner = await createUser(t.db);
-    const { event, body } = checkoutCompleted(owner.id);
+    const { event, body } = checkoutCompleted(owner.businessId);
     const old = signAt(body, nowSeconds() - 3600);
     const freshened = old.replace(/^t=\d+/, `t=${nowSeconds()}`);
     expect(freshened).not.toBe(old);
 
     const victim = await createUser(t.db);
     const genuine = signAt(body, nowSeconds());
-    const forged = body.replace(owner.id, victim.id);
+    const forged = body.replace(owner.businessId, victim.businessId);
     const reformatted = JSON.stringify(event, null, 2);
     for (const [label, payload, signature] of [
       ['timestamp moved forward', body, freshened],
@@ -146,14 +149,14 @@ describe('Stripe webhook replays', () => {
         'INVALID_SIGNATURE',
       );
     }
-    expect(await subscriptionOf(owner.id)).toBeUndefined();
-    expect(await subscriptionOf(victim.id)).toBeUndefined();
+    expect(await subscriptionOf(owner.businessId)).toBeUndefined();
+    expect(await subscriptionOf(victim.businessId)).toBeUndefined();
     expect(await recorded(event.id)).toHaveLength(0);
   });
 
   it('answers the same delivery arriving twice at once with 200 both times, and records it once', async () => {
     const owner = await createUser(t.db);
-    const { event, body } = checkoutCompleted(owner.id);
+    const { event, body } = checkoutCompleted(owner.businessId);
     const signature = signAt(body, nowSeconds());
     const responses = await Promise.all([postStripe(body, signature), postStripe(body, signature)]);
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
@@ -164,13 +167,13 @@ describe('Stripe webhook replays', () => {
       });
     }
     expect(await recorded(event.id)).toHaveLength(1);
-    const afterBoth = await subscriptionOf(owner.id);
+    const afterBoth = await subscriptionOf(owner.businessId);
     expect(afterBoth).toMatchObject({ tier: 'pro', status: 'active' });
 
     // A third, later replay of the very same bytes changes nothing either.
     const late = await postStripe(body, signature);
     expect(await late.json()).toEqual({ received: true, result: 'duplicate' });
-    expect(await subscriptionOf(owner.id)).toEqual(afterBoth);
+    expect(await subscriptionOf(owner.businessId)).toEqual(afterBoth);
   });
 });
 

@@ -4,3 +4,6 @@
  * entitlement rules, which every signed-in screen loads, do not load the plan table's marketing texts.
  */
 export const PERMIT_LIMITS = { free: 3, pro: null } as const;
+
+/** How many members a business on Pro may have, the owner included (team collaboration is Pro). */
+export const MEMBER_LIMIT = 10;

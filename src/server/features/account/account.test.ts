@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { businessProfiles, calendarIntegrations, permits, verification } from '../../db/schema';
+import { alertSettings, calendarIntegrations, permits, verification } from '../../db/schema';
+import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
@@ -10,21 +11,58 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Rows that belong to the user in every table that has a user_id column, plus the user row itself. */
-async function rowCountsOf(userId: string): Promise<Record<string, number>> {
-  const tables = await t.db.execute(
-    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+/** The owner as `signedInOwner` makes them: the user, their own business, and their membership in it. */
+type Owner = { id: string; businessId: string; memberId: string };
+
+/**
+ * Rows that belong to the owner in every table with a column naming them: the user (user_id, and the columns
+ * that record who did something), their business (business_id, organization_id) or their membership
+ * (member_id); plus the user and business rows themselves and the user's password-reset tokens.
+ */
+async function rowCountsOf(owner: Owner): Promise<Record<string, number>> {
+  const valueOf: Record<string, string> = {
+    user_id: owner.id,
+    actor_id: owner.id,
+    renewed_by: owner.id,
+    inviter_id: owner.id,
+    business_id: owner.businessId,
+    organization_id: owner.businessId,
+    member_id: owner.memberId,
+  };
+  const columns = rowsOf<{ table_name: string; column_name: string }>(
+    await t.db.execute(
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and column_name in (${sql.join(
+            Object.keys(valueOf).map((column) => sql`${column}`),
+            sql`, `,
+          )})
+          order by table_name, column_name`,
+    ),
   );
-  const counts: Record<string, number> = {};
-  for (const { table_name } of rowsOf<{ table_name: string }>(tables)) {
-    const result = await t.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`,
-    );
-    counts[table_name] = rowsOf<{ n: number }>(result)[0]!.n;
+  const columnsOf = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns) {
+    columnsOf.set(table_name, [...(columnsOf.get(table_name) ?? []), column_name]);
   }
-  const users = await t.db.execute(sql`select count(*)::int as n from "user" where id = ${userId}`);
+  const counts: Record<string, number> = {};
+  for (const [table, names] of columnsOf) {
+    const owned = sql.join(
+      names.map((name) => sql`${sql.identifier(name)} = ${valueOf[name]}`),
+      sql` or `,
+    );
+    const result = await t.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${owned}`,
+    );
+    counts[table] = rowsOf<{ n: number }>(result)[0]!.n;
+  }
+  const users = await t.db.execute(sql`select count(*)::int as n from "user" where id = ${owner.id}`);
   counts.user = rowsOf<{ n: number }>(users)[0]!.n;
-  const tokens = await t.db.execute(sql`select count(*)::int as n from verification where value = ${userId}`);
+  const businesses = await t.db.execute(
+    sql`select count(*)::int as n from organization where id = ${owner.businessId}`,
+  );
+  counts.organization = rowsOf<{ n: number }>(businesses)[0]!.n;
+  const tokens = await t.db.execute(
+    sql`select count(*)::int as n from verification where value = ${owner.id}`,
+  );
   counts.verification = rowsOf<{ n: number }>(tokens)[0]!.n;
   return counts;
 }
@@ -33,10 +71,12 @@ async function ownerWithEverything() {
   const owner = await t.signedInOwner();
   const { cookie } = owner;
   await t.db.insert(permits).values([
-    { userId: owner.id, name: 'Mobile Food Facility Permit', renewalDate: '2027-03-01' },
-    { userId: owner.id, name: 'Fire Inspection' },
+    { businessId: owner.businessId, name: 'Mobile Food Facility Permit', renewalDate: '2027-03-01' },
+    { businessId: owner.businessId, name: 'Fire Inspection' },
   ]);
-  await t.db.insert(businessProfiles).values({ userId: owner.id, businessName: 'Taco Loco' });
+  // Through the API, so that the activity log records it.
+  await t.request('/api/business-profile', { method: 'PUT', json: { businessName: 'Taco Loco' }, cookie });
+  await t.db.insert(alertSettings).values({ memberId: owner.memberId, reminderDays: [30, 7] });
   await t.db.insert(calendarIntegrations).values({ userId: owner.id, provider: 'google' });
   const { url } = (await (
     await t.request('/api/billing/checkout', { method: 'POST', json: { trial: true }, cookie })
@@ -56,7 +96,7 @@ describe('closing the account (DESIGN §6.7)', () => {
   it('cancels the subscription and deletes every row of the owner, and nobody else’s', async () => {
     const owner = await ownerWithEverything();
     const bystander = await ownerWithEverything();
-    const before = await rowCountsOf(owner.id);
+    const before = await rowCountsOf(owner);
     for (const table of [
       'permits',
       'business_profiles',
@@ -65,12 +105,16 @@ describe('closing the account (DESIGN §6.7)', () => {
       'session',
       'account',
       'local_checkout_sessions',
+      'alert_settings',
+      'activity_events',
+      'member',
+      'organization',
       'user',
       'verification',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
-    const bystanderBefore = await rowCountsOf(bystander.id);
+    const bystanderBefore = await rowCountsOf(bystander);
 
     const response = await t.request('/api/account/close', {
       method: 'POST',
@@ -80,12 +124,12 @@ describe('closing the account (DESIGN §6.7)', () => {
     expect(response.status).toBe(204);
     expect(response.headers.getSetCookie().join('\n')).toContain('better-auth.session_token=; Max-Age=0');
 
-    const after = await rowCountsOf(owner.id);
+    const after = await rowCountsOf(owner);
     expect(
       Object.values(after).every((count) => count === 0),
       JSON.stringify(after),
     ).toBe(true);
-    expect(await rowCountsOf(bystander.id)).toEqual(bystanderBefore);
+    expect(await rowCountsOf(bystander)).toEqual(bystanderBefore);
     expect(await (await t.request('/api/auth/get-session', { cookie: owner.cookie })).json()).toBeNull();
     expect((await t.request('/api/permits', { cookie: owner.cookie })).status).toBe(401);
     expect(
@@ -119,29 +163,89 @@ describe('closing the account (DESIGN §6.7)', () => {
       const response = await t.request('/api/account/close', { method: 'POST', json, cookie: owner.cookie });
       expect(response.status, JSON.stringify(json)).toBe(400);
     }
-    expect((await rowCountsOf(owner.id)).user).toBe(1);
+    expect((await rowCountsOf(owner)).user).toBe(1);
   });
 });
 
 describe('Download my data', () => {
   it('gives the owner everything stored about them as a JSON attachment, without secrets', async () => {
     const owner = await ownerWithEverything();
+    // A business the owner also works for, as crew: the export names the membership, not that business's data.
+    const employer = await createUser(t.db);
+    await createPermit(t.db, employer.id, { name: "Employer's Permit" });
+    const crew = await addMember(t.db, { businessId: employer.businessId, userId: owner.id, role: 'crew' });
     const response = await t.request('/api/account/export', { cookie: owner.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="permitpilot-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const text = await response.text();
+    // docs/decisions/0018: the account, each membership with its alert settings and reminders, and all the
+    // data of every business the person owns.
     const data = JSON.parse(text) as {
-      account: { email: string };
-      permits: unknown[];
-      businessProfile: { businessName: string };
-      subscription: { status: string };
+      account: { id: string; email: string };
+      memberships: {
+        memberId: string;
+        businessId: string;
+        businessName: string;
+        role: string;
+        alertSettings: { reminderDays: number[]; calendarFeedToken?: string } | null;
+        reminders: unknown[];
+      }[];
+      businesses: {
+        id: string;
+        name: string;
+        businessProfile: { businessName: string };
+        subscription: { status: string };
+        permits: { name: string }[];
+        permitRenewals: unknown[];
+        members: { email: string; role: string }[];
+        activity: { action: string; actorEmail: string | null }[];
+      }[];
     };
-    expect(data.account.email).toBe(owner.email);
-    expect(data.permits).toHaveLength(2);
-    expect(data.businessProfile.businessName).toBe('Taco Loco');
-    expect(data.subscription.status).toBe('trialing');
+    expect(data.account).toMatchObject({ id: owner.id, email: owner.email });
+    expect(data.memberships).toEqual([
+      expect.objectContaining({
+        memberId: owner.memberId,
+        businessId: owner.businessId,
+        businessName: 'Taco Loco',
+        role: 'owner',
+        alertSettings: expect.objectContaining({ reminderDays: [30, 7] }),
+        reminders: [],
+      }),
+      expect.objectContaining({
+        memberId: crew,
+        businessId: employer.businessId,
+        businessName: employer.email,
+        role: 'crew',
+        alertSettings: null,
+        reminders: [],
+      }),
+    ]);
+    expect(data.memberships[0]!.alertSettings).not.toHaveProperty('calendarFeedToken');
+    expect(data.businesses).toHaveLength(1);
+    const [business] = data.businesses;
+    expect(business).toMatchObject({ id: owner.businessId, name: 'Taco Loco', permitRenewals: [] });
+    expect(business!.permits.map((permit) => permit.name).sort()).toEqual([
+      'Fire Inspection',
+      'Mobile Food Facility Permit',
+    ]);
+    expect(business!.businessProfile.businessName).toBe('Taco Loco');
+    expect(business!.subscription.status).toBe('trialing');
+    expect(business!.members).toEqual([expect.objectContaining({ email: owner.email, role: 'owner' })]);
+    // Newest first: the trial the payment provider started (no person acted), and the owner's profile.
+    expect(business!.activity).toEqual([
+      expect.objectContaining({
+        action: 'plan.changed',
+        actorEmail: null,
+        changes: [
+          { field: 'tier', before: 'free', after: 'pro' },
+          { field: 'status', before: 'none', after: 'trialing' },
+        ],
+      }),
+      expect.objectContaining({ action: 'business_profile.updated', actorEmail: owner.email }),
+    ]);
+    expect(text).not.toContain("Employer's Permit");
     expect(text).not.toMatch(/password|"token"/i);
     expect((await t.request('/api/account/export')).status).toBe(401);
   });

@@ -1,31 +1,51 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { isLiveSubscriptionState } from '../../../shared/domain/entitlements';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
-import { user, verification } from '../../db/schema';
+import { member, organization, permits, user, verification } from '../../db/schema';
 import { BillingProviderError, type BillingProvider } from '../../integrations/billing/types';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
 } from '../../integrations/documents/document-deletions';
 import type { DocumentStore } from '../../integrations/documents/types';
+import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { businessClosedEmail } from './business-closed-email';
 
 /**
- * 'Yes, Delete Everything' (DESIGN §6.7): cancels any subscription at once, then deletes the owner and,
- * through the foreign keys, every row that belongs to them (permits, profile, settings, sessions…), and
- * their stored documents: their removal is queued in the same transaction (docs/decisions/0015).
- * If the provider cannot cancel, nothing is deleted: an owner must never keep paying for a deleted account.
+ * 'Yes, Delete Everything' (DESIGN §6.7, docs/decisions/0018). For every business the person owns: any
+ * subscription is cancelled at once, then the business and, through the foreign keys, everything in it
+ * (permits, profile, members, invitations, activity…) is deleted with the account, and its stored documents'
+ * removal is queued in the same transaction (docs/decisions/0015); its other members are told by e-mail.
+ * In a business they only work for, they simply leave. If the provider cannot cancel, nothing is deleted: an
+ * owner must never keep paying for a deleted account.
  */
 export async function closeAccount(options: {
   db: Database;
   provider: BillingProvider;
   documents: DocumentStore;
+  mailer: Mailer;
+  logger: Logger;
   userId: string;
 }) {
   const { db, provider, userId } = options;
-  const row = await findSubscription(db, userId);
-  if (row?.providerSubscriptionId && row.provider === provider.kind && isLiveSubscriptionState(row.status)) {
+  const owned = await db
+    .select({ id: organization.id, name: organization.name })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.userId, userId), eq(member.role, 'owner')));
+  const ownedIds = owned.map((business) => business.id);
+
+  for (const business of owned) {
+    const row = await findSubscription(db, business.id);
+    if (
+      !row?.providerSubscriptionId ||
+      row.provider !== provider.kind ||
+      !isLiveSubscriptionState(row.status)
+    )
+      continue;
     try {
       await provider.cancelNow(row.providerSubscriptionId);
     } catch (error) {
@@ -39,12 +59,42 @@ export async function closeAccount(options: {
       throw error;
     }
   }
+
+  const toTell =
+    ownedIds.length === 0
+      ? []
+      : await db
+          .select({ email: user.email, businessName: organization.name })
+          .from(member)
+          .innerJoin(user, eq(user.id, member.userId))
+          .innerJoin(organization, eq(organization.id, member.organizationId))
+          .where(and(inArray(member.organizationId, ownedIds), ne(member.userId, userId)));
+
   const ids = await db.transaction(async (tx) => {
     // Password-reset tokens name the user in their value, not by a foreign key.
     await tx.delete(verification).where(eq(verification.value, userId));
+    const documents =
+      ownedIds.length === 0
+        ? []
+        : await tx
+            .select({ key: permits.documentKey })
+            .from(permits)
+            .where(and(inArray(permits.businessId, ownedIds), isNotNull(permits.documentKey)));
+    if (ownedIds.length > 0) await tx.delete(organization).where(inArray(organization.id, ownedIds));
     await tx.delete(user).where(eq(user.id, userId));
-    // Documents are stored under the owner's id (document-keys.ts): all of them go with the account.
-    return queueDocumentDeletions(tx, [{ key: userId, wholePrefix: true }]);
+    return queueDocumentDeletions(tx, [
+      ...documents.map((document) => ({ key: document.key! })),
+      // New documents live under their business's id, those stored before businesses under the owner's
+      // (document-keys.ts): both prefixes go, whatever a key above missed.
+      ...ownedIds.map((id) => ({ key: id, wholePrefix: true })),
+      { key: userId, wholePrefix: true },
+    ]);
   });
   await deleteQueuedDocuments({ db, documents: options.documents, ids });
+
+  for (const recipient of toTell) {
+    await options.mailer
+      .send(await businessClosedEmail(recipient.email, recipient.businessName))
+      .catch((error: unknown) => options.logger.error({ err: error }, 'business-closed e-mail failed'));
+  }
 }

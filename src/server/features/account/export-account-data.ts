@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  activityEvents,
   alertSettings,
   businessProfiles,
   calendarIntegrations,
+  member,
+  organization,
   permitRenewals,
   permits,
   reminderDeliveries,
@@ -13,8 +16,10 @@ import {
 } from '../../db/schema';
 
 /**
- * Everything stored about an owner (GDPR page, 'Download my data'). Secrets that only serve the
- * system (password hash, session tokens) are left out; everything describing the owner is in.
+ * Everything stored about a person (GDPR page, 'Download my data'): their account, each membership with its
+ * alert settings and reminders, and all the data of every business they own, its activity log included
+ * (docs/decisions/0018). A business they only work for is its owner's data: the export names the membership.
+ * Secrets that only serve the system (password hash, session tokens, the calendar feed token) are left out.
  */
 export async function exportAccountData(options: { db: Database; userId: string; now?: Date }) {
   const { db, userId } = options;
@@ -22,19 +27,68 @@ export async function exportAccountData(options: { db: Database; userId: string;
     .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
     .from(user)
     .where(eq(user.id, userId));
-  const [profile] = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId));
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const [alerts] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
+  const memberships = await db
+    .select({
+      memberId: member.id,
+      businessId: member.organizationId,
+      businessName: organization.name,
+      role: member.role,
+      joinedAt: member.createdAt,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(member.createdAt);
+  const membershipData = [];
+  for (const membership of memberships) {
+    const [alerts] = await db
+      .select()
+      .from(alertSettings)
+      .where(eq(alertSettings.memberId, membership.memberId));
+    membershipData.push({
+      ...membership,
+      alertSettings: alerts ? { ...alerts, calendarFeedToken: undefined } : null,
+      reminders: await db
+        .select()
+        .from(reminderDeliveries)
+        .where(eq(reminderDeliveries.memberId, membership.memberId)),
+    });
+  }
+  const ownedBusinesses = [];
+  for (const membership of memberships.filter((row) => row.role === 'owner')) {
+    const businessId = membership.businessId;
+    const [profile] = await db
+      .select()
+      .from(businessProfiles)
+      .where(eq(businessProfiles.businessId, businessId));
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, businessId));
+    ownedBusinesses.push({
+      id: businessId,
+      name: membership.businessName,
+      businessProfile: profile ?? null,
+      subscription: subscription ?? null,
+      permits: await db.select().from(permits).where(eq(permits.businessId, businessId)),
+      permitRenewals: await db.select().from(permitRenewals).where(eq(permitRenewals.businessId, businessId)),
+      members: await db
+        .select({ email: user.email, role: member.role, joinedAt: member.createdAt })
+        .from(member)
+        .innerJoin(user, eq(user.id, member.userId))
+        .where(eq(member.organizationId, businessId)),
+      activity: await db
+        .select()
+        .from(activityEvents)
+        .where(eq(activityEvents.businessId, businessId))
+        .orderBy(desc(activityEvents.id)),
+    });
+  }
   return {
     exportedAt: (options.now ?? new Date()).toISOString(),
     account,
-    businessProfile: profile ?? null,
-    permits: await db.select().from(permits).where(eq(permits.userId, userId)),
-    subscription: subscription ?? null,
-    // The calendar feed token is a credential, not data about the owner.
-    alertSettings: alerts ? { ...alerts, calendarFeedToken: undefined } : null,
-    permitRenewals: await db.select().from(permitRenewals).where(eq(permitRenewals.userId, userId)),
-    reminders: await db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, userId)),
+    memberships: membershipData,
+    businesses: ownedBusinesses,
     calendarIntegrations: await db
       .select({ provider: calendarIntegrations.provider, createdAt: calendarIntegrations.createdAt })
       .from(calendarIntegrations)

@@ -4,6 +4,8 @@ import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
+import type { Mailer } from '../../integrations/mail/types';
+import type { Logger } from '../../lib/logger';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { errorResponse as error, validationHook } from '../../lib/openapi';
 import { closeAccount } from './close-account';
@@ -45,16 +47,21 @@ export function accountRoutes(deps: {
   auth: Auth;
   billing: Billing;
   documents: DocumentStore;
+  mailer: Mailer;
+  logger: Logger;
 }) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  app.use('/api/account/*', requireUser(deps.auth));
+  // A suspended member may still take their data and close their account.
+  app.use('/api/account/*', requireUser(deps.auth, { allowSuspended: true }));
 
   app.openapi(closeRoute, async (c) => {
     await closeAccount({
       db,
       provider: deps.billing.provider,
       documents: deps.documents,
+      mailer: deps.mailer,
+      logger: deps.logger,
       userId: c.get('user').id,
     });
     deps.auth.sessions.forgetAll();

@@ -93,7 +93,7 @@ describe('alert settings', () => {
     expect(noPhone.status).toBe(400);
     await t.db
       .insert(alertSettings)
-      .values({ userId: pro.id, phoneNumber: '+15105550100', smsOptedOut: true });
+      .values({ memberId: pro.memberId, phoneNumber: '+15105550100', smsOptedOut: true });
     const on = await t.request('/api/alert-settings', {
       method: 'PUT',
       json: { ...settings, textAlerts: true },

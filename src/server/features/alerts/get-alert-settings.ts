@@ -1,3 +1,4 @@
+import { emailAlertsByDefault, type Role } from '../../../shared/domain/roles';
 import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_SEND_HOUR, type AlertSettings } from '../../../shared/contracts/alerts';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
@@ -10,20 +11,24 @@ const FAILURES_SHOWN = 10;
  * The owner's calendar feed URL, created on first use. The calendar-feed feature owns the token; app.ts
  * passes this in, since features do not import each other (DESIGN §3).
  */
-export type CalendarFeedUrlOf = (userId: string) => Promise<string>;
+export type CalendarFeedUrlOf = (memberId: string) => Promise<string>;
 
-/** An owner's alert settings; the defaults (spec §3) until they save. */
+/** The member whose settings these are: each member of a business has their own (docs/decisions/0018). */
+export type AlertSettingsOwner = { memberId: string; businessId: string; role: Role };
+
+/** A member's alert settings; the defaults (spec §3, and e-mail off for crew) until they save. */
 export async function getAlertSettings({
   db,
-  userId,
+  member,
   calendarFeedUrlOf,
 }: {
   db: Database;
-  userId: string;
+  member: AlertSettingsOwner;
   calendarFeedUrlOf: CalendarFeedUrlOf;
 }): Promise<AlertSettings> {
-  const calendarFeedUrl = await calendarFeedUrlOf(userId);
-  const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).limit(1);
+  const { memberId } = member;
+  const calendarFeedUrl = await calendarFeedUrlOf(memberId);
+  const [row] = await db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)).limit(1);
   const failures = await db
     .select({
       permitName: permits.name,
@@ -35,11 +40,11 @@ export async function getAlertSettings({
     })
     .from(reminderDeliveries)
     .innerJoin(permits, eq(permits.id, reminderDeliveries.permitId))
-    .where(and(eq(reminderDeliveries.userId, userId), eq(reminderDeliveries.state, 'failed')))
+    .where(and(eq(reminderDeliveries.memberId, memberId), eq(reminderDeliveries.state, 'failed')))
     .orderBy(desc(reminderDeliveries.createdAt))
     .limit(FAILURES_SHOWN);
   return {
-    emailAlerts: row?.emailAlerts ?? true,
+    emailAlerts: row?.emailAlerts ?? emailAlertsByDefault(member.role),
     textAlerts: row?.textAlerts ?? false,
     phoneNumber: row?.phoneNumber ?? null,
     smsOptedOut: row?.smsOptedOut ?? false,

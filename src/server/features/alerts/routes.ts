@@ -65,13 +65,13 @@ export function alertRoutes(deps: {
   const forged = () => errorBody('INVALID_TOKEN', 'This unsubscribe link is not valid.');
 
   app.openapi(getRoute, async (c) =>
-    c.json(await getAlertSettings({ db, userId: c.get('user').id, calendarFeedUrlOf }), 200),
+    c.json(await getAlertSettings({ db, member: c.get('user'), calendarFeedUrlOf }), 200),
   );
   app.openapi(putRoute, async (c) =>
     c.json(
       await saveAlertSettings({
         db,
-        userId: c.get('user').id,
+        member: c.get('user'),
         calendarFeedUrlOf,
         input: c.req.valid('json'),
       }),
@@ -85,9 +85,9 @@ export function alertRoutes(deps: {
   });
   app.openapi(unsubscribeRoute, async (c) => {
     const { token } = c.req.valid('query');
-    const userId = ownerOf(token);
-    if (!userId) return c.json(forged(), 400);
-    await turnOffEmailAlerts({ db, userId });
+    const memberOrUserId = ownerOf(token);
+    if (!memberOrUserId) return c.json(forged(), 400);
+    await turnOffEmailAlerts({ db, memberOrUserId });
     return c.html(unsubscribePage({ token, done: true }), 200);
   });
   return app;

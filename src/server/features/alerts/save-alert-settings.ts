@@ -6,21 +6,23 @@ import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
+import { getAlertSettings, type AlertSettingsOwner, type CalendarFeedUrlOf } from './get-alert-settings';
 
 /** 'Save Alert Settings' (DESIGN §6.1): a real save. Text alerts need Pro and a number a test SMS reached. */
 export async function saveAlertSettings(options: {
   db: Database;
-  userId: string;
+  member: AlertSettingsOwner;
   calendarFeedUrlOf: CalendarFeedUrlOf;
   input: z.output<typeof alertSettingsInputSchema>;
 }) {
-  const { db, userId, input } = options;
+  const { db, member, input } = options;
+  const { memberId } = member;
   if (input.textAlerts) {
-    if (!canUseTextAlerts(await getSubscriptionStatus({ db, userId }))) {
+    // Text alerts need the business to be on Pro (spec §1).
+    if (!canUseTextAlerts(await getSubscriptionStatus({ db, businessId: member.businessId }))) {
       throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
     }
-    const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).limit(1);
+    const [row] = await db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)).limit(1);
     if (!row?.phoneNumber) {
       throw new AppError(
         400,
@@ -40,7 +42,7 @@ export async function saveAlertSettings(options: {
   };
   await db
     .insert(alertSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: values });
-  return getAlertSettings({ db, userId, calendarFeedUrlOf: options.calendarFeedUrlOf });
+    .values({ memberId, ...values })
+    .onConflictDoUpdate({ target: alertSettings.memberId, set: values });
+  return getAlertSettings({ db, member, calendarFeedUrlOf: options.calendarFeedUrlOf });
 }

@@ -1,10 +1,20 @@
+import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { alertSettings } from '../../db/schema';
+import { alertSettings, member } from '../../db/schema';
 
-/** One-click unsubscribe from reminder e-mails (docs/decisions/0007). */
-export async function turnOffEmailAlerts({ db, userId }: { db: Database; userId: string }) {
-  await db
-    .insert(alertSettings)
-    .values({ userId, emailAlerts: false })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: { emailAlerts: false } });
+/**
+ * One-click unsubscribe from reminder e-mails (docs/decisions/0007), for the member the link was made for.
+ * A link mailed before businesses existed names the user: it turns e-mail off in every business they belong to.
+ */
+export async function turnOffEmailAlerts({ db, memberOrUserId }: { db: Database; memberOrUserId: string }) {
+  const members = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(or(eq(member.id, memberOrUserId), eq(member.userId, memberOrUserId)));
+  for (const { id } of members) {
+    await db
+      .insert(alertSettings)
+      .values({ memberId: id, emailAlerts: false })
+      .onConflictDoUpdate({ target: alertSettings.memberId, set: { emailAlerts: false } });
+  }
 }

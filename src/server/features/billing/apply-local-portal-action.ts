@@ -21,7 +21,7 @@ export async function applyLocalPortalAction(options: {
 }) {
   const { db, owner, action } = options;
   const portal = await getLocalPortal(options);
-  const row = await findSubscription(db, owner.id);
+  const row = await findSubscription(db, owner.businessId);
   if (
     !row?.providerCustomerId ||
     !row.providerSubscriptionId ||
@@ -51,7 +51,7 @@ export async function applyLocalPortalAction(options: {
           : localTransitions.cancelNow(current, now);
   await saveProviderSubscription({
     db,
-    userId: owner.id,
+    businessId: owner.businessId,
     provider: LOCAL_PROVIDER,
     observedAt: now,
     state: { ...next, customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId },

@@ -24,10 +24,10 @@ export async function completeLocalCheckout(options: {
   if (session.status !== 'open') {
     throw new AppError(409, 'CHECKOUT_CLOSED', `This checkout session is ${session.status}.`);
   }
-  if (hasPro(await getSubscriptionStatus({ db, userId: owner.id, now }))) {
+  if (hasPro(await getSubscriptionStatus({ db, businessId: owner.businessId, now }))) {
     throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
   }
-  if (session.trial) assertTrialAvailable(await findSubscription(db, owner.id));
+  if (session.trial) assertTrialAvailable(await findSubscription(db, owner.businessId));
   const claimed = await db
     .update(localCheckoutSessions)
     .set({ status: 'complete' })
@@ -36,12 +36,12 @@ export async function completeLocalCheckout(options: {
   if (claimed.length === 0) throw new AppError(409, 'CHECKOUT_CLOSED', 'This checkout session is complete.');
   await saveProviderSubscription({
     db,
-    userId: owner.id,
+    businessId: owner.businessId,
     provider: LOCAL_PROVIDER,
     observedAt: now,
     state: {
       ...localTransitions.checkoutCompleted(session.trial, now),
-      customerId: localCustomerId(owner.id),
+      customerId: localCustomerId(owner.businessId),
       subscriptionId: `sub_local_${crypto.randomBytes(10).toString('base64url')}`,
     },
   });

@@ -21,12 +21,15 @@ describe('GET /api/subscription/entitlements', () => {
     const neighbour = await t.signedInOwner();
     for (let i = 0; i < 5; i++) await createPermit(t.db, neighbour.id);
 
+    // The member's role and their business's name (named after the owner's e-mail until its profile names it).
     expect(await entitlements(owner.cookie)).toEqual({
       plan: 'free',
       permitLimit: 3,
       permitCount: 0,
       canAddPermit: true,
       canUseTextAlerts: false,
+      role: 'owner',
+      businessName: owner.email,
     });
     for (let i = 0; i < 3; i++) await createPermit(t.db, owner.id);
     expect(await entitlements(owner.cookie)).toMatchObject({ permitCount: 3, canAddPermit: false });
@@ -35,11 +38,25 @@ describe('GET /api/subscription/entitlements', () => {
   it('gives a paying, trialing or past-due owner unlimited permits and text alerts', async () => {
     const paying = await t.signedInOwner({ plan: 'pro' });
     for (let i = 0; i < 4; i++) await createPermit(t.db, paying.id);
-    const expected = { plan: 'pro', permitLimit: null, canAddPermit: true, canUseTextAlerts: true };
-    expect(await entitlements(paying.cookie)).toEqual({ ...expected, permitCount: 4 });
+    const expected = {
+      plan: 'pro',
+      permitLimit: null,
+      canAddPermit: true,
+      canUseTextAlerts: true,
+      role: 'owner',
+    };
+    expect(await entitlements(paying.cookie)).toEqual({
+      ...expected,
+      permitCount: 4,
+      businessName: paying.email,
+    });
 
     const trialing = await t.signedInOwner({ plan: 'trial' });
-    expect(await entitlements(trialing.cookie)).toEqual({ ...expected, permitCount: 0 });
+    expect(await entitlements(trialing.cookie)).toEqual({
+      ...expected,
+      permitCount: 0,
+      businessName: trialing.email,
+    });
 
     const pastDue = await t.signedInOwner();
     await createSubscription(t.db, pastDue.id, 'pro', { status: 'past_due' });
@@ -55,7 +72,25 @@ describe('GET /api/subscription/entitlements', () => {
       permitCount: 4,
       canAddPermit: false,
       canUseTextAlerts: false,
+      role: 'owner',
+      businessName: downgraded.email,
     });
+  });
+
+  it("gives a member the business's plan and permits, and crew no permit adding (docs/decisions/0018)", async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    for (let i = 0; i < 2; i++) await createPermit(t.db, owner.id);
+    const manager = await t.signedInMember(owner.businessId, 'manager');
+    const crew = await t.signedInMember(owner.businessId, 'crew');
+    const expected = {
+      plan: 'pro',
+      permitLimit: null,
+      permitCount: 2,
+      canUseTextAlerts: true,
+      businessName: owner.email,
+    };
+    expect(await entitlements(manager.cookie)).toEqual({ ...expected, canAddPermit: true, role: 'manager' });
+    expect(await entitlements(crew.cookie)).toEqual({ ...expected, canAddPermit: false, role: 'crew' });
   });
 
   it('refuses an anonymous visitor', async () => {

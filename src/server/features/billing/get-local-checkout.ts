@@ -5,11 +5,11 @@ import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-async function findSession(db: Database, userId: string, sessionId: string) {
+async function findSession(db: Database, businessId: string, sessionId: string) {
   const [session] = await db
     .select()
     .from(localCheckoutSessions)
-    .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.userId, userId)))
+    .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.businessId, businessId)))
     .limit(1);
   if (!session) throw new AppError(404, 'NOT_FOUND', 'This checkout session does not exist.');
   return session;
@@ -22,7 +22,7 @@ export async function getLocalCheckout(options: {
   sessionId: string;
   now?: Date;
 }) {
-  const session = await findSession(options.db, options.owner.id, options.sessionId);
+  const session = await findSession(options.db, options.owner.businessId, options.sessionId);
   const now = options.now ?? new Date();
   const status = session.status === 'open' && session.expiresAt <= now ? 'expired' : session.status;
   return {

@@ -14,8 +14,12 @@ export async function getLocalPortal(options: {
   provider: BillingProvider;
   owner: SessionUser;
 }): Promise<LocalPortal> {
-  await syncFromProvider({ db: options.db, provider: options.provider, userId: options.owner.id });
-  const row = await findSubscription(options.db, options.owner.id);
+  await syncFromProvider({
+    db: options.db,
+    provider: options.provider,
+    businessId: options.owner.businessId,
+  });
+  const row = await findSubscription(options.db, options.owner.businessId);
   const local = row?.provider === LOCAL_PROVIDER ? row : undefined;
   return {
     email: options.owner.email,

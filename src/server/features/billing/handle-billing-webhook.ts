@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { findUserIdByCustomer, linkCustomer } from '../../billing/subscription-store';
+import { findBusinessIdByCustomer, linkCustomer } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
-import { billingEvents, user } from '../../db/schema';
+import { billingEvents, organization } from '../../db/schema';
 import type { BillingProvider, BillingWebhookEvent } from '../../integrations/billing/types';
 import type { Logger } from '../../lib/logger';
 import { syncFromProvider } from './sync-from-provider';
@@ -22,22 +22,27 @@ export async function handleBillingWebhook(options: {
   if (seen) return 'duplicate';
   if (!event.changesSubscription) return 'ignored';
 
-  let userId: string | undefined;
-  if (event.userId && event.customerId) {
-    const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, event.userId)).limit(1);
-    if (owner) {
-      userId = owner.id;
-      await linkCustomer({ db, userId, provider: provider.kind, customerId: event.customerId });
+  let businessId: string | undefined;
+  if (event.businessId && event.customerId) {
+    const [business] = await db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, event.businessId))
+      .limit(1);
+    if (business) {
+      businessId = business.id;
+      await linkCustomer({ db, businessId, provider: provider.kind, customerId: event.customerId });
     }
   }
-  if (!userId && event.customerId) userId = await findUserIdByCustomer(db, provider.kind, event.customerId);
-  if (!userId) {
+  if (!businessId && event.customerId)
+    businessId = await findBusinessIdByCustomer(db, provider.kind, event.customerId);
+  if (!businessId) {
     logger.warn(
       { eventId: event.id, type: event.type, customerId: event.customerId },
       'webhook for an unknown customer',
     );
   } else {
-    await syncFromProvider({ db, provider, userId, subscriptionId: event.subscriptionId });
+    await syncFromProvider({ db, provider, businessId, subscriptionId: event.subscriptionId });
   }
   await db.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
   return 'processed';

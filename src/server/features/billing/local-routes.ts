@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/billing';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
-import { requireUser, type SessionVariables } from '../../auth/session';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
 import { errorBody } from '../../lib/errors';
@@ -87,7 +87,7 @@ export function localBillingRoutes(deps: { db: Database; auth: Auth; billing: Bi
     }
     return next();
   });
-  app.use('/api/billing/local/*', requireUser(deps.auth));
+  app.use('/api/billing/local/*', requireUser(deps.auth), requirePermission({ billing: ['manage'] }));
 
   app.openapi(getCheckoutRoute, async (c) =>
     c.json(

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors';
 import { callProvider } from './call-provider';
 
 /** customer-portal (spec §7): where the owner manages payment or cancels. */
-export async function openPortal(options: { db: Database; provider: BillingProvider; userId: string }) {
-  const row = await findSubscription(options.db, options.userId);
+export async function openPortal(options: { db: Database; provider: BillingProvider; businessId: string }) {
+  const row = await findSubscription(options.db, options.businessId);
   if (!row?.providerCustomerId || row.provider !== options.provider.kind) {
     throw new AppError(409, 'NO_BILLING_ACCOUNT', 'You have no subscription to manage yet.');
   }

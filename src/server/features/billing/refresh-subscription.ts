@@ -7,9 +7,9 @@ import { syncFromProvider } from './sync-from-provider';
 export async function refreshSubscription(options: {
   db: Database;
   provider: BillingProvider;
-  userId: string;
+  businessId: string;
 }) {
-  const { db, provider, userId } = options;
-  await syncFromProvider({ db, provider, userId });
-  return getSubscriptionStatus({ db, userId });
+  const { db, provider, businessId } = options;
+  await syncFromProvider({ db, provider, businessId });
+  return getSubscriptionStatus({ db, businessId });
 }

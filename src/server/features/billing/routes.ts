@@ -4,7 +4,7 @@ import { entitlementsSchema } from '../../../shared/contracts/entitlements';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { subscriptionStatusSchema } from '../../../shared/contracts/subscription';
 import type { Auth } from '../../auth/create-auth';
-import { requireUser, type SessionVariables } from '../../auth/session';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import { getEntitlements } from '../../billing/get-entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
@@ -94,26 +94,33 @@ export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing
   ]) {
     app.use(path, signedIn);
   }
+  // Billing is the owner's (docs/decisions/0018); every member may read the plan.
+  const ownerOnly = requirePermission({ billing: ['manage'] });
+  app.use('/api/billing/checkout', ownerOnly);
+  app.use('/api/billing/portal', ownerOnly);
   // Public and read whole before its signature can be checked, so capped first (lib/body-limits.ts).
   app.use('/api/billing/webhooks/stripe', limitBody(STRIPE_WEBHOOK_BODY_LIMIT));
 
   app.openapi(statusRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getSubscriptionStatus({ db, userId: c.get('user').id }), 200);
+    return c.json(await getSubscriptionStatus({ db, businessId: c.get('user').businessId }), 200);
   });
   app.openapi(entitlementsRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getEntitlements({ db, userId: c.get('user').id }), 200);
+    return c.json(await getEntitlements({ db, member: c.get('user') }), 200);
   });
   app.openapi(refreshRoute, async (c) =>
-    c.json(await refreshSubscription({ db, provider: billing.provider, userId: c.get('user').id }), 200),
+    c.json(
+      await refreshSubscription({ db, provider: billing.provider, businessId: c.get('user').businessId }),
+      200,
+    ),
   );
   app.openapi(checkoutRoute, async (c) => {
     const { trial } = c.req.valid('json');
     return c.json(await startCheckout({ db, provider: billing.provider, user: c.get('user'), trial }), 200);
   });
   app.openapi(portalRoute, async (c) =>
-    c.json(await openPortal({ db, provider: billing.provider, userId: c.get('user').id }), 200),
+    c.json(await openPortal({ db, provider: billing.provider, businessId: c.get('user').businessId }), 200),
   );
   app.openapi(webhookRoute, async (c) => {
     if (!billing.webhooks)

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../auth/session';
 import { hasPro } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { findSubscription } from '../../billing/subscription-store';
@@ -11,16 +12,21 @@ import { callProvider } from './call-provider';
 export async function startCheckout(options: {
   db: Database;
   provider: BillingProvider;
-  user: { id: string; email: string };
+  user: SessionUser;
   trial: boolean;
 }) {
   const { db, provider, user } = options;
-  const status = await getSubscriptionStatus({ db, userId: user.id });
+  const status = await getSubscriptionStatus({ db, businessId: user.businessId });
   if (hasPro(status)) throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
-  const row = await findSubscription(db, user.id);
+  const row = await findSubscription(db, user.businessId);
   if (options.trial) assertTrialAvailable(row);
   const customerId = row?.provider === provider.kind ? row.providerCustomerId : null;
   return callProvider(() =>
-    provider.createCheckout({ userId: user.id, email: user.email, customerId, trial: options.trial }),
+    provider.createCheckout({
+      businessId: user.businessId,
+      email: user.email,
+      customerId,
+      trial: options.trial,
+    }),
   );
 }

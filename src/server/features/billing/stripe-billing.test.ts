@@ -56,8 +56,8 @@ async function statusOf(cookie: string) {
 
 async function subscribedOwner(status = 'trialing') {
   const { cookie, ...owner } = await t.signedInOwner();
-  const customer = `cus_${owner.id.slice(0, 8)}`;
-  const subscriptionId = `sub_${owner.id.slice(0, 8)}`;
+  const customer = `cus_${owner.businessId.slice(0, 8)}`;
+  const subscriptionId = `sub_${owner.businessId.slice(0, 8)}`;
   fake.setSubscription({
     id: subscriptionId,
     customer,
@@ -69,7 +69,7 @@ async function subscribedOwner(status = 'trialing') {
     event('checkout.session.completed', {
       id: 'cs_1',
       object: 'checkout.session',
-      client_reference_id: owner.id,
+      client_reference_id: owner.businessId,
       customer,
       subscription: subscriptionId,
     }),
@@ -92,7 +92,7 @@ describe('Stripe checkout', () => {
     expect(sent.get('mode')).toBe('subscription');
     expect(sent.get('line_items[0][price]')).toBe('price_pro_monthly');
     expect(sent.get('subscription_data[trial_period_days]')).toBe('7');
-    expect(sent.get('client_reference_id')).toBe(owner.id);
+    expect(sent.get('client_reference_id')).toBe(owner.businessId);
     expect(sent.get('customer_email')).toBe(owner.email);
 
     await t.request('/api/billing/checkout', { method: 'POST', json: { trial: false }, cookie });
@@ -153,22 +153,34 @@ describe('Stripe webhooks', () => {
       periodEnd: new Date(Date.now() + 30 * 864e5),
     });
     expect(await (await deliver(updated)).json()).toEqual({ received: true, result: 'processed' });
-    const [afterFirst] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const [afterFirst] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, owner.businessId));
     expect(afterFirst!.status).toBe('active');
 
     fake.setSubscription({ id: subscriptionId, customer, status: 'canceled', periodEnd: new Date() });
     expect(await (await deliver(updated)).json()).toEqual({ received: true, result: 'duplicate' });
-    const [afterReplay] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const [afterReplay] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, owner.businessId));
     expect(afterReplay).toEqual(afterFirst);
   });
 
   it('acknowledges an event that cannot change a subscription, and neither acts on it nor records it', async () => {
     const { owner, customer } = await subscribedOwner('active');
-    const [before] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const [before] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, owner.businessId));
     const unrelated = event('customer.updated', { id: customer, object: 'customer' });
     expect(await (await deliver(unrelated)).json()).toEqual({ received: true, result: 'ignored' });
     expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, unrelated.id))).toEqual([]);
-    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const [after] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, owner.businessId));
     expect(after).toEqual(before);
   });
 
@@ -210,7 +222,10 @@ describe('Stripe webhooks', () => {
         parent: { subscription_details: { subscription: subscriptionId } },
       }),
     );
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id));
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.businessId, owner.businessId));
     expect(row!.status).toBe('past_due');
   });
 
@@ -219,7 +234,7 @@ describe('Stripe webhooks', () => {
     const payload = event('checkout.session.completed', {
       id: 'cs_x',
       object: 'checkout.session',
-      client_reference_id: owner.id,
+      client_reference_id: owner.businessId,
       customer: 'cus_forged',
       subscription: 'sub_forged',
     });
@@ -234,7 +249,9 @@ describe('Stripe webhooks', () => {
       body: JSON.stringify(payload),
     });
     expect(unsigned.status).toBe(400);
-    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.businessId, owner.businessId)),
+    ).toHaveLength(0);
   });
 
   it('acknowledges an event for an unknown customer without failing', async () => {

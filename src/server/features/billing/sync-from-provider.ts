@@ -7,11 +7,11 @@ import { callProvider } from './call-provider';
 export async function syncFromProvider(options: {
   db: Database;
   provider: BillingProvider;
-  userId: string;
+  businessId: string;
   subscriptionId?: string | null;
 }) {
-  const { db, provider, userId } = options;
-  const row = await findSubscription(db, userId);
+  const { db, provider, businessId } = options;
+  const row = await findSubscription(db, businessId);
   if (!row?.providerCustomerId || row.provider !== provider.kind) return;
   const customerId = row.providerCustomerId;
   const observedAt = new Date();
@@ -23,7 +23,7 @@ export async function syncFromProvider(options: {
   );
   await saveProviderSubscription({
     db,
-    userId,
+    businessId,
     provider: provider.kind,
     observedAt,
     state: state ?? {

@@ -5,8 +5,8 @@ import { businessProfiles } from '../../db/schema';
 import { toBusinessProfile } from './business-profile-dto';
 
 /** The owner's profile row; the benchmark's baseline (bench/baseline-server.ts) runs this same query. */
-export async function findBusinessProfileRow({ db, userId }: { db: Database; userId: string }) {
-  const [row] = await businessProfileQuery(db).execute({ userId });
+export async function findBusinessProfileRow({ db, businessId }: { db: Database; businessId: string }) {
+  const [row] = await businessProfileQuery(db).execute({ businessId });
   return row;
 }
 
@@ -14,12 +14,12 @@ const businessProfileQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(businessProfiles)
-    .where(eq(businessProfiles.userId, sql.placeholder('userId')))
+    .where(eq(businessProfiles.businessId, sql.placeholder('businessId')))
     .limit(1)
     .prepare('find_business_profile'),
 );
 
-export async function getBusinessProfile(options: { db: Database; userId: string }) {
+export async function getBusinessProfile(options: { db: Database; businessId: string }) {
   const row = await findBusinessProfileRow(options);
   return row ? toBusinessProfile(row) : null;
 }

@@ -5,7 +5,7 @@ import {
   confirmationEmailRequestSchema,
 } from '../../../shared/contracts/business-profile';
 import type { Auth } from '../../auth/create-auth';
-import { requireUser, type SessionVariables } from '../../auth/session';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
@@ -18,7 +18,7 @@ import { sendConfirmationEmail } from '../../mail/send-confirmation-email';
 const getRoute = createRoute({
   method: 'get',
   path: '/api/business-profile',
-  summary: "The owner's business profile (null before onboarding)",
+  summary: "The business's profile (null before onboarding)",
   tags: ['business profile'],
   responses: { 200: json(businessProfileResponseSchema, 'The profile'), 401: error('Not signed in') },
 });
@@ -32,6 +32,7 @@ const putRoute = createRoute({
     200: json(businessProfileResponseSchema, 'Saved'),
     400: error('Invalid input'),
     401: error('Not signed in'),
+    403: error('FORBIDDEN: crew cannot change the profile'),
   },
 });
 const confirmationRoute = createRoute({
@@ -61,13 +62,19 @@ export function businessProfileRoutes(deps: {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/business-profile', requireUser(deps.auth));
   app.use('/api/business-profile/*', requireUser(deps.auth));
+  // The owner and managers keep the profile; crew read it (docs/decisions/0018).
+  app.on(
+    ['PUT', 'POST'],
+    ['/api/business-profile', '/api/business-profile/*'],
+    requirePermission({ businessProfile: ['update'] }),
+  );
 
   app.openapi(getRoute, async (c) =>
-    c.json({ profile: await getBusinessProfile({ db, userId: c.get('user').id }) }, 200),
+    c.json({ profile: await getBusinessProfile({ db, businessId: c.get('user').businessId }) }, 200),
   );
   app.openapi(putRoute, async (c) =>
     c.json(
-      { profile: await saveBusinessProfile({ db, userId: c.get('user').id, profile: c.req.valid('json') }) },
+      { profile: await saveBusinessProfile({ db, actor: c.get('user'), profile: c.req.valid('json') }) },
       200,
     ),
   );

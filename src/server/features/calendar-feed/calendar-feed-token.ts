@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertSettings } from '../../db/schema';
+import { newAlertSettingsRow } from '../../db/alert-settings-defaults';
 
 /** The secret part of a feed URL: 32 random bytes, base64url (43 characters). */
 export const CALENDAR_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -16,21 +17,22 @@ export function calendarFeedUrl(appUrl: string, token: string): string {
 }
 
 /**
- * The owner's feed token, created on first use (with the owner's alert settings row when there is none).
- * Two first uses at once agree on one token: the upsert keeps whichever was stored first.
+ * A member's feed token, created on first use (with their alert settings row when there is none). Each member
+ * has their own, so a member who leaves takes no working link with them (docs/decisions/0018). Two first uses
+ * at once agree on one token: the upsert keeps whichever was stored first.
  */
-export async function ensureCalendarFeedToken({ db, userId }: { db: Database; userId: string }) {
+export async function ensureCalendarFeedToken({ db, memberId }: { db: Database; memberId: string }) {
   const [existing] = await db
     .select({ token: alertSettings.calendarFeedToken })
     .from(alertSettings)
-    .where(eq(alertSettings.userId, userId))
+    .where(eq(alertSettings.memberId, memberId))
     .limit(1);
   if (existing?.token) return existing.token;
   const [row] = await db
     .insert(alertSettings)
-    .values({ userId, calendarFeedToken: newCalendarFeedToken() })
+    .values({ ...newAlertSettingsRow(memberId), calendarFeedToken: newCalendarFeedToken() })
     .onConflictDoUpdate({
-      target: alertSettings.userId,
+      target: alertSettings.memberId,
       set: {
         calendarFeedToken: sql`coalesce(${alertSettings.calendarFeedToken}, excluded.calendar_feed_token)`,
       },

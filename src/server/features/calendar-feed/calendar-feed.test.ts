@@ -43,12 +43,12 @@ const relatedToStart = (event: VEvent | undefined) =>
 describe('calendar feed token', () => {
   it('is created on first use, kept afterwards, and makes a .ics URL under /api/calendar', async () => {
     const owner = await createUser(t.db);
-    const token = await ensureCalendarFeedToken({ db: t.db, userId: owner.id });
+    const token = await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await ensureCalendarFeedToken({ db: t.db, userId: owner.id })).toBe(token);
+    expect(await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId })).toBe(token);
     expect(calendarFeedUrl(TEST_ORIGIN, token)).toBe(`${TEST_ORIGIN}/api/calendar/${token}.ics`);
     const other = await createUser(t.db);
-    expect(await ensureCalendarFeedToken({ db: t.db, userId: other.id })).not.toBe(token);
+    expect(await ensureCalendarFeedToken({ db: t.db, memberId: other.memberId })).not.toBe(token);
   });
 });
 
@@ -69,7 +69,10 @@ describe('GET /api/calendar/{token}.ics', () => {
       renewalDate: '2027-06-01',
     });
     await createPermit(t.db, owner.id, { name: 'Undated Licence', renewalDate: null });
-    const url = calendarFeedUrl(TEST_ORIGIN, await ensureCalendarFeedToken({ db: t.db, userId: owner.id }));
+    const url = calendarFeedUrl(
+      TEST_ORIGIN,
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+    );
 
     const { response, text } = await fetchFeed(url);
     expect(response.status).toBe(200);
@@ -129,7 +132,10 @@ describe('GET /api/calendar/{token}.ics', () => {
     const name =
       'Health, Fire; "Hood" \\ Grease\nTrap — Crème brûlée café & taquería permit, San José; renewal';
     const permit = await createPermit(t.db, owner.id, { name, renewalDate: '2027-09-09', notes: 'x' });
-    const url = calendarFeedUrl(TEST_ORIGIN, await ensureCalendarFeedToken({ db: t.db, userId: owner.id }));
+    const url = calendarFeedUrl(
+      TEST_ORIGIN,
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+    );
     const { text } = await fetchFeed(url);
 
     const unfolded = text.replace(/\r\n /g, '');
@@ -149,7 +155,10 @@ describe('GET /api/calendar/{token}.ics', () => {
     const neighbour = await createUser(t.db);
     await createPermit(t.db, owner.id, { name: 'Own Permit', renewalDate: '2027-02-02' });
     await createPermit(t.db, neighbour.id, { name: 'Neighbour Permit', renewalDate: '2027-02-03' });
-    const url = calendarFeedUrl(TEST_ORIGIN, await ensureCalendarFeedToken({ db: t.db, userId: owner.id }));
+    const url = calendarFeedUrl(
+      TEST_ORIGIN,
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+    );
     const { events } = eventsOf((await fetchFeed(url)).text);
     expect(events.map((event) => event.summary).sort()).toEqual([
       'Renew: Own Permit',
@@ -177,7 +186,7 @@ describe('POST /api/calendar-feed/regenerate', () => {
     await createPermit(t.db, owner.id, { name: 'Seller Permit', renewalDate: '2027-05-05' });
     const oldUrl = calendarFeedUrl(
       TEST_ORIGIN,
-      await ensureCalendarFeedToken({ db: t.db, userId: owner.id }),
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
     );
     expect((await fetchFeed(oldUrl)).response.status).toBe(200);
 
@@ -201,7 +210,7 @@ describe('POST /api/calendar-feed/regenerate', () => {
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     expect((await fetchFeed(url)).response.status).toBe(200);
-    expect(await ensureCalendarFeedToken({ db: t.db, userId: owner.id })).toBe(
+    expect(await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId })).toBe(
       url.slice(url.lastIndexOf('/') + 1, -'.ics'.length),
     );
 

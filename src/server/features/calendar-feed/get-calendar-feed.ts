@@ -1,12 +1,14 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 import type { Database } from '../../db/client';
-import { alertSettings, permits } from '../../db/schema';
+import { alertSettings, member, permits, subscriptions } from '../../db/schema';
 import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
 import { renderRenewalFeed } from './renewal-feed';
 
 /**
- * The iCalendar feed behind a feed URL, or null when no owner holds that token. The token is the only
- * credential (calendar apps cannot sign in), so it is long and random, and only its owner's permits show.
+ * The iCalendar feed behind a feed URL, or null when no member holds that token. The token is the only
+ * credential (calendar apps cannot sign in), so it is long and random, and only the permits of its member's
+ * business show.
  */
 export async function getCalendarFeed(options: {
   db: Database;
@@ -16,10 +18,19 @@ export async function getCalendarFeed(options: {
 }): Promise<string | null> {
   const { db, token } = options;
   if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) return null;
+  const now = options.now ?? new Date();
+  // The member's business; a member other than the owner while it is not on Pro sees nothing (suspended).
   const [owner] = await db
-    .select({ userId: alertSettings.userId })
+    .select({ businessId: member.organizationId })
     .from(alertSettings)
-    .where(eq(alertSettings.calendarFeedToken, token))
+    .innerJoin(member, eq(member.id, alertSettings.memberId))
+    .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
+    .where(
+      and(
+        eq(alertSettings.calendarFeedToken, token),
+        or(eq(member.role, 'owner'), sqlLiveProSubscription('subscriptions', now)),
+      ),
+    )
     .limit(1);
   if (!owner) return null;
 
@@ -37,11 +48,11 @@ export async function getCalendarFeed(options: {
       updatedAt: permits.updatedAt,
     })
     .from(permits)
-    .where(and(eq(permits.userId, owner.userId), isNotNull(permits.renewalDate)))
+    .where(and(eq(permits.businessId, owner.businessId), isNotNull(permits.renewalDate)))
     .orderBy(asc(permits.renewalDate), asc(permits.id));
   return renderRenewalFeed({
     permits: rows.map((row) => ({ ...row, renewalDate: row.renewalDate! })),
     appUrl: options.appUrl,
-    now: options.now ?? new Date(),
+    now,
   });
 }

@@ -45,7 +45,7 @@ export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: str
   app.use('/api/calendar-feed/*', requireUser(deps.auth));
 
   app.openapi(regenerateRoute, async (c) =>
-    c.json(await regenerateCalendarFeed({ db, userId: c.get('user').id, appUrl }), 200),
+    c.json(await regenerateCalendarFeed({ db, memberId: c.get('user').memberId, appUrl }), 200),
   );
 
   app.openapi(feedRoute, async (c) => {

@@ -1,30 +1,41 @@
 import { eq, sql } from 'drizzle-orm';
 import { assertCanAddPermit } from '../../billing/assert-can-add-permit';
 import type { Database } from '../../db/client';
-import { permits, user } from '../../db/schema';
+import { organization, permits } from '../../db/schema';
+import { recordActivity, type Actor } from '../../activity/record-activity';
 import { getPermit } from './get-permit';
 import { permitValues, type ParsedPermitInput } from './permit-values';
 
-/** Adds a permit (status 'active', spec §3) within the owner's plan limit (DESIGN §6.5). */
+/** Adds a permit (status 'active', spec §3) within the business's plan limit (DESIGN §6.5). */
 export async function createPermit({
   db,
-  userId,
+  actor,
   input,
 }: {
   db: Database;
-  userId: string;
+  actor: Actor;
   input: ParsedPermitInput;
 }) {
+  const { businessId } = actor;
   const values = await permitValues(db, input);
   const permitId = await db.transaction(async (tx) => {
-    // One owner's concurrent creates queue here, so two requests cannot both take the last free slot.
-    await tx.execute(sql`select ${user.id} from ${user} where ${eq(user.id, userId)} for update`);
-    await assertCanAddPermit({ db: tx, userId });
+    // One business's concurrent creates queue here, so two requests cannot both take the last free slot.
+    await tx.execute(
+      sql`select ${organization.id} from ${organization} where ${eq(organization.id, businessId)} for update`,
+    );
+    await assertCanAddPermit({ db: tx, businessId });
     const [created] = await tx
       .insert(permits)
-      .values({ ...values, userId, status: 'active' })
+      .values({ ...values, businessId, status: 'active' })
       .returning({ id: permits.id });
+    await recordActivity(tx, {
+      businessId,
+      actor,
+      action: 'permit.created',
+      permitId: created!.id,
+      subject: values.name,
+    });
     return created!.id;
   });
-  return getPermit({ db, userId, permitId });
+  return getPermit({ db, businessId, permitId });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
+import { recordActivity, type Actor } from '../../activity/record-activity';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
@@ -19,14 +20,19 @@ export async function deletePermitDocument(options: {
   db: Database;
   documents: DocumentStore;
   logger: Logger;
-  userId: string;
+  actor: Actor;
   permitId: string;
 }) {
-  const { db, userId, permitId } = options;
-  await findOwnedPermitRow(db, userId, permitId);
+  const { db, actor, permitId } = options;
+  const { businessId } = actor;
+  await findOwnedPermitRow(db, businessId, permitId);
   const ids = await db.transaction(async (tx) => {
-    const where = and(eq(permits.id, permitId), eq(permits.userId, userId));
-    const [current] = await tx.select({ key: permits.documentKey }).from(permits).where(where).for('update');
+    const where = and(eq(permits.id, permitId), eq(permits.businessId, businessId));
+    const [current] = await tx
+      .select({ key: permits.documentKey, name: permits.name, documentName: permits.documentName })
+      .from(permits)
+      .where(where)
+      .for('update');
     if (!current?.key) return [];
     await tx
       .update(permits)
@@ -38,8 +44,16 @@ export async function deletePermitDocument(options: {
         documentSha256: null,
       })
       .where(where);
+    await recordActivity(tx, {
+      businessId,
+      actor,
+      action: 'document.removed',
+      permitId,
+      subject: current.name,
+      changes: [{ field: 'document', before: current.documentName, after: null }],
+    });
     return queueDocumentDeletions(tx, [{ key: current.key }]);
   });
   await deleteQueuedDocuments({ ...options, ids });
-  return getPermit(options);
+  return getPermit({ db, businessId, permitId });
 }

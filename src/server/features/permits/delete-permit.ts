@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
+import { recordActivity, type Actor } from '../../activity/record-activity';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
@@ -17,16 +18,23 @@ export async function deletePermit(options: {
   db: Database;
   documents: DocumentStore;
   logger: Logger;
-  userId: string;
+  actor: Actor;
   permitId: string;
 }) {
-  const { db, userId, permitId } = options;
+  const { db, actor, permitId } = options;
   const ids = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(permits)
-      .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
-      .returning({ documentKey: permits.documentKey });
+      .where(and(eq(permits.id, permitId), eq(permits.businessId, actor.businessId)))
+      .returning({ documentKey: permits.documentKey, name: permits.name });
     if (!deleted) throw permitNotFound();
+    await recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'permit.deleted',
+      permitId,
+      subject: deleted.name,
+    });
     return queueDocumentDeletions(tx, deleted.documentKey ? [{ key: deleted.documentKey }] : []);
   });
   await deleteQueuedDocuments({ ...options, ids });

@@ -12,10 +12,10 @@ import { findOwnedPermitRow } from './find-owned-permit';
 export async function downloadPermitDocument(options: {
   db: Database;
   documents: DocumentStore;
-  userId: string;
+  businessId: string;
   permitId: string;
 }) {
-  const { permit } = await findOwnedPermitRow(options.db, options.userId, options.permitId);
+  const { permit } = await findOwnedPermitRow(options.db, options.businessId, options.permitId);
   const noDocument = () => new AppError(404, 'NOT_FOUND', 'This permit has no document.');
   if (!permit.documentKey) throw noDocument();
   const stored = await options.documents.get(permit.documentKey).catch((error: unknown) => {

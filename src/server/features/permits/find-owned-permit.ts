@@ -7,12 +7,12 @@ import { permitColumns } from './permit-dto';
 export const permitNotFound = () => new AppError(404, 'NOT_FOUND', 'No such permit.');
 
 /** One of the owner's permits; another owner's permit is indistinguishable from a missing one. */
-export async function findOwnedPermitRow(db: Database, userId: string, permitId: string) {
+export async function findOwnedPermitRow(db: Database, businessId: string, permitId: string) {
   const [row] = await db
     .select(permitColumns)
     .from(permits)
     .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
-    .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
+    .where(and(eq(permits.id, permitId), eq(permits.businessId, businessId)))
     .limit(1);
   if (!row) throw permitNotFound();
   return row;

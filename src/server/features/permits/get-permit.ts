@@ -5,12 +5,12 @@ import { toPermitDto } from './permit-dto';
 /** One of the owner's permits, as the API shows it. */
 export async function getPermit({
   db,
-  userId,
+  businessId,
   permitId,
 }: {
   db: Database;
-  userId: string;
+  businessId: string;
   permitId: string;
 }) {
-  return toPermitDto(await findOwnedPermitRow(db, userId, permitId));
+  return toPermitDto(await findOwnedPermitRow(db, businessId, permitId));
 }

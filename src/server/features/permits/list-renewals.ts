@@ -6,18 +6,18 @@ import { findOwnedPermitRow } from './find-owned-permit';
 /** A permit's renewal history, oldest first: each 'Mark as renewed' with the date it replaced. */
 export async function listRenewals({
   db,
-  userId,
+  businessId,
   permitId,
 }: {
   db: Database;
-  userId: string;
+  businessId: string;
   permitId: string;
 }) {
-  await findOwnedPermitRow(db, userId, permitId);
+  await findOwnedPermitRow(db, businessId, permitId);
   const rows = await db
     .select()
     .from(permitRenewals)
-    .where(and(eq(permitRenewals.permitId, permitId), eq(permitRenewals.userId, userId)))
+    .where(and(eq(permitRenewals.permitId, permitId), eq(permitRenewals.businessId, businessId)))
     .orderBy(permitRenewals.renewedAt);
   return rows.map((row) => ({
     previousRenewalDate: row.previousRenewalDate,

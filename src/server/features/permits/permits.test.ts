@@ -36,12 +36,12 @@ async function create(cookie: string, json: object = healthPermit) {
   return t.request('/api/permits', { method: 'POST', json, cookie });
 }
 
-const countFor = async (userId: string) =>
-  (await t.db.select().from(permits).where(eq(permits.userId, userId))).length;
+const countFor = async (businessId: string) =>
+  (await t.db.select().from(permits).where(eq(permits.businessId, businessId))).length;
 
 describe('permits', () => {
   it('adds, lists, updates in place and deletes a permit', async () => {
-    const { cookie, id } = await t.signedInOwner();
+    const { cookie, businessId } = await t.signedInOwner();
     const categories = (await (await t.request('/api/permit-categories', { cookie })).json()) as {
       categories: { id: number; name: string }[];
     };
@@ -81,11 +81,11 @@ describe('permits', () => {
       stateCode: 'CA',
       category: null,
     });
-    expect(await countFor(id)).toBe(3);
+    expect(await countFor(businessId)).toBe(3);
 
     expect((await t.request(`/api/permits/${permit.id}`, { method: 'DELETE', cookie })).status).toBe(204);
     expect((await t.request(`/api/permits/${permit.id}`, { cookie })).status).toBe(404);
-    expect(await countFor(id)).toBe(2);
+    expect(await countFor(businessId)).toBe(2);
   });
 
   it("treats another owner's permit exactly like a missing one, and changes nothing", async () => {
@@ -115,7 +115,7 @@ describe('permits', () => {
   });
 
   it('refuses bad input with a 400, a code and a message, storing nothing', async () => {
-    const { cookie, id } = await t.signedInOwner();
+    const { cookie, businessId } = await t.signedInOwner();
     const cases: [string, unknown][] = [
       ['unparseable date', { name: 'X', renewalDate: '2026-02-30' }],
       ['wrong date format', { name: 'X', issueDate: '01/15/2026' }],
@@ -146,30 +146,30 @@ describe('permits', () => {
     });
     expect(malformed.status).toBe(400);
     expect((await t.request('/api/permits/not-a-uuid', { cookie })).status).toBe(400);
-    expect(await countFor(id)).toBe(0);
+    expect(await countFor(businessId)).toBe(0);
     expect((await t.request('/api/permits')).status).toBe(401);
   });
 });
 
 describe('the Free plan limit', () => {
   it('stops the fourth permit with PERMIT_LIMIT_REACHED', async () => {
-    const { cookie, id } = await t.signedInOwner();
+    const { cookie, businessId } = await t.signedInOwner();
     for (let index = 0; index < 3; index++) expect((await create(cookie)).status).toBe(201);
     const fourth = await create(cookie);
     expect(fourth.status).toBe(403);
     expect(((await fourth.json()) as { error: { code: string } }).error.code).toBe('PERMIT_LIMIT_REACHED');
-    expect(await countFor(id)).toBe(3);
+    expect(await countFor(businessId)).toBe(3);
   });
 
   it('lets only one of several simultaneous requests take the last free slot', async () => {
-    const { cookie, id } = await t.signedInOwner();
+    const { cookie, businessId } = await t.signedInOwner();
     await create(cookie);
     await create(cookie);
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => create(cookie))))
       .map((response) => response.status)
       .sort();
     expect(statuses).toEqual([201, 403, 403, 403, 403]);
-    expect(await countFor(id)).toBe(3);
+    expect(await countFor(businessId)).toBe(3);
   });
 });
 
@@ -252,13 +252,13 @@ describe('permit documents', () => {
 
 describe('mark as renewed', () => {
   it('moves the renewal date on, keeps the history and drops reminders waiting for the old date', async () => {
-    const { cookie, id } = await t.signedInOwner();
+    const { cookie, memberId } = await t.signedInOwner();
     const permit = (await (
       await create(cookie, { name: 'Health Permit', renewalDate: '2026-12-01' })
     ).json()) as PermitBody;
     await t.db
       .insert(reminderDeliveries)
-      .values({ userId: id, permitId: permit.id, renewalDate: '2026-12-01', leadDay: 7, channel: 'email' });
+      .values({ memberId, permitId: permit.id, renewalDate: '2026-12-01', leadDay: 7, channel: 'email' });
     const renewed = await t.request(`/api/permits/${permit.id}/renew`, {
       method: 'POST',
       json: { renewalDate: '2027-12-01' },

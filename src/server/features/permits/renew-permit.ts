@@ -5,6 +5,7 @@ import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findOwnedPermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
+import { recordActivity, type Actor } from '../../activity/record-activity';
 
 /**
  * Mark as renewed (docs/decisions/0007): the permit gets its new renewal date, the old one goes to its renewal
@@ -12,14 +13,15 @@ import { getPermit } from './get-permit';
  */
 export async function renewPermit(options: {
   db: Database;
-  userId: string;
+  actor: Actor;
   permitId: string;
   renewalDate: string;
 }) {
-  const { db, userId, permitId, renewalDate } = options;
+  const { db, actor, permitId, renewalDate } = options;
+  const { businessId } = actor;
   if (!isCalendarDateInRange(renewalDate))
     throw new AppError(400, 'VALIDATION_ERROR', 'renewalDate: Enter the new renewal date');
-  const { permit } = await findOwnedPermitRow(db, userId, permitId);
+  const { permit } = await findOwnedPermitRow(db, businessId, permitId);
   if (permit.renewalDate && renewalDate <= permit.renewalDate) {
     throw new AppError(
       400,
@@ -28,13 +30,25 @@ export async function renewPermit(options: {
     );
   }
   await db.transaction(async (tx) => {
-    await tx
-      .insert(permitRenewals)
-      .values({ permitId, userId, previousRenewalDate: permit.renewalDate, newRenewalDate: renewalDate });
+    await tx.insert(permitRenewals).values({
+      permitId,
+      businessId,
+      renewedBy: actor.id,
+      previousRenewalDate: permit.renewalDate,
+      newRenewalDate: renewalDate,
+    });
+    await recordActivity(tx, {
+      businessId,
+      actor,
+      action: 'permit.renewed',
+      permitId,
+      subject: permit.name,
+      changes: [{ field: 'renewalDate', before: permit.renewalDate, after: renewalDate }],
+    });
     await tx
       .update(permits)
       .set({ renewalDate, status: 'active' })
-      .where(and(eq(permits.id, permitId), eq(permits.userId, userId)));
+      .where(and(eq(permits.id, permitId), eq(permits.businessId, businessId)));
     await tx
       .delete(reminderDeliveries)
       .where(
@@ -45,5 +59,5 @@ export async function renewPermit(options: {
         ),
       );
   });
-  return getPermit({ db, userId, permitId });
+  return getPermit({ db, businessId, permitId });
 }

@@ -7,8 +7,9 @@ import {
   permitListSchema,
   permitSchema,
 } from '../../../shared/contracts/permits';
+import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
-import { requireUser, type SessionVariables } from '../../auth/session';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
@@ -30,6 +31,8 @@ import { uploadPermitDocument } from './upload-permit-document';
 const encodeRfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
+const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
+
 const common = { 400: error('Invalid input'), 401: error('Not signed in'), 404: error('No such permit') };
 const params = permitIdParamsSchema;
 const body = { content: { 'application/json': { schema: permitInputSchema } }, required: true };
@@ -38,7 +41,7 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/permits',
-    summary: "The owner's permits with their category",
+    summary: "The business's permits with their category",
     tags: ['permits'],
     responses: { 200: json(permitListSchema, 'Permits'), 401: common[401] },
   }),
@@ -158,23 +161,32 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
   app.use('/api/permits', requireUser(deps.auth));
   app.use('/api/permits/*', requireUser(deps.auth));
   app.use('/api/permit-categories', requireUser(deps.auth));
+  // Crew see permits and documents and change nothing (docs/decisions/0018).
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    ['/api/permits', '/api/permits/*'],
+    requirePermission(WRITE_PERMITS),
+  );
   // The upload's 10 MB limit is lib/body-limits.ts's, counted as the body streams (docs/decisions/0015).
 
   app.openapi(routes.list, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ permits: await listPermits({ db, userId: c.get('user').id }) }, 200);
+    return c.json({ permits: await listPermits({ db, businessId: c.get('user').businessId }) }, 200);
   });
   app.openapi(routes.get, async (c) =>
-    c.json(await getPermit({ db, userId: c.get('user').id, permitId: c.req.valid('param').id }), 200),
+    c.json(
+      await getPermit({ db, businessId: c.get('user').businessId, permitId: c.req.valid('param').id }),
+      200,
+    ),
   );
   app.openapi(routes.create, async (c) =>
-    c.json(await createPermit({ db, userId: c.get('user').id, input: c.req.valid('json') }), 201),
+    c.json(await createPermit({ db, actor: c.get('user'), input: c.req.valid('json') }), 201),
   );
   app.openapi(routes.update, async (c) =>
     c.json(
       await updatePermit({
         db,
-        userId: c.get('user').id,
+        actor: c.get('user'),
         permitId: c.req.valid('param').id,
         input: c.req.valid('json'),
       }),
@@ -186,7 +198,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
       db,
       documents,
       logger,
-      userId: c.get('user').id,
+      actor: c.get('user'),
       permitId: c.req.valid('param').id,
     });
     return c.body(null, 204);
@@ -202,7 +214,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
     const permitId = c.req.valid('param').id;
     const upload = { body: c.req.raw.body, contentType: c.req.header('content-type') ?? '' };
     return c.json(
-      await uploadPermitDocument({ db, documents, logger, userId: c.get('user').id, permitId, ...upload }),
+      await uploadPermitDocument({ db, documents, logger, actor: c.get('user'), permitId, ...upload }),
       200,
     );
   });
@@ -210,7 +222,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
     const document = await downloadPermitDocument({
       db,
       documents,
-      userId: c.get('user').id,
+      businessId: c.get('user').businessId,
       permitId: c.req.valid('param').id,
     });
     return c.body(document.body, 200, {
@@ -226,7 +238,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
         db,
         documents,
         logger,
-        userId: c.get('user').id,
+        actor: c.get('user'),
         permitId: c.req.valid('param').id,
       }),
       200,
@@ -236,7 +248,7 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
     c.json(
       await renewPermit({
         db,
-        userId: c.get('user').id,
+        actor: c.get('user'),
         permitId: c.req.valid('param').id,
         renewalDate: c.req.valid('json').renewalDate,
       }),
@@ -245,7 +257,13 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
   );
   app.openapi(routes.renewals, async (c) =>
     c.json(
-      { renewals: await listRenewals({ db, userId: c.get('user').id, permitId: c.req.valid('param').id }) },
+      {
+        renewals: await listRenewals({
+          db,
+          businessId: c.get('user').businessId,
+          permitId: c.req.valid('param').id,
+        }),
+      },
       200,
     ),
   );

@@ -1,24 +1,72 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { permits } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import { permitCategories, permits } from '../../db/schema';
+import { changedFields, recordActivity, type Actor } from '../../activity/record-activity';
 import { permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { permitValues, type ParsedPermitInput } from './permit-values';
 
-/** DESIGN §6.2: `?edit={id}` updates the permit in place and never inserts a copy. */
+/** The fields an edit can change, as the activity log names them. */
+const EDITABLE_FIELDS = [
+  'name',
+  'issueDate',
+  'renewalDate',
+  'cost',
+  'city',
+  'state',
+  'stateCode',
+  'county',
+  'notes',
+  'renewalLink',
+  'processingTimeDays',
+] as const;
+
+/**
+ * DESIGN §6.2: `?edit={id}` updates the permit in place and never inserts a copy. The activity log records
+ * each field that changed with its value before and after, in the same transaction.
+ */
 export async function updatePermit(options: {
   db: Database;
-  userId: string;
+  actor: Actor;
   permitId: string;
   input: ParsedPermitInput;
 }) {
-  const { db, userId, permitId } = options;
+  const { db, actor, permitId } = options;
+  const { businessId } = actor;
   const values = await permitValues(db, options.input);
-  const updated = await db
-    .update(permits)
-    .set(values)
-    .where(and(eq(permits.id, permitId), eq(permits.userId, userId)))
-    .returning({ id: permits.id });
-  if (updated.length === 0) throw permitNotFound();
-  return getPermit({ db, userId, permitId });
+  await db.transaction(async (tx) => {
+    const where = and(eq(permits.id, permitId), eq(permits.businessId, businessId));
+    const [before] = await tx.select().from(permits).where(where).for('update');
+    if (!before) throw permitNotFound();
+    await tx.update(permits).set(values).where(where);
+    const changes = changedFields(before, values, EDITABLE_FIELDS).filter(
+      // The state code follows the state; the state's own change says it.
+      (change) => change.field !== 'stateCode',
+    );
+    // A category by its name, as a reader knows it; no category reads as the dashboard's 'General' (spec §2).
+    if (before.categoryId !== values.categoryId)
+      changes.push({
+        field: 'category',
+        before: await categoryName(tx, before.categoryId),
+        after: await categoryName(tx, values.categoryId),
+      });
+    await recordActivity(tx, {
+      businessId,
+      actor,
+      action: 'permit.updated',
+      permitId,
+      subject: values.name,
+      changes,
+    });
+  });
+  return getPermit({ db, businessId, permitId });
+}
+
+async function categoryName(tx: DbOrTx, id: number | null) {
+  if (id === null) return 'General';
+  const [row] = await tx
+    .select({ name: permitCategories.name })
+    .from(permitCategories)
+    .where(eq(permitCategories.id, id));
+  return row?.name ?? null;
 }

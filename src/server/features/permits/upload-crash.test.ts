@@ -135,7 +135,7 @@ describe.each(['files', 'database', 's3'] as const)('an upload cut off by a kill
     expect(row!.documentKey, 'the permit never took the cut-off document').toBeNull();
     expect(await unfinishedLeft(kind, data, dataDir, s3), 'the upload was under way').toBeGreaterThan(0);
     // A whole object that the kill kept from being committed: the other half-way state.
-    const uncommitted = newDocumentKey(owner.id, permit.id);
+    const uncommitted = newDocumentKey(permit.businessId, permit.id);
     await store.put(uncommitted, crypto.randomBytes(MB));
 
     const swept = await sweepOrphanDocuments({

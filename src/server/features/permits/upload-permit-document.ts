@@ -7,6 +7,7 @@ import {
 } from '../../../shared/domain/document-types';
 import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
+import { recordActivity, type Actor } from '../../activity/record-activity';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
@@ -35,13 +36,14 @@ export async function uploadPermitDocument(options: {
   db: Database;
   documents: DocumentStore;
   logger: Logger;
-  userId: string;
+  actor: Actor;
   permitId: string;
   body: ReadableStream<Uint8Array> | null;
   contentType: string;
 }) {
-  const { db, documents, logger, userId, permitId } = options;
-  await findOwnedPermitRow(db, userId, permitId);
+  const { db, documents, logger, actor, permitId } = options;
+  const { businessId } = actor;
+  await findOwnedPermitRow(db, businessId, permitId);
   const file = await readUploadedFile(options.body, options.contentType);
   const { head, content } = await splitHead(file.content, HEAD_BYTES);
   if (head.length === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty.');
@@ -50,7 +52,7 @@ export async function uploadPermitDocument(options: {
   if (!detected || !isAcceptedDeclaredType(file.type) || kindOf(file.type) !== kindOf(detected))
     throw invalidType();
 
-  const key = newDocumentKey(userId, permitId);
+  const key = newDocumentKey(businessId, permitId);
   const hash = crypto.createHash('sha256');
   const { size } = await documents
     .put(key, hashing(content, hash), { maxBytes: MAX_DOCUMENT_BYTES })
@@ -61,24 +63,33 @@ export async function uploadPermitDocument(options: {
   let queued: { ids: number[]; found: boolean };
   try {
     queued = await db.transaction(async (tx) => {
-      const where = and(eq(permits.id, permitId), eq(permits.userId, userId));
+      const where = and(eq(permits.id, permitId), eq(permits.businessId, businessId));
       const [current] = await tx
-        .select({ key: permits.documentKey })
+        .select({ key: permits.documentKey, name: permits.name, documentName: permits.documentName })
         .from(permits)
         .where(where)
         .for('update');
       // Deleted while the file streamed in: the new object goes the way of the permit's other documents.
       if (!current) return { ids: await queueDocumentDeletions(tx, [{ key }]), found: false };
+      const documentName = documentFileName(file.name, detected);
       await tx
         .update(permits)
         .set({
           documentKey: key,
-          documentName: documentFileName(file.name, detected),
+          documentName,
           documentType: detected,
           documentSize: size,
           documentSha256: hash.digest('hex'),
         })
         .where(where);
+      await recordActivity(tx, {
+        businessId,
+        actor,
+        action: 'document.uploaded',
+        permitId,
+        subject: current.name,
+        changes: [{ field: 'document', before: current.documentName, after: documentName }],
+      });
       const replaced = current.key ? [{ key: current.key }] : [];
       return { ids: await queueDocumentDeletions(tx, replaced), found: true };
     });
@@ -89,7 +100,7 @@ export async function uploadPermitDocument(options: {
   }
   await deleteQueuedDocuments({ db, documents, logger, ids: queued.ids });
   if (!queued.found) throw permitNotFound();
-  return getPermit({ db, userId, permitId });
+  return getPermit({ db, businessId, permitId });
 }
 
 const kindOf = (type: string) => (type === 'application/pdf' ? 'pdf' : 'image');

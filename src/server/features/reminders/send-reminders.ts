@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
 import { isInCountries } from '../../../shared/contracts/phone-number';
 import { canUseTextAlerts } from '../../../shared/domain/entitlements';
+import { emailAlertsByDefault, isRole } from '../../../shared/domain/roles';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { rowsOf, type Database } from '../../db/client';
-import { alertSettings, reminderDeliveries, user } from '../../db/schema';
+import { alertSettings, member, reminderDeliveries, user } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/types';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
@@ -30,8 +31,8 @@ type Claimed = {
 };
 
 /**
- * One job of the sweep: every waiting delivery of one owner on one channel goes out as one message (a
- * digest). Inside one transaction the rows are locked (another worker or instance skips them), the message
+ * One job of the sweep: every waiting delivery of one member on one channel goes out as one message (a
+ * digest of their business's permits that are due). Inside one transaction the rows are locked (another worker or instance skips them), the message
  * is sent and the rows are marked 'sent'. A crash or failure before the commit leaves them 'pending', so
  * nothing recorded is ever lost; a transport that stores messages (the dev outbox) writes inside the same
  * transaction, which makes its delivery exactly once. A failure is counted and retried by pg-boss with
@@ -43,29 +44,42 @@ export async function sendReminders(options: {
   sms: SmsSender;
   appUrl: string;
   signingSecret: string;
-  userId: string;
+  memberId: string;
   channel: 'email' | 'sms';
   /** SMS_ALLOWED_COUNTRIES: a number stored before the operator narrowed them gets no more texts. */
   allowedSmsCountries: readonly string[];
   now?: Date;
 }): Promise<'sent' | 'nothing' | 'failed'> {
-  const { db, userId, channel } = options;
+  const { db, memberId, channel } = options;
   const now = options.now ?? new Date();
   const [owner] = await db
-    .select({ email: user.email, settings: alertSettings })
-    .from(user)
-    .leftJoin(alertSettings, eq(alertSettings.userId, user.id))
-    .where(eq(user.id, userId));
+    .select({
+      email: user.email,
+      role: member.role,
+      businessId: member.organizationId,
+      settings: alertSettings,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .leftJoin(alertSettings, eq(alertSettings.memberId, member.id))
+    .where(eq(member.id, memberId));
   const settings = owner?.settings;
+  const role = isRole(owner?.role) ? owner.role : 'crew';
+  // A member other than the owner hears nothing while the business is not on Pro (suspended).
+  const pro = owner
+    ? canUseTextAlerts(await getSubscriptionStatus({ db, businessId: owner.businessId, now }))
+    : false;
+  const reachable = role === 'owner' || pro;
   const enabled =
-    channel === 'email'
-      ? (settings?.emailAlerts ?? true)
+    reachable &&
+    (channel === 'email'
+      ? (settings?.emailAlerts ?? emailAlertsByDefault(role))
       : Boolean(
           settings?.textAlerts &&
           settings.phoneNumber &&
           !settings.smsOptedOut &&
           isInCountries(settings.phoneNumber, options.allowedSmsCountries),
-        ) && canUseTextAlerts(await getSubscriptionStatus({ db, userId, now }));
+        ) && pro);
   // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
   // downgrade, spec §6) since the sweep: nothing to send. The rows are deleted rather than marked, as for a
   // switched-off channel: they were never a failed delivery, and an owner who upgrades again gets the
@@ -73,7 +87,7 @@ export async function sendReminders(options: {
   await db.execute(sql`
     delete from reminder_deliveries d
     using permits p
-    where d.permit_id = p.id and d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
+    where d.permit_id = p.id and d.member_id = ${memberId} and d.channel = ${channel} and d.state = 'pending'
       and (${!enabled} or p.renewal_date is distinct from d.renewal_date)
   `);
   if (!owner) return 'nothing';
@@ -85,7 +99,7 @@ export async function sendReminders(options: {
         select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, p.cost, p.renewal_link, p.processing_time_days
         from reminder_deliveries d
         join permits p on p.id = d.permit_id
-        where d.user_id = ${userId} and d.channel = ${channel} and d.state = 'pending'
+        where d.member_id = ${memberId} and d.channel = ${channel} and d.state = 'pending'
         for update of d skip locked
       `),
     );
@@ -94,7 +108,7 @@ export async function sendReminders(options: {
     const ids = claimed.map((row) => row.id);
     try {
       if (channel === 'email') {
-        const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, userId);
+        const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, memberId);
         const message = await renderReminderEmail({
           reminders,
           appUrl: options.appUrl,
@@ -153,7 +167,7 @@ export async function sendReminders(options: {
     await db
       .update(alertSettings)
       .set({ smsOptedOut: true, textAlerts: false })
-      .where(eq(alertSettings.userId, userId));
+      .where(eq(alertSettings.memberId, memberId));
   }
   if (permanent) return 'failed';
   throw new RetryableReminderError(message);

@@ -80,7 +80,7 @@ export function textAlertRoutes(deps: {
       limiters,
       allowedCountries: deps.allowedCountries,
       logger,
-      userId: c.get('user').id,
+      member: c.get('user'),
       phoneNumber,
     });
     return c.json(result, 200);

@@ -2,6 +2,7 @@ import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/contracts/alerts';
 import { canUseTextAlerts } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
+import { newAlertSettingsRow } from '../../db/alert-settings-defaults';
 import { alertSettings } from '../../db/schema';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { AppError } from '../../lib/errors';
@@ -29,16 +30,16 @@ export async function sendTestSms(options: {
   /** SMS_ALLOWED_COUNTRIES. */
   allowedCountries: readonly string[];
   logger: Logger;
-  userId: string;
+  member: { id: string; memberId: string; businessId: string };
   /** E.164, as phoneNumberSchema normalised it. */
   phoneNumber: string;
 }): Promise<{ success: boolean; error?: string }> {
-  const { db, sms, userId, phoneNumber } = options;
-  if (!canUseTextAlerts(await getSubscriptionStatus({ db, userId }))) {
+  const { db, sms, member, phoneNumber } = options;
+  if (!canUseTextAlerts(await getSubscriptionStatus({ db, businessId: member.businessId }))) {
     throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
   }
   assertAllowedSmsDestination(phoneNumber, options.allowedCountries);
-  if (!(await options.limiters.owner.tryTake(userId))) {
+  if (!(await options.limiters.owner.tryTake(member.id))) {
     throw new AppError(
       429,
       'RATE_LIMITED',
@@ -58,7 +59,7 @@ export async function sendTestSms(options: {
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
     options.logger.warn(
-      { userId, reason: error.reason, providerCode: error.providerCode },
+      { memberId: member.memberId, reason: error.reason, providerCode: error.providerCode },
       'test SMS not delivered',
     );
     return { success: false, error: error.message };
@@ -66,7 +67,7 @@ export async function sendTestSms(options: {
 
   await db
     .insert(alertSettings)
-    .values({ userId, phoneNumber, smsOptedOut: false })
-    .onConflictDoUpdate({ target: alertSettings.userId, set: { phoneNumber, smsOptedOut: false } });
+    .values({ ...newAlertSettingsRow(member.memberId), phoneNumber, smsOptedOut: false })
+    .onConflictDoUpdate({ target: alertSettings.memberId, set: { phoneNumber, smsOptedOut: false } });
   return { success: true };
 }

@@ -24,8 +24,8 @@ async function outboxFor(to: string) {
     .messages;
 }
 
-const settingsOf = async (userId: string) =>
-  (await t.db.select().from(alertSettings).where(eq(alertSettings.userId, userId)))[0];
+const settingsOf = async (memberId: string) =>
+  (await t.db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)))[0];
 
 describe('POST /api/alerts/test-sms', () => {
   it('texts the normalised number with the STOP note, stores it, and leaves text alerts off', async () => {
@@ -39,7 +39,7 @@ describe('POST /api/alerts/test-sms', () => {
     expect(messages[0]).toMatchObject({ channel: 'sms', subject: null, text: TEST_SMS_TEXT });
     expect(messages[0]!.text).toContain('Reply STOP to opt out');
 
-    expect(await settingsOf(pro.id)).toMatchObject({
+    expect(await settingsOf(pro.memberId)).toMatchObject({
       phoneNumber: '+15105550134',
       textAlerts: false,
       smsOptedOut: false,
@@ -50,7 +50,7 @@ describe('POST /api/alerts/test-sms', () => {
   it('updates an existing settings row: new number, opt-out cleared, everything else kept', async () => {
     const pro = await t.signedInOwner({ plan: 'trial' });
     await t.db.insert(alertSettings).values({
-      userId: pro.id,
+      memberId: pro.memberId,
       textAlerts: true,
       emailAlerts: false,
       phoneNumber: '+15105550100',
@@ -60,7 +60,7 @@ describe('POST /api/alerts/test-sms', () => {
     });
     const response = await testSms(pro.cookie, { phoneNumber: '+1 416 555 0134' });
     expect(await response.json()).toEqual({ success: true });
-    expect(await settingsOf(pro.id)).toMatchObject({
+    expect(await settingsOf(pro.memberId)).toMatchObject({
       phoneNumber: '+14165550134',
       smsOptedOut: false,
       textAlerts: true,
@@ -78,7 +78,7 @@ describe('POST /api/alerts/test-sms', () => {
       error: { code: 'PRO_REQUIRED', message: TEXT_ALERTS_PRO_MESSAGE },
     });
     expect(await outboxFor('+15105550135')).toHaveLength(0);
-    expect(await settingsOf(free.id)).toBeUndefined();
+    expect(await settingsOf(free.memberId)).toBeUndefined();
   });
 
   it('refuses an invalid phone number or body with a 400, and a visitor with a 401', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/alerts/test-sms', () => {
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(((await response.json()) as ApiError).error.code).toBe('VALIDATION_ERROR');
     }
-    expect(await settingsOf(pro.id)).toBeUndefined();
+    expect(await settingsOf(pro.memberId)).toBeUndefined();
 
     const visitor = await testSms(undefined, { phoneNumber: '5105550134' });
     expect(visitor.status).toBe(401);

@@ -28,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const settingsOf = async (userId: string) =>
-  (await t.db.select().from(alertSettings).where(eq(alertSettings.userId, userId)))[0];
+const settingsOf = async (memberId: string) =>
+  (await t.db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)))[0];
 
 describe('test SMS through Twilio', () => {
   it('sends through Twilio (not the outbox) and stores the number', async () => {
@@ -43,7 +43,7 @@ describe('test SMS through Twilio', () => {
     expect(fake.accepted.at(-1)).toMatchObject({ to: '+15105550150', from: FROM, body: TEST_SMS_TEXT });
     const outbox = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+15105550150'));
     expect(outbox).toHaveLength(0);
-    expect(await settingsOf(pro.id)).toMatchObject({ phoneNumber: '+15105550150', textAlerts: false });
+    expect(await settingsOf(pro.memberId)).toMatchObject({ phoneNumber: '+15105550150', textAlerts: false });
   });
 
   it("answers 200 {success: false, error} with Twilio's message when Twilio refuses, and stores nothing", async () => {
@@ -69,7 +69,7 @@ describe('test SMS through Twilio', () => {
       success: false,
       error: 'Attempt to send to unsubscribed recipient',
     });
-    expect(await settingsOf(pro.id)).toBeUndefined();
+    expect(await settingsOf(pro.memberId)).toBeUndefined();
   });
 });
 
@@ -123,7 +123,7 @@ describe('POST /api/sms/inbound (Twilio webhook)', () => {
       await t.db
         .update(alertSettings)
         .set({ textAlerts: true, smsOptedOut: false })
-        .where(eq(alertSettings.userId, owner));
+        .where(eq(alertSettings.memberId, owner));
       await twilioPost(reply('+15105550162', word));
       expect((await textAlertState(t.db, [owner]))[owner], word).toEqual({ on: false, out: true });
     }

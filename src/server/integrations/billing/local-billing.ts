@@ -10,7 +10,7 @@ import type { BillingProvider, CheckoutInput, ProviderSubscription } from './typ
 export const LOCAL_PROVIDER = 'local';
 const CHECKOUT_SESSION_HOURS = 24;
 
-export const localCustomerId = (userId: string) => `local_cus_${userId}`;
+export const localCustomerId = (businessId: string) => `local_cus_${businessId}`;
 
 const stateOf = (row: SubscriptionRow) => ({
   status: row.status as ProviderSubscription['status'],
@@ -40,7 +40,7 @@ export function createLocalBilling(options: { db: Database; appUrl: string }): B
       const id = `cs_local_${crypto.randomBytes(12).toString('base64url')}`;
       await db.insert(localCheckoutSessions).values({
         id,
-        userId: input.userId,
+        businessId: input.businessId,
         trial: input.trial,
         expiresAt: addHours(new Date(), CHECKOUT_SESSION_HOURS),
       });
@@ -62,7 +62,7 @@ export function createLocalBilling(options: { db: Database; appUrl: string }): B
       const now = new Date();
       await saveProviderSubscription({
         db,
-        userId: row.userId,
+        businessId: row.businessId,
         provider: LOCAL_PROVIDER,
         observedAt: now,
         state: {

@@ -77,10 +77,10 @@ export function createStripeBilling(
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: config.pricePro, quantity: 1 }],
-          client_reference_id: input.userId,
+          client_reference_id: input.businessId,
           ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
           subscription_data: {
-            metadata: { userId: input.userId },
+            metadata: { businessId: input.businessId },
             ...(input.trial ? { trial_period_days: TRIAL_DAYS } : {}),
           },
           success_url: `${config.appUrl}/dashboard?checkout=success`,
@@ -146,7 +146,7 @@ function summarise(event: Stripe.Event): BillingWebhookEvent {
     changesSubscription: false,
     customerId: null,
     subscriptionId: null,
-    userId: null,
+    businessId: null,
   };
   const object = event.data.object as unknown as Record<string, unknown>;
   // The Stripe events that can change a subscription (README lists them); any other is ignored.
@@ -158,7 +158,7 @@ function summarise(event: Stripe.Event): BillingWebhookEvent {
         changesSubscription: true,
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
-        userId: session.client_reference_id,
+        businessId: session.client_reference_id,
       };
     }
     case 'customer.subscription.created':

@@ -11,7 +11,7 @@ export type ProviderSubscription = {
 };
 
 export type CheckoutInput = {
-  userId: string;
+  businessId: string;
   email: string;
   /** The provider's customer when the owner subscribed before. */
   customerId: string | null;
@@ -53,8 +53,8 @@ export type BillingWebhookEvent = {
   changesSubscription: boolean;
   customerId: string | null;
   subscriptionId: string | null;
-  /** Our user id, when the event carries it (a checkout session's client reference). */
-  userId: string | null;
+  /** Our business id, when the event carries it (a checkout session's client reference). */
+  businessId: string | null;
 };
 
 export interface BillingWebhooks {

@@ -13,12 +13,13 @@ export function assertDocumentKey(key: string): string {
 export const isDocumentKey = (key: string) => SAFE_KEY.test(key);
 
 /**
- * A new key for a permit's document: `<owner id>/<permit id>/<random>`. Only ids we made, so that no user
- * input reaches a path or an object key, and the owner's id first, so that one prefix holds all their
- * documents. The random part makes every upload a new object: a replaced document is never overwritten.
+ * A new key for a permit's document: `<business id>/<permit id>/<random>` (documents stored before businesses
+ * (docs/decisions/0018) have the owner's user id first instead). Only ids we made, so that no user input
+ * reaches a path or an object key, and the business's id first, so that one prefix holds all its documents.
+ * The random part makes every upload a new object: a replaced document is never overwritten.
  */
-export function newDocumentKey(userId: string, permitId: string): string {
-  return assertDocumentKey(`${userId}/${permitId}/${crypto.randomBytes(12).toString('base64url')}`);
+export function newDocumentKey(businessId: string, permitId: string): string {
+  return assertDocumentKey(`${businessId}/${permitId}/${crypto.randomBytes(12).toString('base64url')}`);
 }
 
 /**

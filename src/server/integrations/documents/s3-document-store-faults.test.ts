@@ -130,7 +130,7 @@ describe('documents over HTTP while S3 is down', () => {
     // And no object without a row: the store holds the one document a permit references.
     const keys = [];
     for await (const page of createS3DocumentStore(s3.settings).list()) keys.push(...page.map((o) => o.key));
-    expect(keys.filter((stored) => stored.startsWith(`${owner.id}/`))).toEqual([stored!.documentKey]);
+    expect(keys.filter((stored) => stored.startsWith(`${owner.businessId}/`))).toEqual([stored!.documentKey]);
   });
 
   it('deletes the permit at once and keeps the document’s removal queued until S3 answers', async () => {

@@ -1,0 +1,83 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { hasPro, subscriptionStatusAt } from '../../../shared/domain/entitlements';
+import { isRole } from '../../../shared/domain/roles';
+import type { BusinessMembership } from '../../../shared/contracts/team';
+import type { Auth } from '../../auth/create-auth';
+import type { SessionUser } from '../../auth/session';
+import { toStoredSubscription } from '../../billing/subscription-store';
+import type { Database } from '../../db/client';
+import { member, organization, subscriptions, user } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { pluginCall } from './plugin-call';
+import { alias } from 'drizzle-orm/pg-core';
+
+/**
+ * The businesses a person belongs to (docs/decisions/0018): the header's switcher shows when there are
+ * several, and a suspended member's screen names the owner.
+ */
+export async function listBusinesses({ db, viewer }: { db: Database; viewer: SessionUser }) {
+  const ownerMember = alias(member, 'owner_member');
+  const ownerUser = alias(user, 'owner_user');
+  const rows = await db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      role: member.role,
+      subscription: subscriptions,
+      ownerEmail: ownerUser.email,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.businessId, organization.id))
+    .leftJoin(
+      ownerMember,
+      and(eq(ownerMember.organizationId, organization.id), eq(ownerMember.role, 'owner')),
+    )
+    .leftJoin(ownerUser, eq(ownerUser.id, ownerMember.userId))
+    .where(eq(member.userId, viewer.id))
+    .orderBy(asc(member.createdAt));
+  const now = new Date();
+  const seen = new Set<string>();
+  const businesses: BusinessMembership[] = [];
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    const role = isRole(row.role) ? row.role : 'crew';
+    businesses.push({
+      id: row.id,
+      name: row.name,
+      role,
+      active: row.id === viewer.businessId,
+      suspended:
+        role !== 'owner' &&
+        !hasPro(subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), now)),
+      ownerEmail: row.ownerEmail ?? null,
+    });
+  }
+  return { businesses };
+}
+
+/** The switcher: the session works in another of the person's businesses, and the next sign-in starts there. */
+export async function switchBusiness(options: {
+  db: Database;
+  auth: Auth;
+  headers: Headers;
+  viewer: SessionUser;
+  businessId: string;
+}) {
+  const { db, viewer, businessId } = options;
+  const [membership] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.userId, viewer.id), eq(member.organizationId, businessId)))
+    .limit(1);
+  if (!membership) throw new AppError(404, 'NOT_FOUND', 'You are not a member of that business.');
+  await pluginCall(() =>
+    options.auth.api.setActiveOrganization({
+      headers: options.headers,
+      body: { organizationId: businessId },
+    }),
+  );
+  await db.update(user).set({ lastBusinessId: businessId }).where(eq(user.id, viewer.id));
+  options.auth.sessions.forgetAll();
+}

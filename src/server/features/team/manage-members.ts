@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import { TEAM_MESSAGES } from '../../../shared/contracts/team';
+import type { AssignableRole } from '../../../shared/domain/roles';
+import type { Auth } from '../../auth/create-auth';
+import type { SessionUser } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { member, user } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { recordActivity } from '../../activity/record-activity';
+import { pluginCall } from './plugin-call';
+
+type Command = { db: Database; auth: Auth; headers: Headers; actor: SessionUser };
+
+/** A member of the actor's business; a member of another business is indistinguishable from none. */
+async function findMember(db: Database, businessId: string, memberId: string) {
+  const [found] = await db
+    .select({ id: member.id, userId: member.userId, role: member.role, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.id, memberId), eq(member.organizationId, businessId)))
+    .limit(1);
+  if (!found) throw new AppError(404, 'NOT_FOUND', 'No such member.');
+  return found;
+}
+
+/** The owner gives a member another role (Manager or Crew); the owner's own role moves only by a transfer. */
+export async function changeMemberRole(options: Command & { memberId: string; role: AssignableRole }) {
+  const { db, actor, role } = options;
+  const target = await findMember(db, actor.businessId, options.memberId);
+  if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  if (target.role === role) return;
+  await pluginCall(() =>
+    options.auth.api.updateMemberRole({
+      headers: options.headers,
+      body: { memberId: target.id, role, organizationId: actor.businessId },
+    }),
+  );
+  await db.transaction((tx) =>
+    recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'member.role_changed',
+      subject: target.email,
+      changes: [{ field: 'role', before: target.role, after: role }],
+    }),
+  );
+  options.auth.sessions.forgetAll();
+}
+
+/** 'Remove': the member's very next request has no access to the business. The owner cannot be removed. */
+export async function removeMember(options: Command & { memberId: string }) {
+  const { db, actor } = options;
+  const target = await findMember(db, actor.businessId, options.memberId);
+  if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  await pluginCall(() =>
+    options.auth.api.removeMember({
+      headers: options.headers,
+      body: { memberIdOrEmail: target.id, organizationId: actor.businessId },
+    }),
+  );
+  await db.transaction((tx) =>
+    recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'member.removed',
+      subject: target.email,
+    }),
+  );
+  options.auth.sessions.forgetAll();
+}
+
+/** 'Leave business': a member other than the owner leaves; their next session starts in another business. */
+export async function leaveBusiness(options: Command) {
+  const { db, actor } = options;
+  if (actor.role === 'owner') throw new AppError(409, 'OWNER_CANNOT_LEAVE', TEAM_MESSAGES.ownerCannotLeave);
+  await pluginCall(() =>
+    options.auth.api.leaveOrganization({
+      headers: options.headers,
+      body: { organizationId: actor.businessId },
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'member.left',
+      subject: actor.email,
+    });
+    await tx
+      .update(user)
+      .set({ lastBusinessId: null })
+      .where(and(eq(user.id, actor.id), eq(user.lastBusinessId, actor.businessId)));
+  });
+  options.auth.sessions.forgetAll();
+}
+
+/**
+ * 'Transfer ownership': another member becomes the owner, with the billing and the members, and the owner
+ * becomes a manager. Through the plugin, one role change at a time: the new owner first, so the business is
+ * never without one.
+ */
+export async function transferOwnership(options: Command & { memberId: string }) {
+  const { db, actor } = options;
+  if (options.memberId === actor.memberId) return;
+  const target = await findMember(db, actor.businessId, options.memberId);
+  await pluginCall(() =>
+    options.auth.api.updateMemberRole({
+      headers: options.headers,
+      body: { memberId: target.id, role: 'owner', organizationId: actor.businessId },
+    }),
+  );
+  // With two owners for a moment, the plugin lets the old one step down.
+  await pluginCall(() =>
+    options.auth.api.updateMemberRole({
+      headers: options.headers,
+      body: { memberId: actor.memberId, role: 'manager', organizationId: actor.businessId },
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'ownership.transferred',
+      subject: target.email,
+      changes: [{ field: 'owner', before: actor.email, after: target.email }],
+    });
+  });
+  options.auth.sessions.forgetAll();
+}

@@ -1,0 +1,341 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { activityPageQuerySchema, activityPageSchema } from '../../../shared/contracts/activity';
+import { permitIdParamsSchema } from '../../../shared/contracts/permits';
+import {
+  businessListSchema,
+  changeRoleSchema,
+  idParamsSchema,
+  invitationSummarySchema,
+  inviteMemberSchema,
+  switchBusinessSchema,
+  teamSchema,
+  transferOwnershipSchema,
+} from '../../../shared/contracts/team';
+import type { Permission } from '../../../shared/domain/roles';
+import type { Auth } from '../../auth/create-auth';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { listActivity } from '../../activity/list-activity';
+import { listBusinesses, switchBusiness } from './businesses';
+import { getTeam } from './get-team';
+import { acceptInvitation, getInvitation } from './invitations';
+import { inviteMember, resendInvitation, revokeInvitation } from './invite-member';
+import { changeMemberRole, leaveBusiness, removeMember, transferOwnership } from './manage-members';
+
+/** Invitation e-mails one address receives at most per hour, however many times an owner resends. */
+export const INVITATION_EMAILS_PER_HOUR = 3;
+
+const MANAGE_MEMBERS = {
+  member: ['create', 'update', 'delete'],
+  invitation: ['create', 'cancel'],
+} as const satisfies Permission;
+const TRANSFER = { organization: ['delete'] } as const satisfies Permission;
+
+const signedIn = { 401: error('Not signed in') };
+const forbidden = {
+  403: error('FORBIDDEN for this role; BUSINESS_SUSPENDED for a member of a business on Free'),
+};
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const ok = { 204: { description: 'Done' } };
+
+const routes = {
+  team: createRoute({
+    method: 'get',
+    path: '/api/team',
+    summary: "The business's members, and its pending invitations for the owner",
+    tags: ['team'],
+    responses: { 200: json(teamSchema, 'The team'), ...signedIn, ...forbidden },
+  }),
+  invite: createRoute({
+    method: 'post',
+    path: '/api/team/invitations',
+    summary: 'Invite an address as Manager or Crew (owner; Pro; at most 10 members)',
+    tags: ['team'],
+    request: body(inviteMemberSchema),
+    responses: {
+      201: json(z.object({ id: z.string() }), 'Invited'),
+      400: error('VALIDATION_ERROR, CANNOT_INVITE_SELF'),
+      ...signedIn,
+      403: error('FORBIDDEN, PRO_REQUIRED, MEMBER_LIMIT_REACHED'),
+      409: error('ALREADY_MEMBER, ALREADY_INVITED'),
+      429: error('RATE_LIMITED'),
+    },
+  }),
+  resend: createRoute({
+    method: 'post',
+    path: '/api/team/invitations/{id}/resend',
+    summary: 'Mail a pending invitation again, valid for 7 days from now',
+    tags: ['team'],
+    request: { params: idParamsSchema },
+    responses: {
+      ...ok,
+      ...signedIn,
+      ...forbidden,
+      404: error('INVITATION_NOT_FOUND'),
+      429: error('RATE_LIMITED'),
+    },
+  }),
+  revoke: createRoute({
+    method: 'delete',
+    path: '/api/team/invitations/{id}',
+    summary: 'Revoke a pending invitation',
+    tags: ['team'],
+    request: { params: idParamsSchema },
+    responses: { ...ok, ...signedIn, ...forbidden, 404: error('INVITATION_NOT_FOUND') },
+  }),
+  changeRole: createRoute({
+    method: 'patch',
+    path: '/api/team/members/{id}',
+    summary: "Change a member's role to Manager or Crew",
+    tags: ['team'],
+    request: { params: idParamsSchema, ...body(changeRoleSchema) },
+    responses: {
+      ...ok,
+      400: error('VALIDATION_ERROR'),
+      ...signedIn,
+      ...forbidden,
+      404: error('NOT_FOUND'),
+      409: error('LAST_OWNER'),
+    },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/api/team/members/{id}',
+    summary: 'Remove a member from the business',
+    tags: ['team'],
+    request: { params: idParamsSchema },
+    responses: { ...ok, ...signedIn, ...forbidden, 404: error('NOT_FOUND'), 409: error('LAST_OWNER') },
+  }),
+  leave: createRoute({
+    method: 'post',
+    path: '/api/team/leave',
+    summary: 'Leave the business (not the owner)',
+    tags: ['team'],
+    responses: { ...ok, ...signedIn, 409: error('OWNER_CANNOT_LEAVE') },
+  }),
+  transfer: createRoute({
+    method: 'post',
+    path: '/api/team/transfer',
+    summary: 'Make another member the owner; the owner becomes a manager',
+    tags: ['team'],
+    request: body(transferOwnershipSchema),
+    responses: { ...ok, 400: error('VALIDATION_ERROR'), ...signedIn, ...forbidden, 404: error('NOT_FOUND') },
+  }),
+  activity: createRoute({
+    method: 'get',
+    path: '/api/team/activity',
+    summary: "The business's activity log, newest first, 25 a page",
+    tags: ['team'],
+    request: { query: activityPageQuerySchema },
+    responses: {
+      200: json(activityPageSchema, 'A page'),
+      400: error('VALIDATION_ERROR'),
+      ...signedIn,
+      ...forbidden,
+    },
+  }),
+  permitActivity: createRoute({
+    method: 'get',
+    path: '/api/permits/{id}/activity',
+    summary: "One permit's history, newest first, 25 a page",
+    tags: ['permits'],
+    request: { params: permitIdParamsSchema, query: activityPageQuerySchema },
+    responses: {
+      200: json(activityPageSchema, 'A page'),
+      400: error('VALIDATION_ERROR'),
+      ...signedIn,
+      ...forbidden,
+    },
+  }),
+  invitation: createRoute({
+    method: 'get',
+    path: '/api/invitations/{id}',
+    summary: 'What an invitation link offers: the business, the inviter, the address and its state',
+    tags: ['team'],
+    request: { params: idParamsSchema },
+    responses: { 200: json(invitationSummarySchema, 'The invitation'), 404: error('INVITATION_NOT_FOUND') },
+  }),
+  accept: createRoute({
+    method: 'post',
+    path: '/api/invitations/{id}/accept',
+    summary: 'Accept an invitation as the invited address',
+    tags: ['team'],
+    request: { params: idParamsSchema },
+    responses: {
+      200: json(z.object({ businessId: z.string() }), 'Now a member'),
+      ...signedIn,
+      403: error('INVITATION_FOR_ANOTHER_ADDRESS, PRO_REQUIRED, MEMBER_LIMIT_REACHED'),
+      404: error('INVITATION_NOT_FOUND'),
+      410: error('INVITATION_EXPIRED, INVITATION_USED, INVITATION_REVOKED'),
+    },
+  }),
+  businesses: createRoute({
+    method: 'get',
+    path: '/api/businesses',
+    summary: 'The businesses the signed-in person belongs to',
+    tags: ['team'],
+    responses: { 200: json(businessListSchema, 'Their businesses'), ...signedIn },
+  }),
+  switchBusiness: createRoute({
+    method: 'put',
+    path: '/api/businesses/active',
+    summary: 'Work in another of their businesses, now and at the next sign-in',
+    tags: ['team'],
+    request: body(switchBusinessSchema),
+    responses: { ...ok, 400: error('VALIDATION_ERROR'), ...signedIn, 404: error('NOT_FOUND') },
+  }),
+};
+
+/** The team (docs/decisions/0018): members, invitations, roles, the activity log and the business switcher. */
+export function teamRoutes(deps: { db: Database; auth: Auth }) {
+  const { db, auth } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  const invitationEmails = createSlidingWindowLimiter({
+    db,
+    name: 'invitation-email',
+    max: INVITATION_EMAILS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+  const mayMail = async (to: string) => {
+    if (!(await invitationEmails.tryTake(to.trim().toLowerCase())))
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        'This address has had enough invitations for now. Try again in an hour.',
+      );
+  };
+
+  // A suspended member may still see which businesses they belong to, switch, leave, and accept an invitation.
+  const anyMember = requireUser(auth, { allowSuspended: true });
+  app.use('/api/team', requireUser(auth));
+  app.use('/api/team/invitations', requireUser(auth), requirePermission(MANAGE_MEMBERS));
+  app.use('/api/team/invitations/*', requireUser(auth), requirePermission(MANAGE_MEMBERS));
+  app.use('/api/team/members/*', requireUser(auth), requirePermission(MANAGE_MEMBERS));
+  app.use('/api/team/transfer', requireUser(auth), requirePermission(TRANSFER));
+  app.use('/api/team/activity', requireUser(auth));
+  app.use('/api/team/leave', anyMember);
+  app.use('/api/permits/:id/activity', requireUser(auth));
+  app.use('/api/invitations/:id/accept', anyMember);
+  app.use('/api/businesses', anyMember);
+  app.use('/api/businesses/*', anyMember);
+
+  app.openapi(routes.team, async (c) => c.json(await getTeam({ db, viewer: c.get('user') }), 200));
+  app.openapi(routes.invite, async (c) => {
+    const input = c.req.valid('json');
+    await mayMail(input.email);
+    const created = await inviteMember({ db, auth, headers: c.req.raw.headers, actor: c.get('user'), input });
+    return c.json(created, 201);
+  });
+  app.openapi(routes.resend, async (c) => {
+    const actor = c.get('user');
+    const { email } = (await getTeam({ db, viewer: actor })).invitations.find(
+      (pending) => pending.id === c.req.valid('param').id,
+    ) ?? { email: null };
+    if (email) await mayMail(email);
+    await resendInvitation({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actor,
+      invitationId: c.req.valid('param').id,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.revoke, async (c) => {
+    await revokeInvitation({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actor: c.get('user'),
+      invitationId: c.req.valid('param').id,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.changeRole, async (c) => {
+    await changeMemberRole({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actor: c.get('user'),
+      memberId: c.req.valid('param').id,
+      role: c.req.valid('json').role,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.remove, async (c) => {
+    await removeMember({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actor: c.get('user'),
+      memberId: c.req.valid('param').id,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.leave, async (c) => {
+    await leaveBusiness({ db, auth, headers: c.req.raw.headers, actor: c.get('user') });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.transfer, async (c) => {
+    await transferOwnership({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      actor: c.get('user'),
+      memberId: c.req.valid('json').memberId,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.activity, async (c) =>
+    c.json(
+      await listActivity({ db, businessId: c.get('user').businessId, before: c.req.valid('query').before }),
+      200,
+    ),
+  );
+  app.openapi(routes.permitActivity, async (c) =>
+    c.json(
+      await listActivity({
+        db,
+        businessId: c.get('user').businessId,
+        permitId: c.req.valid('param').id,
+        before: c.req.valid('query').before,
+      }),
+      200,
+    ),
+  );
+  app.openapi(routes.invitation, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getInvitation({ db, invitationId: c.req.valid('param').id }), 200);
+  });
+  app.openapi(routes.accept, async (c) =>
+    c.json(
+      await acceptInvitation({
+        db,
+        auth,
+        headers: c.req.raw.headers,
+        actor: c.get('user'),
+        invitationId: c.req.valid('param').id,
+      }),
+      200,
+    ),
+  );
+  app.openapi(routes.businesses, async (c) =>
+    c.json(await listBusinesses({ db, viewer: c.get('user') }), 200),
+  );
+  app.openapi(routes.switchBusiness, async (c) => {
+    await switchBusiness({
+      db,
+      auth,
+      headers: c.req.raw.headers,
+      viewer: c.get('user'),
+      businessId: c.req.valid('json').businessId,
+    });
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { member, permits, subscriptions } from '../db/schema';
+import { addMember, createPermit, createUser } from '@tests/support/factories';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+
+/**
+ * The role matrix (docs/decisions/0018), built from the OpenAPI document so that a new route cannot escape it:
+ * every operation behind a session is declared here with the roles that may call it, and is tried as the owner,
+ * a manager, a crew member, a removed member, a member of another business and a suspended member.
+ */
+type Who = 'member' | 'writer' | 'owner';
+
+/** Who may call each operation: any member, the owner and managers (writers), or the owner alone. */
+const ALLOWED: Record<string, Who> = {
+  'GET /api/permits': 'member',
+  'POST /api/permits': 'writer',
+  'GET /api/permits/{id}': 'member',
+  'PUT /api/permits/{id}': 'writer',
+  'DELETE /api/permits/{id}': 'writer',
+  'GET /api/permits/{id}/document': 'member',
+  'PUT /api/permits/{id}/document': 'writer',
+  'DELETE /api/permits/{id}/document': 'writer',
+  'POST /api/permits/{id}/renew': 'writer',
+  'GET /api/permits/{id}/renewals': 'member',
+  'GET /api/permits/{id}/activity': 'member',
+  'GET /api/permit-categories': 'member',
+  'GET /api/business-profile': 'member',
+  'PUT /api/business-profile': 'writer',
+  'POST /api/business-profile/confirmation-email': 'writer',
+  'GET /api/alert-settings': 'member',
+  'PUT /api/alert-settings': 'member',
+  'POST /api/alerts/test-sms': 'member',
+  'POST /api/calendar-feed/regenerate': 'member',
+  'GET /api/subscription': 'member',
+  'GET /api/subscription/entitlements': 'member',
+  'POST /api/subscription/refresh': 'member',
+  'POST /api/billing/checkout': 'owner',
+  'POST /api/billing/portal': 'owner',
+  'GET /api/billing/local/checkout/{sessionId}': 'owner',
+  'POST /api/billing/local/checkout/{sessionId}/complete': 'owner',
+  'GET /api/billing/local/portal': 'owner',
+  'POST /api/billing/local/portal': 'owner',
+  'GET /api/account/export': 'member',
+  'POST /api/account/close': 'member',
+  'GET /api/team': 'member',
+  'GET /api/team/activity': 'member',
+  'POST /api/team/invitations': 'owner',
+  'POST /api/team/invitations/{id}/resend': 'owner',
+  'DELETE /api/team/invitations/{id}': 'owner',
+  'PATCH /api/team/members/{id}': 'owner',
+  'DELETE /api/team/members/{id}': 'owner',
+  'POST /api/team/transfer': 'owner',
+  'POST /api/team/leave': 'member',
+  'POST /api/invitations/{id}/accept': 'member',
+  'GET /api/businesses': 'member',
+  'PUT /api/businesses/active': 'member',
+};
+
+/** Open without a session (the authorization matrix checks these). */
+const PUBLIC = new Set([
+  'GET /api/site',
+  'POST /api/email-test',
+  'GET /api/dev/outbox',
+  'POST /api/billing/webhooks/stripe',
+  'GET /api/reminders/unsubscribe',
+  'POST /api/reminders/unsubscribe',
+  'POST /api/sms/inbound',
+  'GET /api/calendar/{file}',
+  'GET /api/invitations/{id}',
+]);
+
+/** Calls that end the caller's membership or account: tried only where they must be refused. */
+const ENDS_THE_CALLER = new Set(['POST /api/account/close', 'POST /api/team/leave']);
+
+/** What a suspended member may still do: see their businesses, switch, leave, accept, take their data, close. */
+const OPEN_TO_SUSPENDED = new Set([
+  'GET /api/businesses',
+  'PUT /api/businesses/active',
+  'POST /api/team/leave',
+  'POST /api/invitations/{id}/accept',
+  'GET /api/account/export',
+  'POST /api/account/close',
+]);
+
+const MAY: Record<Who, readonly string[]> = {
+  member: ['owner', 'manager', 'crew'],
+  writer: ['owner', 'manager'],
+  owner: ['owner'],
+};
+
+/** A path with ids that exist nowhere: an allowed caller gets past authorization to a 4xx of the use case. */
+const concrete = (path: string) =>
+  path
+    .replace('{id}', '00000000-0000-4000-8000-000000000000')
+    .replace('{sessionId}', 'cs_local_x')
+    .replace('{file}', 'x.ics');
+
+let t: TestApp;
+let operations: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await (await t.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(document.paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    .filter((operation) => !PUBLIC.has(operation));
+});
+afterAll(() => t?.close());
+
+/** A business on Pro with its owner, a manager and a crew member, each signed in. */
+async function business() {
+  const owner = await t.signedInOwner({ plan: 'pro' });
+  const join = async (role: 'manager' | 'crew') => {
+    const person = await createUser(t.db);
+    const memberId = await addMember(t.db, { businessId: owner.businessId, userId: person.id, role });
+    // A member works in the business they were invited to: it is their session's choice.
+    const cookie = await t.signIn(person.email, person.password);
+    await t.request('/api/businesses/active', {
+      method: 'PUT',
+      json: { businessId: owner.businessId },
+      cookie,
+    });
+    return { ...person, memberId, cookie };
+  };
+  return { owner, manager: await join('manager'), crew: await join('crew') };
+}
+
+/** Valid bodies where the use case would otherwise refuse the input before it looks for the resource. */
+const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
+  'PUT /api/permits/{id}': () => ({ json: { name: 'Taken over' } }),
+  'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
+  'PUT /api/permits/{id}/document': () => {
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.7\n%%EOF\n'], 'permit.pdf', { type: 'application/pdf' }));
+    return { body: form };
+  },
+};
+
+const call = (operation: string, cookie: string, path = operation.split(' ')[1]!, valid = false) => {
+  const method = operation.split(' ')[0]!;
+  const body = valid && VALID_BODIES[operation] ? VALID_BODIES[operation]() : undefined;
+  return t.request(concrete(path), {
+    method,
+    ...(body ?? (method === 'GET' || method === 'DELETE' ? {} : { json: {} })),
+    cookie,
+  });
+};
+
+describe('the role matrix', () => {
+  it('declares who may call every operation behind a session, so no new route escapes it', () => {
+    expect(operations.filter((operation) => !(operation in ALLOWED))).toEqual([]);
+    expect(Object.keys(ALLOWED).filter((operation) => !operations.includes(operation))).toEqual([]);
+  });
+
+  it('answers 403 FORBIDDEN to every role not allowed, and lets the allowed ones through to the use case', async () => {
+    const { owner, manager, crew } = await business();
+    const cookies: Record<string, string> = {
+      owner: owner.cookie,
+      manager: manager.cookie,
+      crew: crew.cookie,
+    };
+    for (const operation of operations) {
+      for (const role of ['owner', 'manager', 'crew']) {
+        const allowed = MAY[ALLOWED[operation]!].includes(role);
+        if (allowed && ENDS_THE_CALLER.has(operation)) continue;
+        const response = await call(operation, cookies[role]!);
+        const label = `${operation} as ${role}`;
+        if (allowed) {
+          expect([401, 403], label).not.toContain(response.status);
+          expect(response.status, label).toBeLessThan(500);
+        } else {
+          expect(response.status, label).toBe(403);
+          expect(((await response.json()) as { error: { code: string } }).error.code, label).toBe(
+            'FORBIDDEN',
+          );
+        }
+      }
+    }
+  });
+
+  it("gives a removed member and another business's member nothing of the business", async () => {
+    const { owner, manager } = await business();
+    const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' });
+    const outsider = await t.signedInOwner({ plan: 'pro' });
+    await t.request(`/api/team/members/${manager.memberId}`, { method: 'DELETE', cookie: owner.cookie });
+    for (const [who, cookie] of [
+      ['removed member', manager.cookie],
+      ['member of another business', outsider.cookie],
+    ] as const) {
+      for (const operation of operations.filter((candidate) => candidate.includes('/api/permits/{id}'))) {
+        const response = await call(
+          operation,
+          cookie,
+          operation.split(' ')[1]!.replace('{id}', permit.id),
+          true,
+        );
+        expect(response.status, `${operation} as ${who}`).toBe(404);
+      }
+      const list = (await (await t.request('/api/permits', { cookie })).json()) as { permits: unknown[] };
+      expect(list.permits, who).toEqual([]);
+    }
+    const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
+    expect(unchanged).toMatchObject({ name: 'Health Permit', renewalDate: '2027-05-01' });
+  });
+
+  it('answers 403 BUSINESS_SUSPENDED to a member while the business is on Free, except for their own way out', async () => {
+    const { owner, manager, crew } = await business();
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'canceled', tier: 'free' })
+      .where(eq(subscriptions.businessId, owner.businessId));
+    for (const person of [manager, crew]) {
+      for (const operation of operations) {
+        if (OPEN_TO_SUSPENDED.has(operation)) continue;
+        const response = await call(operation, person.cookie);
+        expect(response.status, `${operation} suspended`).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+          'BUSINESS_SUSPENDED',
+        );
+      }
+      expect((await t.request('/api/businesses', { cookie: person.cookie })).status).toBe(200);
+    }
+    // The owner is never suspended.
+    expect((await t.request('/api/permits', { cookie: owner.cookie })).status).toBe(200);
+    expect(await t.db.select().from(member).where(eq(member.organizationId, owner.businessId))).toHaveLength(
+      3,
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
+
+/*
+ * The team screen's and the invitation screen's API (docs/decisions/0018).
+ */
+
+export const roleSchema = z.enum(ROLES);
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Choose Manager or Crew' });
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  joinedAt: z.string(),
+  /** The member reading the list. */
+  isYou: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const pendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  expiresAt: z.string(),
+  invitedBy: z.string().nullable(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+export const teamSchema = z.object({
+  business: z.object({ id: z.string(), name: z.string() }),
+  you: z.object({ memberId: z.string(), role: roleSchema }),
+  members: z.array(teamMemberSchema),
+  /** Pending and not expired; only the owner sees them (an empty list for the others). */
+  invitations: z.array(pendingInvitationSchema),
+  /** Members and pending invitations together may not pass this (Pro; shared/domain/plan-limits.ts). */
+  memberLimit: z.number().int(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const inviteMemberSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Enter a valid email address')),
+  role: assignableRoleSchema,
+});
+export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
+
+export const changeRoleSchema = z.strictObject({ role: assignableRoleSchema });
+export const transferOwnershipSchema = z.strictObject({ memberId: z.string().min(1).max(100) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** What the accept screen shows before anyone signs in: the id in the link is the invitation's secret. */
+export const invitationSummarySchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  inviterEmail: z.string().nullable(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(['pending', 'expired', 'accepted', 'revoked']),
+  expiresAt: z.string(),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
+/** The businesses a person belongs to, for the header's switcher and the suspended screen. */
+export const businessMembershipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+  /** A member other than the owner while the business is not on Pro. */
+  suspended: z.boolean(),
+  ownerEmail: z.string().nullable(),
+});
+export type BusinessMembership = z.infer<typeof businessMembershipSchema>;
+export const businessListSchema = z.object({ businesses: z.array(businessMembershipSchema) });
+export const switchBusinessSchema = z.strictObject({ businessId: z.string().min(1).max(100) });
+
+export const TEAM_MESSAGES = {
+  proRequired: 'Team collaboration is part of the Pro plan. Upgrade to Pro to invite your team.',
+  memberLimit: (limit: number) =>
+    `A business can have at most ${limit} members, pending invitations included.`,
+  alreadyMember: 'This person is already a member of your business.',
+  alreadyInvited: 'This address already has a pending invitation. Use Resend to send it again.',
+  inviteSelf: 'You are already a member of your business.',
+  ownerCannotLeave: 'An owner cannot leave the business. Transfer ownership first, or close your account.',
+  lastOwner: "The owner's role cannot be changed here. Use Transfer ownership.",
+  invitationNotFound: 'This invitation does not exist.',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  invitationUsed: 'This invitation has already been accepted.',
+  invitationRevoked: 'This invitation was revoked. Ask for a new one.',
+  invitationForAnother: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+} as const;

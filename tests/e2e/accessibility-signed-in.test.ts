@@ -8,6 +8,7 @@ import {
 } from '../support/browser';
 import {
   createConfirmedAccount,
+  outboxFor,
   signedInOwner,
   signInThroughApi,
   type Account,
@@ -112,6 +113,32 @@ const closeSubscribedAccountDialog: DialogPath = {
   triggers: (on) => [manageSubscription(on), button('Close Account')(on)],
 };
 
+const historyDialog: DialogPath = {
+  role: 'dialog',
+  name: 'History',
+  triggers: (on) => [button('History of Health Permit')(on)],
+};
+const inviteMemberDialog: DialogPath = {
+  role: 'dialog',
+  name: 'Invite Member',
+  triggers: (on) => [button('Invite Member')(on)],
+};
+
+/** An invitation from the Pro owner's business to the Free owner, as its e-mail links to it. */
+async function invitationPath() {
+  const inviter = await browser.newContext();
+  await signInThroughApi(inviter, baseUrl, owners.pro);
+  const invited = await inviter.request.post(`${baseUrl}/api/team/invitations`, {
+    data: { email: owners.free.email, role: 'crew' },
+    headers: { origin: baseUrl },
+  });
+  await inviter.close();
+  if (invited.status() !== 201 && invited.status() !== 409)
+    throw new Error(`inviting failed: ${invited.status()}`);
+  const [mail] = await outboxFor(baseUrl, owners.free.email);
+  return new URL(/https?:\/\/\S+\/invitation\/\S+/.exec(mail!.text)![0]).pathname;
+}
+
 type SignedInScreen = {
   label: string;
   owner: Owner;
@@ -128,7 +155,7 @@ const screens: SignedInScreen[] = [
     owner: 'free',
     path: '/dashboard',
     heading: 'Welcome to Your Dashboard',
-    dialogs: [calendarDialog, renewDialog, deletePermitDialog],
+    dialogs: [calendarDialog, renewDialog, deletePermitDialog, historyDialog],
   },
   {
     label: '/account on the Free plan',
@@ -179,6 +206,9 @@ const screens: SignedInScreen[] = [
     dialogs: [regenerateLinkDialog],
   },
   { label: '/alert-setup on Pro', owner: 'pro', path: '/alert-setup', heading: 'Alert Settings' },
+  { label: '/team on the Free plan', owner: 'free', path: '/team', heading: 'Team' },
+  { label: '/team on Pro', owner: 'pro', path: '/team', heading: 'Team', dialogs: [inviteMemberDialog] },
+  { label: '/invitation/:id', owner: 'free', path: invitationPath, heading: 'Join Rolling Tacos' },
   { label: '/signup/pro signed in', owner: 'free', path: '/signup/pro', heading: 'Pro Plan Required' },
   { label: '/signup/pro/trial', owner: 'free', path: '/signup/pro/trial', heading: 'Start Your Pro Trial' },
   { label: '/gdpr signed in', owner: 'free', path: '/gdpr', heading: 'GDPR Compliance' },

@@ -24,7 +24,9 @@ async function seedOwners(connection: DatabaseConnection) {
   const emails: string[] = [];
   for (let index = 0; index < OWNERS; index++) {
     const owner = await createUser(connection.db, { email: `sweep-${index}-${Date.now()}@example.com` });
-    await connection.db.insert(alertSettings).values({ userId: owner.id, sendHour: 0, timeZone: 'UTC' });
+    await connection.db
+      .insert(alertSettings)
+      .values({ memberId: owner.memberId, sendHour: 0, timeZone: 'UTC' });
     await createPermit(connection.db, owner.id, {
       name: `Health Permit ${index}`,
       renewalDate: addDaysTo(today, 5),

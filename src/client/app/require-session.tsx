@@ -1,18 +1,45 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth/api/get-session';
+import {
+  activeBusiness,
+  useBusinesses,
+  useRecheckOnSuspension,
+} from '@client/features/team/api/list-businesses';
 import { isHydrating } from './hydration';
 
+// Rarely wanted: its code stays out of the start-up bundle.
+const SuspendedBusiness = lazy(() =>
+  import('./suspended-business').then((module) => ({ default: module.SuspendedBusiness })),
+);
+
+/**
+ * spec §2 Access: a visitor without a session goes to /auth. A member whose business is not on Pro reaches
+ * none of its data (BUSINESS_SUSPENDED, docs/decisions/0018): instead of screens that would only collect
+ * refusals, they get the suspended screen, so screens render once the business is known. A check of the
+ * business that failed lets the screens show their own errors.
+ */
 export function RequireSession() {
   const { data: session, isPending, isError } = useSession();
+  const businesses = useBusinesses({ enabled: Boolean(session) });
+  useRecheckOnSuspension();
   const location = useLocation();
   // A prerendered signed-in screen came with a valid session (the server checked it): it shows at once,
-  // and the check here still follows and sends the visitor to /auth if the session has ended since.
+  // and the checks here still follow: the visitor goes to /auth if the session has ended since, and a
+  // suspended member gets their screen. (Every branch that shows the screen returns the same <Outlet />, so
+  // React keeps it mounted from one check to the next.)
   const [serverChecked] = useState(isHydrating);
   if (isPending) return serverChecked ? <Outlet /> : <Spinner className="min-h-dvh" />;
   if (isError || !session) {
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   }
-  return <Outlet />;
+  if (businesses.isPending) return serverChecked ? <Outlet /> : <Spinner className="min-h-dvh" />;
+  const active = businesses.data && activeBusiness(businesses.data);
+  if (!active?.suspended) return <Outlet />;
+  return (
+    <Suspense fallback={<Spinner className="min-h-dvh" />}>
+      <SuspendedBusiness business={active} businesses={businesses.data!} />
+    </Suspense>
+  );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { sessionQuery } from '@client/features/auth/api/get-session';
 import { businessProfileQuery } from '@client/features/business-profile/api/get-business-profile';
 import { permitsQuery } from '@client/features/permits/api/list-permits';
+import { activeBusiness, businessesQuery } from '@client/features/team/api/list-businesses';
 import { queryClient } from '@client/lib/query-client';
 import { siteInfoQuery } from '@client/lib/site-info';
 import { isHydrating } from './hydration';
@@ -28,12 +29,25 @@ function prefetch(...requests: Prefetch[]) {
 
 const session: Prefetch = (client) => client.prefetchQuery(sessionQuery);
 
-/** Only for a signed-in visitor: anyone else is on the way to /auth, and would only collect 401s. */
+/**
+ * The signed-in screens' checks (app/require-session.tsx): the session, then the business it works in, which
+ * only a signed-in visitor may ask for.
+ */
+const sessionAndBusiness: Prefetch = async (client) => {
+  await client.prefetchQuery(sessionQuery);
+  if (client.getQueryData(sessionQuery.queryKey)) await client.prefetchQuery(businessesQuery);
+};
+
+/**
+ * Only for a signed-in visitor: anyone else is on the way to /auth, and would only collect 401s. Nor for a
+ * member of a suspended business, who would only collect 403s (docs/decisions/0018).
+ */
 const whenSignedIn =
   (...requests: Prefetch[]): Prefetch =>
   async (client) => {
-    if (await client.ensureQueryData(sessionQuery))
-      await Promise.all(requests.map((request) => request(client)));
+    if (!(await client.ensureQueryData(sessionQuery))) return;
+    if (activeBusiness(await client.fetchQuery(businessesQuery))?.suspended) return;
+    await Promise.all(requests.map((request) => request(client)));
   };
 
 const dashboardData = whenSignedIn(
@@ -45,7 +59,17 @@ const dashboardData = whenSignedIn(
     const { subscriptionQuery } = await import('@client/features/subscription/api/get-subscription-status');
     return client.prefetchQuery(subscriptionQuery);
   },
+  // The member's role decides which controls the list shows (docs/decisions/0018).
+  async (client) => {
+    const { entitlementsQuery } = await import('@client/features/subscription/api/get-entitlements');
+    return client.prefetchQuery(entitlementsQuery);
+  },
 );
+
+const teamData = whenSignedIn(async (client) => {
+  const { teamQuery } = await import('@client/features/team/api/get-team');
+  return client.prefetchQuery(teamQuery);
+});
 
 // One lazy chunk per screen (DESIGN §2): each module exports `Component`.
 export const router = createBrowserRouter([
@@ -65,10 +89,20 @@ export const router = createBrowserRouter([
       { path: '/email-test', lazy: () => import('@client/routes/email-test') },
       { path: '/getting-started', lazy: () => import('@client/routes/getting-started') },
       { path: '/dev/outbox', lazy: () => import('@client/routes/dev-outbox') },
+      // An invitation e-mail's link (docs/decisions/0018): public, as the invitee may have no account yet.
+      {
+        path: '/invitation/:id',
+        loader: ({ params }) =>
+          prefetch(session, async (client) => {
+            const { invitationQuery } = await import('@client/features/team/api/get-invitation');
+            return client.prefetchQuery(invitationQuery(params.id ?? ''));
+          })(),
+        lazy: () => import('@client/routes/invitation'),
+      },
       {
         // spec §2 Access, §6: anonymous visitors go to /auth.
         element: <RequireSession />,
-        loader: prefetch(session),
+        loader: prefetch(sessionAndBusiness),
         children: [
           {
             path: '/dashboard',
@@ -82,6 +116,7 @@ export const router = createBrowserRouter([
           { path: '/permit-setup', lazy: () => import('@client/routes/permit-setup') },
           { path: '/compliance-reports', lazy: () => import('@client/routes/compliance-reports') },
           { path: '/alert-setup', lazy: () => import('@client/routes/alert-setup') },
+          { path: '/team', loader: prefetch(teamData), lazy: () => import('@client/routes/team') },
           // spec §5: trial and subscribe actions need a session.
           { path: '/signup/pro/trial', lazy: () => import('@client/routes/signup-pro-trial') },
           // DESIGN §4: the local test-mode billing pages, standing in for Stripe's.

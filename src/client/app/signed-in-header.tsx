@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
+import { HeaderBusinessSwitcher } from '@client/features/team/components/business-switcher';
 
-/** The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account. */
+/**
+ * The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account; for a person
+ * in two businesses or more, the business switcher (docs/decisions/0018), on a row of its own on a phone.
+ */
 export function SignedInHeader({
   leading,
   backToDashboard,
@@ -30,6 +34,7 @@ export function SignedInHeader({
             PermitPilot
           </Link>
         )}
+        <HeaderBusinessSwitcher className="order-last w-full sm:order-none sm:w-auto" />
         <div className="flex items-center gap-2">
           <PlanBadge />
           <Button variant="outline" className="px-3" asChild>

@@ -3,3 +3,10 @@
  * subscription feature shows, and features do not import each other (DESIGN §3).
  */
 export const subscriptionQueryKey = ['subscription'] as const;
+
+/**
+ * Whether a cached query belongs to the person rather than to the business they work in: only their session
+ * (features/auth/api/get-session.ts) does. The rest is forgotten when they switch, leave or join a business
+ * (docs/decisions/0018), so that nothing of one business shows while another's loads.
+ */
+export const belongsToPerson = (queryKey: readonly unknown[]) => queryKey[0] === 'session';

@@ -1,8 +1,10 @@
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth/api/get-session';
 import { CloseAccountCard } from '@client/features/account/components/close-account-card';
 import { LazyCloseAccountDialog } from '@client/features/account/components/lazy-close-account-dialog';
+import { TeamCard } from '@client/features/account/components/team-card';
 import { SignOutCard } from '@client/features/auth/components/sign-out-card';
 import { BusinessProfileCard } from '@client/features/business-profile/components/business-profile-card';
 import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
@@ -10,36 +12,50 @@ import { ManageSubscriptionCard } from '@client/features/subscription/components
 import { PaymentManagementCard } from '@client/features/subscription/components/payment-management-card';
 import { PlanStatusCard } from '@client/features/subscription/components/plan-status-card';
 import { UpgradeToProCard } from '@client/features/subscription/components/upgrade-to-pro-card';
+import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** spec §2 Account and §4 Subscription. */
+/**
+ * spec §2 Account and §4 Subscription. Every member sees the plan; only the owner buys, manages and pays for
+ * it, and only the owner and managers edit the business profile (docs/decisions/0018). Each member may close
+ * their own account.
+ */
 export function Component() {
   useDocumentTitle('Account');
   const { data: session } = useSession();
   const { subscription, isPending } = useEffectiveSubscription();
+  const member = useMemberPermissions();
   // spec §8 Account: a failed check is shown here (and the plan reads as Free).
   useSubscriptionCheckFailure('toast');
+  const roleKnown = member.role !== undefined;
+  const closing = { ownsBusiness: member.role === 'owner', businessName: member.businessName ?? '' };
 
   return (
     <div className="min-h-dvh bg-muted">
       <SignedInHeader backToDashboard />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">Account</h1>
-        <PlanStatusCard email={session?.user.email} />
-        {isPending ? (
+        <PlanStatusCard email={session?.user.email} managedByOwner={roleKnown && !member.mayManageBilling} />
+        {member.isError ? (
+          <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+        ) : isPending || member.isPending ? (
           <Spinner />
-        ) : subscription?.subscribed ? (
+        ) : !member.mayManageBilling ? null : subscription?.subscribed ? (
           <ManageSubscriptionCard
-            renderCloseAccountDialog={(props) => <LazyCloseAccountDialog {...props} />}
+            renderCloseAccountDialog={(props) => <LazyCloseAccountDialog {...props} {...closing} />}
           />
         ) : (
           <UpgradeToProCard />
         )}
-        <BusinessProfileCard />
-        <PaymentManagementCard />
+        <BusinessProfileCard mayEdit={member.mayUpdateBusinessProfile} />
+        {member.mayManageBilling && <PaymentManagementCard />}
+        <TeamCard businessName={member.businessName} />
         <SignOutCard />
-        {!isPending && !subscription?.subscribed && <CloseAccountCard />}
+        {/* A subscribed owner closes the account through Manage Subscription (spec §2). */}
+        {roleKnown && !isPending && !(member.mayManageBilling && subscription?.subscribed) && (
+          <CloseAccountCard {...closing} />
+        )}
       </main>
     </div>
   );

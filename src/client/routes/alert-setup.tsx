@@ -6,6 +6,7 @@ import { AlertSettingsForm } from '@client/features/alerts/components/alert-sett
 import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
 import { DeliveryFailuresCard } from '@client/features/alerts/components/delivery-failures-card';
 import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
+import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** spec §2 Alert management: calendar, notification preferences, reminder schedule, a real save. */
@@ -13,6 +14,7 @@ export function Component() {
   useDocumentTitle('Alert Settings');
   const settings = useAlertSettings();
   const entitlements = useEntitlements();
+  const { mayManageBilling } = useMemberPermissions();
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -38,6 +40,7 @@ export function Component() {
             <AlertSettingsForm
               settings={settings.data}
               isPro={entitlements.data?.canUseTextAlerts ?? false}
+              mayUpgrade={mayManageBilling}
             />
           </>
         )}

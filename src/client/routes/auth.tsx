@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CredentialsInput } from '@shared/contracts/auth';
 import { PLANS } from '@shared/domain/plans';
@@ -63,6 +63,12 @@ export function Component() {
   const session = useSession();
   // Until the app has taken the prerendered form over, its buttons would do nothing when tapped.
   const hydrated = useHydrated();
+  // ?mode=sign-up opens the sign-up form (an invitation's 'Create an account'). After hydration: the
+  // prerendered page is the sign-in form whatever the query.
+  const wantsSignUp = params.get('mode') === 'sign-up';
+  useEffect(() => {
+    if (hydrated && wantsSignUp) setMode('sign-up');
+  }, [hydrated, wantsSignUp]);
   const signIn = useSignIn();
   const signUp = useSignUp();
 

@@ -10,6 +10,7 @@ import { ExportCsvButton } from '@client/features/compliance-report/components/e
 import { summarizeCompliance } from '@client/features/compliance-report/compliance-summary';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
 import { usePermits } from '@client/features/permits/api/list-permits';
+import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { formatCalendarDate } from '@shared/domain/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -23,6 +24,7 @@ export function Component() {
   const today = todayInBrowser();
   const [filter, setFilter] = useReportFilter();
   const { data: permits, isPending, isError, errorUpdatedAt, refetch, isRefetching } = usePermits();
+  const { mayChangePermits } = useMemberPermissions();
 
   useEffect(() => {
     if (isError) toast.error('Error', { description: LOAD_FAILED, id: 'compliance-report-load-failed' });
@@ -57,6 +59,7 @@ export function Component() {
               filter={filter}
               onFilterChange={setFilter}
               today={today}
+              mayAddPermits={mayChangePermits}
             />
           </>
         ) : (

@@ -1,4 +1,4 @@
-import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus } from 'lucide-react';
+import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
@@ -11,7 +11,10 @@ import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
 import { usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
+import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
+import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
+import { cn } from '@client/lib/cn';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -42,13 +45,14 @@ function ActionCard({
 
 /**
  * The reminder e-mail links to /dashboard?renew={permit id}: that permit's Mark-as-renewed dialog opens at
- * once, and the parameter leaves the address so that a reload or Back does not open it again.
+ * once, and the parameter leaves the address so that a reload or Back does not open it again. A member whose
+ * role does not allow renewing is told so instead (docs/decisions/0018).
  */
-function useRenewParam(permits: Permit[] | undefined) {
+function useRenewParam(permits: Permit[] | undefined, roleSettled: boolean, mayChangePermits: boolean) {
   const [params, setParams] = useSearchParams();
   const [renewingId] = useState(() => params.get('renew'));
   const handled = useRef(false);
-  const loaded = permits !== undefined;
+  const loaded = permits !== undefined && roleSettled;
   const known = loaded && permits.some((permit) => permit.id === renewingId);
   useEffect(() => {
     if (!renewingId || !loaded || handled.current) return;
@@ -62,8 +66,24 @@ function useRenewParam(permits: Permit[] | undefined) {
     );
     if (!known)
       toast.error('Permit not found', { description: 'This permit does not exist or was deleted.' });
-  }, [renewingId, loaded, known, setParams]);
-  return renewingId;
+    else if (!mayChangePermits) toast.error('Not allowed', { description: PERMITS_READ_ONLY });
+  }, [renewingId, loaded, known, mayChangePermits, setParams]);
+  return mayChangePermits ? renewingId : null;
+}
+
+/**
+ * Holds the place of a control that needs the member's role while the role is being asked for, so that it
+ * appears without moving the screen (the dashboard's frame is prerendered, docs/decisions/0009). Hidden from
+ * everyone, pointer and keyboard included.
+ */
+function RoleSlot({ show, pending, children }: { show: boolean; pending: boolean; children: ReactNode }) {
+  if (show) return children;
+  if (!pending) return null;
+  return (
+    <span aria-hidden="true" className="invisible contents">
+      {children}
+    </span>
+  );
 }
 
 const RenewalCalendarDialog = lazyDialog(() =>
@@ -80,7 +100,9 @@ export function Component() {
   const permits = usePermits();
   const site = useSiteInfo();
   const today = todayInBrowser();
-  const renewingId = useRenewParam(permits.data);
+  const member = useMemberPermissions();
+  const roleSettled = !member.isPending;
+  const renewingId = useRenewParam(permits.data, roleSettled, member.mayChangePermits);
   // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
   const listed = useDeferredValue(permits.data);
   const calendarDialog = useDialogOpener({ preload: RenewalCalendarDialog.preload });
@@ -89,8 +111,13 @@ export function Component() {
     if (permits.isError) toast.error('Error', { description: 'Failed to load permits' });
   }, [permits.isError]);
 
-  // A first-time owner without a business profile is led through onboarding first.
-  if (profile.data === null) return <Navigate to="/onboarding" replace />;
+  // A first-time owner without a business profile is led through onboarding first; a member who may not
+  // write the profile sees the dashboard without it (docs/decisions/0018).
+  if (profile.data === null) {
+    if (member.isPending) return <Spinner className="min-h-dvh" />;
+    if (member.mayUpdateBusinessProfile) return <Navigate to="/onboarding" replace />;
+  }
+  const addPermitSlot = { show: member.mayChangePermits, pending: member.isPending };
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -105,24 +132,43 @@ export function Component() {
                 Getting Started Guide
               </Link>
             </Button>
-            <Button asChild>
-              <Link to="/permit-setup">
-                <Plus aria-hidden="true" />
-                Add Permit
+            {/* Every member sees who is in the business; the team screen says what each may do there. */}
+            <Button variant="outline" asChild>
+              <Link to="/team">
+                <Users aria-hidden="true" />
+                Team
               </Link>
             </Button>
+            <RoleSlot {...addPermitSlot}>
+              <Button asChild>
+                <Link to="/permit-setup">
+                  <Plus aria-hidden="true" />
+                  Add Permit
+                </Link>
+              </Button>
+            </RoleSlot>
           </div>
         </div>
 
-        <div className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
-          <Link to="/permit-setup" className="group rounded-lg">
-            <ActionCard
-              icon={<Plus className="size-5 text-primary" aria-hidden="true" />}
-              title="Add Another Permit"
-              description="Record a permit or licence with its renewal date."
-              action="Add Permit"
-            />
-          </Link>
+        <div
+          className={cn(
+            'grid gap-2 sm:grid-cols-2 sm:gap-3',
+            // Crew add no permits: three cards then (docs/decisions/0018).
+            addPermitSlot.show || addPermitSlot.pending
+              ? 'grid-cols-4 lg:grid-cols-4'
+              : 'grid-cols-3 lg:grid-cols-3',
+          )}
+        >
+          <RoleSlot {...addPermitSlot}>
+            <Link to="/permit-setup" className="group rounded-lg">
+              <ActionCard
+                icon={<Plus className="size-5 text-primary" aria-hidden="true" />}
+                title="Add Another Permit"
+                description="Record a permit or licence with its renewal date."
+                action="Add Permit"
+              />
+            </Link>
+          </RoleSlot>
           <button className="group rounded-lg" {...calendarDialog.openerProps}>
             <ActionCard
               icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
@@ -150,9 +196,20 @@ export function Component() {
           </Link>
         </div>
 
-        {listed !== undefined && !profile.isPending ? (
+        {member.isError && (
+          <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+        )}
+
+        {/* The rows wait for the role too: their edit, renew and delete buttons must not pop in. */}
+        {listed !== undefined && !profile.isPending && roleSettled ? (
           // A failed refetch keeps the list it had (the toast says the refresh failed).
-          <PermitList key="permits" permits={listed} today={today} initiallyRenewingId={renewingId} />
+          <PermitList
+            key="permits"
+            permits={listed}
+            today={today}
+            initiallyRenewingId={renewingId}
+            mayChangePermits={member.mayChangePermits}
+          />
         ) : permits.isError && permits.data === undefined ? (
           <LoadFailed
             message="Failed to load permits"

@@ -1,6 +1,8 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { BusinessProfileInput } from '@shared/contracts/business-profile';
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { LoadFailed } from '@client/components/load-failed';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -8,6 +10,7 @@ import { useBusinessProfile } from '@client/features/business-profile/api/get-bu
 import { useSaveBusinessProfile } from '@client/features/business-profile/api/save-business-profile';
 import { BusinessProfileForm } from '@client/features/business-profile/components/business-profile-form';
 import { readBusinessProfileDraft, writeBusinessProfileDraft } from '@client/features/business-profile/draft';
+import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 const EMPTY: BusinessProfileInput = {
@@ -22,15 +25,42 @@ const EMPTY: BusinessProfileInput = {
 
 /**
  * First time: the business profile, kept as the `businessProfile` draft while typing (spec §3), then the
- * Welcome screen saves it. Later (from the account page): the same form edits the saved profile.
+ * Welcome screen saves it. Later (from the account page): the same form edits the saved profile. Only the
+ * owner and managers write the profile; crew are told so (docs/decisions/0018).
  */
 export function Component() {
   useDocumentTitle('Your business');
   const navigate = useNavigate();
   const profile = useBusinessProfile();
   const save = useSaveBusinessProfile();
-  if (profile.isPending) return <Spinner className="min-h-dvh" />;
+  const member = useMemberPermissions();
+  if (profile.isPending || member.isPending) return <Spinner className="min-h-dvh" />;
   const existing = profile.data ?? null;
+  if (!member.mayUpdateBusinessProfile)
+    return (
+      <div className="min-h-dvh bg-muted">
+        <SignedInHeader />
+        <main className="mx-auto max-w-xl px-4 py-6">
+          <Card>
+            <CardContent className="flex flex-col items-start gap-3 p-6">
+              <h1 className="text-2xl font-bold">Business Profile</h1>
+              {member.isError ? (
+                <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+              ) : (
+                <>
+                  <p className="text-muted-foreground">
+                    Your role in this business does not allow changing the business profile.
+                  </p>
+                  <Button asChild>
+                    <Link to="/dashboard">Back to Dashboard</Link>
+                  </Button>
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </main>
+      </div>
+    );
 
   return (
     <div className="min-h-dvh bg-muted">

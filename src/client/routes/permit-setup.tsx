@@ -1,7 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toPermitFormValues, toPermitInput, type PermitFormValues } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
@@ -12,7 +14,13 @@ import { usePermits } from '@client/features/permits/api/list-permits';
 import { useSavePermit } from '@client/features/permits/api/save-permit';
 import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
+import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
+import {
+  OWNER_MANAGES_PLAN,
+  ROLE_LOAD_FAILED,
+  useMemberPermissions,
+} from '@client/features/subscription/use-member-permissions';
 import { ApiError } from '@client/lib/api-client';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -31,7 +39,8 @@ const EMPTY: PermitFormValues = {
   processingTimeDays: '',
 };
 
-function LimitNotice({ limit }: { limit: number | null }) {
+/** At the Free limit: the owner is offered the upgrade; a manager is told who can (docs/decisions/0018). */
+function LimitNotice({ limit, mayManageBilling }: { limit: number | null; mayManageBilling: boolean }) {
   return (
     <div
       role="status"
@@ -39,10 +48,26 @@ function LimitNotice({ limit }: { limit: number | null }) {
     >
       <p className="font-semibold">You have reached the Free plan's {limit} permits.</p>
       <p className="mt-1">Upgrade to Pro to track unlimited permits and licenses.</p>
-      <Button asChild size="sm" className="mt-3">
-        <Link to="/signup/pro">Upgrade to Pro</Link>
-      </Button>
+      {mayManageBilling ? (
+        <Button asChild size="sm" className="mt-3">
+          <Link to="/signup/pro">Upgrade to Pro</Link>
+        </Button>
+      ) : (
+        <p className="mt-1">{OWNER_MANAGES_PLAN}</p>
+      )}
     </div>
+  );
+}
+
+/** In place of the form when the member may not change permits, or their role could not be read. */
+function NoForm({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-3 p-6">
+        <h1 className="text-2xl font-bold">{heading}</h1>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -54,20 +79,17 @@ export function Component() {
   const permit = usePermit(editId);
   const categories = usePermitCategories();
   const entitlements = useEntitlements();
+  const member = useMemberPermissions();
   const save = useSavePermit();
   const upload = useUploadPermitDocument();
   const hasPermits = (permits.data?.length ?? 0) > 0;
   const heading = editId ? 'Edit Permit' : hasPermits ? 'Add Another Permit' : 'Add Your First Permit';
   useDocumentTitle(heading);
 
-  if (
-    permits.isPending ||
-    categories.isPending ||
-    (editId && permit.isPending) ||
-    (!editId && entitlements.isPending)
-  )
+  // The role decides whether there is a form at all, so it is waited for even when editing.
+  if (permits.isPending || categories.isPending || (editId && permit.isPending) || entitlements.isPending)
     return <Spinner className="min-h-dvh" />;
-  // The server decides (DESIGN §6.5); when its answer could not be read the form shows and saving asks again.
+  // The server decides (DESIGN §6.5); crew are never at the limit, they have no form (below).
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
   const submit = async (values: PermitFormValues, file: File | null) => {
@@ -96,7 +118,9 @@ export function Component() {
       } else if (error instanceof ApiError && error.code === 'PERMIT_LIMIT_REACHED') {
         toast.error('Error saving permit', {
           description: error.message,
-          action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
+          ...(member.mayManageBilling && {
+            action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
+          }),
         });
       } else {
         toast.error('Error saving permit', {
@@ -114,12 +138,23 @@ export function Component() {
       <SignedInHeader />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
         <Button variant="ghost" asChild className="-ml-2 self-start">
-          <Link to={hasPermits ? '/dashboard' : '/onboarding'}>
+          <Link to={hasPermits || !member.mayChangePermits ? '/dashboard' : '/onboarding'}>
             <ArrowLeft aria-hidden="true" />
             Back
           </Link>
         </Button>
-        {editId && permit.isError ? (
+        {member.isError ? (
+          <NoForm heading={heading}>
+            <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+          </NoForm>
+        ) : !member.mayChangePermits ? (
+          <NoForm heading={heading}>
+            <p className="text-muted-foreground">{PERMITS_READ_ONLY}</p>
+            <Button asChild>
+              <Link to="/dashboard">Back to Dashboard</Link>
+            </Button>
+          </NoForm>
+        ) : editId && permit.isError ? (
           <Card>
             <CardContent className="p-6">
               <h1 className="text-xl font-bold">Permit not found</h1>
@@ -137,7 +172,12 @@ export function Component() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              {atLimit && <LimitNotice limit={entitlements.data?.permitLimit ?? null} />}
+              {atLimit && (
+                <LimitNotice
+                  limit={entitlements.data?.permitLimit ?? null}
+                  mayManageBilling={member.mayManageBilling}
+                />
+              )}
               <PermitForm
                 key={permit.data?.id ?? 'new'}
                 defaultValues={permit.data ? toPermitFormValues(permit.data) : EMPTY}

@@ -15,10 +15,13 @@ const SMS_TEST_FAILED = 'SMS Test Failed';
  */
 export function useTextAlertsSwitch({
   isPro,
+  mayUpgrade,
   onTextAlertsChange,
 }: {
   /** Whether the server lets this owner use text alerts (GET /api/subscription/entitlements). */
   isPro: boolean;
+  /** The 'Pro Feature' toast offers 'Upgrade': only to the owner, who buys the plan (docs/decisions/0018). */
+  mayUpgrade: boolean;
   onTextAlertsChange: (on: boolean) => void;
 }) {
   const navigate = useNavigate();
@@ -29,7 +32,7 @@ export function useTextAlertsSwitch({
   const proFeature = () =>
     toast.error('Pro Feature', {
       description: TEXT_ALERTS_PRO_MESSAGE,
-      action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
+      ...(mayUpgrade && { action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') } }),
     });
 
   const turnOn = async () => {

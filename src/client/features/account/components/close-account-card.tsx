@@ -2,13 +2,15 @@ import { UserX } from 'lucide-react';
 import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import type { ClosingMember } from './close-account-dialog';
 import { LazyCloseAccountDialog } from './lazy-close-account-dialog';
 
 /**
  * Subscribers reach 'Close Account' through Manage Subscription (spec §2); an owner on the Free plan has
- * no subscription to manage but the same right to delete their account (DESIGN §6.7, GDPR).
+ * no subscription to manage but the same right to delete their account (DESIGN §6.7, GDPR), and so has every
+ * member of someone else's business, for whom closing only removes their own account (docs/decisions/0018).
  */
-export function CloseAccountCard() {
+export function CloseAccountCard(member: ClosingMember) {
   const dialog = useDialogOpener({ preload: LazyCloseAccountDialog.preload });
   return (
     <Card>
@@ -16,14 +18,18 @@ export function CloseAccountCard() {
         <CardTitle>
           <h2>Close Account</h2>
         </CardTitle>
-        <CardDescription>Delete your account and everything stored in it.</CardDescription>
+        <CardDescription>
+          {member.ownsBusiness
+            ? 'Delete your account and everything stored in it.'
+            : `Delete your own account and leave ${member.businessName}. Its permits and documents stay with the business.`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
           <UserX aria-hidden="true" />
           Close Account
         </Button>
-        <LazyCloseAccountDialog {...dialog.dialogProps} />
+        <LazyCloseAccountDialog {...dialog.dialogProps} {...member} />
       </CardContent>
     </Card>
   );

@@ -21,15 +21,36 @@ const deleted = [
   'Your subscription, which is cancelled',
 ] as const;
 
-/** 'Yes, Delete Everything' really deletes the account and everything in it (DESIGN §6.7). */
-export function CloseAccountDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+/** Whose account closes: the business's owner, or a member of someone else's business. */
+export type ClosingMember = {
+  /** The member owns the business they work in: closing deletes it and everything in it. */
+  ownsBusiness: boolean;
+  businessName: string;
+};
+
+/**
+ * 'Yes, Delete Everything' really deletes the account (DESIGN §6.7): an owner's with their business and
+ * everything in it; a member of someone else's business leaves it, which keeps its data (docs/decisions/0018).
+ * Either way a business the person owns goes with the account, so the texts say so.
+ */
+export function CloseAccountDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  ownsBusiness,
+  businessName,
+}: DialogProps & ClosingMember) {
   const closeAccount = useCloseAccount();
   const navigate = useNavigate();
 
   const deleteEverything = () =>
     closeAccount.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Account deleted', { description: 'Your account and all its data have been deleted.' });
+        toast.success('Account deleted', {
+          description: ownsBusiness
+            ? 'Your account and all its data have been deleted.'
+            : 'Your account has been deleted.',
+        });
         navigate('/', { replace: true });
       },
       onError: () =>
@@ -44,17 +65,28 @@ export function CloseAccountDialog({ open, onOpenChange, onCloseAutoFocus }: Dia
         <AlertDialogHeader>
           <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
           <AlertDialogDescription asChild>
-            <div className="flex flex-col gap-3">
-              <p>
-                This cannot be undone. Your account and all of its data are deleted immediately and
-                permanently, including:
-              </p>
-              <ul className="flex list-disc flex-col gap-1 pl-5">
-                {deleted.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
+            {ownsBusiness ? (
+              <div className="flex flex-col gap-3">
+                <p>
+                  This cannot be undone. Your account and all of its data are deleted immediately and
+                  permanently, including:
+                </p>
+                <ul className="flex list-disc flex-col gap-1 pl-5">
+                  {deleted.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <p>{`${businessName} closes with it: everyone else in it loses access and is told by e-mail.`}</p>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-3">
+                <p>
+                  {`This cannot be undone. Your account is deleted immediately and permanently, and you leave ${businessName}.`}
+                </p>
+                <p>Its permits, documents and subscription stay with the business and its owner.</p>
+                <p>Any business you own yourself is deleted with everything in it.</p>
+              </div>
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -45,12 +45,16 @@ function api(answers: { save?: () => Response; testSms?: () => Response } = {}) 
   return { saved, tested };
 }
 
-function renderForm(options: { isPro: boolean; settings?: Partial<AlertSettings> }) {
+function renderForm(options: { isPro: boolean; mayUpgrade?: boolean; settings?: Partial<AlertSettings> }) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <AlertSettingsForm settings={{ ...STORED, ...options.settings }} isPro={options.isPro} />
+        <AlertSettingsForm
+          settings={{ ...STORED, ...options.settings }}
+          isPro={options.isPro}
+          mayUpgrade={options.mayUpgrade ?? true}
+        />
         <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -107,6 +111,16 @@ describe('the alert settings form (spec §2, §4)', () => {
     await toastTitled('Settings Saved');
     expect(saved[0]!.textAlerts).toBe(false);
     expect(tested).toEqual([]);
+  });
+
+  it("offers a manager or crew member of a Free business no 'Upgrade': the owner buys the plan", async () => {
+    api();
+    const user = renderForm({ isPro: false, mayUpgrade: false });
+    await user.click(textSwitch());
+    const toast = await toastTitled('Pro Feature');
+    expect(within(toast).getByText(TEXT_ALERTS_PRO_MESSAGE)).toBeDefined();
+    expect(within(toast).queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(textSwitch().getAttribute('aria-checked')).toBe('false');
   });
 
   it('turns text alerts on for a Pro owner once the test SMS reached the typed number', async () => {

@@ -13,7 +13,16 @@ import { ReminderScheduleCard } from './reminder-schedule-card';
  * Notification Preferences, Reminder Schedule and 'Save Alert Settings' (spec §2). The screen edits a draft
  * taken from the first load; a later read (after a test SMS) refreshes only what the server alone changes.
  */
-export function AlertSettingsForm({ settings, isPro }: { settings: AlertSettings; isPro: boolean }) {
+export function AlertSettingsForm({
+  settings,
+  isPro,
+  mayUpgrade,
+}: {
+  settings: AlertSettings;
+  isPro: boolean;
+  /** The member buys the plan (the owner): 'Pro Feature' offers 'Upgrade' (docs/decisions/0018). */
+  mayUpgrade: boolean;
+}) {
   const [draft, setDraft] = useState(() => toDraft(settings, { isPro, browserTimeZone: browserTimeZone() }));
   const [reminderDaysError, setReminderDaysError] = useState<string>();
   const save = useSaveAlertSettings();
@@ -49,6 +58,7 @@ export function AlertSettingsForm({ settings, isPro }: { settings: AlertSettings
         textAlerts={draft.textAlerts}
         onChange={update}
         isPro={isPro}
+        mayUpgrade={mayUpgrade}
         storedPhoneNumber={settings.phoneNumber}
         smsOptedOut={settings.smsOptedOut}
       />

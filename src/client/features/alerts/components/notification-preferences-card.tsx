@@ -12,6 +12,8 @@ type Props = {
   textAlerts: boolean;
   onChange: (patch: { emailAlerts?: boolean; textAlerts?: boolean }) => void;
   isPro: boolean;
+  /** The owner, who may buy Pro: 'Pro Feature' then offers 'Upgrade'. */
+  mayUpgrade: boolean;
   /** The number the last successful test SMS reached (E.164). */
   storedPhoneNumber: string | null;
   smsOptedOut: boolean;
@@ -19,9 +21,10 @@ type Props = {
 
 /** spec §2 Notification Preferences: e-mail and text alerts, the phone number for Pro owners. */
 export function NotificationPreferencesCard(props: Props) {
-  const { emailAlerts, textAlerts, onChange, isPro, storedPhoneNumber, smsOptedOut } = props;
+  const { emailAlerts, textAlerts, onChange, isPro, mayUpgrade, storedPhoneNumber, smsOptedOut } = props;
   const textSwitch = useTextAlertsSwitch({
     isPro,
+    mayUpgrade,
     onTextAlertsChange: (on) => onChange({ textAlerts: on }),
   });
   return (

@@ -17,12 +17,15 @@ export function ComplianceReportList({
   filter,
   onFilterChange,
   today,
+  mayAddPermits,
 }: {
   permits: readonly Permit[];
   filtered: readonly Permit[];
   filter: ReportFilter;
   onFilterChange: (filter: ReportFilter) => void;
   today: CalendarDate;
+  /** The empty list offers 'Add Your First Permit' (not to crew). */
+  mayAddPermits: boolean;
 }) {
   return (
     <section aria-labelledby="report-permits-heading" className="flex flex-col gap-4">
@@ -38,7 +41,7 @@ export function ComplianceReportList({
         <ReportFilterSelect value={filter} onChange={onFilterChange} />
       </div>
       {filtered.length === 0 ? (
-        <ComplianceReportEmpty filter={filter} />
+        <ComplianceReportEmpty filter={filter} mayAddPermits={mayAddPermits} />
       ) : (
         <ul className="flex flex-col gap-3" aria-labelledby="report-permits-heading">
           {filtered.map((permit) => (

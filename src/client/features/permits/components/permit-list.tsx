@@ -19,6 +19,11 @@ type Props = {
   today: CalendarDate;
   /** The permit whose Mark-as-renewed dialog opens at once (/dashboard?renew={id}). */
   initiallyRenewingId?: string | null;
+  /**
+   * The member's role lets them add, edit, renew and delete permits; crew only read them and their
+   * documents (docs/decisions/0018), and so does anyone whose role is not known.
+   */
+  mayChangePermits: boolean;
 };
 
 /** Where keyboard focus goes once the rows show a change (`ready`): a place in the list. */
@@ -28,7 +33,7 @@ type FocusRequest = {
 };
 
 /** spec §2 Dashboard 'Your Permits', with its empty state. */
-export function PermitList({ permits, today, initiallyRenewingId = null }: Props) {
+export function PermitList({ permits, today, initiallyRenewingId = null, mayChangePermits }: Props) {
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
   // row that mounts again later (after 'Show all', say) must not open it a second time.
   const [shown, setShown] = useState(() =>
@@ -76,12 +81,14 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
       {permits.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card p-8 text-center">
           <p className="font-medium">No permits added yet</p>
-          <Button asChild>
-            <Link to="/permit-setup">
-              <Plus aria-hidden="true" />
-              Add Your First Permit
-            </Link>
-          </Button>
+          {mayChangePermits && (
+            <Button asChild>
+              <Link to="/permit-setup">
+                <Plus aria-hidden="true" />
+                Add Your First Permit
+              </Link>
+            </Button>
+          )}
         </div>
       ) : (
         <>
@@ -92,7 +99,8 @@ export function PermitList({ permits, today, initiallyRenewingId = null }: Props
                 permit={permit}
                 index={index}
                 today={today}
-                initiallyRenewing={permit.id === renewingId}
+                initiallyRenewing={mayChangePermits && permit.id === renewingId}
+                mayChangePermits={mayChangePermits}
                 deleting={remove.isPending && remove.variables === permit.id}
                 onDelete={() => deletePermit(permit.id, index)}
                 onRenewalClosed={(place, previousDate) =>

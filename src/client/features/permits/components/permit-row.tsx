@@ -1,4 +1,4 @@
-import { CalendarCheck, ExternalLink, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { CalendarCheck, ExternalLink, FileDown, History, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
@@ -22,6 +22,9 @@ const RenewPermitDialog = lazyDialog(() =>
 const DeletePermitDialog = lazyDialog(() =>
   import('./delete-permit-dialog').then((module) => module.DeletePermitDialog),
 );
+const PermitHistoryDialog = lazyDialog(() =>
+  import('./permit-history-dialog').then((module) => module.PermitHistoryDialog),
+);
 
 // spec §4: red, orange, green; grey without a renewal date (docs/decisions/0006).
 const COMPLIANCE: Record<
@@ -44,6 +47,8 @@ type Props = {
   initiallyRenewing?: boolean;
   /** Its deletion is under way (the list deletes: the row is gone when it is done). */
   deleting: boolean;
+  /** Edit, Renewed and Delete are offered: crew only read (docs/decisions/0018). */
+  mayChangePermits: boolean;
   onDelete: () => void;
   /**
    * The renewal dialog closed after a save: the list moves the focus once the row shows its new date (to the
@@ -58,6 +63,7 @@ export function PermitRow({
   today,
   initiallyRenewing = false,
   deleting,
+  mayChangePermits,
   onDelete,
   onRenewalClosed,
 }: Props) {
@@ -69,6 +75,7 @@ export function PermitRow({
     initiallyOpen: initiallyRenewing,
   });
   const deleteDialog = useDialogOpener({ preload: DeletePermitDialog.preload });
+  const historyDialog = useDialogOpener({ preload: PermitHistoryDialog.preload });
   // A renewal can sort the row elsewhere: the list then gives the focus to the row that took its place.
   const placeWhenOpened = useRef(index);
   const dateWhenOpened = useRef(permit.renewalDate);
@@ -117,12 +124,14 @@ export function PermitRow({
       </dl>
       {/* Each action says what it does in words too; its accessible name adds the permit (WCAG 2.5.3). */}
       <div className="mt-3 flex flex-wrap items-center gap-1">
-        <Button variant="ghost" size="sm" asChild>
-          <Link to={`/permit-setup?edit=${permit.id}`} aria-label={`Edit ${permit.name}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        {mayChangePermits && (
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={`/permit-setup?edit=${permit.id}`} aria-label={`Edit ${permit.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        )}
         {permit.renewalLink && (
           <Button variant="ghost" size="sm" asChild>
             <a
@@ -151,36 +160,50 @@ export function PermitRow({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Mark ${permit.name} as renewed`}
-          {...renewDialog.openerProps}
-          onClick={() => {
-            placeWhenOpened.current = index;
-            dateWhenOpened.current = permit.renewalDate;
-            renewDialog.openerProps.onClick();
-          }}
+          aria-label={`History of ${permit.name}`}
+          {...historyDialog.openerProps}
         >
-          <CalendarCheck aria-hidden="true" />
-          Renewed
+          <History aria-hidden="true" />
+          History
         </Button>
-        <RenewPermitDialog
-          permit={permit}
-          today={today}
-          {...renewDialogProps}
-          onRenewed={() => {
-            renewed.current = true;
-          }}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${permit.name}`}
-          {...deleteDialog.openerProps}
-          onClick={() => !deleting && deleteDialog.openerProps.onClick()}
-        >
-          <Trash2 aria-hidden="true" className="text-destructive" />
-          {deleting ? 'Deleting...' : 'Delete'}
-        </Button>
-        <DeletePermitDialog permitName={permit.name} {...deleteDialog.dialogProps} onConfirm={onDelete} />
+        <PermitHistoryDialog permit={permit} {...historyDialog.dialogProps} />
+        {mayChangePermits && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Mark ${permit.name} as renewed`}
+              {...renewDialog.openerProps}
+              onClick={() => {
+                placeWhenOpened.current = index;
+                dateWhenOpened.current = permit.renewalDate;
+                renewDialog.openerProps.onClick();
+              }}
+            >
+              <CalendarCheck aria-hidden="true" />
+              Renewed
+            </Button>
+            <RenewPermitDialog
+              permit={permit}
+              today={today}
+              {...renewDialogProps}
+              onRenewed={() => {
+                renewed.current = true;
+              }}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${permit.name}`}
+              {...deleteDialog.openerProps}
+              onClick={() => !deleting && deleteDialog.openerProps.onClick()}
+            >
+              <Trash2 aria-hidden="true" className="text-destructive" />
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+            <DeletePermitDialog permitName={permit.name} {...deleteDialog.dialogProps} onConfirm={onDelete} />
+          </>
+        )}
       </div>
       {/* Always there, so that screen readers announce the change (a live region added late is not). */}
       <p role="status" className={deleting ? 'mt-2 text-sm text-muted-foreground' : 'sr-only'}>

@@ -8,11 +8,21 @@ import { subscriptionQueryKey } from '@client/lib/query-keys';
 import { cn } from '@client/lib/cn';
 import { useEffectiveSubscription } from '../api/get-subscription-status';
 import { useRefreshSubscriptionStatus } from '../api/refresh-subscription-status';
+import { OWNER_MANAGES_PLAN } from '../use-member-permissions';
 import { toastSubscriptionCheckFailure } from '../use-subscription-check-failure';
 import { PlanBadge } from './plan-badge';
 
-/** spec §2 Account: the plan badge, the e-mail address, the end date if any, and 'Refresh Status'. */
-export function PlanStatusCard({ email }: { email: string | undefined }) {
+/**
+ * spec §2 Account: the plan badge, the e-mail address, the end date if any, and 'Refresh Status'. Every member
+ * sees the plan; a manager or crew member is told that the owner manages it (docs/decisions/0018).
+ */
+export function PlanStatusCard({
+  email,
+  managedByOwner = false,
+}: {
+  email: string | undefined;
+  managedByOwner?: boolean;
+}) {
   const { subscription } = useEffectiveSubscription();
   const refresh = useRefreshSubscriptionStatus();
   const queryClient = useQueryClient();
@@ -50,6 +60,7 @@ export function PlanStatusCard({ email }: { email: string | undefined }) {
             </time>
           </p>
         )}
+        {managedByOwner && <p className="text-sm text-muted-foreground">{OWNER_MANAGES_PLAN}</p>}
         <Button variant="outline" onClick={handleRefresh} disabled={refresh.isPending}>
           <RefreshCw aria-hidden="true" className={cn(refresh.isPending && 'animate-spin')} />
           Refresh Status

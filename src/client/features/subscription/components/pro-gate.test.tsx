@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { subscriptionQueryKey } from '../api/get-subscription-status';
-import { ProGate } from './pro-gate';
+import { ProFeatureCard, ProGate } from './pro-gate';
 
 const PRO_TRIAL: SubscriptionStatus = {
   subscribed: true,
@@ -52,5 +52,15 @@ describe('ProGate (spec §4)', () => {
       expect(html).not.toContain('Pro Feature');
       expect(html).not.toContain('Loading...');
     }
+  });
+
+  it('gives the card alone to a screen that gates by its own rule, titled after the feature', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ProFeatureCard feature="Team Collaboration" />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<h2>Team Collaboration - Pro Feature<\/h2>/);
+    expect(html).toMatch(/<a[^>]*href="\/signup\/pro\/trial"[^>]*>Start Free Trial<\/a>/);
   });
 });

@@ -20,6 +20,14 @@ export function ProGate({ feature, children, headingLevel = 2 }: ProGateProps) {
   const { subscription, isPending } = useEffectiveSubscription();
   if (isPending) return <Spinner />;
   if (subscription?.subscribed) return <>{children}</>;
+  return <ProFeatureCard feature={feature} headingLevel={headingLevel} />;
+}
+
+/**
+ * The gate's upgrade card alone, titled '{feature} - Pro Feature', for a screen that decides from the
+ * entitlements itself (the team screen gates its owner only, docs/decisions/0018).
+ */
+export function ProFeatureCard({ feature, headingLevel = 2 }: Omit<ProGateProps, 'children'>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="border-2 border-dashed border-primary/40">

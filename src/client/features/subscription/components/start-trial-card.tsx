@@ -4,14 +4,20 @@ import { PLANS, TRIAL_DAYS } from '@shared/domain/plans';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
 import { useEffectiveSubscription } from '../api/get-subscription-status';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { CheckoutWaiting } from './checkout-waiting';
+import { OWNER_MANAGES_PLAN, useMemberPermissions } from '../use-member-permissions';
 import { useStartCheckout } from '../use-start-checkout';
 
 const price = `$${PLANS.pro.priceDollars}`;
 
-/** spec §2 Start Your Pro Trial: a checkout with or without the trial, opened in a new tab. */
+/**
+ * spec §2 Start Your Pro Trial: a checkout with or without the trial, opened in a new tab. Only the owner
+ * buys the plan (docs/decisions/0018); a manager or crew member is told so, and no button shows until the
+ * role is known.
+ */
 export function StartTrialCard() {
   const checkout = useStartCheckout({
     failureMessage: (trial) =>
@@ -19,6 +25,7 @@ export function StartTrialCard() {
   });
   const start = checkout.start;
   const { subscription } = useEffectiveSubscription();
+  const member = useMemberPermissions();
 
   return (
     <Card className="w-full max-w-md border-2 border-primary shadow-md">
@@ -50,6 +57,14 @@ export function StartTrialCard() {
               <Link to="/dashboard">Go to Dashboard</Link>
             </Button>
           </div>
+        ) : member.isPending ? (
+          <Spinner className="p-2" />
+        ) : !member.mayManageBilling ? (
+          <p role="status" className="text-center font-semibold">
+            {member.isError
+              ? 'Could not check your role in this business. Reload to try again.'
+              : OWNER_MANAGES_PLAN}
+          </p>
         ) : checkout.waiting ? (
           <CheckoutWaiting onBack={checkout.stopWaiting} />
         ) : (

@@ -1,0 +1,41 @@
+import type { ActivityEvent } from '@shared/contracts/activity';
+import { changeText, formatWhen, SYSTEM_ACTOR } from '@shared/domain/activity-text';
+
+/*
+ * A permit's history in words (docs/decisions/0018). The fields and values read as on the team screen's
+ * activity log (shared/domain/activity-text.ts); only the sentence is the permit's own ('edited this permit').
+ */
+
+/** What the actor did to the permit the dialog is about. */
+function whatWasDone(event: ActivityEvent) {
+  switch (event.action) {
+    case 'permit.created':
+      return 'added this permit';
+    case 'permit.updated':
+      return 'edited this permit';
+    case 'permit.renewed':
+      return 'renewed this permit';
+    case 'permit.deleted':
+      return 'deleted this permit';
+    case 'document.uploaded':
+      return event.changes.some((change) => change.field === 'document' && change.before)
+        ? 'replaced the document'
+        : 'uploaded a document';
+    case 'document.removed':
+      return 'removed the document';
+    default:
+      // The log records team and plan changes too; none names a permit today.
+      return `made a change (${event.action})`;
+  }
+}
+
+/** 'Cost: $400.00 → $425.50'. */
+export const describeChange = changeText;
+
+/** Who did it (by e-mail; the system as PermitPilot) and what. */
+export function describeActivity(event: ActivityEvent) {
+  return { who: event.actorEmail ?? SYSTEM_ACTOR, what: whatWasDone(event) };
+}
+
+/** When, in the reader's time zone: 'Jun 3, 2026, 4:05 PM'. */
+export const formatActivityTime = formatWhen;

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Entitlements } from '@shared/contracts/entitlements';
+import type { Role } from '@shared/domain/roles';
+import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { StartTrialCard } from './start-trial-card';
+
+const server = interceptHttp();
+
+function renderCard(role: Role) {
+  const entitlements: Entitlements = {
+    plan: 'free',
+    permitLimit: 3,
+    permitCount: 0,
+    canAddPermit: role !== 'crew',
+    canUseTextAlerts: false,
+    role,
+    businessName: 'Taco Loco',
+  };
+  server.use(
+    http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <StartTrialCard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Start Your Pro Trial by role (docs/decisions/0018)', () => {
+  it('lets the owner start the checkout, with or without the trial', async () => {
+    renderCard('owner');
+    expect(await screen.findByRole('button', { name: 'Start 7-Day Free Trial' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Skip Trial - Start Now ($19)' })).toBeDefined();
+  });
+
+  it.each(['manager', 'crew'] as const)('tells the %s that the owner manages the plan', async (role) => {
+    renderCard(role);
+    expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Skip Trial/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Plan Selection' })).toBeDefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { History } from 'lucide-react';
+import type { ActivityEvent } from '@shared/contracts/activity';
+import { LoadFailed } from '@client/components/load-failed';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useActivity } from '../api/list-activity';
+import { activityChanges, activitySentence, formatWhen } from '@shared/domain/activity-text';
+
+function ActivityEntry({ event }: { event: ActivityEvent }) {
+  const changes = activityChanges(event);
+  return (
+    <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+      <p className="[overflow-wrap:anywhere]">{activitySentence(event)}</p>
+      {changes.length > 0 && (
+        <ul className="flex flex-col gap-0.5 text-sm [overflow-wrap:anywhere] text-muted-foreground">
+          {changes.map((change, index) => (
+            <li key={index}>{change}</li>
+          ))}
+        </ul>
+      )}
+      <time dateTime={event.createdAt} className="text-sm text-muted-foreground">
+        {formatWhen(event.createdAt)}
+      </time>
+    </li>
+  );
+}
+
+/** The business's activity log, newest first, 25 entries at a time with 'Show older'. */
+export function ActivityCard() {
+  const activity = useActivity();
+  const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <Card role="region" aria-labelledby="activity-heading">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <History aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <h2 id="activity-heading">Activity</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {activity.isPending ? (
+          <Spinner label="Loading activity..." />
+        ) : activity.isError && events.length === 0 ? (
+          <LoadFailed
+            message="Failed to load the activity log."
+            onRetry={() => void activity.refetch()}
+            retrying={activity.isRefetching}
+          />
+        ) : events.length === 0 ? (
+          <p className="text-muted-foreground">No activity yet.</p>
+        ) : (
+          <ol className="flex flex-col divide-y">
+            {events.map((event) => (
+              <ActivityEntry key={event.id} event={event} />
+            ))}
+          </ol>
+        )}
+        {activity.isFetchNextPageError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Failed to load older activity. Try again.
+          </p>
+        )}
+        {activity.hasNextPage && (
+          <Button
+            variant="outline"
+            className="self-start"
+            disabled={activity.isFetchingNextPage}
+            onClick={() => void activity.fetchNextPage()}
+          >
+            {activity.isFetchingNextPage ? 'Loading...' : 'Show older'}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

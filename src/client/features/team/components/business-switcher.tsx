@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { BusinessMembership } from '@shared/contracts/team';
+import { ROLE_LABELS } from '@shared/domain/roles';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/toaster';
+import { cn } from '@client/lib/cn';
+import { activeBusiness, useBusinesses } from '../api/list-businesses';
+import { useSwitchBusiness } from '../api/switch-business';
+import { SELECT_CLASS } from './role-select';
+
+/**
+ * Which of their businesses a person works in (docs/decisions/0018). The choice takes effect with 'Switch',
+ * not on choosing: a keyboard going through the options must not move the whole app to another business
+ * at each step (WCAG 3.2.2). The cache is emptied and the dashboard of the new business opens.
+ */
+export function BusinessSwitcher({
+  businesses,
+  id = 'business-switcher',
+  className,
+}: {
+  businesses: BusinessMembership[];
+  id?: string;
+  className?: string;
+}) {
+  const active = activeBusiness(businesses);
+  const [chosenId, setChosenId] = useState(active?.id ?? businesses[0]?.id ?? '');
+  const switchBusiness = useSwitchBusiness();
+  const navigate = useNavigate();
+  const chosen = businesses.find((business) => business.id === chosenId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen || chosen.active) return;
+    switchBusiness.mutate(chosen.id, {
+      onSuccess: () => {
+        toast.success('Business Switched', { description: `You are now working in ${chosen.name}.` });
+        navigate('/dashboard');
+      },
+      onError: (error) => toast.error('Error', { description: error.message }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className={cn('flex items-center gap-2', className)}>
+      <Label htmlFor={id} className="shrink-0">
+        Business
+      </Label>
+      <select
+        id={id}
+        value={chosenId}
+        onChange={(event) => setChosenId(event.target.value)}
+        disabled={switchBusiness.isPending}
+        className={cn(SELECT_CLASS, 'min-w-0 flex-1 sm:w-auto sm:max-w-xs sm:flex-none')}
+      >
+        {businesses.map((business) => (
+          <option key={business.id} value={business.id}>
+            {`${business.name} (${ROLE_LABELS[business.role]})`}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="submit"
+        variant="outline"
+        className="shrink-0"
+        disabled={!chosen || chosen.active || switchBusiness.isPending}
+      >
+        {switchBusiness.isPending ? 'Switching...' : 'Switch'}
+      </Button>
+    </form>
+  );
+}
+
+/** The header's switcher: only for a person with two businesses or more. */
+export function HeaderBusinessSwitcher({ className }: { className?: string }) {
+  const { data: businesses } = useBusinesses();
+  if (!businesses || businesses.length < 2) return null;
+  return <BusinessSwitcher businesses={businesses} className={className} />;
+}

@@ -1,0 +1,24 @@
+import { UserPlus } from 'lucide-react';
+import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
+import { Button } from '@client/components/ui/button';
+
+const LazyInviteMemberDialog = lazyDialog(() =>
+  import('./invite-member-dialog').then((module) => module.InviteMemberDialog),
+);
+
+/** The owner's 'Invite Member', with how many of the business's places are taken. */
+export function InviteMemberButton({ seatsTaken, memberLimit }: { seatsTaken: number; memberLimit: number }) {
+  const dialog = useDialogOpener({ preload: LazyInviteMemberDialog.preload });
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+      <Button {...dialog.openerProps}>
+        <UserPlus aria-hidden="true" />
+        Invite Member
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        {`${seatsTaken} of ${memberLimit} places taken, pending invitations included.`}
+      </p>
+      <LazyInviteMemberDialog {...dialog.dialogProps} />
+    </div>
+  );
+}

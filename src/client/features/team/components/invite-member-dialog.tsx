@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { inviteMemberSchema, type InviteMemberInput } from '@shared/contracts/team';
+import { FormField } from '@client/components/form-field';
+import type { DialogProps } from '@client/components/lazy-dialog';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/toaster';
+import { useInviteMember, type InviteMemberValues } from '../api/invite-member';
+import { RoleSelect } from './role-select';
+
+/**
+ * 'Invite Member': an e-mail address and Manager or Crew. The server's refusal (already a member, the member
+ * limit, too many e-mails…) stays in the dialog in the server's words, with what was typed.
+ */
+export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  const form = useForm<InviteMemberInput, unknown, InviteMemberValues>({
+    resolver: zodResolver(inviteMemberSchema),
+    defaultValues: { email: '', role: 'crew' },
+  });
+  const invite = useInviteMember();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const close = (next: boolean) => {
+    if (invite.isPending) return;
+    if (!next) {
+      setRefusal(null);
+      form.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (values: InviteMemberValues) => {
+    setRefusal(null);
+    invite.mutate(values, {
+      onSuccess: () => {
+        toast.success('Invitation Sent');
+        // Each invitation starts again from Crew, the role that can change least.
+        form.reset();
+        onOpenChange(false);
+      },
+      onError: (error) => setRefusal(error.message),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Invite Member</DialogTitle>
+          <DialogDescription>We e-mail them a link to join your business.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+          <FormField
+            id="invite-email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="crew@example.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <RoleSelect id="invite-role" label="Role" {...form.register('role')} />
+          {refusal && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
+              {refusal}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={invite.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? 'Sending...' : 'Send Invitation'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

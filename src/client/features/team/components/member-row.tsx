@@ -1,0 +1,93 @@
+import { UserMinus } from 'lucide-react';
+import type { TeamMember } from '@shared/contracts/team';
+import { formatLongDate } from '@shared/domain/formatting';
+import { isRole, ROLE_LABELS, type AssignableRole } from '@shared/domain/roles';
+import { useDialogOpener } from '@client/components/lazy-dialog';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toaster';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { useRemoveMember } from '../api/remove-member';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
+import { RoleSelect } from './role-select';
+
+const isAssignable = (role: string): role is AssignableRole => isRole(role) && role !== 'owner';
+
+/** The owner's controls on another member's row: their role, and 'Remove' after a confirmation. */
+function MemberControls({ member }: { member: TeamMember }) {
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveMember();
+  const dialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
+
+  const changeTo = (role: string) => {
+    if (!isAssignable(role)) return;
+    changeRole.mutate(
+      { memberId: member.id, role },
+      {
+        onSuccess: () =>
+          toast.success('Role Changed', { description: `${member.email} is now ${ROLE_LABELS[role]}.` }),
+        onError: (error) => toast.error('Error', { description: error.message }),
+      },
+    );
+  };
+  const confirmRemove = () =>
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        dialog.setOpen(false);
+        toast.success('Member Removed', { description: `${member.email} no longer has access.` });
+      },
+      onError: (error) => toast.error('Error', { description: error.message }),
+    });
+
+  return (
+    <div className="flex items-end gap-2">
+      <RoleSelect
+        id={`role-${member.id}`}
+        label={
+          <>
+            Role<span className="sr-only">{` of ${member.email}`}</span>
+          </>
+        }
+        className="w-36"
+        // While the change is on its way the select shows the chosen role, not the one it replaces.
+        value={changeRole.isPending ? changeRole.variables.role : member.role}
+        onChange={(event) => changeTo(event.target.value)}
+      />
+      <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
+        <UserMinus aria-hidden="true" />
+        Remove<span className="sr-only">{` ${member.email}`}</span>
+      </Button>
+      <LazyConfirmDialog
+        {...dialog.dialogProps}
+        title="Remove this member?"
+        description={`${member.email} loses access to the business at once. You can invite them again later.`}
+        confirmLabel="Yes, Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </div>
+  );
+}
+
+/** One member: address, role and the day they joined; the owner manages the others' rows. */
+export function MemberRow({ member, manageable }: { member: TeamMember; manageable: boolean }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium [overflow-wrap:anywhere]">
+          {member.name || member.email}
+          {member.isYou && (
+            <span className="font-normal whitespace-nowrap text-muted-foreground"> (you)</span>
+          )}
+        </p>
+        {member.name && (
+          <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{member.email}</p>
+        )}
+        <p className="text-sm text-muted-foreground">
+          {`${ROLE_LABELS[member.role]} · Joined ${formatLongDate(member.joinedAt)}`}
+        </p>
+      </div>
+      {manageable && member.role !== 'owner' && !member.isYou && <MemberControls member={member} />}
+    </li>
+  );
+}

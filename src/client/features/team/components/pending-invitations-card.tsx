@@ -1,0 +1,92 @@
+import { Mail, X } from 'lucide-react';
+import type { PendingInvitation } from '@shared/contracts/team';
+import { formatLongDate } from '@shared/domain/formatting';
+import { ROLE_LABELS } from '@shared/domain/roles';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/toaster';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
+
+function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  // Not disabled while busy: a disabled button would drop the keyboard focus to the page.
+  const busy = resend.isPending || revoke.isPending;
+  const failed = (error: Error) => toast.error('Error', { description: error.message });
+
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium [overflow-wrap:anywhere]">{invitation.email}</p>
+        <p className="text-sm text-muted-foreground">
+          {`${ROLE_LABELS[invitation.role]} · Expires ${formatLongDate(invitation.expiresAt)}`}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          aria-disabled={busy}
+          onClick={() =>
+            !busy &&
+            resend.mutate(invitation.id, {
+              onSuccess: () =>
+                toast.success('Invitation Resent', { description: `We e-mailed ${invitation.email} again.` }),
+              onError: failed,
+            })
+          }
+        >
+          <Mail aria-hidden="true" />
+          {resend.isPending ? 'Sending...' : 'Resend'}
+          <span className="sr-only">{` the invitation to ${invitation.email}`}</span>
+        </Button>
+        <Button
+          variant="outline"
+          className="text-destructive"
+          aria-disabled={busy}
+          onClick={() =>
+            !busy &&
+            revoke.mutate(invitation.id, {
+              onSuccess: () =>
+                toast.success('Invitation Revoked', {
+                  description: `The link sent to ${invitation.email} no longer works.`,
+                }),
+              onError: failed,
+            })
+          }
+        >
+          <X aria-hidden="true" />
+          Revoke<span className="sr-only">{` the invitation to ${invitation.email}`}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The owner's invitations that wait for an answer, each with 'Resend' and 'Revoke'. */
+export function PendingInvitationsCard({ invitations }: { invitations: PendingInvitation[] }) {
+  const heading = useFocusAfterRemoval(invitations.length);
+  return (
+    <Card role="region" aria-labelledby="pending-invitations-heading">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="pending-invitations-heading" ref={heading} tabIndex={-1}>
+            Pending Invitations
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {invitations.length === 0 ? (
+          <p className="text-muted-foreground">No invitations are waiting for an answer.</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

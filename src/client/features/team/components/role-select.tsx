@@ -1,0 +1,31 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@shared/domain/roles';
+import { Label } from '@client/components/ui/label';
+import { cn } from '@client/lib/cn';
+
+export const SELECT_CLASS =
+  'min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60';
+
+/**
+ * Manager or Crew, the roles an owner gives (ownership moves only by a transfer). A native select: the phone
+ * opens its own picker, and keyboards and screen readers know it.
+ */
+export function RoleSelect({
+  id,
+  label,
+  className,
+  ...selectProps
+}: ComponentProps<'select'> & { id: string; label: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={SELECT_CLASS} {...selectProps}>
+        {ASSIGNABLE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

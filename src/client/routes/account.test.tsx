@@ -1,0 +1,166 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Entitlements } from '@shared/contracts/entitlements';
+import type { Role } from '@shared/domain/roles';
+import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
+import { Toaster } from '@client/components/ui/toaster';
+import { sessionQueryKey } from '@client/features/auth/api/get-session';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { Component as Account } from './account';
+
+const server = interceptHttp();
+
+const PRO: SubscriptionStatus = {
+  subscribed: true,
+  isTrialing: false,
+  subscription_tier: 'Pro',
+  subscription_end: '2030-01-08T00:00:00.000Z',
+};
+
+const PROFILE = {
+  businessName: 'Taco Loco',
+  statesOperating: 'CA',
+  servesBeerWine: false,
+  servesLiquor: false,
+  phone: '',
+  email: '',
+  address: '',
+};
+
+/** The account screen's API for a member with `role` in Taco Loco, on the plan given. */
+function api({ role, subscription = FREE_SUBSCRIPTION }: { role: Role; subscription?: SubscriptionStatus }) {
+  const entitlements: Entitlements = {
+    plan: subscription.subscribed ? 'pro' : 'free',
+    permitLimit: subscription.subscribed ? null : 3,
+    permitCount: 1,
+    canAddPermit: role !== 'crew',
+    canUseTextAlerts: subscription.subscribed,
+    role,
+    businessName: 'Taco Loco',
+  };
+  server.use(
+    http.get('*/api/subscription', () => HttpResponse.json(subscription)),
+    // The header's business switcher (one business: no switcher).
+    http.get('*/api/businesses', () =>
+      HttpResponse.json({
+        businesses: [
+          { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
+        ],
+      }),
+    ),
+    http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),
+    http.get('*/api/business-profile', () => HttpResponse.json({ profile: PROFILE })),
+  );
+}
+
+function renderAccount() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(sessionQueryKey, {
+    user: { id: 'user-1', email: 'member@tacoloco.test' },
+    session: { expiresAt: '2030-01-01T00:00:00.000Z' },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/account']}>
+        <Account />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+const link = (name: string) => screen.queryByRole('link', { name });
+/** The Close Account card, once the role is known. */
+const closeAccountCard = async () =>
+  within(
+    (await screen.findByRole('heading', { name: 'Close Account' })).closest('.rounded-lg') as HTMLElement,
+  );
+
+describe('/account by role (docs/decisions/0018)', () => {
+  it('gives a Free owner the trial, payment management, the profile, the team and closing', async () => {
+    api({ role: 'owner' });
+    renderAccount();
+    expect(await screen.findByRole('button', { name: 'Start Free Trial' })).toBeDefined();
+    expect(button('Manage Payment')).not.toBeNull();
+    expect(button('Refresh Status')).not.toBeNull();
+    expect(link('Edit Business Profile')?.getAttribute('href')).toBe('/onboarding');
+    expect(link('Open Team')?.getAttribute('href')).toBe('/team');
+    expect(screen.queryByText('The owner manages the plan.')).toBeNull();
+    const card = await closeAccountCard();
+    expect(card.getByText('Delete your account and everything stored in it.')).toBeDefined();
+  });
+
+  it("gives a Pro owner 'Manage Subscription' (where closing lives) and payment management", async () => {
+    api({ role: 'owner', subscription: PRO });
+    const user = renderAccount();
+    const manage = await screen.findByRole('button', { name: 'Manage Subscription' });
+    expect(button('Manage Payment')).not.toBeNull();
+    expect(button('Start Free Trial')).toBeNull();
+    // Closing is in Manage Subscription, not on a card of its own.
+    expect(screen.queryByRole('heading', { name: 'Close Account' })).toBeNull();
+    await user.click(manage);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close Account' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    expect(
+      within(confirm).getByText(/Your account and all of its data are deleted immediately/),
+    ).toBeDefined();
+    expect(
+      within(confirm).getByText(
+        'Taco Loco closes with it: everyone else in it loses access and is told by e-mail.',
+      ),
+    ).toBeDefined();
+    expect(within(confirm).getByRole('button', { name: 'Yes, Delete Everything' })).toBeDefined();
+  });
+
+  it('shows a manager the plan and the profile to edit, but nothing to buy or manage', async () => {
+    api({ role: 'manager', subscription: PRO });
+    renderAccount();
+    expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
+    // In the header and on the plan card.
+    for (const badge of screen.getAllByTestId('plan-badge')) expect(badge.textContent).toBe('Pro');
+    expect(button('Refresh Status')).not.toBeNull();
+    for (const name of ['Start Free Trial', 'Manage Subscription', 'Manage Payment'])
+      expect(button(name), name).toBeNull();
+    expect(link('Edit Business Profile')).not.toBeNull();
+    expect(link('Open Team')).not.toBeNull();
+    const card = await closeAccountCard();
+    expect(
+      card.getByText(
+        'Delete your own account and leave Taco Loco. Its permits and documents stay with the business.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('shows crew the plan and the profile, and lets them close only their own account', async () => {
+    api({ role: 'crew' });
+    const user = renderAccount();
+    expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
+    for (const name of ['Start Free Trial', 'Manage Subscription', 'Manage Payment'])
+      expect(button(name), name).toBeNull();
+    expect(screen.getByText('Taco Loco')).toBeDefined();
+    expect(link('Edit Business Profile')).toBeNull();
+    expect(link('Open Team')).not.toBeNull();
+
+    await user.click((await closeAccountCard()).getByRole('button', { name: 'Close Account' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    expect(
+      within(confirm).getByText(
+        'This cannot be undone. Your account is deleted immediately and permanently, and you leave Taco Loco.',
+      ),
+    ).toBeDefined();
+    expect(
+      within(confirm).getByText(
+        'Its permits, documents and subscription stay with the business and its owner.',
+      ),
+    ).toBeDefined();
+    expect(within(confirm).queryByText(/all of its data/)).toBeNull();
+    expect(within(confirm).getByRole('button', { name: 'Cancel - Keep My Account' })).toBeDefined();
+  });
+});

@@ -1,0 +1,242 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ActivityEvent } from '@shared/contracts/activity';
+import type { Entitlements } from '@shared/contracts/entitlements';
+import type { Permit } from '@shared/contracts/permits';
+import type { Role } from '@shared/domain/roles';
+import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { Toaster } from '@client/components/ui/toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { Component as Dashboard } from './dashboard';
+
+const server = interceptHttp();
+
+const PERMIT: Permit = {
+  id: '6c1f3f4e-7d8a-4b6e-9f1a-2b3c4d5e6f70',
+  name: 'Health Permit',
+  issueDate: '2026-01-15',
+  renewalDate: '2099-01-15',
+  cost: 425.5,
+  city: 'Oakland',
+  state: 'California',
+  stateCode: 'CA',
+  county: 'Alameda',
+  notes: null,
+  renewalLink: 'https://www.acgov.org/aceh/food/',
+  status: 'active',
+  processingTimeDays: 30,
+  category: { id: 1, name: 'Health', description: '' },
+  document: { name: 'health-permit.pdf', type: 'application/pdf', size: 48_000 },
+  createdAt: '2026-01-15T10:00:00.000Z',
+  updatedAt: '2026-01-15T10:00:00.000Z',
+};
+
+const PROFILE = {
+  businessName: 'Taco Loco',
+  statesOperating: 'CA',
+  servesBeerWine: false,
+  servesLiquor: false,
+  phone: '',
+  email: '',
+  address: '',
+};
+
+const entitlementsOf = (role: Role): Entitlements => ({
+  plan: 'free',
+  permitLimit: 3,
+  permitCount: 1,
+  canAddPermit: role !== 'crew',
+  canUseTextAlerts: false,
+  role,
+  businessName: 'Taco Loco',
+});
+
+const EDITED: ActivityEvent = {
+  id: 7,
+  action: 'permit.updated',
+  actorEmail: 'manager@tacoloco.test',
+  permitId: PERMIT.id,
+  subject: PERMIT.name,
+  changes: [{ field: 'cost', before: 400, after: 425.5 }],
+  createdAt: '2026-03-02T17:30:00.000Z',
+};
+
+/**
+ * The dashboard's API, as the server answers a member with `role`; `entitlements: 'never'` keeps the role
+ * unknown (the request does not finish during the test), 'fails' makes it a 500.
+ */
+function api({
+  role,
+  entitlements = 'answers',
+  permits = [PERMIT],
+  profile = PROFILE,
+}: {
+  role: Role;
+  entitlements?: 'answers' | 'never' | 'fails';
+  permits?: Permit[];
+  profile?: typeof PROFILE | null;
+}) {
+  server.use(
+    http.get('*/api/permits', () => HttpResponse.json({ permits })),
+    http.get('*/api/business-profile', () => HttpResponse.json({ profile })),
+    http.get('*/api/site', () => HttpResponse.json({ supportEmail: 'support@permitpilot.test' })),
+    http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    // The header's business switcher (one business: no switcher).
+    http.get('*/api/businesses', () =>
+      HttpResponse.json({
+        businesses: [
+          { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
+        ],
+      }),
+    ),
+    http.get('*/api/subscription/entitlements', async () => {
+      if (entitlements === 'never') await delay('infinite');
+      if (entitlements === 'fails')
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+      return HttpResponse.json(entitlementsOf(role));
+    }),
+    http.get('*/api/permits/:id/activity', () => HttpResponse.json({ events: [EDITED], nextBefore: null })),
+  );
+}
+
+function renderDashboard(path = '/dashboard') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/onboarding" element={<h1>Onboarding</h1>} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const row = async () => within(await screen.findByTestId('permit-row'));
+const link = (name: string | RegExp) => screen.queryByRole('link', { name });
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+
+describe('the dashboard by role (docs/decisions/0018)', () => {
+  it('gives crew the permits, their documents and their history, and no way to change them', async () => {
+    api({ role: 'crew' });
+    renderDashboard();
+    const permit = await row();
+    expect(permit.getByRole('link', { name: 'Download the document of Health Permit' })).toBeDefined();
+    expect(permit.getByRole('link', { name: 'Open the renewal link of Health Permit' })).toBeDefined();
+    expect(permit.getByRole('button', { name: 'History of Health Permit' })).toBeDefined();
+    for (const name of ['Edit Health Permit']) expect(permit.queryByRole('link', { name })).toBeNull();
+    for (const name of ['Mark Health Permit as renewed', 'Delete Health Permit'])
+      expect(permit.queryByRole('button', { name })).toBeNull();
+    expect(link('Add Permit')).toBeNull();
+    expect(screen.queryByText('Add Another Permit')).toBeNull();
+    // The other cards and the team stay.
+    expect(button(/^View Calendar/)).not.toBeNull();
+    expect(link(/^Set Reminders/)).not.toBeNull();
+    expect(link(/^Compliance Reports/)).not.toBeNull();
+    expect(link('Team')?.getAttribute('href')).toBe('/team');
+  });
+
+  it("tells crew who follow a reminder's renew link that their role does not allow it", async () => {
+    api({ role: 'crew' });
+    renderDashboard(`/dashboard?renew=${PERMIT.id}`);
+    const toast = (await screen.findByText('Not allowed')).closest('li')!;
+    expect(
+      within(toast).getByText('Your role in this business does not allow changing permits.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('dialog', { name: 'Mark as renewed' })).toBeNull();
+  });
+
+  it("opens 'Mark as renewed' at once for a manager who follows the renew link", async () => {
+    api({ role: 'manager' });
+    renderDashboard(`/dashboard?renew=${PERMIT.id}`);
+    expect(await screen.findByRole('dialog', { name: 'Mark as renewed' })).toBeDefined();
+  });
+
+  it('leaves crew without permits an empty list with nothing to add', async () => {
+    api({ role: 'crew', permits: [] });
+    renderDashboard();
+    expect(await screen.findByText('No permits added yet')).toBeDefined();
+    expect(link('Add Your First Permit')).toBeNull();
+  });
+
+  it.each(['owner', 'manager'] as const)('gives the %s every permit control', async (role) => {
+    api({ role });
+    renderDashboard();
+    const permit = await row();
+    expect(permit.getByRole('link', { name: 'Edit Health Permit' }).getAttribute('href')).toBe(
+      `/permit-setup?edit=${PERMIT.id}`,
+    );
+    expect(permit.getByRole('button', { name: 'Mark Health Permit as renewed' })).toBeDefined();
+    expect(permit.getByRole('button', { name: 'Delete Health Permit' })).toBeDefined();
+    expect(permit.getByRole('button', { name: 'History of Health Permit' })).toBeDefined();
+    expect(link('Add Permit')?.getAttribute('href')).toBe('/permit-setup');
+    expect(link(/^Add Another Permit/)?.getAttribute('href')).toBe('/permit-setup');
+    expect(link('Team')).not.toBeNull();
+  });
+
+  it('offers the owner or a manager without permits the first one', async () => {
+    api({ role: 'manager', permits: [] });
+    renderDashboard();
+    expect((await screen.findByRole('link', { name: 'Add Your First Permit' })).getAttribute('href')).toBe(
+      '/permit-setup',
+    );
+  });
+
+  it('shows no write control while the role is being asked for, and keeps their place', async () => {
+    api({ role: 'owner', entitlements: 'never' });
+    renderDashboard();
+    expect(await screen.findByText('Loading permits...')).toBeDefined();
+    // Held in place, out of sight and out of reach: not a link anyone can see, tap or tab to.
+    expect(link('Add Permit')).toBeNull();
+    expect(link(/^Add Another Permit/)).toBeNull();
+    expect(screen.getByText('Add Another Permit').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('permit-row')).toBeNull();
+    expect(link('Team')).not.toBeNull();
+  });
+
+  it('says when the role cannot be read, shows the permits read-only, and tries again', async () => {
+    api({ role: 'owner', entitlements: 'fails' });
+    const user = renderDashboard();
+    const permit = await row();
+    expect(permit.queryByRole('link', { name: 'Edit Health Permit' })).toBeNull();
+    expect(link('Add Permit')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Could not check your role in this business. Changes are unavailable for now.',
+    );
+
+    api({ role: 'owner' });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Edit Health Permit' })).toBeDefined();
+    expect(link('Add Permit')).not.toBeNull();
+  });
+
+  it('leads an owner without a business profile to onboarding', async () => {
+    api({ role: 'owner', profile: null });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeDefined();
+  });
+
+  it('shows crew the dashboard of a business without a profile: they cannot write it', async () => {
+    api({ role: 'crew', profile: null });
+    renderDashboard();
+    expect(await screen.findByTestId('permit-row')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeDefined();
+  });
+
+  it("opens a permit's history from its row, for crew too", async () => {
+    api({ role: 'crew' });
+    const user = renderDashboard();
+    await user.click((await row()).getByRole('button', { name: 'History of Health Permit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    expect(await within(dialog).findByText('manager@tacoloco.test')).toBeDefined();
+    expect(within(dialog).getByText('Cost: $400.00 → $425.50')).toBeDefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { can } from '@shared/domain/roles';
+import { SignedInHeader } from '@client/app/signed-in-header';
+import { LoadFailed } from '@client/components/load-failed';
+import { Spinner } from '@client/components/ui/spinner';
+import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
+import { ProFeatureCard } from '@client/features/subscription/components/pro-gate';
+import { useTeam } from '@client/features/team/api/get-team';
+import { ActivityCard } from '@client/features/team/components/activity-card';
+import { InviteMemberButton } from '@client/features/team/components/invite-member-button';
+import { LeaveBusinessCard } from '@client/features/team/components/leave-business-card';
+import { MembersCard } from '@client/features/team/components/members-card';
+import { PendingInvitationsCard } from '@client/features/team/components/pending-invitations-card';
+import { TransferOwnershipCard } from '@client/features/team/components/transfer-ownership-card';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** The Pro gate's title on this screen: '{feature} - Pro Feature' (spec §4 Pro gate). */
+const TEAM_FEATURE = 'Team Collaboration';
+
+/**
+ * /team (docs/decisions/0018): the business's members and its activity log for everyone; for the owner the
+ * invitations, roles, removals and the transfer of ownership; for the others 'Leave business'. Team
+ * collaboration is Pro: a Free owner sees the Pro gate instead, and the team as only themselves. (A member of a
+ * business on Free never gets here: app/require-session.tsx shows the suspended screen.)
+ */
+export function Component() {
+  useDocumentTitle('Team');
+  const team = useTeam();
+  const entitlements = useEntitlements();
+
+  let content;
+  if (team.isError) {
+    content = (
+      <LoadFailed
+        message="Failed to load your team."
+        onRetry={() => void team.refetch()}
+        retrying={team.isRefetching}
+      />
+    );
+  } else if (team.isPending || entitlements.isPending) {
+    content = <Spinner />;
+  } else {
+    const { business, you, members, invitations, memberLimit } = team.data;
+    const managesMembers = can(you.role, { member: ['create', 'update', 'delete'] });
+    // spec §8 Account: a plan that could not be read counts as Free.
+    const gated = managesMembers && (entitlements.isError || entitlements.data.plan === 'free');
+    const shown = gated ? members.filter((member) => member.role === 'owner') : members;
+    const candidates = members.filter((member) => !member.isYou);
+    content = (
+      <>
+        <p className="-mt-2 text-lg [overflow-wrap:anywhere] text-muted-foreground">{business.name}</p>
+        {managesMembers &&
+          (gated ? (
+            <ProFeatureCard feature={TEAM_FEATURE} />
+          ) : (
+            <InviteMemberButton seatsTaken={members.length + invitations.length} memberLimit={memberLimit} />
+          ))}
+        <MembersCard members={shown} manageable={managesMembers && !gated} />
+        {managesMembers && !gated && <PendingInvitationsCard invitations={invitations} />}
+        {can(you.role, { organization: ['delete'] }) && !gated && candidates.length > 0 && (
+          <TransferOwnershipCard candidates={candidates} />
+        )}
+        {you.role !== 'owner' && <LeaveBusinessCard businessName={business.name} />}
+        <ActivityCard />
+      </>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-muted">
+      <SignedInHeader backToDashboard />
+      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">Team</h1>
+        {content}
+      </main>
+    </div>
+  );
+}

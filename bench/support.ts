@@ -82,6 +82,8 @@ export async function load(options: {
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
+    // A large answer (a team's 500 permits) under 50 connections may take longer than autocannon's 10 s default.
+    timeout: 30,
     requests: [
       {
         setupRequest: (request) => {

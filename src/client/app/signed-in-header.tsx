@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
-import { HeaderBusinessSwitcher } from '@client/features/team/components/business-switcher';
+import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
 
 /**
  * The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account; for a person

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { Toaster } from '@client/components/ui/toaster';
 import { sessionQueryKey } from '@client/features/auth/api/get-session';
+import { PROFILE, entitlementsOf } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as Account } from './account';
 
@@ -21,27 +21,13 @@ const PRO: SubscriptionStatus = {
   subscription_end: '2030-01-08T00:00:00.000Z',
 };
 
-const PROFILE = {
-  businessName: 'Taco Loco',
-  statesOperating: 'CA',
-  servesBeerWine: false,
-  servesLiquor: false,
-  phone: '',
-  email: '',
-  address: '',
-};
-
 /** The account screen's API for a member with `role` in Taco Loco, on the plan given. */
 function api({ role, subscription = FREE_SUBSCRIPTION }: { role: Role; subscription?: SubscriptionStatus }) {
-  const entitlements: Entitlements = {
+  const entitlements = entitlementsOf(role, {
     plan: subscription.subscribed ? 'pro' : 'free',
     permitLimit: subscription.subscribed ? null : 3,
-    permitCount: 1,
-    canAddPermit: role !== 'crew',
     canUseTextAlerts: subscription.subscribed,
-    role,
-    businessName: 'Taco Loco',
-  };
+  });
   server.use(
     http.get('*/api/subscription', () => HttpResponse.json(subscription)),
     // The header's business switcher (one business: no switcher).

@@ -5,54 +5,21 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
-import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Toaster } from '@client/components/ui/toaster';
+import { entitlementsOf, PROFILE, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as Dashboard } from './dashboard';
 
 const server = interceptHttp();
 
-const PERMIT: Permit = {
-  id: '6c1f3f4e-7d8a-4b6e-9f1a-2b3c4d5e6f70',
-  name: 'Health Permit',
-  issueDate: '2026-01-15',
-  renewalDate: '2099-01-15',
-  cost: 425.5,
-  city: 'Oakland',
-  state: 'California',
-  stateCode: 'CA',
-  county: 'Alameda',
-  notes: null,
+const PERMIT = permitFixture({
   renewalLink: 'https://www.acgov.org/aceh/food/',
-  status: 'active',
   processingTimeDays: 30,
   category: { id: 1, name: 'Health', description: '' },
   document: { name: 'health-permit.pdf', type: 'application/pdf', size: 48_000 },
-  createdAt: '2026-01-15T10:00:00.000Z',
-  updatedAt: '2026-01-15T10:00:00.000Z',
-};
-
-const PROFILE = {
-  businessName: 'Taco Loco',
-  statesOperating: 'CA',
-  servesBeerWine: false,
-  servesLiquor: false,
-  phone: '',
-  email: '',
-  address: '',
-};
-
-const entitlementsOf = (role: Role): Entitlements => ({
-  plan: 'free',
-  permitLimit: 3,
-  permitCount: 1,
-  canAddPermit: role !== 'crew',
-  canUseTextAlerts: false,
-  role,
-  businessName: 'Taco Loco',
 });
 
 const EDITED: ActivityEvent = {

@@ -3,34 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { entitlementsOf, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as Onboarding } from './onboarding';
 
 const server = interceptHttp();
 
-const PROFILE = {
-  businessName: 'Taco Loco',
-  statesOperating: 'CA',
-  servesBeerWine: false,
-  servesLiquor: false,
-  phone: '',
-  email: '',
-  address: '',
-};
-
 function renderOnboarding(role: Role) {
-  const entitlements: Entitlements = {
-    plan: 'free',
-    permitLimit: 3,
-    permitCount: 1,
-    canAddPermit: role !== 'crew',
-    canUseTextAlerts: false,
-    role,
-    businessName: 'Taco Loco',
-  };
+  const entitlements = entitlementsOf(role);
   server.use(
     http.get('*/api/business-profile', () => HttpResponse.json({ profile: PROFILE })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),

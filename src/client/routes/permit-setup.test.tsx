@@ -3,34 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Entitlements } from '@shared/contracts/entitlements';
-import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { entitlementsOf, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as PermitSetup } from './permit-setup';
 
 const server = interceptHttp();
 
-const PERMIT: Permit = {
-  id: '6c1f3f4e-7d8a-4b6e-9f1a-2b3c4d5e6f70',
-  name: 'Health Permit',
-  issueDate: '2026-01-15',
-  renewalDate: '2099-01-15',
-  cost: 425.5,
-  city: 'Oakland',
-  state: 'California',
-  stateCode: 'CA',
-  county: 'Alameda',
-  notes: null,
-  renewalLink: null,
-  status: 'active',
-  processingTimeDays: null,
-  category: null,
-  document: null,
-  createdAt: '2026-01-15T10:00:00.000Z',
-  updatedAt: '2026-01-15T10:00:00.000Z',
-};
+const PERMIT = permitFixture();
 
 const READ_ONLY = 'Your role in this business does not allow changing permits.';
 
@@ -44,15 +25,7 @@ function api({
   permitCount?: number;
   entitlements?: 'answers' | 'never';
 }) {
-  const answer: Entitlements = {
-    plan: 'free',
-    permitLimit: 3,
-    permitCount,
-    canAddPermit: role !== 'crew' && permitCount < 3,
-    canUseTextAlerts: false,
-    role,
-    businessName: 'Taco Loco',
-  };
+  const answer = entitlementsOf(role, { permitCount, canAddPermit: role !== 'crew' && permitCount < 3 });
   server.use(
     http.get('*/api/permits', () => HttpResponse.json({ permits: [PERMIT] })),
     http.get('*/api/permits/:id', () => HttpResponse.json(PERMIT)),

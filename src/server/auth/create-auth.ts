@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { organization } from 'better-auth/plugins/organization';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/contracts/auth';
 import { MEMBER_LIMIT } from '../../shared/domain/plan-limits';
-import { accessControl, roles } from '../../shared/domain/roles';
+import { accessControl, roles } from './access-control';
 import type { Database } from '../db/client';
 import {
   account,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitation, localCheckoutSessions, member, permits } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
+import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
@@ -11,18 +12,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
  * public, or answer 401 anonymously and 404 to another business's owner (or, for an invitation, 403 to anyone
  * but the invited address).
  */
-const PUBLIC = new Set([
-  'GET /api/site',
-  'POST /api/email-test',
-  'GET /api/dev/outbox',
-  'POST /api/billing/webhooks/stripe',
-  'GET /api/reminders/unsubscribe',
-  'POST /api/reminders/unsubscribe',
-  'POST /api/sms/inbound',
-  'GET /api/calendar/{file}',
-  // The invitation link's summary: its id (32 random characters) is what the invitee holds (docs/decisions/0018).
-  'GET /api/invitations/{id}',
-]);
+const PUBLIC = PUBLIC_OPERATIONS;
 
 /** Operations on a resource of one owner: another owner must get the same 404 as for a missing one. */
 const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & { json?: unknown } }> = {
@@ -104,11 +94,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const concrete = (path: string) =>
-  path
-    .replace('{id}', '00000000-0000-4000-8000-000000000000')
-    .replace('{sessionId}', 'cs_local_x')
-    .replace('{file}', 'x.ics');
+const concrete = concretePath;
 
 describe('the authorization matrix', () => {
   it('declares public only operations that exist, so the list cannot rot', () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, permits, subscriptions } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
+import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
@@ -57,18 +58,7 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/businesses/active': 'member',
 };
 
-/** Open without a session (the authorization matrix checks these). */
-const PUBLIC = new Set([
-  'GET /api/site',
-  'POST /api/email-test',
-  'GET /api/dev/outbox',
-  'POST /api/billing/webhooks/stripe',
-  'GET /api/reminders/unsubscribe',
-  'POST /api/reminders/unsubscribe',
-  'POST /api/sms/inbound',
-  'GET /api/calendar/{file}',
-  'GET /api/invitations/{id}',
-]);
+const PUBLIC = PUBLIC_OPERATIONS;
 
 /** Calls that end the caller's membership or account: tried only where they must be refused. */
 const ENDS_THE_CALLER = new Set(['POST /api/account/close', 'POST /api/team/leave']);
@@ -89,12 +79,7 @@ const MAY: Record<Who, readonly string[]> = {
   owner: ['owner'],
 };
 
-/** A path with ids that exist nowhere: an allowed caller gets past authorization to a 4xx of the use case. */
-const concrete = (path: string) =>
-  path
-    .replace('{id}', '00000000-0000-4000-8000-000000000000')
-    .replace('{sessionId}', 'cs_local_x')
-    .replace('{file}', 'x.ics');
+const concrete = concretePath;
 
 let t: TestApp;
 let operations: string[];

@@ -1,9 +1,7 @@
-import { createAccessControl } from 'better-auth/plugins/access';
-
 /*
  * Who may do what in a business (docs/decisions/0018). better-auth's organization plugin checks the member and
- * invitation statements on its own endpoints; our routes check the rest through `can` (server/auth/session.ts),
- * and the screens read the same answer to show or hide controls.
+ * invitation statements on its own endpoints, from this table; our routes check the rest through `can`
+ * (server/auth/session.ts), and the screens read the same answer to show or hide controls.
  */
 
 export const ROLES = ['owner', 'manager', 'crew'] as const;
@@ -15,39 +13,30 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', crew: 'Crew' };
 
-const statements = {
-  // The plugin's own resources: it checks these on its member and invitation endpoints.
+/** Every resource and its actions: the organization plugin's own (it checks them on its endpoints), then ours. */
+export const ROLE_STATEMENTS = {
   organization: ['update', 'delete'],
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
-  // Ours.
   permit: ['write'],
   businessProfile: ['update'],
   billing: ['manage'],
   report: ['read'],
 } as const;
 
-export const accessControl = createAccessControl(statements);
-
-const everyMemberMay = { report: ['read'] } as const;
-
-export const roles = {
-  owner: accessControl.newRole({
-    organization: ['update', 'delete'],
-    member: ['create', 'update', 'delete'],
-    invitation: ['create', 'cancel'],
-    permit: ['write'],
-    businessProfile: ['update'],
-    billing: ['manage'],
-    ...everyMemberMay,
-  }),
-  manager: accessControl.newRole({ permit: ['write'], businessProfile: ['update'], ...everyMemberMay }),
-  crew: accessControl.newRole({ ...everyMemberMay }),
-};
-
 /** The permissions a route or a control needs, e.g. `{ permit: ['write'] }`. */
 export type Permission = {
-  [Resource in keyof typeof statements]?: readonly (typeof statements)[Resource][number][];
+  [Resource in keyof typeof ROLE_STATEMENTS]?: readonly (typeof ROLE_STATEMENTS)[Resource][number][];
+};
+
+/**
+ * What each role may do. The server gives the same table to better-auth's access control
+ * (server/auth/access-control.ts); here it is plain data, so the screens check it without loading better-auth.
+ */
+export const ROLE_PERMISSIONS: Record<Role, Permission> = {
+  owner: ROLE_STATEMENTS,
+  manager: { permit: ['write'], businessProfile: ['update'], report: ['read'] },
+  crew: { report: ['read'] },
 };
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
@@ -55,7 +44,12 @@ export const isRole = (value: unknown): value is Role => (ROLES as readonly unkn
 /** Whether `role` may do all of `permission`. An unknown role may do nothing. */
 export function can(role: string | null | undefined, permission: Permission): boolean {
   if (!isRole(role)) return false;
-  return roles[role].authorize(permission as never).success;
+  const granted = ROLE_PERMISSIONS[role];
+  return Object.entries(permission).every(([resource, actions]) =>
+    (actions ?? []).every((action) =>
+      (granted[resource as keyof Permission] as readonly string[] | undefined)?.includes(action),
+    ),
+  );
 }
 
 /** Reminder e-mails until a member chooses: on for the owner and managers, off for crew (docs/decisions/0018). */

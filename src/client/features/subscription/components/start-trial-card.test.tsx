@@ -3,24 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { entitlementsOf } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { StartTrialCard } from './start-trial-card';
 
 const server = interceptHttp();
 
 function renderCard(role: Role) {
-  const entitlements: Entitlements = {
-    plan: 'free',
-    permitLimit: 3,
-    permitCount: 0,
-    canAddPermit: role !== 'crew',
-    canUseTextAlerts: false,
-    role,
-    businessName: 'Taco Loco',
-  };
+  const entitlements = entitlementsOf(role, { permitCount: 0 });
   server.use(
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),

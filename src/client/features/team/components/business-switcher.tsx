@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
-import { activeBusiness, useBusinesses } from '../api/list-businesses';
+import { activeBusiness } from '../api/list-businesses';
 import { useSwitchBusiness } from '../api/switch-business';
 import { SELECT_CLASS } from './role-select';
 
@@ -70,11 +70,4 @@ export function BusinessSwitcher({
       </Button>
     </form>
   );
-}
-
-/** The header's switcher: only for a person with two businesses or more. */
-export function HeaderBusinessSwitcher({ className }: { className?: string }) {
-  const { data: businesses } = useBusinesses();
-  if (!businesses || businesses.length < 2) return null;
-  return <BusinessSwitcher businesses={businesses} className={className} />;
 }

@@ -1,0 +1,23 @@
+/**
+ * The API operations open without a session (the authorization matrices, src/server/security/): each
+ * `METHOD /path` as the OpenAPI document names it.
+ */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'GET /api/site',
+  'POST /api/email-test',
+  'GET /api/dev/outbox',
+  'POST /api/billing/webhooks/stripe',
+  'GET /api/reminders/unsubscribe',
+  'POST /api/reminders/unsubscribe',
+  'POST /api/sms/inbound',
+  'GET /api/calendar/{file}',
+  // The invitation link's summary: its id (32 random characters) is what the invitee holds (docs/decisions/0018).
+  'GET /api/invitations/{id}',
+]);
+
+/** A path with ids that exist nowhere, for an operation of the OpenAPI document. */
+export const concretePath = (path: string) =>
+  path
+    .replace('{id}', '00000000-0000-4000-8000-000000000000')
+    .replace('{sessionId}', 'cs_local_x')
+    .replace('{file}', 'x.ics');

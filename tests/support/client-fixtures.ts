@@ -1,0 +1,50 @@
+import type { BusinessProfile } from '@shared/contracts/business-profile';
+import type { Entitlements } from '@shared/contracts/entitlements';
+import type { Permit } from '@shared/contracts/permits';
+import type { Role } from '@shared/domain/roles';
+
+/** One set of API answers for the component tests of the signed-in screens (STYLE habit 10). */
+
+export const PROFILE: BusinessProfile = {
+  businessName: 'Taco Loco',
+  statesOperating: 'CA',
+  servesBeerWine: false,
+  servesLiquor: false,
+  phone: '',
+  email: '',
+  address: '',
+};
+
+/** A permit as GET /api/permits answers it; everything optional is empty unless given. */
+export const permitFixture = (overrides: Partial<Permit> = {}): Permit => ({
+  id: '6c1f3f4e-7d8a-4b6e-9f1a-2b3c4d5e6f70',
+  name: 'Health Permit',
+  issueDate: '2026-01-15',
+  renewalDate: '2099-01-15',
+  cost: 425.5,
+  city: 'Oakland',
+  state: 'California',
+  stateCode: 'CA',
+  county: 'Alameda',
+  notes: null,
+  renewalLink: null,
+  status: 'active',
+  processingTimeDays: null,
+  category: null,
+  document: null,
+  createdAt: '2026-01-15T10:00:00.000Z',
+  updatedAt: '2026-01-15T10:00:00.000Z',
+  ...overrides,
+});
+
+/** What a member with `role` in Taco Loco on the Free plan, with one permit, may do. */
+export const entitlementsOf = (role: Role, overrides: Partial<Entitlements> = {}): Entitlements => ({
+  plan: 'free',
+  permitLimit: 3,
+  permitCount: 1,
+  canAddPermit: role !== 'crew',
+  canUseTextAlerts: false,
+  role,
+  businessName: 'Taco Loco',
+  ...overrides,
+});

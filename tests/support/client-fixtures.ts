@@ -48,3 +48,10 @@ export const entitlementsOf = (role: Role, overrides: Partial<Entitlements> = {}
   businessName: 'Taco Loco',
   ...overrides,
 });
+
+/** GET /api/businesses for a member with `role` of Taco Loco alone: one business, so no switcher. */
+export const oneBusinessOf = (role: Role) => ({
+  businesses: [
+    { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
+  ],
+});

@@ -1,9 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import type { BusinessMembership } from '@shared/contracts/team';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toaster';
-import { useSignOut } from '@client/features/auth/api/sign-out';
+import { useSignOutToAuth } from '@client/features/auth/use-sign-out-to-auth';
 import { SuspendedBusinessScreen } from '@client/features/team/components/suspended-business-screen';
 
 /**
@@ -17,22 +15,13 @@ export function SuspendedBusiness({
   business: BusinessMembership;
   businesses: BusinessMembership[];
 }) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const signOutNow = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Logged out successfully');
-        navigate('/auth', { replace: true });
-      },
-      onError: () => toast.error('Error', { description: 'Failed to log out. Please try again.' }),
-    });
+  const signOut = useSignOutToAuth();
   return (
     <SuspendedBusinessScreen
       business={business}
       businesses={businesses}
       signOut={
-        <Button variant="outline" onClick={signOutNow} disabled={signOut.isPending}>
+        <Button variant="outline" onClick={signOut.signOutNow} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />
           Sign out
         </Button>

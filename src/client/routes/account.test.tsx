@@ -8,7 +8,7 @@ import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { Toaster } from '@client/components/ui/toaster';
 import { sessionQueryKey } from '@client/features/auth/api/get-session';
-import { PROFILE, entitlementsOf } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as Account } from './account';
 
@@ -31,13 +31,7 @@ function api({ role, subscription = FREE_SUBSCRIPTION }: { role: Role; subscript
   server.use(
     http.get('*/api/subscription', () => HttpResponse.json(subscription)),
     // The header's business switcher (one business: no switcher).
-    http.get('*/api/businesses', () =>
-      HttpResponse.json({
-        businesses: [
-          { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
-        ],
-      }),
-    ),
+    http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),
     http.get('*/api/business-profile', () => HttpResponse.json({ profile: PROFILE })),
   );

@@ -9,7 +9,7 @@ import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Toaster } from '@client/components/ui/toaster';
-import { entitlementsOf, PROFILE, permitFixture } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, permitFixture, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as Dashboard } from './dashboard';
 
@@ -53,13 +53,7 @@ function api({
     http.get('*/api/site', () => HttpResponse.json({ supportEmail: 'support@permitpilot.test' })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     // The header's business switcher (one business: no switcher).
-    http.get('*/api/businesses', () =>
-      HttpResponse.json({
-        businesses: [
-          { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
-        ],
-      }),
-    ),
+    http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', async () => {
       if (entitlements === 'never') await delay('infinite');
       if (entitlements === 'fails')

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { entitlementsOf, PROFILE } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as Onboarding } from './onboarding';
 
@@ -17,13 +17,7 @@ function renderOnboarding(role: Role) {
     http.get('*/api/business-profile', () => HttpResponse.json({ profile: PROFILE })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),
-    http.get('*/api/businesses', () =>
-      HttpResponse.json({
-        businesses: [
-          { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
-        ],
-      }),
-    ),
+    http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { entitlementsOf, permitFixture } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as PermitSetup } from './permit-setup';
 
@@ -32,13 +32,7 @@ function api({
     http.get('*/api/permit-categories', () => HttpResponse.json({ categories: [] })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     // The header's business switcher (one business: no switcher).
-    http.get('*/api/businesses', () =>
-      HttpResponse.json({
-        businesses: [
-          { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
-        ],
-      }),
-    ),
+    http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', async () => {
       if (entitlements === 'never') await delay('infinite');
       return HttpResponse.json(answer);

@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { hasPro, subscriptionStatusAt } from '../../../shared/domain/entitlements';
 import { isRole } from '../../../shared/domain/roles';
 import type { BusinessMembership } from '../../../shared/contracts/team';
-import type { Auth } from '../../auth/create-auth';
 import type { SessionUser } from '../../auth/session';
 import { toStoredSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import { member, organization, subscriptions, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { pluginCall } from './plugin-call';
+import type { TeamCommand } from './team-command';
 import { alias } from 'drizzle-orm/pg-core';
 
 /**
@@ -58,14 +58,8 @@ export async function listBusinesses({ db, viewer }: { db: Database; viewer: Ses
 }
 
 /** The switcher: the session works in another of the person's businesses, and the next sign-in starts there. */
-export async function switchBusiness(options: {
-  db: Database;
-  auth: Auth;
-  headers: Headers;
-  viewer: SessionUser;
-  businessId: string;
-}) {
-  const { db, viewer, businessId } = options;
+export async function switchBusiness(options: TeamCommand & { businessId: string }) {
+  const { db, actor: viewer, businessId } = options;
   const [membership] = await db
     .select({ id: member.id })
     .from(member)

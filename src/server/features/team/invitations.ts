@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { TEAM_MESSAGES, type InvitationSummary } from '../../../shared/contracts/team';
 import { isRole } from '../../../shared/domain/roles';
-import type { Auth } from '../../auth/create-auth';
-import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { invitation, organization, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../../activity/record-activity';
 import { pluginCall } from './plugin-call';
+import type { TeamCommand } from './team-command';
 import { assertBusinessHasPro, assertSeatFree, countSeats } from './team-rules';
 
 async function findInvitation(db: Database, invitationId: string) {
@@ -58,13 +57,7 @@ export async function getInvitation({ db, invitationId }: { db: Database; invita
  * 'Accept Invitation': only as the invited address, once, within 7 days, while the business is on Pro and has
  * a seat. Each refusal changes nothing. The new member works in the business from their next request on.
  */
-export async function acceptInvitation(options: {
-  db: Database;
-  auth: Auth;
-  headers: Headers;
-  actor: SessionUser;
-  invitationId: string;
-}) {
+export async function acceptInvitation(options: TeamCommand & { invitationId: string }) {
   const { db, actor } = options;
   const found = await findInvitation(db, options.invitationId);
   const status = statusOf(found, new Date());

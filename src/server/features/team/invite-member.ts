@@ -1,13 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { TEAM_MESSAGES, type inviteMemberSchema } from '../../../shared/contracts/team';
 import type { z } from 'zod';
-import type { Auth } from '../../auth/create-auth';
-import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { invitation, member, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../../activity/record-activity';
 import { pluginCall } from './plugin-call';
+import type { MayMail, TeamCommand } from './team-command';
 import { assertBusinessHasPro, assertSeatFree, countSeats } from './team-rules';
 
 /**
@@ -15,13 +14,9 @@ import { assertBusinessHasPro, assertSeatFree, countSeats } from './team-rules';
  * nothing, on Free, past the member limit, for the owner's own address, a member or a pending invitee. The
  * plugin stores the invitation (7 days, single use, bound to the address) and mails the link.
  */
-export async function inviteMember(options: {
-  db: Database;
-  auth: Auth;
-  headers: Headers;
-  actor: SessionUser;
-  input: z.output<typeof inviteMemberSchema>;
-}) {
+export async function inviteMember(
+  options: TeamCommand & { mayMail: MayMail; input: z.output<typeof inviteMemberSchema> },
+) {
   const { db, actor, input } = options;
   const { businessId } = actor;
   await assertBusinessHasPro(db, businessId);
@@ -49,6 +44,7 @@ export async function inviteMember(options: {
   if (pending) throw new AppError(409, 'ALREADY_INVITED', TEAM_MESSAGES.alreadyInvited);
   const seats = await countSeats(db, businessId);
   assertSeatFree(seats.members + seats.pending);
+  await options.mayMail(input.email);
 
   const created = await pluginCall(() =>
     options.auth.api.createInvitation({
@@ -69,16 +65,11 @@ export async function inviteMember(options: {
 }
 
 /** 'Resend': the same invitation, mailed again and valid for another 7 days from now. */
-export async function resendInvitation(options: {
-  db: Database;
-  auth: Auth;
-  headers: Headers;
-  actor: SessionUser;
-  invitationId: string;
-}) {
+export async function resendInvitation(options: TeamCommand & { mayMail: MayMail; invitationId: string }) {
   const { db, actor } = options;
   const found = await findPendingInvitation(db, actor.businessId, options.invitationId);
   await assertBusinessHasPro(db, actor.businessId);
+  await options.mayMail(found.email);
   await pluginCall(() =>
     options.auth.api.createInvitation({
       headers: options.headers,
@@ -101,13 +92,7 @@ export async function resendInvitation(options: {
 }
 
 /** 'Revoke': the link stops working at once. */
-export async function revokeInvitation(options: {
-  db: Database;
-  auth: Auth;
-  headers: Headers;
-  actor: SessionUser;
-  invitationId: string;
-}) {
+export async function revokeInvitation(options: TeamCommand & { invitationId: string }) {
   const { db, actor } = options;
   const found = await findPendingInvitation(db, actor.businessId, options.invitationId);
   await pluginCall(() =>

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '../../../shared/contracts/team';
 import type { AssignableRole } from '../../../shared/domain/roles';
-import type { Auth } from '../../auth/create-auth';
-import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { member, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../../activity/record-activity';
 import { pluginCall } from './plugin-call';
+import type { TeamCommand } from './team-command';
 
-type Command = { db: Database; auth: Auth; headers: Headers; actor: SessionUser };
+type Command = TeamCommand;
 
 /** A member of the actor's business; a member of another business is indistinguishable from none. */
 async function findMember(db: Database, businessId: string, memberId: string) {

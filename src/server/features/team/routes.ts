@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { activityPageQuerySchema, activityPageSchema } from '../../../shared/contracts/activity';
 import { permitIdParamsSchema } from '../../../shared/contracts/permits';
 import {
@@ -20,6 +21,7 @@ import { errorResponse as error, jsonResponse as json, validationHook } from '..
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { listActivity } from '../../activity/list-activity';
 import { listBusinesses, switchBusiness } from './businesses';
+import type { MayMail, TeamCommand } from './team-command';
 import { getTeam } from './get-team';
 import { acceptInvitation, getInvitation } from './invitations';
 import { inviteMember, resendInvitation, revokeInvitation } from './invite-member';
@@ -201,7 +203,7 @@ export function teamRoutes(deps: { db: Database; auth: Auth }) {
     max: INVITATION_EMAILS_PER_HOUR,
     windowMs: 60 * 60 * 1000,
   });
-  const mayMail = async (to: string) => {
+  const mayMail: MayMail = async (to) => {
     if (!(await invitationEmails.tryTake(to.trim().toLowerCase())))
       throw new AppError(
         429,
@@ -209,6 +211,14 @@ export function teamRoutes(deps: { db: Database; auth: Auth }) {
         'This address has had enough invitations for now. Try again in an hour.',
       );
   };
+
+  /** The team use cases' common arguments, for the request being answered. */
+  const command = (c: Context<{ Variables: SessionVariables }>): TeamCommand => ({
+    db,
+    auth,
+    headers: c.req.raw.headers,
+    actor: c.get('user'),
+  });
 
   // A suspended member may still see which businesses they belong to, switch, leave, and accept an invitation.
   const anyMember = requireUser(auth, { allowSuspended: true });
@@ -225,70 +235,35 @@ export function teamRoutes(deps: { db: Database; auth: Auth }) {
   app.use('/api/businesses/*', anyMember);
 
   app.openapi(routes.team, async (c) => c.json(await getTeam({ db, viewer: c.get('user') }), 200));
-  app.openapi(routes.invite, async (c) => {
-    const input = c.req.valid('json');
-    await mayMail(input.email);
-    const created = await inviteMember({ db, auth, headers: c.req.raw.headers, actor: c.get('user'), input });
-    return c.json(created, 201);
-  });
+  app.openapi(routes.invite, async (c) =>
+    c.json(await inviteMember({ ...command(c), mayMail, input: c.req.valid('json') }), 201),
+  );
   app.openapi(routes.resend, async (c) => {
-    const actor = c.get('user');
-    const { email } = (await getTeam({ db, viewer: actor })).invitations.find(
-      (pending) => pending.id === c.req.valid('param').id,
-    ) ?? { email: null };
-    if (email) await mayMail(email);
-    await resendInvitation({
-      db,
-      auth,
-      headers: c.req.raw.headers,
-      actor,
-      invitationId: c.req.valid('param').id,
-    });
+    await resendInvitation({ ...command(c), mayMail, invitationId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(routes.revoke, async (c) => {
-    await revokeInvitation({
-      db,
-      auth,
-      headers: c.req.raw.headers,
-      actor: c.get('user'),
-      invitationId: c.req.valid('param').id,
-    });
+    await revokeInvitation({ ...command(c), invitationId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(routes.changeRole, async (c) => {
     await changeMemberRole({
-      db,
-      auth,
-      headers: c.req.raw.headers,
-      actor: c.get('user'),
+      ...command(c),
       memberId: c.req.valid('param').id,
       role: c.req.valid('json').role,
     });
     return c.body(null, 204);
   });
   app.openapi(routes.remove, async (c) => {
-    await removeMember({
-      db,
-      auth,
-      headers: c.req.raw.headers,
-      actor: c.get('user'),
-      memberId: c.req.valid('param').id,
-    });
+    await removeMember({ ...command(c), memberId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(routes.leave, async (c) => {
-    await leaveBusiness({ db, auth, headers: c.req.raw.headers, actor: c.get('user') });
+    await leaveBusiness(command(c));
     return c.body(null, 204);
   });
   app.openapi(routes.transfer, async (c) => {
-    await transferOwnership({
-      db,
-      auth,
-      headers: c.req.raw.headers,
-      actor: c.get('user'),
-      memberId: c.req.valid('json').memberId,
-    });
+    await transferOwnership({ ...command(c), memberId: c.req.valid('json').memberId });
     return c.body(null, 204);
   });
   app.openapi(routes.activity, async (c) =>
@@ -313,28 +288,13 @@ export function teamRoutes(deps: { db: Database; auth: Auth }) {
     return c.json(await getInvitation({ db, invitationId: c.req.valid('param').id }), 200);
   });
   app.openapi(routes.accept, async (c) =>
-    c.json(
-      await acceptInvitation({
-        db,
-        auth,
-        headers: c.req.raw.headers,
-        actor: c.get('user'),
-        invitationId: c.req.valid('param').id,
-      }),
-      200,
-    ),
+    c.json(await acceptInvitation({ ...command(c), invitationId: c.req.valid('param').id }), 200),
   );
   app.openapi(routes.businesses, async (c) =>
     c.json(await listBusinesses({ db, viewer: c.get('user') }), 200),
   );
   app.openapi(routes.switchBusiness, async (c) => {
-    await switchBusiness({
-      db,
-      auth,
-      headers: c.req.raw.headers,
-      viewer: c.get('user'),
-      businessId: c.req.valid('json').businessId,
-    });
+    await switchBusiness({ ...command(c), businessId: c.req.valid('json').businessId });
     return c.body(null, 204);
   });
   return app;

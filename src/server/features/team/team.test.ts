@@ -346,4 +346,22 @@ describe('team', () => {
     expect((await invite(owner.cookie, uniqueEmail(), 'crew')).status).toBe(403);
     expect((await invite(person.cookie, uniqueEmail(), 'crew')).status).toBe(201);
   });
+
+  it('mails one address at most 3 invitations an hour, however often the owner resends', async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    const email = uniqueEmail('resent');
+    expect((await invite(owner.cookie, email, 'crew')).status).toBe(201);
+    const id = await invitationIdMailedTo(email);
+    const resend = () =>
+      t.request(`/api/team/invitations/${id}/resend`, { method: 'POST', cookie: owner.cookie });
+    expect((await resend()).status).toBe(204);
+    expect((await resend()).status).toBe(204);
+    const refused = await resend();
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([
+      429,
+      'RATE_LIMITED',
+    ]);
+    const response = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(((await response.json()) as { messages: unknown[] }).messages).toHaveLength(3);
+  });
 });

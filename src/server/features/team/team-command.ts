@@ -1,0 +1,9 @@
+import type { Auth } from '../../auth/create-auth';
+import type { SessionUser } from '../../auth/session';
+import type { Database } from '../../db/client';
+
+/** What every team use case works with: the database, the plugin, the caller's request headers and member. */
+export type TeamCommand = { db: Database; auth: Auth; headers: Headers; actor: SessionUser };
+
+/** Counts one invitation e-mail to `to`, or refuses with 429 once the address has had its share. */
+export type MayMail = (to: string) => Promise<void>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { hasPro, subscriptionStatusAt } from '../../shared/domain/entitlements';
+import { isSuspendedMember, subscriptionStatusAt } from '../../shared/domain/entitlements';
 import { isRole, type Role } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -124,9 +124,10 @@ export function createSessionReader(options: {
       if (!row) return null;
       // Every account has a business (docs/decisions/0018); a user without one has no access to any data.
       if (!row.businessId || !row.memberId || !isRole(row.role)) return null;
-      const suspended =
-        row.role !== 'owner' &&
-        !hasPro(subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), new Date()));
+      const suspended = isSuspendedMember(
+        row.role,
+        subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), new Date()),
+      );
       const owner: SessionUser = {
         id: row.id,
         email: row.email,

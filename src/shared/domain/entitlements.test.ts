@@ -5,6 +5,7 @@ import {
   canUseProFeature,
   canUseTextAlerts,
   isLiveSubscriptionState,
+  isSuspendedMember,
   PERMIT_LIMIT_MESSAGE,
   permitLimitOf,
   planOf,
@@ -163,5 +164,16 @@ describe('availablePortalActions', () => {
   it('lets a past due subscription be cancelled now or at the period end, as Stripe does', () => {
     expect(availablePortalActions(state('past_due'))).toEqual(['cancel-at-period-end', 'cancel-now']);
     expect(availablePortalActions(state('past_due', true))).toEqual(['resume', 'cancel-now']);
+  });
+});
+
+describe('isSuspendedMember (docs/decisions/0018)', () => {
+  it('suspends every member but the owner while the business is not on Pro', () => {
+    for (const role of ['manager', 'crew']) {
+      expect(isSuspendedMember(role, FREE_SUBSCRIPTION), role).toBe(true);
+      expect(isSuspendedMember(role, undefined), role).toBe(true);
+      expect(isSuspendedMember(role, PRO), role).toBe(false);
+    }
+    expect(isSuspendedMember('owner', FREE_SUBSCRIPTION)).toBe(false);
   });
 });

@@ -52,6 +52,13 @@ export const planOf = (status: SubscriptionStatus | undefined): PlanId =>
 /** The owner has Pro (paid or in a trial): nothing to buy, every Pro feature open. */
 export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status) === 'pro';
 
+/**
+ * Team collaboration is Pro: while the business is not on it, every member but the owner is suspended
+ * (docs/decisions/0018). The reminder sweep and the calendar feed apply the same rule in SQL.
+ */
+export const isSuspendedMember = (role: string, status: SubscriptionStatus | undefined) =>
+  role !== 'owner' && !hasPro(status);
+
 /** How many permits the plan allows; null means no limit (spec §1: Free tracks 3). */
 export const permitLimitOf = (status: SubscriptionStatus | undefined) => PERMIT_LIMITS[planOf(status)];
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
 import { isInCountries } from '../../../shared/contracts/phone-number';
-import { canUseTextAlerts } from '../../../shared/domain/entitlements';
+import { canUseTextAlerts, isSuspendedMember } from '../../../shared/domain/entitlements';
 import { emailAlertsByDefault, isRole } from '../../../shared/domain/roles';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { rowsOf, type Database } from '../../db/client';
@@ -65,13 +65,10 @@ export async function sendReminders(options: {
     .where(eq(member.id, memberId));
   const settings = owner?.settings;
   const role = isRole(owner?.role) ? owner.role : 'crew';
-  // A member other than the owner hears nothing while the business is not on Pro (suspended).
-  const pro = owner
-    ? canUseTextAlerts(await getSubscriptionStatus({ db, businessId: owner.businessId, now }))
-    : false;
-  const reachable = role === 'owner' || pro;
+  const status = owner ? await getSubscriptionStatus({ db, businessId: owner.businessId, now }) : undefined;
+  // A suspended member hears nothing.
   const enabled =
-    reachable &&
+    !isSuspendedMember(role, status) &&
     (channel === 'email'
       ? (settings?.emailAlerts ?? emailAlertsByDefault(role))
       : Boolean(
@@ -79,7 +76,7 @@ export async function sendReminders(options: {
           settings.phoneNumber &&
           !settings.smsOptedOut &&
           isInCountries(settings.phoneNumber, options.allowedSmsCountries),
-        ) && pro);
+        ) && canUseTextAlerts(status));
   // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
   // downgrade, spec §6) since the sweep: nothing to send. The rows are deleted rather than marked, as for a
   // switched-off channel: they were never a failed delivery, and an owner who upgrades again gets the

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { hasPro, subscriptionStatusAt } from '../../../shared/domain/entitlements';
+import { isSuspendedMember, subscriptionStatusAt } from '../../../shared/domain/entitlements';
 import { isRole } from '../../../shared/domain/roles';
 import type { BusinessMembership } from '../../../shared/contracts/team';
 import type { SessionUser } from '../../auth/session';
@@ -48,9 +48,10 @@ export async function listBusinesses({ db, viewer }: { db: Database; viewer: Ses
       name: row.name,
       role,
       active: row.id === viewer.businessId,
-      suspended:
-        role !== 'owner' &&
-        !hasPro(subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), now)),
+      suspended: isSuspendedMember(
+        role,
+        subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), now),
+      ),
       ownerEmail: row.ownerEmail ?? null,
     });
   }

@@ -16,9 +16,15 @@ const { db } = connection;
 
 const app = new Hono();
 app.get('/healthz', (c) => c.text('ok'));
-app.get('/baseline/permits/:businessId', async (c) =>
-  c.json({ permits: await selectPermitRows({ db, businessId: c.req.param('businessId') }) }),
-);
+app.get('/baseline/permits/:businessId', async (c) => {
+  const limit = c.req.query('limit');
+  const { rows, total } = await selectPermitRows({
+    db,
+    businessId: c.req.param('businessId'),
+    limit: limit ? Number(limit) : undefined,
+  });
+  return c.json({ permits: rows, total });
+});
 app.get('/baseline/business-profile/:businessId', async (c) =>
   c.json({ profile: (await findBusinessProfileRow({ db, businessId: c.req.param('businessId') })) ?? null }),
 );

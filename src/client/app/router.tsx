@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { sessionQuery } from '@client/features/auth/api/get-session';
 import { businessProfileQuery } from '@client/features/business-profile/api/get-business-profile';
-import { permitsQuery } from '@client/features/permits/api/list-permits';
+import { firstPermitsQuery } from '@client/features/permits/api/list-permits';
 import { activeBusiness, businessesQuery } from '@client/features/team/api/list-businesses';
 import { queryClient } from '@client/lib/query-client';
 import { siteInfoQuery } from '@client/lib/site-info';
@@ -51,7 +51,7 @@ const whenSignedIn =
   };
 
 const dashboardData = whenSignedIn(
-  (client) => client.prefetchQuery(permitsQuery),
+  (client) => client.prefetchQuery(firstPermitsQuery),
   (client) => client.prefetchQuery(businessProfileQuery),
   (client) => client.prefetchQuery(siteInfoQuery),
   // Its module brings the response's schema (zod), which the start-up bundle does without.

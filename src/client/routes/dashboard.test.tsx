@@ -32,6 +32,9 @@ const EDITED: ActivityEvent = {
   createdAt: '2026-03-02T17:30:00.000Z',
 };
 
+/** The permit lists the dashboard asked for, in order: 'first N' or 'all'. */
+let requested: string[] = [];
+
 /**
  * The dashboard's API, as the server answers a member with `role`; `entitlements: 'never'` keeps the role
  * unknown (the request does not finish during the test), 'fails' makes it a 500.
@@ -47,8 +50,16 @@ function api({
   permits?: Permit[];
   profile?: typeof PROFILE | null;
 }) {
+  requested = [];
   server.use(
-    http.get('*/api/permits', () => HttpResponse.json({ permits })),
+    http.get('*/api/permits', ({ request }) => {
+      const limit = new URL(request.url).searchParams.get('limit');
+      requested.push(limit === null ? 'all' : `first ${limit}`);
+      return HttpResponse.json({
+        permits: limit ? permits.slice(0, Number(limit)) : permits,
+        total: permits.length,
+      });
+    }),
     http.get('*/api/business-profile', () => HttpResponse.json({ profile })),
     http.get('*/api/site', () => HttpResponse.json({ supportEmail: 'support@permitpilot.test' })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
@@ -199,5 +210,45 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'History' });
     expect(await within(dialog).findByText('manager@tacoloco.test')).toBeDefined();
     expect(within(dialog).getByText('Cost: $400.00 → $425.50')).toBeDefined();
+  });
+});
+
+describe('a business with many permits (docs/decisions/0019)', () => {
+  const many = Array.from({ length: 25 }, (_, index) =>
+    permitFixture({
+      id: `6c1f3f4e-7d8a-4b6e-9f1a-${String(index).padStart(12, '0')}`,
+      name: `Permit ${index + 1}`,
+      renewalDate: `2099-01-${String(index + 1).padStart(2, '0')}`,
+    }),
+  );
+
+  it("loads the 20 most urgent first, and the rest on 'Show all'", async () => {
+    api({ role: 'owner', permits: many });
+    const user = renderDashboard();
+    expect(await screen.findAllByTestId('permit-row')).toHaveLength(20);
+    expect(requested).toEqual(['first 20']);
+    await user.click(screen.getByRole('button', { name: 'Show all 25 permits (5 more)' }));
+    expect(await screen.findByRole('link', { name: 'Edit Permit 25' })).toBeDefined();
+    expect(screen.getAllByTestId('permit-row')).toHaveLength(25);
+    expect(requested).toEqual(['first 20', 'all']);
+    // Keyboard users go on from the first row that was hidden.
+    expect(document.activeElement?.closest('[data-testid="permit-row"]')?.textContent).toContain('Permit 21');
+    expect(button(/^Show all/)).toBeNull();
+  });
+
+  it("opens 'Mark as renewed' for a permit beyond the first 20 from a reminder's link", async () => {
+    api({ role: 'owner', permits: many });
+    renderDashboard(`/dashboard?renew=${many[24]!.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as renewed' });
+    expect(within(dialog).getByText(/Permit 25/)).toBeDefined();
+  });
+
+  it('loads every permit for the renewal calendar', async () => {
+    api({ role: 'crew', permits: many });
+    const user = renderDashboard();
+    await screen.findAllByTestId('permit-row');
+    await user.click(screen.getByRole('button', { name: /^View Calendar/ }));
+    await screen.findByRole('dialog', { name: 'Permit Renewal Calendar' });
+    expect(requested).toEqual(['first 20', 'all']);
   });
 });

@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
-import { usePermits } from '@client/features/permits/api/list-permits';
+import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
@@ -97,19 +97,29 @@ export function Component() {
   // spec §8 Account: on the dashboard a failed subscription check is only logged.
   useSubscriptionCheckFailure('log');
   const profile = useBusinessProfile();
-  const permits = usePermits();
   const site = useSiteInfo();
   const today = todayInBrowser();
   const member = useMemberPermissions();
   const roleSettled = !member.isPending;
-  const renewingId = useRenewParam(permits.data, roleSettled, member.mayChangePermits);
-  // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
-  const listed = useDeferredValue(permits.data);
   const calendarDialog = useDialogOpener({ preload: RenewalCalendarDialog.preload });
+  // The first, most urgent permits and the total come first; the whole list only when it is wanted: 'Show
+  // all', the calendar, or a reminder's link to a permit that may be further down (docs/decisions/0019).
+  const [searchParams] = useSearchParams();
+  const [renewLinked] = useState(() => searchParams.has('renew'));
+  const [allWanted, setAllWanted] = useState(renewLinked);
+  const first = useFirstPermits();
+  const all = usePermits({ enabled: allWanted || calendarDialog.dialogProps.open });
+  // The whole list another screen left in the cache is not kept fresh here until it is wanted.
+  const allListed = allWanted ? all.data : undefined;
+  const renewingId = useRenewParam(allListed, roleSettled, member.mayChangePermits);
+  // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
+  const listed = useDeferredValue(allListed ?? (renewLinked ? undefined : first.data?.permits));
+  const total = allListed?.length ?? first.data?.total ?? 0;
+  const loadFailed = first.isError || all.isError;
 
   useEffect(() => {
-    if (permits.isError) toast.error('Error', { description: 'Failed to load permits' });
-  }, [permits.isError]);
+    if (loadFailed) toast.error('Error', { description: 'Failed to load permits' });
+  }, [loadFailed]);
 
   // A first-time owner without a business profile is led through onboarding first; a member who may not
   // write the profile sees the dashboard without it (docs/decisions/0018).
@@ -177,7 +187,7 @@ export function Component() {
               action="Open the calendar"
             />
           </button>
-          <RenewalCalendarDialog permits={permits.data ?? []} today={today} {...calendarDialog.dialogProps} />
+          <RenewalCalendarDialog permits={all.data} today={today} {...calendarDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
@@ -206,15 +216,21 @@ export function Component() {
           <PermitList
             key="permits"
             permits={listed}
+            total={total}
+            loadingRest={allWanted && all.data === undefined && all.isFetching}
+            onShowAll={() => {
+              setAllWanted(true);
+              if (all.isError) void all.refetch();
+            }}
             today={today}
             initiallyRenewingId={renewingId}
             mayChangePermits={member.mayChangePermits}
           />
-        ) : permits.isError && permits.data === undefined ? (
+        ) : (renewLinked ? all : first).isError && listed === undefined ? (
           <LoadFailed
             message="Failed to load permits"
-            onRetry={() => void permits.refetch()}
-            retrying={permits.isRefetching}
+            onRetry={() => void (renewLinked ? all : first).refetch()}
+            retrying={(renewLinked ? all : first).isRefetching}
           />
         ) : (
           <Spinner label="Loading permits..." />

@@ -27,7 +27,7 @@ function api({
 }) {
   const answer = entitlementsOf(role, { permitCount, canAddPermit: role !== 'crew' && permitCount < 3 });
   server.use(
-    http.get('*/api/permits', () => HttpResponse.json({ permits: [PERMIT] })),
+    http.get('*/api/permits', () => HttpResponse.json({ permits: [PERMIT], total: 1 })),
     http.get('*/api/permits/:id', () => HttpResponse.json(PERMIT)),
     http.get('*/api/permit-categories', () => HttpResponse.json({ categories: [] })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),

@@ -85,7 +85,27 @@ export const permitSchema = z.object({
 });
 export type Permit = z.infer<typeof permitSchema>;
 
-export const permitListSchema = z.object({ permits: z.array(permitSchema) });
+/** `total` counts every permit of the business, also when `limit` asked for the first ones only. */
+export const permitListSchema = z.object({ permits: z.array(permitSchema), total: z.number().int() });
+export type PermitList = z.infer<typeof permitListSchema>;
+
+/**
+ * Rows the dashboard shows before 'Show all': the list comes most urgent first, and a phone renders 20 rows
+ * at once without a pause an owner would notice (docs/decisions/0009). The dashboard loads only these and
+ * the total first, so a business with hundreds of permits opens as fast as one with ten (docs/decisions/0019).
+ */
+export const PERMITS_SHOWN_AT_FIRST = 20;
+
+/** The most a list may be cut to; a larger business asks for the whole list instead (docs/decisions/0019). */
+export const MAX_PERMIT_LIST_LIMIT = 500;
+export const permitListQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a whole number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PERMIT_LIST_LIMIT, `limit must be at most ${MAX_PERMIT_LIST_LIMIT}`)
+    .optional(),
+});
 export const permitIdParamsSchema = z.object({ id: z.uuid('No such permit') });
 
 /**

@@ -189,7 +189,7 @@ describe('the suspended screen (docs/decisions/0018)', () => {
 
   it('shows the screens of a business that is not suspended', async () => {
     api([OWN]);
-    server.use(http.get('*/api/permits', () => HttpResponse.json({ permits: [] })));
+    server.use(http.get('*/api/permits', () => HttpResponse.json({ permits: [], total: 0 })));
     renderSignedIn();
     expect(await screen.findByRole('heading', { name: 'Permits' })).toBeDefined();
   });

@@ -4,12 +4,30 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { permitCategories, permits } from '../../db/schema';
 import { permitColumns, toPermitDto } from './permit-dto';
 
+/** spec §7: soonest renewal first, undated last; the same order for the whole list and its first rows. */
+const URGENT_FIRST = [sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt), asc(permits.id)];
+
 /**
- * spec §7: all of the owner's permits with their category, soonest renewal first, undated last. The rows as
- * the database gives them; the benchmark's baseline (bench/baseline-server.ts) runs this same query.
+ * spec §7: the business's permits with their category, most urgent first. The rows as the database gives
+ * them; the benchmark's baseline (bench/baseline-server.ts) runs this same query. With `limit`, only the
+ * first rows and, beside each, how many there are in all (docs/decisions/0019).
  */
-export function selectPermitRows({ db, businessId }: { db: Database; businessId: string }) {
-  return permitRowsQuery(db).execute({ businessId });
+export async function selectPermitRows({
+  db,
+  businessId,
+  limit,
+}: {
+  db: Database;
+  businessId: string;
+  limit?: number;
+}) {
+  if (limit === undefined) {
+    const rows = await permitRowsQuery(db).execute({ businessId });
+    return { rows, total: rows.length };
+  }
+  const rows = await firstPermitRowsQuery(db).execute({ businessId, limit });
+  // The limit is at least 1, so no rows means no permits.
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 const permitRowsQuery = preparedPerDatabase((db) =>
@@ -18,10 +36,37 @@ const permitRowsQuery = preparedPerDatabase((db) =>
     .from(permits)
     .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
     .where(eq(permits.businessId, sql.placeholder('businessId')))
-    .orderBy(sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt))
+    .orderBy(...URGENT_FIRST)
     .prepare('select_permit_rows'),
 );
 
-export async function listPermits({ db, businessId }: { db: Database; businessId: string }) {
-  return (await selectPermitRows({ db, businessId })).map(toPermitDto);
+const firstPermitRowsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...permitColumns,
+      // A sub-select PostgreSQL runs once, from the index alone; a window count would read every row.
+      total:
+        sql<number>`(select count(*)::int from ${permits} where ${permits.businessId} = ${sql.placeholder('businessId')})`.mapWith(
+          Number,
+        ),
+    })
+    .from(permits)
+    .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
+    .where(eq(permits.businessId, sql.placeholder('businessId')))
+    .orderBy(...URGENT_FIRST)
+    .limit(sql.placeholder('limit'))
+    .prepare('select_first_permit_rows'),
+);
+
+export async function listPermits({
+  db,
+  businessId,
+  limit,
+}: {
+  db: Database;
+  businessId: string;
+  limit?: number;
+}) {
+  const { rows, total } = await selectPermitRows({ db, businessId, limit });
+  return { permits: rows.map(toPermitDto), total };
 }

@@ -111,7 +111,40 @@ describe('permits', () => {
         .name,
     ).toBe(healthPermit.name);
     const othersList = await t.request('/api/permits', { cookie: second.cookie });
-    expect(await othersList.json()).toEqual({ permits: [] });
+    expect(await othersList.json()).toEqual({ permits: [], total: 0 });
+  });
+
+  it('gives the first, most urgent permits with the total when asked for a limit', async () => {
+    const { cookie } = await t.signedInOwner({ plan: 'pro' });
+    const dates = ['2027-03-01', null, '2026-12-01', '2027-01-15', null, '2026-12-20'];
+    for (const [index, renewalDate] of dates.entries())
+      expect((await create(cookie, { name: `Permit ${index}`, renewalDate })).status).toBe(201);
+    const list = async (query: string) =>
+      (await (await t.request(`/api/permits${query}`, { cookie })).json()) as {
+        permits: PermitBody[];
+        total: number;
+      };
+
+    const whole = await list('');
+    expect(whole.total).toBe(6);
+    expect(whole.permits.map((permit) => permit.name)).toEqual([
+      'Permit 2',
+      'Permit 5',
+      'Permit 3',
+      'Permit 0',
+      'Permit 1',
+      'Permit 4',
+    ]);
+    const first = await list('?limit=3');
+    expect(first.total).toBe(6);
+    expect(first.permits).toEqual(whole.permits.slice(0, 3));
+    expect(await list('?limit=500')).toEqual(whole);
+
+    for (const limit of ['0', '-1', '2.5', 'twenty', '501', '']) {
+      const response = await t.request(`/api/permits?limit=${limit}`, { cookie });
+      expect(response.status, limit).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code, limit).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('refuses bad input with a 400, a code and a message, storing nothing', async () => {

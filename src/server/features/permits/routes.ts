@@ -4,6 +4,7 @@ import {
   permitCategorySchema,
   permitIdParamsSchema,
   permitInputSchema,
+  permitListQuerySchema,
   permitListSchema,
   permitSchema,
 } from '../../../shared/contracts/permits';
@@ -41,9 +42,10 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/permits',
-    summary: "The business's permits with their category",
+    summary: "The business's permits with their category, most urgent first; `limit` gives the first ones",
     tags: ['permits'],
-    responses: { 200: json(permitListSchema, 'Permits'), 401: common[401] },
+    request: { query: permitListQuerySchema },
+    responses: { 200: json(permitListSchema, 'Permits'), 400: common[400], 401: common[401] },
   }),
   get: createRoute({
     method: 'get',
@@ -171,7 +173,8 @@ export function permitRoutes(deps: { db: Database; auth: Auth; documents: Docume
 
   app.openapi(routes.list, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ permits: await listPermits({ db, businessId: c.get('user').businessId }) }, 200);
+    const { limit } = c.req.valid('query');
+    return c.json(await listPermits({ db, businessId: c.get('user').businessId, limit }), 200);
   });
   app.openapi(routes.get, async (c) =>
     c.json(

@@ -1,21 +1,23 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Permit } from '@shared/contracts/permits';
+import { PERMITS_SHOWN_AT_FIRST, type Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { Button } from '@client/components/ui/button';
+import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useDeletePermit } from '../api/delete-permit';
 import { PermitRow } from './permit-row';
 
-/**
- * Rows shown before 'Show all': the list comes most urgent first, and a phone renders 20 rows at once
- * without a pause an owner would notice (docs/decisions/0009).
- */
-export const PERMITS_SHOWN_AT_FIRST = 20;
-
 type Props = {
+  /** The rows loaded so far, most urgent first: the first ones, or all of them. */
   permits: Permit[];
+  /** How many permits the business has in all. */
+  total: number;
+  /** 'Show all' was chosen while only the first rows are loaded: the owner of the list loads the rest. */
+  onShowAll: () => void;
+  /** The rest is on its way. */
+  loadingRest: boolean;
   today: CalendarDate;
   /** The permit whose Mark-as-renewed dialog opens at once (/dashboard?renew={id}). */
   initiallyRenewingId?: string | null;
@@ -33,12 +35,25 @@ type FocusRequest = {
 };
 
 /** spec §2 Dashboard 'Your Permits', with its empty state. */
-export function PermitList({ permits, today, initiallyRenewingId = null, mayChangePermits }: Props) {
+export function PermitList({
+  permits,
+  total,
+  onShowAll,
+  loadingRest,
+  today,
+  initiallyRenewingId = null,
+  mayChangePermits,
+}: Props) {
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
   // row that mounts again later (after 'Show all', say) must not open it a second time.
-  const [shown, setShown] = useState(() =>
+  const [firstShown] = useState(() =>
     Math.max(PERMITS_SHOWN_AT_FIRST, permits.findIndex((permit) => permit.id === initiallyRenewingId) + 1),
   );
+  const [showingAll, setShowingAll] = useState(false);
+  const rows = showingAll ? permits : permits.slice(0, firstShown);
+  // After 'Show all' and until the rest arrives, the button stays: it says it is loading, or offers to try
+  // again when that failed.
+  const hidden = Math.max(total, permits.length) - rows.length;
   const [renewingId, setRenewingId] = useState(initiallyRenewingId);
   useEffect(() => {
     if (renewingId !== null) setRenewingId(null);
@@ -46,7 +61,6 @@ export function PermitList({ permits, today, initiallyRenewingId = null, mayChan
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const hidden = permits.length - shown;
   const remove = useDeletePermit();
 
   // Keyboard focus must not fall to the page when what held it goes away: after 'Show all', to the first row
@@ -78,7 +92,7 @@ export function PermitList({ permits, today, initiallyRenewingId = null, mayChan
       <h2 id="your-permits" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Your Permits
       </h2>
-      {permits.length === 0 ? (
+      {total === 0 && permits.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card p-8 text-center">
           <p className="font-medium">No permits added yet</p>
           {mayChangePermits && (
@@ -93,7 +107,7 @@ export function PermitList({ permits, today, initiallyRenewingId = null, mayChan
       ) : (
         <>
           <ul ref={list} className="grid gap-3 md:grid-cols-2">
-            {permits.slice(0, shown).map((permit, index) => (
+            {rows.map((permit, index) => (
               <PermitRow
                 key={permit.id}
                 permit={permit}
@@ -120,13 +134,18 @@ export function PermitList({ permits, today, initiallyRenewingId = null, mayChan
             <Button
               variant="outline"
               className="self-center"
+              // Not disabled while the rest loads: a disabled button would drop the keyboard focus.
+              aria-disabled={loadingRest || undefined}
               onClick={() => {
-                setFocusRequest({ ready: () => true, target: () => ({ place: shown }) });
-                setShown(permits.length);
+                if (loadingRest) return;
+                const place = rows.length;
+                setFocusRequest({ ready: (loaded) => loaded.length > place, target: () => ({ place }) });
+                setShowingAll(true);
+                if (permits.length < total) onShowAll();
               }}
             >
-              <ChevronDown aria-hidden="true" />
-              Show all {permits.length} permits ({hidden} more)
+              {loadingRest ? <SpinnerIcon className="size-4" /> : <ChevronDown aria-hidden="true" />}
+              {loadingRest ? 'Loading permits...' : `Show all ${total} permits (${hidden} more)`}
             </Button>
           )}
         </>

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
 import { scheduleRenewals, yearOfRenewals } from '../renewal-schedule';
 import { MonthlyView } from './monthly-view';
 import { RenewalRecommendations } from './renewal-recommendations';
@@ -28,10 +29,11 @@ export function RenewalCalendarDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: DialogProps & {
-  permits: readonly Permit[];
+  /** Every permit of the business; undefined while they load. */
+  permits: readonly Permit[] | undefined;
   today: CalendarDate;
 }) {
-  const schedule = scheduleRenewals(permits, today);
+  const schedule = permits && scheduleRenewals(permits, today);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -42,25 +44,32 @@ export function RenewalCalendarDialog({
           <DialogTitle>Permit Renewal Calendar</DialogTitle>
           <DialogDescription>Renewal dates and when to start each renewal.</DialogDescription>
         </DialogHeader>
-        <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">
-          <Tabs.Root defaultValue="monthly" className="flex flex-col gap-3">
-            <Tabs.List className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1" aria-label="Calendar views">
-              <Tabs.Trigger value="monthly" className={TAB_TRIGGER}>
-                Monthly View
-              </Tabs.Trigger>
-              <Tabs.Trigger value="yearly" className={TAB_TRIGGER}>
-                Yearly Overview
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="monthly">
-              <MonthlyView schedule={schedule} today={today} />
-            </Tabs.Content>
-            <Tabs.Content value="yearly">
-              <YearlyOverview months={yearOfRenewals(schedule, today)} />
-            </Tabs.Content>
-          </Tabs.Root>
-          <RenewalRecommendations schedule={schedule} />
-        </div>
+        {schedule === undefined ? (
+          <Spinner label="Loading permits..." />
+        ) : (
+          <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">
+            <Tabs.Root defaultValue="monthly" className="flex flex-col gap-3">
+              <Tabs.List
+                className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
+                aria-label="Calendar views"
+              >
+                <Tabs.Trigger value="monthly" className={TAB_TRIGGER}>
+                  Monthly View
+                </Tabs.Trigger>
+                <Tabs.Trigger value="yearly" className={TAB_TRIGGER}>
+                  Yearly Overview
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="monthly">
+                <MonthlyView schedule={schedule} today={today} />
+              </Tabs.Content>
+              <Tabs.Content value="yearly">
+                <YearlyOverview months={yearOfRenewals(schedule, today)} />
+              </Tabs.Content>
+            </Tabs.Root>
+            <RenewalRecommendations schedule={schedule} />
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

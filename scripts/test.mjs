@@ -14,6 +14,7 @@ const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['permit catalog', bin('tsx'), ['scripts/catalog-check.ts']],
   [
     'unit, component and integration tests',
     bin('vitest'),

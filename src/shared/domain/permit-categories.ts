@@ -1,3 +1,17 @@
+/** The seeded permit categories (migration 0001), in the order the migration lists them. */
+export const PERMIT_CATEGORY_NAMES: readonly string[] = [
+  'Health',
+  'Business License',
+  'Fire Safety',
+  'Alcohol',
+  'Vehicle',
+  'Food Handler',
+  'Tax',
+  'Vending/Parking',
+  'Insurance',
+  'Other',
+] as const;
+
 /** The seeded categories (migration 0001), and which words in a permit's name suggest each. */
 export const PERMIT_CATEGORY_KEYWORDS: ReadonlyArray<readonly [category: string, pattern: RegExp]> = [
   ['Food Handler', /food\s*handler|servsafe|food\s*(protection|manager|safety)\s*cert/i],

@@ -1,0 +1,128 @@
+import MiniSearch from 'minisearch';
+import { CATALOG_DIR, checkCatalog, readCatalogFiles, type ReadFile } from './check-catalog';
+import type { CatalogEntry, CatalogFile } from './catalog-schema';
+
+/**
+ * The permit catalog as the product answers from it (docs/decisions/0020): its entries, and a fuzzy search
+ * over their names and aliases (MiniSearch) that finds an entry from what an owner typed.
+ */
+export type Catalog = {
+  entries: readonly CatalogEntry[];
+  byId: ReadonlyMap<string, CatalogEntry>;
+  /** The entry that best matches a permit's name where the business operates, or null when none does well. */
+  match: (query: CatalogQuery) => CatalogEntry | null;
+};
+
+export type CatalogQuery = {
+  name: string;
+  /** Two-letter code: entries of this state and federal ones are considered. */
+  state: string | null;
+  /** A seeded category's name: an entry of it ranks higher. */
+  category?: string | null;
+};
+
+/**
+ * Words that name a kind of document rather than what it is for: they do not count as a match on their own,
+ * or 'Permit' alone would match every permit.
+ */
+const GENERIC_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'card',
+  'cert',
+  'certificate',
+  'certification',
+  'for',
+  'in',
+  'licence',
+  'license',
+  'of',
+  'permit',
+  'registration',
+  'the',
+  'to',
+]);
+
+const tokenize = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/'/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** An entry's jurisdiction is where the business operates: federal, or the same state. */
+const appliesIn = (entry: CatalogEntry, state: string | null) =>
+  entry.jurisdiction.level === 'federal' || (state !== null && entry.jurisdiction.state === state);
+
+/** How much of what was typed an entry must match to be an answer (of the words that are not generic). */
+const MATCHED_SHARE = 0.5;
+
+export function buildCatalog(files: readonly CatalogFile[]): Catalog {
+  const entries = files.flatMap((file) => file.entries);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const index = new MiniSearch<CatalogEntry>({
+    fields: ['name', 'aliasText', 'agencyName'],
+    storeFields: [],
+    tokenize,
+    extractField: (entry, field) =>
+      field === 'aliasText'
+        ? entry.aliases.join(' | ')
+        : field === 'agencyName'
+          ? entry.agency.name
+          : field === 'name'
+            ? entry.name
+            : entry.id,
+  });
+  index.addAll(entries);
+
+  function match({ name, state, category = null }: CatalogQuery): CatalogEntry | null {
+    const significant = tokenize(name).filter((word) => !GENERIC_WORDS.has(word));
+    if (significant.length === 0) return null;
+    const results = index.search(significant.join(' '), {
+      boost: { name: 3, aliasText: 2, agencyName: 0.5 },
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: 'OR',
+      filter: (result) => appliesIn(byId.get(result.id as string)!, state),
+    });
+    let best: { entry: CatalogEntry; score: number } | null = null;
+    for (const result of results) {
+      const entry = byId.get(result.id as string)!;
+      const matched = new Set(result.queryTerms).size / new Set(significant).size;
+      if (matched < MATCHED_SHARE) continue;
+      // The state's own entry before a federal one, and the category the owner chose before others.
+      const score =
+        result.score *
+        matched *
+        (entry.category === category ? 1.5 : 1) *
+        (entry.jurisdiction.level === 'federal' ? 0.8 : 1);
+      if (!best || score > best.score) best = { entry, score };
+    }
+    return best?.entry ?? null;
+  }
+
+  return { entries, byId, match };
+}
+
+/** Builds the catalog from files already read, refusing it with every problem when it is not valid. */
+export function catalogFrom(read: ReadFile[]): Catalog {
+  const problems = checkCatalog(read, { coverage: false });
+  if (problems.length > 0)
+    throw new Error(`The permit catalog is not valid (npm run catalog:check):\n${problems.join('\n')}`);
+  return buildCatalog(read.map(({ file }) => file!));
+}
+
+const loaded = new Map<string, Catalog>();
+
+/** The catalog of a folder, read and indexed once per process. */
+export function loadCatalog(dir = CATALOG_DIR): Catalog {
+  let catalog = loaded.get(dir);
+  if (!catalog) {
+    catalog = catalogFrom(readCatalogFiles(dir));
+    loaded.set(dir, catalog);
+  }
+  return catalog;
+}

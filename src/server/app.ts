@@ -31,6 +31,8 @@ import { apiBodyLimits } from './lib/body-limits';
 import { requestEnvelope } from './lib/request-envelope';
 import { sameOriginOnly, securityHeaderList } from './lib/security';
 import { mountClient } from './lib/static-client';
+import { loadCatalog } from './catalog/catalog';
+import { catalogRoutes } from './features/permit-intelligence/routes';
 
 export type AppDeps = {
   config: Config;
@@ -103,6 +105,7 @@ export function buildApp(deps: AppDeps) {
   // Before the permit routes: /api/permits/{id}/activity is the team's.
   app.route('/', teamRoutes({ db, auth }));
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
+  app.route('/', catalogRoutes({ db, auth, catalog: () => loadCatalog() }));
   app.route(
     '/',
     textAlertRoutes({

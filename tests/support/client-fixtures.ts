@@ -32,6 +32,7 @@ export const permitFixture = (overrides: Partial<Permit> = {}): Permit => ({
   processingTimeDays: null,
   category: null,
   document: null,
+  catalogEntryId: null,
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-15T10:00:00.000Z',
   ...overrides,

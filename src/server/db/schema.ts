@@ -233,6 +233,11 @@ export const permits = pgTable(
     documentSize: integer('document_size'),
     /** Hex SHA-256 of the stored bytes, taken as they streamed in; moving stores checks against it. */
     documentSha256: varchar('document_sha256', { length: 64 }),
+    /**
+     * The permit catalog's entry it was added from (catalog/, docs/decisions/0020). Not a foreign key: the
+     * catalog is data in the repository, and an id it drops leaves the permit as it is.
+     */
+    catalogEntryId: varchar('catalog_entry_id', { length: 80 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +266,23 @@ export const businessProfiles = pgTable('business_profiles', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Permit suggestions a business dismissed (spec §4 Suggestions; the browser's hiddenPermitSuggestions mirrors
+ * them), by catalog entry id (docs/decisions/0020).
+ */
+export const suggestionDismissals = pgTable(
+  'suggestion_dismissals',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    entryId: varchar('entry_id', { length: 80 }).notNull(),
+    dismissedBy: text('dismissed_by').references(() => user.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.entryId] })],
+);
 
 export const calendarIntegrations = pgTable(
   'calendar_integrations',

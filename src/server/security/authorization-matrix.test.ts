@@ -73,6 +73,13 @@ const ADDRESSED: Record<string, (ids: Ids) => { path: string; init?: RequestInit
   }),
 };
 
+/**
+ * Operations whose id names an entry of the shared permit catalog, not a business's resource
+ * (docs/decisions/0020): every business may read the entry, and a dismissal changes only the caller's own
+ * business (intelligence.test.ts).
+ */
+const CATALOG_ENTRIES = ['GET /api/catalog/entries/{id}', 'POST /api/permit-suggestions/{id}/dismiss'];
+
 type Ids = { permit: string; checkout: string; member: string; invitation: string };
 
 function pdfForm() {
@@ -166,7 +173,9 @@ describe('the authorization matrix', () => {
     };
 
     const withIds = operations.filter((operation) => operation.includes('{') && !PUBLIC.has(operation));
-    expect(withIds.sort()).toEqual([...Object.keys(OWNED), ...Object.keys(ADDRESSED)].sort());
+    expect(withIds.sort()).toEqual(
+      [...Object.keys(OWNED), ...Object.keys(ADDRESSED), ...CATALOG_ENTRIES].sort(),
+    );
     for (const operation of Object.keys(OWNED)) {
       const { path, init } = OWNED[operation]!(ids);
       const response = await t.request(path, { ...init, cookie: intruder.cookie });

@@ -56,6 +56,11 @@ const ALLOWED: Record<string, Who> = {
   'POST /api/invitations/{id}/accept': 'member',
   'GET /api/businesses': 'member',
   'PUT /api/businesses/active': 'member',
+  'GET /api/permit-suggestions': 'member',
+  'POST /api/permit-suggestions/{id}/dismiss': 'writer',
+  'GET /api/catalog/entries/{id}': 'member',
+  'POST /api/find-renewal-links': 'member',
+  'POST /api/requirement-search': 'member',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

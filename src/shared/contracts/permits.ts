@@ -54,6 +54,13 @@ export const permitInputSchema = z
       .max(730, 'Processing time must be at most 730 days')
       .nullable()
       .optional(),
+    /** The permit catalog's entry it was added from (docs/decisions/0020); left as it is when absent. */
+    catalogEntryId: z
+      .string()
+      .max(80, 'No such catalog entry')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'No such catalog entry')
+      .nullable()
+      .optional(),
   })
   .refine((permit) => !permit.issueDate || !permit.renewalDate || permit.renewalDate >= permit.issueDate, {
     path: ['renewalDate'],
@@ -80,6 +87,7 @@ export const permitSchema = z.object({
   processingTimeDays: z.number().nullable(),
   category: permitCategorySchema.nullable(),
   document: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
+  catalogEntryId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

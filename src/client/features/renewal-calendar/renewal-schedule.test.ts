@@ -21,6 +21,7 @@ function permit(name: string, renewalDate: string | null, processingTimeDays: nu
     processingTimeDays,
     category: null,
     document: null,
+    catalogEntryId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -13,6 +13,7 @@ import {
   session,
   subscriptions,
   user,
+  suggestionDismissals,
 } from '../../db/schema';
 
 /**
@@ -72,6 +73,10 @@ export async function exportAccountData(options: { db: Database; userId: string;
       subscription: subscription ?? null,
       permits: await db.select().from(permits).where(eq(permits.businessId, businessId)),
       permitRenewals: await db.select().from(permitRenewals).where(eq(permitRenewals.businessId, businessId)),
+      dismissedSuggestions: await db
+        .select({ entryId: suggestionDismissals.entryId, dismissedAt: suggestionDismissals.dismissedAt })
+        .from(suggestionDismissals)
+        .where(eq(suggestionDismissals.businessId, businessId)),
       members: await db
         .select({ email: user.email, role: member.role, joinedAt: member.createdAt })
         .from(member)

@@ -30,6 +30,7 @@ export function toPermitDto({
     status: permit.status as Permit['status'],
     processingTimeDays: permit.processingTimeDays,
     category: category ? { id: category.id, name: category.name, description: category.description } : null,
+    catalogEntryId: permit.catalogEntryId,
     document:
       permit.documentKey && permit.documentName && permit.documentType
         ? {

@@ -5,6 +5,7 @@ import { stateCodeOf } from '../../../shared/domain/us-states';
 import type { Database } from '../../db/client';
 import { permitCategories } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { loadCatalog } from '../../catalog/catalog';
 
 export type ParsedPermitInput = z.output<typeof permitInputSchema>;
 
@@ -18,6 +19,8 @@ export async function permitValues(db: Database, input: ParsedPermitInput) {
       .limit(1);
     if (!category) throw new AppError(400, 'VALIDATION_ERROR', 'categoryId: No such permit category');
   }
+  if (input.catalogEntryId != null && !loadCatalog().byId.has(input.catalogEntryId))
+    throw new AppError(400, 'VALIDATION_ERROR', 'catalogEntryId: No such catalog entry');
   return {
     name: input.name,
     issueDate: input.issueDate ?? null,
@@ -32,5 +35,7 @@ export async function permitValues(db: Database, input: ParsedPermitInput) {
     renewalLink: input.renewalLink ?? null,
     categoryId: input.categoryId ?? null,
     processingTimeDays: input.processingTimeDays ?? null,
+    // An edit that does not mention the catalog entry keeps the one the permit has.
+    ...(input.catalogEntryId === undefined ? {} : { catalogEntryId: input.catalogEntryId }),
   };
 }

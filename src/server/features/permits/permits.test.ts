@@ -143,7 +143,9 @@ describe('permits', () => {
     for (const limit of ['0', '-1', '2.5', 'twenty', '501', '']) {
       const response = await t.request(`/api/permits?limit=${limit}`, { cookie });
       expect(response.status, limit).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code, limit).toBe('VALIDATION_ERROR');
+      expect(((await response.json()) as { error: { code: string } }).error.code, limit).toBe(
+        'VALIDATION_ERROR',
+      );
     }
   });
 

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  FindRenewalLinkResponse,
+  PermitSuggestion,
+  RequirementSearchResponse,
+} from '../../../shared/contracts/catalog';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const californiaWithBeer = {
+  businessName: 'Taco Loco',
+  statesOperating: 'California',
+  servesBeerWine: true,
+  servesLiquor: false,
+  address: '1200 S Figueroa St, Los Angeles, CA 90015',
+};
+
+async function suggestionsOf(cookie: string) {
+  const response = await t.request('/api/permit-suggestions', { cookie });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { suggestions: PermitSuggestion[] }).suggestions;
+}
+
+const errorCode = async (response: Response) =>
+  ((await response.json()) as { error: { code: string } }).error.code;
+
+describe('permit suggestions over the API (docs/decisions/0020)', () => {
+  it('suggests from the profile, leaves out what is tracked, and keeps a dismissal for the whole business', async () => {
+    // Pro, so that the manager is not suspended (docs/decisions/0018); suggestions are not Pro.
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    expect(
+      (
+        await t.request('/api/business-profile', {
+          method: 'PUT',
+          json: californiaWithBeer,
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    const first = await suggestionsOf(owner.cookie);
+    const ids = first.map((suggestion) => suggestion.id);
+    expect(ids).toEqual(expect.arrayContaining(['ca-sellers-permit', 'ca-abc-alcohol-license', 'us-ein']));
+    // The address names Los Angeles: its city permits are suggested too.
+    expect(first.some((suggestion) => suggestion.city === 'Los Angeles')).toBe(true);
+    expect(first.find((suggestion) => suggestion.id === 'ca-abc-alcohol-license')?.priority).toBe('medium');
+
+    // Added from the suggestion: the permit remembers its entry, and the suggestion goes.
+    const added = await t.request('/api/permits', {
+      method: 'POST',
+      json: { name: "Seller's Permit", state: 'CA', catalogEntryId: 'ca-sellers-permit' },
+      cookie: owner.cookie,
+    });
+    expect(added.status).toBe(201);
+    expect(((await added.json()) as { catalogEntryId: string }).catalogEntryId).toBe('ca-sellers-permit');
+    // A permit typed by hand is recognised by its name.
+    await t.request('/api/permits', {
+      method: 'POST',
+      json: { name: 'Federal Tax ID (EIN)', state: 'CA' },
+      cookie: owner.cookie,
+    });
+    const manager = await t.signedInMember(owner.businessId, 'manager');
+    expect(
+      (
+        await t.request('/api/permit-suggestions/ca-abc-alcohol-license/dismiss', {
+          method: 'POST',
+          cookie: manager.cookie,
+        })
+      ).status,
+    ).toBe(204);
+    const after = (await suggestionsOf(owner.cookie)).map((suggestion) => suggestion.id);
+    expect(after).not.toContain('ca-sellers-permit');
+    expect(after).not.toContain('us-ein');
+    expect(after).not.toContain('ca-abc-alcohol-license');
+    expect(after.length).toBe(ids.length - 3);
+
+    // Another business keeps its own suggestions.
+    const other = await t.signedInOwner();
+    await t.request('/api/business-profile', {
+      method: 'PUT',
+      json: californiaWithBeer,
+      cookie: other.cookie,
+    });
+    expect((await suggestionsOf(other.cookie)).map((s) => s.id)).toContain('ca-abc-alcohol-license');
+  });
+
+  it('refuses crew a dismissal, an unknown entry with 404 and a malformed id with 400', async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    const crew = await t.signedInMember(owner.businessId, 'crew');
+    const refused = await t.request('/api/permit-suggestions/us-ein/dismiss', {
+      method: 'POST',
+      cookie: crew.cookie,
+    });
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe('FORBIDDEN');
+    expect((await suggestionsOf(crew.cookie)).map((s) => s.id)).toContain('us-ein');
+
+    const unknown = await t.request('/api/permit-suggestions/ca-moon-base-permit/dismiss', {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await t.request('/api/permit-suggestions/Not%20An%20Id/dismiss', {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(malformed.status).toBe(400);
+    expect(await errorCode(malformed)).toBe('VALIDATION_ERROR');
+    const badEntry = await t.request('/api/permits', {
+      method: 'POST',
+      json: { name: 'X', catalogEntryId: 'ca-moon-base-permit' },
+      cookie: owner.cookie,
+    });
+    expect(badEntry.status).toBe(400);
+    expect((await t.request('/api/permit-suggestions')).status).toBe(401);
+  });
+
+  it('gives the permit form a catalog entry to fill in from', async () => {
+    const owner = await t.signedInOwner();
+    const response = await t.request('/api/catalog/entries/ca-sellers-permit', { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: 'ca-sellers-permit',
+      category: 'Tax',
+      stateCode: 'CA',
+      cost: { minUsd: 0, maxUsd: 0 },
+      source: { reviewed: null },
+    });
+    expect((await t.request('/api/catalog/entries/ca-nothing', { cookie: owner.cookie })).status).toBe(404);
+  });
+});
+
+describe('Find Link (spec §7 find-renewal-links, Pro)', () => {
+  const find = (cookie: string, json: object) =>
+    t.request('/api/find-renewal-links', { method: 'POST', json, cookie });
+
+  it('finds the renewal page of the best entry, in California when no state is given', async () => {
+    const { cookie } = await t.signedInOwner({ plan: 'pro' });
+    const found = (await (
+      await find(cookie, { permitName: "Seller's permit", state: '', category: '' })
+    ).json()) as FindRenewalLinkResponse;
+    expect(found.renewalLink).toMatch(/^https:\/\/www\.cdtfa\.ca\.gov\//);
+    expect(found.message).toContain('CDTFA');
+    expect(found.source?.entryId).toBe('ca-sellers-permit');
+
+    const texas = (await (
+      await find(cookie, { permitName: 'Sales tax permit', state: 'Texas', category: 'Tax' })
+    ).json()) as FindRenewalLinkResponse;
+    expect(texas.source?.entryId).toBe('tx-sales-and-use-tax-permit');
+
+    const none = (await (
+      await find(cookie, { permitName: 'Spaceship landing licence', state: 'CA' })
+    ).json()) as FindRenewalLinkResponse;
+    expect(none).toEqual({
+      renewalLink: null,
+      message:
+        'We found no official page for "Spaceship landing licence" in CA. You can add the renewal link manually.',
+      source: null,
+    });
+  });
+
+  it('answers Free businesses PRO_REQUIRED and bad input 400', async () => {
+    const free = await t.signedInOwner();
+    const refused = await find(free.cookie, { permitName: "Seller's permit" });
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe('PRO_REQUIRED');
+
+    const pro = await t.signedInOwner({ plan: 'pro' });
+    for (const json of [
+      { permitName: '' },
+      { permitName: 'N'.repeat(201) },
+      { permitName: 'X', state: 'Atlantis' },
+      { permitName: 'X', category: 'Spaceships' },
+      { permitName: 'X', extra: true },
+      { state: 'CA' },
+    ]) {
+      const response = await find(pro.cookie, json);
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(await errorCode(response)).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe("'Search Latest Requirements'", () => {
+  it('answers what the catalog says, with its agency, source and review date', async () => {
+    const { cookie } = await t.signedInOwner();
+    const response = await t.request('/api/requirement-search', {
+      method: 'POST',
+      json: { permitName: 'sales tax permit', state: 'TX', category: 'Tax' },
+      cookie,
+    });
+    const body = (await response.json()) as RequirementSearchResponse;
+    expect(body.message).toBe('Requirements updated');
+    expect(body.result).toMatchObject({
+      name: expect.stringContaining('Sales'),
+      jurisdiction: 'Texas',
+      processingDays: { minDays: 14, maxDays: 21 },
+      renewalEveryMonths: null,
+      source: { url: 'https://comptroller.texas.gov/taxes/permit/', reviewed: null },
+    });
+    expect(body.result!.prepare.length).toBeGreaterThan(0);
+
+    const none = (await (
+      await t.request('/api/requirement-search', {
+        method: 'POST',
+        json: { permitName: 'Moon base' },
+        cookie,
+      })
+    ).json()) as RequirementSearchResponse;
+    expect(none.result).toBeNull();
+    const empty = await t.request('/api/requirement-search', {
+      method: 'POST',
+      json: { permitName: ' ' },
+      cookie,
+    });
+    expect(empty.status).toBe(400);
+  });
+});

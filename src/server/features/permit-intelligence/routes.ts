@@ -1,0 +1,149 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  catalogEntryDraftSchema,
+  findRenewalLinkRequestSchema,
+  findRenewalLinkResponseSchema,
+  permitSuggestionListSchema,
+  requirementSearchRequestSchema,
+  requirementSearchResponseSchema,
+  suggestionIdParamsSchema,
+} from '../../../shared/contracts/catalog';
+import type { Permission } from '../../../shared/domain/roles';
+import type { Auth } from '../../auth/create-auth';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import type { Catalog } from '../../catalog/catalog';
+import { toEntryDraft } from './catalog-dto';
+import { dismissSuggestion } from './dismiss-suggestion';
+import { findRenewalLink } from './find-renewal-link';
+import { searchRequirements } from './search-requirements';
+import { listPermitSuggestions } from './suggest-permits';
+
+/** Dismissing hides a suggestion for the whole business: those who add permits decide it. */
+const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
+
+const TAGS = ['permit intelligence'];
+const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const routes = {
+  suggestions: createRoute({
+    method: 'get',
+    path: '/api/permit-suggestions',
+    summary: 'spec §7 permit-suggestions: catalog entries that apply to the business and are not tracked yet',
+    tags: TAGS,
+    responses: { 200: json(permitSuggestionListSchema, 'Suggestions'), 401: error('Not signed in') },
+  }),
+  dismiss: createRoute({
+    method: 'post',
+    path: '/api/permit-suggestions/{id}/dismiss',
+    summary: 'Hide a suggestion for the business (spec §4 Suggestions)',
+    tags: TAGS,
+    request: { params: suggestionIdParamsSchema },
+    responses: {
+      204: { description: 'Dismissed' },
+      400: error('Invalid id'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+      404: error('No such suggestion'),
+    },
+  }),
+  entry: createRoute({
+    method: 'get',
+    path: '/api/catalog/entries/{id}',
+    summary: 'A catalog entry as the permit form takes it in (Add from a suggestion)',
+    tags: TAGS,
+    request: { params: suggestionIdParamsSchema },
+    responses: {
+      200: json(catalogEntryDraftSchema, 'The entry'),
+      400: error('Invalid id'),
+      401: error('Not signed in'),
+      404: error('No such entry'),
+    },
+  }),
+  findLink: createRoute({
+    method: 'post',
+    path: '/api/find-renewal-links',
+    summary: "spec §7 find-renewal-links (Pro): the best catalog entry's renewal page",
+    tags: TAGS,
+    request: { body: jsonBody(findRenewalLinkRequestSchema) },
+    responses: {
+      200: json(findRenewalLinkResponseSchema, 'A link, or none with a message'),
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+      403: error('PRO_REQUIRED'),
+    },
+  }),
+  search: createRoute({
+    method: 'post',
+    path: '/api/requirement-search',
+    summary: "'Search Latest Requirements': what the catalog says of a permit, with its source",
+    tags: TAGS,
+    request: { body: jsonBody(requirementSearchRequestSchema) },
+    responses: {
+      200: json(requirementSearchResponseSchema, 'An answer, or none with a message'),
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+    },
+  }),
+};
+
+export function catalogRoutes(deps: { db: Database; auth: Auth; catalog: () => Catalog }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  for (const path of [
+    '/api/permit-suggestions',
+    '/api/permit-suggestions/*',
+    '/api/catalog/*',
+    '/api/find-renewal-links',
+    '/api/requirement-search',
+  ])
+    app.use(path, requireUser(deps.auth));
+  app.post('/api/permit-suggestions/*', requirePermission(WRITE_PERMITS));
+
+  app.openapi(routes.suggestions, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const suggestions = await listPermitSuggestions({
+      db,
+      catalog: deps.catalog(),
+      businessId: c.get('user').businessId,
+    });
+    return c.json({ suggestions }, 200);
+  });
+  app.openapi(routes.dismiss, async (c) => {
+    const user = c.get('user');
+    await dismissSuggestion({
+      db,
+      catalog: deps.catalog(),
+      businessId: user.businessId,
+      userId: user.id,
+      entryId: c.req.valid('param').id,
+    });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.entry, (c) => {
+    const entry = deps.catalog().byId.get(c.req.valid('param').id);
+    if (!entry) throw new AppError(404, 'NOT_FOUND', 'No such catalog entry');
+    return c.json(toEntryDraft(entry), 200);
+  });
+  app.openapi(routes.findLink, async (c) => {
+    const { permitName, state, category } = c.req.valid('json');
+    return c.json(
+      await findRenewalLink({
+        db,
+        catalog: deps.catalog(),
+        businessId: c.get('user').businessId,
+        permitName,
+        state,
+        category,
+      }),
+      200,
+    );
+  });
+  app.openapi(routes.search, (c) => {
+    const { permitName, state, category } = c.req.valid('json');
+    return c.json(searchRequirements({ catalog: deps.catalog(), permitName, state, category }), 200);
+  });
+  return app;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { PERMIT_CATEGORY_NAMES } from '../domain/permit-categories';
+import { stateCodeOf } from '../domain/us-states';
+import { singleLineTextSchema } from './text';
+
+/**
+ * The permit intelligence's answers (spec §4 Suggestions, §7 find-renewal-links and permit-suggestions;
+ * docs/decisions/0020). Every answer from the catalog says where it came from: the agency, its page, and when
+ * a person last checked the entry (null: not yet).
+ */
+export const catalogSourceSchema = z.object({
+  entryId: z.string(),
+  agency: z.string(),
+  agencyUrl: z.string(),
+  url: z.string(),
+  reviewed: z.string().nullable(),
+});
+export type CatalogSource = z.infer<typeof catalogSourceSchema>;
+
+export const costRangeSchema = z.object({
+  minUsd: z.number(),
+  maxUsd: z.number(),
+  per: z.enum(['application', 'year', 'term']),
+});
+export type CostRange = z.infer<typeof costRangeSchema>;
+
+export const dayRangeSchema = z.object({ minDays: z.number(), maxDays: z.number() });
+export type DayRange = z.infer<typeof dayRangeSchema>;
+
+/** spec §3 Permit suggestion, with the entry's facts and source. */
+export const permitSuggestionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  reason: z.string(),
+  /** spec §3 estimated_processing_days and estimated_cost: ranges, null where no source states them. */
+  estimatedProcessingDays: dayRangeSchema.nullable(),
+  estimatedCost: costRangeSchema.nullable(),
+  category: z.string(),
+  /** Where it applies, e.g. 'Federal', 'California', 'Los Angeles, CA'. */
+  jurisdiction: z.string(),
+  stateCode: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  renewalUrl: z.string().nullable(),
+  source: catalogSourceSchema,
+});
+export type PermitSuggestion = z.infer<typeof permitSuggestionSchema>;
+export const permitSuggestionListSchema = z.object({ suggestions: z.array(permitSuggestionSchema) });
+
+export const suggestionIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(80, 'No such suggestion')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'No such suggestion'),
+});
+
+/** A state as the form holds it: a code or a name, or empty; anything else is refused. */
+const stateFieldSchema = z
+  .string()
+  .trim()
+  .max(120)
+  .refine((value) => value === '' || stateCodeOf(value) !== null, 'Choose a US state')
+  .transform((value) => stateCodeOf(value));
+
+/** A seeded category's name, or nothing. */
+const categoryFieldSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || PERMIT_CATEGORY_NAMES.includes(value), 'No such permit category')
+  .transform((value) => value || null);
+
+/** spec §5: the search and Find Link need a permit name; up to 200 characters like the permit's. */
+const permitNameSchema = singleLineTextSchema('Permit name', 200).min(1, 'Please enter a permit name first');
+
+/** spec §7 find-renewal-links: permitName, state, category → renewalLink, message. */
+export const findRenewalLinkRequestSchema = z.strictObject({
+  permitName: permitNameSchema,
+  state: stateFieldSchema.optional().default(''),
+  category: categoryFieldSchema.optional().default(''),
+});
+export type FindRenewalLinkRequest = z.input<typeof findRenewalLinkRequestSchema>;
+
+export const findRenewalLinkResponseSchema = z.object({
+  renewalLink: z.string().nullable(),
+  message: z.string(),
+  source: catalogSourceSchema.nullable(),
+});
+export type FindRenewalLinkResponse = z.infer<typeof findRenewalLinkResponseSchema>;
+
+/** 'Search Latest Requirements' (spec §2 Permit setup, docs/decisions/0020). */
+export const requirementSearchRequestSchema = findRenewalLinkRequestSchema;
+export type RequirementSearchRequest = FindRenewalLinkRequest;
+
+export const requirementAnswerSchema = z.object({
+  name: z.string(),
+  category: z.string(),
+  jurisdiction: z.string(),
+  summary: z.string(),
+  cost: costRangeSchema.nullable(),
+  processingDays: dayRangeSchema.nullable(),
+  /** Months between renewals; null: does not expire. Absent when no source states it. */
+  renewalEveryMonths: z.number().nullable().optional(),
+  prepare: z.array(z.string()),
+  renewalUrl: z.string().nullable(),
+  source: catalogSourceSchema,
+});
+export type RequirementAnswer = z.infer<typeof requirementAnswerSchema>;
+
+export const requirementSearchResponseSchema = z.object({
+  result: requirementAnswerSchema.nullable(),
+  message: z.string(),
+});
+export type RequirementSearchResponse = z.infer<typeof requirementSearchResponseSchema>;
+
+/** A catalog entry as the permit form takes it in when an owner adds a suggestion. */
+export const catalogEntryDraftSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  stateCode: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  cost: costRangeSchema.nullable(),
+  processingDays: dayRangeSchema.nullable(),
+  renewalUrl: z.string().nullable(),
+  source: catalogSourceSchema,
+});
+export type CatalogEntryDraft = z.infer<typeof catalogEntryDraftSchema>;
+
+export const CATALOG_MESSAGES = {
+  /** The reminder every answer carries (docs/decisions/0020). */
+  confirm: 'Confirm the details with the agency before you rely on them.',
+  notReviewed: 'Not yet reviewed',
+} as const;

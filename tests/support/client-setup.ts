@@ -2,6 +2,21 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toast } from '@client/components/ui/toaster';
 
+// happy-dom has neither of these: react-hook-form reads them to tell a select the person has already changed
+// (which keeps its choice) from one still to be set to the form's value, as a browser tells them apart.
+for (const [element, property, read] of [
+  [HTMLSelectElement, 'size', (node: Element) => Number(node.getAttribute('size') ?? 0)],
+  [HTMLOptionElement, 'defaultSelected', (node: Element) => node.hasAttribute('selected')],
+] as const) {
+  if (!(property in element.prototype))
+    Object.defineProperty(element.prototype, property, {
+      configurable: true,
+      get(this: Element) {
+        return read(this);
+      },
+    });
+}
+
 afterEach(() => {
   // Testing Library unmounts by itself only where the test runner's hooks are globals; ours are imported.
   cleanup();

@@ -10,3 +10,10 @@ export const subscriptionQueryKey = ['subscription'] as const;
  * (docs/decisions/0018), so that nothing of one business shows while another's loads.
  */
 export const belongsToPerson = (queryKey: readonly unknown[]) => queryKey[0] === 'session';
+
+/**
+ * Every permit query starts with this key, so adding, editing, renewing or deleting a permit refreshes them
+ * all: the lists, a permit, and the permit suggestions (docs/decisions/0020), which change when a permit is
+ * added.
+ */
+export const permitsQueryKey = ['permits'] as const;

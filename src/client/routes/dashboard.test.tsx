@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
+import type { PermitSuggestion } from '@shared/contracts/catalog';
 import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
@@ -22,6 +23,28 @@ const PERMIT = permitFixture({
   document: { name: 'health-permit.pdf', type: 'application/pdf', size: 48_000 },
 });
 
+const SUGGESTION: PermitSuggestion = {
+  id: 'ca-sellers-permit',
+  name: "California Seller's Permit",
+  priority: 'high',
+  reason: 'You sell food in California: a seller’s permit is required before your first sale.',
+  estimatedProcessingDays: { minDays: 0, maxDays: 0 },
+  estimatedCost: null,
+  category: 'Business License',
+  jurisdiction: 'California',
+  stateCode: 'CA',
+  city: null,
+  county: null,
+  renewalUrl: null,
+  source: {
+    entryId: 'ca-sellers-permit',
+    agency: 'California Department of Tax and Fee Administration',
+    agencyUrl: 'https://www.cdtfa.ca.gov/',
+    url: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
+    reviewed: '2026-01-15',
+  },
+};
+
 const EDITED: ActivityEvent = {
   id: 7,
   action: 'permit.updated',
@@ -34,6 +57,8 @@ const EDITED: ActivityEvent = {
 
 /** The permit lists the dashboard asked for, in order: 'first N' or 'all'. */
 let requested: string[] = [];
+/** How many times the dashboard asked for the permit suggestions. */
+let suggestionsRequested = 0;
 
 /**
  * The dashboard's API, as the server answers a member with `role`; `entitlements: 'never'` keeps the role
@@ -44,13 +69,16 @@ function api({
   entitlements = 'answers',
   permits = [PERMIT],
   profile = PROFILE,
+  suggestions = [],
 }: {
   role: Role;
   entitlements?: 'answers' | 'never' | 'fails';
   permits?: Permit[];
   profile?: typeof PROFILE | null;
+  suggestions?: PermitSuggestion[];
 }) {
   requested = [];
+  suggestionsRequested = 0;
   server.use(
     http.get('*/api/permits', ({ request }) => {
       const limit = new URL(request.url).searchParams.get('limit');
@@ -72,6 +100,10 @@ function api({
       return HttpResponse.json(entitlementsOf(role));
     }),
     http.get('*/api/permits/:id/activity', () => HttpResponse.json({ events: [EDITED], nextBefore: null })),
+    http.get('*/api/permit-suggestions', () => {
+      suggestionsRequested++;
+      return HttpResponse.json({ suggestions });
+    }),
   );
 }
 
@@ -188,6 +220,24 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Edit Health Permit' })).toBeDefined();
     expect(link('Add Permit')).not.toBeNull();
+  });
+
+  it('shows the owner the permit suggestions, and crew none (spec §2 Dashboard)', async () => {
+    api({ role: 'owner', suggestions: [SUGGESTION] });
+    renderDashboard();
+    const card = within(await screen.findByRole('region', { name: 'Permit Suggestions' }));
+    expect(card.getByRole('heading', { name: "California Seller's Permit" })).toBeDefined();
+    expect(card.getByRole('link', { name: "Add California Seller's Permit" })).toBeDefined();
+    expect(card.getByRole('button', { name: "Dismiss California Seller's Permit" })).toBeDefined();
+    cleanup();
+
+    api({ role: 'crew', suggestions: [SUGGESTION] });
+    renderDashboard();
+    await row();
+    expect(screen.queryByRole('region', { name: 'Permit Suggestions' })).toBeNull();
+    expect(screen.queryByText("California Seller's Permit")).toBeNull();
+    // Not merely not yet shown: crew's browser does not ask for them (docs/decisions/0018).
+    expect(suggestionsRequested).toBe(0);
   });
 
   it('leads an owner without a business profile to onboarding', async () => {

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
+import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
@@ -235,6 +236,13 @@ export function Component() {
         ) : (
           <Spinner label="Loading permits..." />
         )}
+
+        {/*
+          After the list, where spec §2 puts it before: 'Your Permits' stays on a phone's first screen
+          (docs/decisions/0020). It offers only Add and Dismiss, so it waits for the role, and crew never see it
+          (docs/decisions/0018).
+        */}
+        {roleSettled && <PermitSuggestionsCard mayChangePermits={member.mayChangePermits} />}
 
         {site.data && (
           <div className="flex justify-center">

@@ -1,10 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type {
+  CatalogEntryDraft,
+  FindRenewalLinkRequest,
+  FindRenewalLinkResponse,
+  RequirementSearchRequest,
+} from '@shared/contracts/catalog';
+import type { PermitCategory, PermitInput } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
-import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
+import { Toaster } from '@client/components/ui/toaster';
 import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { Component as PermitSetup } from './permit-setup';
@@ -15,22 +24,91 @@ const PERMIT = permitFixture();
 
 const READ_ONLY = 'Your role in this business does not allow changing permits.';
 
+const CATEGORIES: PermitCategory[] = [
+  { id: 1, name: 'Health', description: '' },
+  { id: 7, name: 'Tax', description: '' },
+];
+
+const PRO: SubscriptionStatus = {
+  subscribed: true,
+  isTrialing: false,
+  subscription_tier: 'Pro',
+  subscription_end: '2099-01-01T00:00:00.000Z',
+};
+
+const CDTFA = {
+  agency: 'California Department of Tax and Fee Administration',
+  agencyUrl: 'https://www.cdtfa.ca.gov/',
+  url: 'https://www.cdtfa.ca.gov/',
+  reviewed: null,
+};
+
+/** A suggestion's catalog entry, as GET /api/catalog/entries/{id} answers it. */
+const ENTRY: CatalogEntryDraft = {
+  id: 'ca-sellers-permit',
+  name: "Seller's Permit",
+  category: 'Tax',
+  stateCode: 'CA',
+  city: null,
+  county: null,
+  cost: { minUsd: 0, maxUsd: 0, per: 'application' },
+  processingDays: { minDays: 1, maxDays: 5 },
+  renewalUrl: 'https://www.cdtfa.ca.gov/services/',
+  source: { entryId: 'ca-sellers-permit', ...CDTFA },
+};
+
+/** What the screen sent to the server, per endpoint. */
+let sent: { permits: PermitInput[]; findLink: FindRenewalLinkRequest[]; search: RequirementSearchRequest[] };
+
 /** The permit form's API for a member with `role`, whose business has `permitCount` of `permitLimit`. */
 function api({
   role,
   permitCount = 1,
   entitlements = 'answers',
+  subscription = FREE_SUBSCRIPTION,
+  entry = 'answers',
+  findLink = { renewalLink: null, message: 'Nothing found', source: null },
 }: {
   role: Role;
   permitCount?: number;
   entitlements?: 'answers' | 'never';
+  subscription?: SubscriptionStatus;
+  /** The suggestion's catalog entry: found, unknown, or still loading. */
+  entry?: 'answers' | 'unknown' | 'never';
+  /** Find Link's answer, or a server failure. */
+  findLink?: FindRenewalLinkResponse | 'fails';
 }) {
   const answer = entitlementsOf(role, { permitCount, canAddPermit: role !== 'crew' && permitCount < 3 });
+  sent = { permits: [], findLink: [], search: [] };
   server.use(
     http.get('*/api/permits', () => HttpResponse.json({ permits: [PERMIT], total: 1 })),
     http.get('*/api/permits/:id', () => HttpResponse.json(PERMIT)),
-    http.get('*/api/permit-categories', () => HttpResponse.json({ categories: [] })),
-    http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    http.post('*/api/permits', async ({ request }) => {
+      const input = (await request.json()) as PermitInput;
+      sent.permits.push(input);
+      return HttpResponse.json({ ...PERMIT, id: crypto.randomUUID(), name: input.name }, { status: 201 });
+    }),
+    http.get('*/api/permit-categories', () => HttpResponse.json({ categories: CATEGORIES })),
+    http.get('*/api/catalog/entries/:id', async ({ params }) => {
+      if (entry === 'never') await delay('infinite');
+      if (entry === 'unknown' || params.id !== ENTRY.id)
+        return HttpResponse.json(
+          { error: { code: 'NOT_FOUND', message: 'No such catalog entry' } },
+          { status: 404 },
+        );
+      return HttpResponse.json(ENTRY);
+    }),
+    http.post('*/api/find-renewal-links', async ({ request }) => {
+      sent.findLink.push((await request.json()) as FindRenewalLinkRequest);
+      if (findLink === 'fails')
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
+      return HttpResponse.json(findLink);
+    }),
+    http.post('*/api/requirement-search', async ({ request }) => {
+      sent.search.push((await request.json()) as RequirementSearchRequest);
+      return HttpResponse.json({ result: null, message: 'Our permit catalog has nothing on that yet.' });
+    }),
+    http.get('*/api/subscription', () => HttpResponse.json(subscription)),
     // The header's business switcher (one business: no switcher).
     http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', async () => {
@@ -47,11 +125,18 @@ function renderScreen(path = '/permit-setup') {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/permit-setup" element={<PermitSetup />} />
+          <Route path="/dashboard" element={<p>The dashboard</p>} />
         </Routes>
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
+  return userEvent.setup();
 }
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+/** The toast titled `title`, to read its description from. */
+const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 describe('/permit-setup by role (docs/decisions/0018)', () => {
   it.each([
@@ -99,5 +184,178 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
     expect(await screen.findByText('Loading...')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
     expect(screen.queryByText(READ_ONLY)).toBeNull();
+  });
+});
+
+describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (docs/decisions/0020)', () => {
+  it('fills the form from the catalog entry, names its source, and saves the permit with the entry', async () => {
+    api({ role: 'owner' });
+    const user = renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
+
+    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeDefined();
+    const note = screen.getByRole('note');
+    expect(within(note).getByText('From our permit catalog')).toBeDefined();
+    expect(
+      within(note)
+        .getByRole('link', { name: /California Department of Tax/ })
+        .getAttribute('href'),
+    ).toBe(CDTFA.url);
+    expect(field('License/Permit Name').value).toBe("Seller's Permit");
+    expect((field('Category') as unknown as HTMLSelectElement).value).toBe('7');
+    expect(field('State').value).toBe('CA');
+    expect(field('City').value).toBe('');
+    expect(field('County').value).toBe('');
+    expect(field('Cost/Fee ($)').value).toBe('0.00');
+    expect(field('Processing time (days)').value).toBe('5');
+    expect(field('Renewal URL').value).toBe('https://www.cdtfa.ca.gov/services/');
+    expect(field('Issue/Start Date').value).toBe('');
+
+    await user.type(field('Issue/Start Date'), '2026-01-15');
+    await user.type(field('Renewal/Expiration Date'), '2099-01-15');
+    await user.click(screen.getByRole('button', { name: 'Save Permit' }));
+
+    expect(await screen.findByText('The dashboard')).toBeDefined();
+    expect(sent.permits).toEqual([
+      {
+        name: "Seller's Permit",
+        issueDate: '2026-01-15',
+        renewalDate: '2099-01-15',
+        cost: 0,
+        city: '',
+        state: 'CA',
+        county: '',
+        notes: '',
+        renewalLink: 'https://www.cdtfa.ca.gov/services/',
+        categoryId: 7,
+        processingTimeDays: 5,
+        catalogEntryId: 'ca-sellers-permit',
+      },
+    ]);
+  });
+
+  it('says an unknown suggestion is no longer available, and opens an empty form', async () => {
+    api({ role: 'owner', entry: 'unknown' });
+    renderScreen('/permit-setup?suggestion=no-such-entry');
+
+    const toast = await toastTitled('Error');
+    expect(within(toast).getByText('This suggestion is no longer available.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save Permit' })).toBeDefined();
+    expect(field('License/Permit Name').value).toBe('');
+    expect(screen.queryByText('From our permit catalog')).toBeNull();
+  });
+
+  it('shows the spinner, not an empty form, while the entry loads', async () => {
+    api({ role: 'owner', entry: 'never' });
+    renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
+    expect(await screen.findByText('Loading...')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
+  });
+
+  it('edits the permit and ignores a suggestion when both are given', async () => {
+    api({ role: 'owner' });
+    renderScreen(`/permit-setup?edit=${PERMIT.id}&suggestion=${ENTRY.id}`);
+    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeDefined();
+    expect(field('License/Permit Name').value).toBe('Health Permit');
+    expect(screen.queryByText('From our permit catalog')).toBeNull();
+  });
+});
+
+describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro gate, §8)', () => {
+  const FOUND: FindRenewalLinkResponse = {
+    renewalLink: 'https://www.cdtfa.ca.gov/services/',
+    message:
+      "California Department of Tax and Fee Administration: renewal page for Seller's Permit. Confirm the details with the agency.",
+    source: { entryId: 'ca-sellers-permit', ...CDTFA },
+  };
+
+  it('fills the Renewal URL for Pro with the found link, its source and the spec toast', async () => {
+    api({ role: 'owner', subscription: PRO, findLink: FOUND });
+    const user = renderScreen();
+    await user.type(await screen.findByLabelText('License/Permit Name'), "  Seller's Permit");
+    await user.type(field('State'), 'California');
+    await user.selectOptions(field('Category'), 'Tax');
+    await user.click(screen.getByRole('button', { name: 'Find Link' }));
+
+    const toast = await toastTitled('Renewal Link Found');
+    expect(within(toast).getByText(FOUND.message)).toBeDefined();
+    expect(sent.findLink).toEqual([{ permitName: "Seller's Permit", state: 'California', category: 'Tax' }]);
+    expect(field('Renewal URL').value).toBe(FOUND.renewalLink);
+    // The source sits under the field while it holds the found link.
+    const source = () => screen.queryByRole('link', { name: /California Department of Tax/ });
+    expect(source()?.getAttribute('href')).toBe(CDTFA.url);
+    await user.type(field('Renewal URL'), 'renew');
+    expect(source()).toBeNull();
+  });
+
+  it('sends an empty state and no category as they are, for the server to search California', async () => {
+    api({ role: 'owner', subscription: PRO, findLink: FOUND });
+    const user = renderScreen();
+    await user.type(await screen.findByLabelText('License/Permit Name'), 'Catering Agreement');
+    await user.click(screen.getByRole('button', { name: 'Find Link' }));
+    expect(await screen.findByText('Renewal Link Found')).toBeDefined();
+    expect(sent.findLink).toEqual([{ permitName: 'Catering Agreement', state: '', category: '' }]);
+  });
+
+  it("says 'No Link Found' with the server's message, and leaves the field as it was", async () => {
+    const message =
+      'We found no official page for "Unicorn Licence" in CA. You can add the renewal link manually.';
+    api({ role: 'owner', subscription: PRO, findLink: { renewalLink: null, message, source: null } });
+    const user = renderScreen();
+    await user.type(await screen.findByLabelText('License/Permit Name'), 'Unicorn Licence');
+    await user.click(screen.getByRole('button', { name: 'Find Link' }));
+
+    const toast = await toastTitled('No Link Found');
+    expect(within(toast).getByText(message)).toBeDefined();
+    expect(field('Renewal URL').value).toBe('');
+  });
+
+  it("says 'Search Failed' when the search fails", async () => {
+    api({ role: 'owner', subscription: PRO, findLink: 'fails' });
+    const user = renderScreen();
+    await user.type(await screen.findByLabelText('License/Permit Name'), "Seller's Permit");
+    await user.click(screen.getByRole('button', { name: 'Find Link' }));
+
+    const toast = await toastTitled('Search Failed');
+    expect(
+      within(toast).getByText('Could not search for renewal link. You can add it manually.'),
+    ).toBeDefined();
+    expect(field('Renewal URL').value).toBe('');
+    expect(screen.getByRole('button', { name: 'Find Link' })).toBeDefined();
+  });
+
+  it('asks for the permit name first, and searches nothing', async () => {
+    api({ role: 'owner', subscription: PRO, findLink: FOUND });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Find Link' }));
+
+    const toast = await toastTitled('Missing Information');
+    expect(within(toast).getByText('Please enter a permit name first')).toBeDefined();
+    expect(sent.findLink).toEqual([]);
+  });
+
+  it('shows a Free plan the Pro gate instead of the button', async () => {
+    api({ role: 'owner' });
+    renderScreen();
+    expect(
+      await screen.findByRole('heading', { name: 'AI Renewal Link Discovery - Pro Feature' }),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Find Link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+      '/signup/pro/trial',
+    );
+  });
+});
+
+describe("'Search Latest Requirements' on the form (spec §2 Permit setup)", () => {
+  it("is there on the Free plan too, and searches the form's name, state and category", async () => {
+    api({ role: 'owner' });
+    const user = renderScreen();
+    await user.type(await screen.findByLabelText('License/Permit Name'), 'Health Permit');
+    await user.type(field('State'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Search Latest Requirements' }));
+
+    expect(await screen.findByText('Our permit catalog has nothing on that yet.')).toBeDefined();
+    // The name suggested Health when the owner left the field.
+    expect(sent.search).toEqual([{ permitName: 'Health Permit', state: 'CA', category: 'Health' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { CatalogSource } from '@shared/contracts/catalog';
 import { toPermitFormValues, toPermitInput, type PermitFormValues } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
@@ -8,6 +9,12 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
+import { useCatalogEntry } from '@client/features/permit-intelligence/api/get-catalog-entry';
+import { CatalogDraftNote } from '@client/features/permit-intelligence/components/catalog-draft-note';
+import { catalogEntryFormValues } from '@client/features/permit-intelligence/components/catalog-entry-form-values';
+import { CatalogSourceNote } from '@client/features/permit-intelligence/components/catalog-source-note';
+import { RenewalLinkFinder } from '@client/features/permit-intelligence/components/renewal-link-finder';
+import { RequirementSearch } from '@client/features/permit-intelligence/components/requirement-search';
 import { usePermit } from '@client/features/permits/api/get-permit';
 import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
 import { usePermits } from '@client/features/permits/api/list-permits';
@@ -16,6 +23,7 @@ import { useUploadPermitDocument } from '@client/features/permits/api/upload-per
 import { PermitForm } from '@client/features/permits/components/permit-form';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
+import { ProGate } from '@client/features/subscription/components/pro-gate';
 import {
   OWNER_MANAGES_PLAN,
   ROLE_LOAD_FAILED,
@@ -38,6 +46,9 @@ const EMPTY: PermitFormValues = {
   categoryId: '',
   processingTimeDays: '',
 };
+
+/** The Pro gate's title for Find Link: '{feature} - Pro Feature' (spec §4 Pro gate). */
+const LINK_FINDER_FEATURE = 'AI Renewal Link Discovery';
 
 /** At the Free limit: the owner is offered the upgrade; a manager is told who can (docs/decisions/0018). */
 function LimitNotice({ limit, mayManageBilling }: { limit: number | null; mayManageBilling: boolean }) {
@@ -74,9 +85,14 @@ function NoForm({ heading, children }: { heading: string; children: ReactNode })
 export function Component() {
   const [params] = useSearchParams();
   const editId = params.get('edit');
+  // A suggestion's 'Add' (spec §4 Suggestions) fills a new permit from the catalog; editing ignores it.
+  const suggestionId = editId ? null : params.get('suggestion');
   const navigate = useNavigate();
   const permits = usePermits();
   const permit = usePermit(editId);
+  const suggestion = useCatalogEntry(suggestionId);
+  // The link Find Link put in the Renewal URL field, whose source shows while the field still holds it.
+  const [foundLink, setFoundLink] = useState<{ url: string; source: CatalogSource } | null>(null);
   const categories = usePermitCategories();
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
@@ -86,15 +102,34 @@ export function Component() {
   const heading = editId ? 'Edit Permit' : hasPermits ? 'Add Another Permit' : 'Add Your First Permit';
   useDocumentTitle(heading);
 
+  useEffect(() => {
+    if (suggestion.isError)
+      toast.error('Error', {
+        id: 'suggestion-unavailable',
+        description: 'This suggestion is no longer available.',
+      });
+  }, [suggestion.isError]);
+
   // The role decides whether there is a form at all, so it is waited for even when editing.
-  if (permits.isPending || categories.isPending || (editId && permit.isPending) || entitlements.isPending)
+  if (
+    permits.isPending ||
+    categories.isPending ||
+    (editId && permit.isPending) ||
+    (suggestionId && suggestion.isPending) ||
+    entitlements.isPending
+  )
     return <Spinner className="min-h-dvh" />;
   // The server decides (DESIGN §6.5); crew are never at the limit, they have no form (below).
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
   const submit = async (values: PermitFormValues, file: File | null) => {
     try {
-      const saved = await save.mutateAsync({ id: editId, input: toPermitInput(values) });
+      const input = toPermitInput(values);
+      const saved = await save.mutateAsync({
+        id: editId,
+        // docs/decisions/0020: the permit remembers the catalog entry it was added from.
+        input: suggestion.data ? { ...input, catalogEntryId: suggestion.data.id } : input,
+      });
       if (file) {
         try {
           await upload.mutateAsync({ permitId: saved.id, file });
@@ -178,9 +213,16 @@ export function Component() {
                   mayManageBilling={member.mayManageBilling}
                 />
               )}
+              {suggestion.data && <CatalogDraftNote source={suggestion.data.source} />}
               <PermitForm
-                key={permit.data?.id ?? 'new'}
-                defaultValues={permit.data ? toPermitFormValues(permit.data) : EMPTY}
+                key={permit.data?.id ?? suggestion.data?.id ?? 'new'}
+                defaultValues={
+                  permit.data
+                    ? toPermitFormValues(permit.data)
+                    : suggestion.data
+                      ? catalogEntryFormValues(suggestion.data, categories.data ?? [])
+                      : EMPTY
+                }
                 categories={categories.data ?? []}
                 today={todayInBrowser()}
                 editing={Boolean(editId)}
@@ -188,6 +230,22 @@ export function Component() {
                 pending={save.isPending || upload.isPending}
                 disabled={atLimit}
                 onSubmit={(values, file) => void submit(values, file)}
+                requirementSearch={({ readQuery }) => <RequirementSearch readQuery={readQuery} />}
+                linkFinder={({ readQuery, fillRenewalLink }) => (
+                  <ProGate feature={LINK_FINDER_FEATURE}>
+                    <RenewalLinkFinder
+                      readQuery={readQuery}
+                      onFound={(url, source) => {
+                        fillRenewalLink(url);
+                        setFoundLink(source ? { url, source } : null);
+                      }}
+                    />
+                  </ProGate>
+                )}
+                linkNote={(renewalLink) =>
+                  foundLink &&
+                  renewalLink.trim() === foundLink.url && <CatalogSourceNote source={foundLink.source} />
+                }
               />
             </CardContent>
           </Card>

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PERMITS_SHOWN_AT_FIRST, type PermitList } from '@shared/contracts/permits';
 import { apiRequest } from '@client/lib/api-client';
 import { PREFETCHED_FRESH_MS } from '@client/lib/query-client';
+import { permitsQueryKey } from '@client/lib/query-keys';
 
-/** Every permit query starts with this key, so a change to any permit refreshes them all. */
-export const permitsQueryKey = ['permits'] as const;
+export { permitsQueryKey };
 
 export const listPermits = async () => (await apiRequest<PermitList>('/api/permits')).permits;
 

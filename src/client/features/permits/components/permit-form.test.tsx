@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   permitFormSchema,
@@ -8,7 +9,7 @@ import {
   type PermitFormValues,
 } from '@shared/contracts/permits';
 import { Toaster } from '@client/components/ui/toaster';
-import { PermitForm } from './permit-form';
+import { PermitForm, type PermitFormAssist } from './permit-form';
 
 // A fixed day: the form takes `today` from the screen, which reads the browser's clock.
 const TODAY = '2026-11-22';
@@ -23,7 +24,13 @@ const EMPTY = Object.fromEntries(
 ) as PermitFormValues;
 
 function renderForm(
-  options: { editing?: boolean; defaultValues?: PermitFormValues; pending?: boolean } = {},
+  options: {
+    editing?: boolean;
+    defaultValues?: PermitFormValues;
+    pending?: boolean;
+    /** The screen's permit intelligence around the form. */
+    assist?: Pick<ComponentProps<typeof PermitForm>, 'linkFinder' | 'linkNote' | 'requirementSearch'>;
+  } = {},
 ) {
   const onSubmit = vi.fn<(values: PermitFormValues, file: File | null) => void>();
   render(
@@ -35,6 +42,7 @@ function renderForm(
         editing={options.editing ?? false}
         pending={options.pending ?? false}
         onSubmit={onSubmit}
+        {...options.assist}
       />
       <Toaster />
     </>,
@@ -244,5 +252,52 @@ describe('the permit form (spec §5)', () => {
     renderForm({ pending: true });
     const button = screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+
+  it('keeps a category given with the values, whatever the name suggests', async () => {
+    const { user } = renderForm({ defaultValues: { ...EMPTY, name: "Seller's Permit", categoryId: '1' } });
+    const category = field('Category') as HTMLSelectElement;
+    expect(category.value).toBe('1');
+    await user.clear(field('License/Permit Name'));
+    await user.type(field('License/Permit Name'), 'Propane Tank Inspection');
+    await user.tab();
+    expect(category.value).toBe('1');
+  });
+
+  it("lets the screen's permit intelligence read the permit and fill the renewal URL", async () => {
+    const read: ReturnType<PermitFormAssist['readQuery']>[] = [];
+    const { user } = renderForm({
+      assist: {
+        requirementSearch: ({ readQuery }) => (
+          <button type="button" onClick={() => read.push(readQuery())}>
+            Search
+          </button>
+        ),
+        linkFinder: ({ fillRenewalLink }) => (
+          <>
+            <button type="button" onClick={() => fillRenewalLink('https://www.cdtfa.ca.gov/')}>
+              Find
+            </button>
+            <button type="button" onClick={() => fillRenewalLink('not a link')}>
+              Find badly
+            </button>
+          </>
+        ),
+        linkNote: (renewalLink) => <p>{`Note on "${renewalLink}"`}</p>,
+      },
+    });
+    await user.type(field('License/Permit Name'), 'Propane Tank Inspection');
+    await user.type(field('State'), 'CA');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // The name suggested Fire Safety when the owner left the field: the category goes by its name.
+    expect(read).toEqual([{ permitName: 'Propane Tank Inspection', state: 'CA', category: 'Fire Safety' }]);
+    expect(screen.getByText('Note on ""')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect((field('Renewal URL') as HTMLInputElement).value).toBe('https://www.cdtfa.ca.gov/');
+    expect(screen.getByText('Note on "https://www.cdtfa.ca.gov/"')).toBeDefined();
+    // A filled link is checked at once, as a typed one is on save.
+    await user.click(screen.getByRole('button', { name: 'Find badly' }));
+    expect(errorOf('Renewal URL')).toBe('Please enter a valid URL');
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { permitFormSchema, type PermitCategory, type PermitFormValues } from '@shared/contracts/permits';
 import { suggestCategory } from '@shared/domain/permit-categories';
 import { DEFAULT_PROCESSING_DAYS } from '@shared/domain/renewal-urgency';
@@ -8,6 +8,17 @@ import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { DocumentPicker } from './document-picker';
+
+/**
+ * What the screen's permit intelligence reads from the form and writes into it. The screen composes the two
+ * (features do not import each other, DESIGN §3).
+ */
+export type PermitFormAssist = {
+  /** The name, state and category name as entered now. */
+  readQuery: () => { permitName: string; state: string; category: string };
+  /** Puts a found link in the Renewal URL field, as if the owner had typed it. */
+  fillRenewalLink: (url: string) => void;
+};
 
 type Props = {
   defaultValues: PermitFormValues;
@@ -19,6 +30,12 @@ type Props = {
   /** Nothing can be typed or saved (at the Free limit: the notice above says why and how to upgrade). */
   disabled?: boolean;
   onSubmit: (values: PermitFormValues, file: File | null) => void;
+  /** Above the Renewal URL field: the AI Renewal Link Discovery block (spec §2 Permit setup). */
+  linkFinder?: (assist: PermitFormAssist) => ReactNode;
+  /** Under the Renewal URL field, given what it holds: where a found link comes from. */
+  linkNote?: (renewalLink: string) => ReactNode;
+  /** Under the place and category: 'Search Latest Requirements' (spec §2 Permit setup). */
+  requirementSearch?: (assist: PermitFormAssist) => ReactNode;
 };
 
 const textareaClass =
@@ -33,12 +50,26 @@ export function PermitForm({
   pending,
   disabled = false,
   onSubmit,
+  linkFinder,
+  linkNote,
+  requirementSearch,
 }: Props) {
   const form = useForm<PermitFormValues>({ resolver: zodResolver(permitFormSchema), defaultValues });
   const [file, setFile] = useState<File | null>(null);
-  const [categoryTouched, setCategoryTouched] = useState(editing);
+  // A category given with the values (an edited permit, a catalog suggestion) is one the owner keeps.
+  const [categoryTouched, setCategoryTouched] = useState(editing || defaultValues.categoryId !== '');
   const { errors } = form.formState;
   const nameField = form.register('name');
+  const renewalLink = useWatch({ control: form.control, name: 'renewalLink' });
+
+  const assist: PermitFormAssist = {
+    readQuery: () => {
+      const { name, state, categoryId } = form.getValues();
+      const category = categories.find(({ id }) => String(id) === categoryId);
+      return { permitName: name, state, category: category?.name ?? '' };
+    },
+    fillRenewalLink: (url) => form.setValue('renewalLink', url, { shouldDirty: true, shouldValidate: true }),
+  };
 
   // DESIGN §6.3: the category is pre-selected from the name until the owner picks one.
   const preselectCategory = (name: string) => {
@@ -131,16 +162,21 @@ export function PermitForm({
             {...form.register('processingTimeDays')}
           />
         </div>
+        {requirementSearch?.(assist)}
         <DocumentPicker file={file} storedName={storedDocumentName} onChange={setFile} />
-        <FormField
-          id="renewal-link"
-          label="Renewal URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.renewalLink?.message}
-          {...form.register('renewalLink')}
-        />
+        {linkFinder?.(assist)}
+        <div className="flex flex-col gap-2">
+          <FormField
+            id="renewal-link"
+            label="Renewal URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.renewalLink?.message}
+            {...form.register('renewalLink')}
+          />
+          {linkNote?.(renewalLink)}
+        </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="notes">Notes</Label>
           <textarea id="notes" className={textareaClass} {...form.register('notes')} />

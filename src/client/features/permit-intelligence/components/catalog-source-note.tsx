@@ -1,0 +1,31 @@
+import { ExternalLink } from 'lucide-react';
+import { CATALOG_MESSAGES, type CatalogSource } from '@shared/contracts/catalog';
+import { formatCalendarDate } from '@shared/domain/formatting';
+
+/**
+ * Where a catalog answer comes from (docs/decisions/0020): the agency and its page, when a person last
+ * checked it, and the reminder to confirm with the agency. Shown with every answer of the catalog.
+ */
+export function CatalogSourceNote({ source }: { source: CatalogSource }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      Source:{' '}
+      <a
+        href={source.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-0.5 font-medium text-primary underline underline-offset-2"
+      >
+        {source.agency}
+        <ExternalLink className="size-3" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      {' · '}
+      {source.reviewed
+        ? `Last reviewed ${formatCalendarDate(source.reviewed)}`
+        : CATALOG_MESSAGES.notReviewed}
+      {' · '}
+      {CATALOG_MESSAGES.confirm}
+    </p>
+  );
+}

@@ -1,0 +1,246 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PermitSuggestion } from '@shared/contracts/catalog';
+import { Toaster } from '@client/components/ui/toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { permitSuggestionsQueryKey } from '../api/list-permit-suggestions';
+import { PermitSuggestionsCard } from './permit-suggestions-card';
+
+const server = interceptHttp();
+
+const SELLERS_PERMIT: PermitSuggestion = {
+  id: 'ca-sellers-permit',
+  name: "California Seller's Permit",
+  priority: 'high',
+  reason: 'You sell food in California: a seller’s permit is required before your first sale.',
+  estimatedProcessingDays: { minDays: 0, maxDays: 0 },
+  estimatedCost: { minUsd: 0, maxUsd: 0, per: 'application' },
+  category: 'Business License',
+  jurisdiction: 'California',
+  stateCode: 'CA',
+  city: null,
+  county: null,
+  renewalUrl: null,
+  source: {
+    entryId: 'ca-sellers-permit',
+    agency: 'California Department of Tax and Fee Administration',
+    agencyUrl: 'https://www.cdtfa.ca.gov/',
+    url: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
+    reviewed: '2026-01-15',
+  },
+};
+
+const FIRE_INSPECTION: PermitSuggestion = {
+  ...SELLERS_PERMIT,
+  id: 'la-fire-inspection',
+  name: 'Mobile Food Vehicle Fire Inspection',
+  priority: 'medium',
+  reason: 'Trucks cooking with propane in Los Angeles are inspected by the fire department.',
+  estimatedProcessingDays: { minDays: 14, maxDays: 21 },
+  estimatedCost: null,
+  jurisdiction: 'Los Angeles, CA',
+  city: 'Los Angeles',
+  county: 'Los Angeles',
+  source: { ...SELLERS_PERMIT.source, entryId: 'la-fire-inspection', agency: 'LAFD', reviewed: null },
+};
+
+const FOOD_HANDLER: PermitSuggestion = {
+  ...SELLERS_PERMIT,
+  id: 'ca-food-handler-card',
+  name: 'Food Handler Card',
+  priority: 'low',
+  reason: 'Every employee who handles food needs one within 30 days of hire.',
+  estimatedProcessingDays: null,
+  estimatedCost: { minUsd: 10, maxUsd: 15, per: 'term' },
+};
+
+/** What the test's requests asked for, in order. */
+let requested: string[] = [];
+
+function api({
+  suggestions = [SELLERS_PERMIT, FIRE_INSPECTION, FOOD_HANDLER],
+  list = 200,
+  dismiss = 204,
+}: { suggestions?: PermitSuggestion[]; list?: 200 | 500; dismiss?: 204 | 403 } = {}) {
+  requested = [];
+  server.use(
+    http.get('*/api/permit-suggestions', () => {
+      requested.push('list');
+      return list === 200
+        ? HttpResponse.json({ suggestions })
+        : HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+    }),
+    http.post('*/api/permit-suggestions/:id/dismiss', ({ params }) => {
+      requested.push(`dismiss ${String(params.id)}`);
+      return dismiss === 204
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json(
+            { error: { code: 'FORBIDDEN', message: 'Your role does not allow this.' } },
+            { status: 403 },
+          );
+    }),
+  );
+}
+
+function renderCard({ mayChangePermits = true } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <PermitSuggestionsCard mayChangePermits={mayChangePermits} />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+/** The suggestions' request has been answered, one way or the other. */
+const settled = (queryClient: QueryClient) =>
+  waitFor(() =>
+    expect(queryClient.getQueryState(permitSuggestionsQueryKey)?.status).toMatch(/^(success|error)$/),
+  );
+
+const suggestion = async (name: string) =>
+  within(
+    (await screen.findAllByTestId('permit-suggestion')).find(
+      (item) => within(item).queryByRole('heading', { name }) !== null,
+    )!,
+  );
+const shownNames = () =>
+  screen.queryAllByTestId('permit-suggestion').map((item) => within(item).getByRole('heading').textContent);
+const hidden = () => JSON.parse(localStorage.getItem('hiddenPermitSuggestions') ?? '[]') as unknown;
+
+beforeEach(() => localStorage.clear());
+
+describe('the permit suggestions card (spec §2 Dashboard, §4 Suggestions)', () => {
+  it('shows every suggestion in full, with its priority, reason, facts and source', async () => {
+    api();
+    renderCard();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Permit Suggestions' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Permit Suggestions' })).toBeDefined();
+    expect(
+      screen.getByText('Suggested from our permit catalog for the states in your business profile.'),
+    ).toBeDefined();
+    expect(shownNames()).toEqual([
+      "California Seller's Permit",
+      'Mobile Food Vehicle Fire Inspection',
+      'Food Handler Card',
+    ]);
+
+    const sellers = await suggestion("California Seller's Permit");
+    expect(sellers.getByText('High priority')).toBeDefined();
+    expect(sellers.getByText(SELLERS_PERMIT.reason)).toBeDefined();
+    expect(sellers.getByText('Estimated processing: Same day')).toBeDefined();
+    expect(sellers.getByText('Estimated cost: No fee')).toBeDefined();
+    expect(sellers.getByText('California')).toBeDefined();
+    const agency = sellers.getByRole('link', { name: /California Department of Tax and Fee Administration/ });
+    expect(agency.getAttribute('href')).toBe(SELLERS_PERMIT.source.url);
+    expect(sellers.getByText(/Last reviewed Jan 15, 2026/)).toBeDefined();
+    expect(sellers.getByText(/Confirm the details with the agency before you rely on them\./)).toBeDefined();
+
+    const fire = await suggestion('Mobile Food Vehicle Fire Inspection');
+    expect(fire.getByText('Medium priority')).toBeDefined();
+    expect(fire.getByText('Estimated processing: 14–21 days')).toBeDefined();
+    expect(fire.getByText('Los Angeles, CA')).toBeDefined();
+    expect(fire.getByText(/Not yet reviewed/)).toBeDefined();
+
+    const handler = await suggestion('Food Handler Card');
+    expect(handler.getByText('Low priority')).toBeDefined();
+    expect(handler.getByText('Estimated cost: $10.00–$15.00 per term')).toBeDefined();
+  });
+
+  it('leaves out a fact the catalog does not state, rather than guess it', async () => {
+    api();
+    renderCard();
+    const fire = await suggestion('Mobile Food Vehicle Fire Inspection');
+    expect(fire.queryByText(/^Estimated cost/)).toBeNull();
+    const handler = await suggestion('Food Handler Card');
+    expect(handler.queryByText(/^Estimated processing/)).toBeNull();
+  });
+
+  it('adds a suggestion through the permit form, filled from its catalog entry', async () => {
+    api();
+    renderCard();
+    const sellers = await suggestion("California Seller's Permit");
+    expect(sellers.getByRole('link', { name: "Add California Seller's Permit" }).getAttribute('href')).toBe(
+      '/permit-setup?suggestion=ca-sellers-permit',
+    );
+  });
+
+  it('dismisses a suggestion for good, and keyboard focus goes on to the next one', async () => {
+    api();
+    const { user } = renderCard();
+    const fire = await suggestion('Mobile Food Vehicle Fire Inspection');
+    await user.click(fire.getByRole('button', { name: 'Dismiss Mobile Food Vehicle Fire Inspection' }));
+
+    expect(await screen.findByText('Suggestion dismissed')).toBeDefined();
+    await waitFor(() => expect(shownNames()).toEqual(["California Seller's Permit", 'Food Handler Card']));
+    expect(requested).toEqual(['list', 'dismiss la-fire-inspection']);
+    expect(hidden()).toEqual(['la-fire-inspection']);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add Food Handler Card' })),
+    );
+  });
+
+  it('gives the focus to the heading once the last suggestion is dismissed', async () => {
+    api({ suggestions: [FOOD_HANDLER] });
+    const { user } = renderCard();
+    await user.click(
+      (await suggestion('Food Handler Card')).getByRole('button', { name: 'Dismiss Food Handler Card' }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Permit Suggestions' })),
+    );
+    expect(shownNames()).toEqual([]);
+  });
+
+  it('does not show a suggestion this browser has dismissed before', async () => {
+    localStorage.setItem('hiddenPermitSuggestions', JSON.stringify(['ca-sellers-permit']));
+    api();
+    renderCard();
+    await suggestion('Food Handler Card');
+    expect(shownNames()).toEqual(['Mobile Food Vehicle Fire Inspection', 'Food Handler Card']);
+  });
+
+  it('keeps a suggestion whose dismissal failed, and says so', async () => {
+    api({ dismiss: 403 });
+    const { user } = renderCard();
+    const sellers = await suggestion("California Seller's Permit");
+    await user.click(sellers.getByRole('button', { name: "Dismiss California Seller's Permit" }));
+
+    const toast = (await screen.findByText('Error')).closest('li')!;
+    expect(within(toast).getByText('Failed to dismiss suggestion')).toBeDefined();
+    expect(shownNames()).toHaveLength(3);
+    expect(localStorage.getItem('hiddenPermitSuggestions')).toBeNull();
+  });
+
+  it('shows nothing when there is nothing to suggest', async () => {
+    api({ suggestions: [] });
+    const { queryClient } = renderCard();
+    await settled(queryClient);
+    expect(screen.queryByRole('heading', { name: 'Permit Suggestions' })).toBeNull();
+  });
+
+  it('shows nothing, and logs nothing, when the suggestions cannot be loaded', async () => {
+    api({ list: 500 });
+    const { queryClient } = renderCard();
+    await settled(queryClient);
+    expect(queryClient.getQueryState(permitSuggestionsQueryKey)?.status).toBe('error');
+    expect(screen.queryByRole('heading', { name: 'Permit Suggestions' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows crew nothing, and does not ask for the suggestions (docs/decisions/0018)', async () => {
+    api();
+    const { queryClient } = renderCard({ mayChangePermits: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.getQueryState(permitSuggestionsQueryKey)).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: 'Permit Suggestions' })).toBeNull();
+    expect(requested).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import type { RequirementSearchResponse } from '@shared/contracts/catalog';
+import { describeCost, describeDays, describeRenewalCycle } from '@shared/domain/catalog-facts';
+import { CatalogSourceNote } from './catalog-source-note';
+
+const boxClass = 'flex flex-col gap-3 rounded-md border bg-muted p-4 text-sm';
+
+/**
+ * The result box of 'Search Latest Requirements' (spec §2 Permit setup): what the catalog says of the permit,
+ * with its source. A fact the catalog does not state is left out rather than guessed (DESIGN §6.6).
+ */
+export function RequirementAnswerBox({ response }: { response: RequirementSearchResponse }) {
+  const headingId = useId();
+  const { result } = response;
+  if (!result)
+    return (
+      <div className={boxClass} data-testid="requirement-result">
+        <p>{response.message}</p>
+      </div>
+    );
+
+  const facts = [
+    result.cost && `Fees: ${describeCost(result.cost)}`,
+    result.processingDays && `Processing time: ${describeDays(result.processingDays)}`,
+    // null: the catalog says it does not expire; absent: it does not say.
+    result.renewalEveryMonths !== undefined && `Renewal: ${describeRenewalCycle(result.renewalEveryMonths)}`,
+  ].filter((fact): fact is string => Boolean(fact));
+
+  return (
+    <section aria-labelledby={headingId} className={boxClass} data-testid="requirement-result">
+      <div>
+        <h2 id={headingId} className="text-base font-semibold [overflow-wrap:anywhere]">
+          {result.name}
+        </h2>
+        <p className="text-muted-foreground">{result.jurisdiction}</p>
+      </div>
+      <p>{result.summary}</p>
+      {facts.length > 0 && (
+        <ul className="flex flex-col gap-1">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
+      {result.prepare.length > 0 && (
+        <div>
+          <h3 className="font-semibold">What to prepare</h3>
+          <ul className="mt-1 list-disc pl-5">
+            {result.prepare.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.renewalUrl && (
+        <a
+          href={result.renewalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline underline-offset-2"
+        >
+          Renewal page
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+      <CatalogSourceNote source={result.source} />
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  RequirementAnswer,
+  RequirementSearchRequest,
+  RequirementSearchResponse,
+} from '@shared/contracts/catalog';
+import { Toaster } from '@client/components/ui/toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import type { CatalogQuery } from './catalog-query';
+import { RequirementSearch } from './requirement-search';
+
+const server = interceptHttp();
+
+const ANSWER: RequirementAnswer = {
+  name: "Seller's Permit",
+  category: 'Tax',
+  jurisdiction: 'California',
+  summary: 'Anyone selling taxable goods in California registers with the CDTFA.',
+  cost: { minUsd: 0, maxUsd: 0, per: 'application' },
+  processingDays: { minDays: 1, maxDays: 5 },
+  renewalEveryMonths: null,
+  prepare: ['Social Security number or EIN', 'Business address'],
+  renewalUrl: 'https://www.cdtfa.ca.gov/services/',
+  source: {
+    entryId: 'ca-sellers-permit',
+    agency: 'California Department of Tax and Fee Administration',
+    agencyUrl: 'https://www.cdtfa.ca.gov/',
+    url: 'https://www.cdtfa.ca.gov/',
+    reviewed: null,
+  },
+};
+
+const QUERY: CatalogQuery = { permitName: " Seller's Permit ", state: 'California', category: 'Tax' };
+
+/** The requirement search's requests, as the server received them. */
+let requests: RequirementSearchRequest[] = [];
+
+/** The server answers `response` (or fails with a 500), once `answered` settles when given. */
+function api(response: RequirementSearchResponse | 'fails', answered?: Promise<void>) {
+  requests = [];
+  server.use(
+    http.post('*/api/requirement-search', async ({ request }) => {
+      requests.push((await request.json()) as RequirementSearchRequest);
+      await answered;
+      if (response === 'fails')
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
+      return HttpResponse.json(response);
+    }),
+  );
+}
+
+function renderSearch(query: CatalogQuery = QUERY) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RequirementSearch readQuery={() => query} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const searchButton = () => screen.getByRole('button', { name: 'Search Latest Requirements' });
+const progressBar = () => screen.queryByRole('progressbar', { name: 'Requirement search progress' });
+/** The toast titled `title`, to read its description from. */
+const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("'Search Latest Requirements' (spec §2 Permit setup, DESIGN §6.6)", () => {
+  it("shows the catalog's answer with every fact it states, its source, and 'Requirements updated'", async () => {
+    api({ result: ANSWER, message: 'Requirements updated' });
+    renderSearch();
+    await userEvent.click(searchButton());
+
+    const box = await screen.findByRole('region', { name: "Seller's Permit" });
+    expect(await toastTitled('Requirements updated')).toBeDefined();
+    expect(requests).toEqual([{ permitName: "Seller's Permit", state: 'California', category: 'Tax' }]);
+    const inBox = within(box);
+    expect(inBox.getByText('California')).toBeDefined();
+    expect(inBox.getByText(ANSWER.summary)).toBeDefined();
+    expect(inBox.getByText('Fees: No fee')).toBeDefined();
+    expect(inBox.getByText('Processing time: 1–5 days')).toBeDefined();
+    expect(inBox.getByText('Renewal: Does not expire')).toBeDefined();
+    expect(inBox.getByRole('heading', { name: 'What to prepare' })).toBeDefined();
+    expect(inBox.getByText('Social Security number or EIN')).toBeDefined();
+    expect(inBox.getByText('Business address')).toBeDefined();
+    expect(inBox.getByRole('link', { name: /^Renewal page/ }).getAttribute('href')).toBe(ANSWER.renewalUrl);
+    const source = inBox.getByRole('link', { name: /California Department of Tax and Fee Administration/ });
+    expect(source.getAttribute('href')).toBe(ANSWER.source.url);
+    expect(inBox.getByText(/Confirm the details with the agency/)).toBeDefined();
+    expect(progressBar()?.getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('leaves out each fact the catalog does not state, rather than guessing it', async () => {
+    api({
+      result: {
+        ...ANSWER,
+        cost: null,
+        processingDays: null,
+        renewalEveryMonths: undefined,
+        prepare: [],
+        renewalUrl: null,
+      },
+      message: 'Requirements updated',
+    });
+    renderSearch();
+    await userEvent.click(searchButton());
+
+    const box = await screen.findByRole('region', { name: "Seller's Permit" });
+    expect(within(box).getByText(ANSWER.summary)).toBeDefined();
+    for (const absent of [/^Fees:/, /^Processing time:/, /^Renewal:/, 'What to prepare', /^Renewal page/]) {
+      expect(within(box).queryByText(absent), String(absent)).toBeNull();
+    }
+    // The source is there with every answer.
+    expect(within(box).getByRole('link', { name: /California Department of Tax/ })).toBeDefined();
+  });
+
+  it('gives a renewal cycle in words when the catalog states one', async () => {
+    api({ result: { ...ANSWER, renewalEveryMonths: 24 }, message: 'Requirements updated' });
+    renderSearch();
+    await userEvent.click(searchButton());
+    expect(await screen.findByText('Renewal: Every 2 years')).toBeDefined();
+  });
+
+  it("shows the server's message in the box when the catalog has nothing, without an error", async () => {
+    const message =
+      'Our permit catalog has nothing on "Unicorn Licence" in CA yet. Ask the issuing agency for its current requirements.';
+    api({ result: null, message });
+    renderSearch({ permitName: 'Unicorn Licence', state: 'CA', category: '' });
+    await userEvent.click(searchButton());
+
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(progressBar()?.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.queryByText('Requirements updated')).toBeNull();
+    expect(screen.queryByText('Search failed')).toBeNull();
+    expect(requests).toEqual([{ permitName: 'Unicorn Licence', state: 'CA', category: '' }]);
+  });
+
+  it('asks for the permit name first, and searches nothing', async () => {
+    api({ result: ANSWER, message: 'Requirements updated' });
+    renderSearch({ permitName: '   ', state: 'CA', category: 'Tax' });
+    await userEvent.click(searchButton());
+
+    const toast = await toastTitled('Enter permit name first');
+    expect(
+      within(toast).getByText('Please enter a permit name to search for requirement changes.'),
+    ).toBeDefined();
+    expect(progressBar()).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('says the search failed and resets the bar when the server fails', async () => {
+    api('fails');
+    renderSearch();
+    await userEvent.click(searchButton());
+
+    const toast = await toastTitled('Search failed');
+    expect(
+      within(toast).getByText('Unable to search for requirement changes. Please try again.'),
+    ).toBeDefined();
+    expect(progressBar()).toBeNull();
+    expect(screen.queryByRole('region', { name: "Seller's Permit" })).toBeNull();
+    expect(searchButton()).toBeDefined();
+  });
+
+  it('rises by 10 every 200 ms, waits at 90 for the answer, and completes only when it comes', async () => {
+    // Only the bar's clock is faked: the request and the query library keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let answer!: () => void;
+    api(
+      { result: ANSWER, message: 'Requirements updated' },
+      new Promise<void>((resolve) => (answer = resolve)),
+    );
+    renderSearch();
+    await userEvent.click(searchButton());
+
+    const bar = () => progressBar()!.getAttribute('aria-valuenow');
+    expect(bar()).toBe('0');
+    expect((await screen.findByRole('button', { name: 'Searching...' })).hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(200));
+    expect(bar()).toBe('10');
+    act(() => vi.advanceTimersByTime(400));
+    expect(bar()).toBe('30');
+    act(() => vi.advanceTimersByTime(1200));
+    expect(bar()).toBe('90');
+    // Long past the spec's 2 seconds: still waiting for the answer.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(bar()).toBe('90');
+    expect(screen.queryByRole('region', { name: "Seller's Permit" })).toBeNull();
+
+    answer();
+    expect(await screen.findByRole('region', { name: "Seller's Permit" })).toBeDefined();
+    expect(bar()).toBe('100');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(bar()).toBe('100');
+    expect(searchButton()).toBeDefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { benchApi } from './api';
 import { benchDocuments } from './documents';
+import { benchIntelligence } from './intelligence';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
 import { printSection, writeBenchmarks, type Section } from './support';
@@ -11,6 +12,7 @@ const parts: Record<string, () => Promise<Section>> = {
   reminders: benchReminders,
   web: benchWeb,
   documents: benchDocuments,
+  intelligence: benchIntelligence,
 };
 
 const order = Object.keys(parts);

@@ -75,7 +75,12 @@ export async function load(options: {
   url: string;
   connections: number;
   seconds: number;
-  request: (n: number) => { path: string; headers?: Record<string, string> };
+  request: (n: number) => {
+    path: string;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  };
 }): Promise<LoadResult> {
   let n = 0;
   const result = await autocannon({
@@ -88,7 +93,13 @@ export async function load(options: {
       {
         setupRequest: (request) => {
           const next = options.request(n++);
-          return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+          return {
+            ...request,
+            path: next.path,
+            headers: { ...request.headers, ...next.headers },
+            ...(next.method ? { method: next.method } : {}),
+            ...(next.body ? { body: next.body } : {}),
+          };
         },
       },
     ],

@@ -98,14 +98,14 @@ function api({
         );
       return HttpResponse.json(ENTRY);
     }),
-    http.post('*/api/find-renewal-links', async ({ request }) => {
-      sent.findLink.push((await request.json()) as FindRenewalLinkRequest);
+    http.get('*/api/find-renewal-links', async ({ request }) => {
+      sent.findLink.push(Object.fromEntries(new URL(request.url).searchParams) as FindRenewalLinkRequest);
       if (findLink === 'fails')
         return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
       return HttpResponse.json(findLink);
     }),
-    http.post('*/api/requirement-search', async ({ request }) => {
-      sent.search.push((await request.json()) as RequirementSearchRequest);
+    http.get('*/api/requirement-search', async ({ request }) => {
+      sent.search.push(Object.fromEntries(new URL(request.url).searchParams) as RequirementSearchRequest);
       return HttpResponse.json({ result: null, message: 'Our permit catalog has nothing on that yet.' });
     }),
     http.get('*/api/subscription', () => HttpResponse.json(subscription)),

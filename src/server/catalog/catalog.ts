@@ -11,6 +11,8 @@ export type Catalog = {
   byId: ReadonlyMap<string, CatalogEntry>;
   /** The entry that best matches a permit's name where the business operates, or null when none does well. */
   match: (query: CatalogQuery) => CatalogEntry | null;
+  /** The cities with entries of their own, and how to find one named in a lower-case address. */
+  cities: readonly { city: string; state: string; pattern: RegExp }[];
 };
 
 export type CatalogQuery = {
@@ -57,6 +59,9 @@ const tokenize = (text: string) =>
 const appliesIn = (entry: CatalogEntry, state: string | null) =>
   entry.jurisdiction.level === 'federal' || (state !== null && entry.jurisdiction.state === state);
 
+/** Answers of `match` kept per process. */
+const ANSWERS_KEPT = 20_000;
+
 /** How much of what was typed an entry must match to be an answer (of the words that are not generic). */
 const MATCHED_SHARE = 0.5;
 
@@ -78,7 +83,21 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
   });
   index.addAll(entries);
 
-  function match({ name, state, category = null }: CatalogQuery): CatalogEntry | null {
+  // Owners type the same names again and again ('Health permit', 'Seller's permit'): each answer is kept for the
+  // process, a bounded number of them, the oldest forgotten first.
+  const answers = new Map<string, CatalogEntry | null>();
+  function match(query: CatalogQuery): CatalogEntry | null {
+    const key = `${query.state ?? ''}|${query.category ?? ''}|${query.name.trim().toLowerCase()}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = search(query);
+      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  function search({ name, state, category = null }: CatalogQuery): CatalogEntry | null {
     const significant = tokenize(name).filter((word) => !GENERIC_WORDS.has(word));
     if (significant.length === 0) return null;
     const results = index.search(significant.join(' '), {
@@ -104,7 +123,18 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
     return best?.entry ?? null;
   }
 
-  return { entries, byId, match };
+  const cities = new Map<string, { city: string; state: string; pattern: RegExp }>();
+  for (const { jurisdiction: where } of entries) {
+    if (where.level !== 'city' || cities.has(`${where.city}|${where.state}`)) continue;
+    const escaped = where.city.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    cities.set(`${where.city}|${where.state}`, {
+      city: where.city,
+      state: where.state,
+      pattern: new RegExp(`(^|[^a-z])${escaped}([^a-z]|$)`),
+    });
+  }
+
+  return { entries, byId, match, cities: [...cities.values()] };
 }
 
 /** Builds the catalog from files already read, refusing it with every problem when it is not valid. */

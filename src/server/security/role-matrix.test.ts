@@ -59,8 +59,8 @@ const ALLOWED: Record<string, Who> = {
   'GET /api/permit-suggestions': 'member',
   'POST /api/permit-suggestions/{id}/dismiss': 'writer',
   'GET /api/catalog/entries/{id}': 'member',
-  'POST /api/find-renewal-links': 'member',
-  'POST /api/requirement-search': 'member',
+  'GET /api/find-renewal-links': 'member',
+  'GET /api/requirement-search': 'member',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

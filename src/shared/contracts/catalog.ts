@@ -73,7 +73,10 @@ const categoryFieldSchema = z
 /** spec §5: the search and Find Link need a permit name; up to 200 characters like the permit's. */
 const permitNameSchema = singleLineTextSchema('Permit name', 200).min(1, 'Please enter a permit name first');
 
-/** spec §7 find-renewal-links: permitName, state, category → renewalLink, message. */
+/**
+ * spec §7 find-renewal-links: permitName, state, category → renewalLink, message. A read, so a GET with these
+ * as query parameters (docs/decisions/0020).
+ */
 export const findRenewalLinkRequestSchema = z.strictObject({
   permitName: permitNameSchema,
   state: stateFieldSchema.optional().default(''),

@@ -135,8 +135,8 @@ describe('permit suggestions over the API (docs/decisions/0020)', () => {
 });
 
 describe('Find Link (spec §7 find-renewal-links, Pro)', () => {
-  const find = (cookie: string, json: object) =>
-    t.request('/api/find-renewal-links', { method: 'POST', json, cookie });
+  const find = (cookie: string, query: Record<string, string>) =>
+    t.request(`/api/find-renewal-links?${new URLSearchParams(query)}`, { cookie });
 
   it('finds the renewal page of the best entry, in California when no state is given', async () => {
     const { cookie } = await t.signedInOwner({ plan: 'pro' });
@@ -170,16 +170,18 @@ describe('Find Link (spec §7 find-renewal-links, Pro)', () => {
     expect(await errorCode(refused)).toBe('PRO_REQUIRED');
 
     const pro = await t.signedInOwner({ plan: 'pro' });
-    for (const json of [
+    const bad: Record<string, string>[] = [
       { permitName: '' },
       { permitName: 'N'.repeat(201) },
       { permitName: 'X', state: 'Atlantis' },
       { permitName: 'X', category: 'Spaceships' },
-      { permitName: 'X', extra: true },
+      { permitName: 'X', extra: 'true' },
+      { permitName: 'X\u0000' },
       { state: 'CA' },
-    ]) {
-      const response = await find(pro.cookie, json);
-      expect(response.status, JSON.stringify(json)).toBe(400);
+    ];
+    for (const query of bad) {
+      const response = await find(pro.cookie, query);
+      expect(response.status, JSON.stringify(query)).toBe(400);
       expect(await errorCode(response)).toBe('VALIDATION_ERROR');
     }
   });
@@ -188,11 +190,9 @@ describe('Find Link (spec §7 find-renewal-links, Pro)', () => {
 describe("'Search Latest Requirements'", () => {
   it('answers what the catalog says, with its agency, source and review date', async () => {
     const { cookie } = await t.signedInOwner();
-    const response = await t.request('/api/requirement-search', {
-      method: 'POST',
-      json: { permitName: 'sales tax permit', state: 'TX', category: 'Tax' },
-      cookie,
-    });
+    const search = (query: Record<string, string>) =>
+      t.request(`/api/requirement-search?${new URLSearchParams(query)}`, { cookie });
+    const response = await search({ permitName: 'sales tax permit', state: 'TX', category: 'Tax' });
     const body = (await response.json()) as RequirementSearchResponse;
     expect(body.message).toBe('Requirements updated');
     expect(body.result).toMatchObject({
@@ -204,19 +204,9 @@ describe("'Search Latest Requirements'", () => {
     });
     expect(body.result!.prepare.length).toBeGreaterThan(0);
 
-    const none = (await (
-      await t.request('/api/requirement-search', {
-        method: 'POST',
-        json: { permitName: 'Moon base' },
-        cookie,
-      })
-    ).json()) as RequirementSearchResponse;
+    const none = (await (await search({ permitName: 'Moon base' })).json()) as RequirementSearchResponse;
     expect(none.result).toBeNull();
-    const empty = await t.request('/api/requirement-search', {
-      method: 'POST',
-      json: { permitName: ' ' },
-      cookie,
-    });
-    expect(empty.status).toBe(400);
+    expect((await search({ permitName: ' ' })).status).toBe(400);
+    expect((await search({ permitName: 'X', state: 'Atlantis' })).status).toBe(400);
   });
 });

@@ -25,7 +25,6 @@ import { listPermitSuggestions } from './suggest-permits';
 const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
 
 const TAGS = ['permit intelligence'];
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 const routes = {
   suggestions: createRoute({
@@ -63,11 +62,11 @@ const routes = {
     },
   }),
   findLink: createRoute({
-    method: 'post',
+    method: 'get',
     path: '/api/find-renewal-links',
     summary: "spec §7 find-renewal-links (Pro): the best catalog entry's renewal page",
     tags: TAGS,
-    request: { body: jsonBody(findRenewalLinkRequestSchema) },
+    request: { query: findRenewalLinkRequestSchema },
     responses: {
       200: json(findRenewalLinkResponseSchema, 'A link, or none with a message'),
       400: error('Invalid input'),
@@ -76,11 +75,11 @@ const routes = {
     },
   }),
   search: createRoute({
-    method: 'post',
+    method: 'get',
     path: '/api/requirement-search',
     summary: "'Search Latest Requirements': what the catalog says of a permit, with its source",
     tags: TAGS,
-    request: { body: jsonBody(requirementSearchRequestSchema) },
+    request: { query: requirementSearchRequestSchema },
     responses: {
       200: json(requirementSearchResponseSchema, 'An answer, or none with a message'),
       400: error('Invalid input'),
@@ -128,7 +127,8 @@ export function catalogRoutes(deps: { db: Database; auth: Auth; catalog: () => C
     return c.json(toEntryDraft(entry), 200);
   });
   app.openapi(routes.findLink, async (c) => {
-    const { permitName, state, category } = c.req.valid('json');
+    const { permitName, state, category } = c.req.valid('query');
+    c.header('Cache-Control', 'private, no-store');
     return c.json(
       await findRenewalLink({
         db,
@@ -142,7 +142,8 @@ export function catalogRoutes(deps: { db: Database; auth: Auth; catalog: () => C
     );
   });
   app.openapi(routes.search, (c) => {
-    const { permitName, state, category } = c.req.valid('json');
+    const { permitName, state, category } = c.req.valid('query');
+    c.header('Cache-Control', 'private, no-store');
     return c.json(searchRequirements({ catalog: deps.catalog(), permitName, state, category }), 200);
   });
   return app;

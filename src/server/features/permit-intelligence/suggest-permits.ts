@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PermitSuggestion } from '../../../shared/contracts/catalog';
 import { stateCodeOf } from '../../../shared/domain/us-states';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { businessProfiles, permits, suggestionDismissals } from '../../db/schema';
 import type { Catalog } from '../../catalog/catalog';
 import { toSuggestion, jurisdictionLabel } from './catalog-dto';
@@ -96,20 +97,31 @@ type TrackedPermit = {
   catalogEntryId: string | null;
 };
 
-/** Matches of permit names to entries, kept for the process: the same names come back on every visit. */
-const matchCache = new Map<string, string | null>();
-const MATCH_CACHE_SIZE = 50_000;
-
-function matchedEntryId(catalog: Catalog, permit: TrackedPermit) {
-  const key = `${permit.stateCode ?? ''}|${permit.name}`;
-  let id = matchCache.get(key);
-  if (id === undefined) {
-    id = catalog.match({ name: permit.name, state: permit.stateCode })?.id ?? null;
-    if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
-    matchCache.set(key, id);
-  }
-  return id;
-}
+/**
+ * Everything the suggestions need of one business in one round trip: its profile, its permits (name, place,
+ * catalog entry) and its dismissals. Prepared once per database handle, like the other hot reads
+ * (docs/decisions/0008).
+ */
+const contextQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      statesOperating: businessProfiles.statesOperating,
+      servesBeerWine: businessProfiles.servesBeerWine,
+      servesLiquor: businessProfiles.servesLiquor,
+      address: businessProfiles.address,
+      permits: sql<TrackedPermit[] | null>`(
+        select json_agg(json_build_object('name', ${permits.name}, 'city', ${permits.city},
+          'stateCode', ${permits.stateCode}, 'catalogEntryId', ${permits.catalogEntryId}))
+        from ${permits} where ${permits.businessId} = ${sql.placeholder('businessId')})`,
+      dismissed: sql<string[] | null>`(
+        select json_agg(${suggestionDismissals.entryId}) from ${suggestionDismissals}
+        where ${suggestionDismissals.businessId} = ${sql.placeholder('businessId')})`,
+    })
+    // One row whether or not the business has a profile yet.
+    .from(sql`(select 1) as one`)
+    .leftJoin(businessProfiles, eq(businessProfiles.businessId, sql.placeholder('businessId')))
+    .prepare('suggestion_context'),
+);
 
 /** The context of one business: its profile, its permits and its dismissals. */
 export async function suggestionContext({
@@ -121,62 +133,59 @@ export async function suggestionContext({
   catalog: Catalog;
   businessId: string;
 }): Promise<SuggestionContext> {
-  const [[profile], tracked, dismissed] = await Promise.all([
-    db
-      .select({
-        statesOperating: businessProfiles.statesOperating,
-        servesBeerWine: businessProfiles.servesBeerWine,
-        servesLiquor: businessProfiles.servesLiquor,
-        address: businessProfiles.address,
-      })
-      .from(businessProfiles)
-      .where(eq(businessProfiles.businessId, businessId))
-      .limit(1),
-    db
-      .select({
-        name: permits.name,
-        city: permits.city,
-        stateCode: permits.stateCode,
-        catalogEntryId: permits.catalogEntryId,
-      })
-      .from(permits)
-      .where(eq(permits.businessId, businessId)),
-    db
-      .select({ entryId: suggestionDismissals.entryId })
-      .from(suggestionDismissals)
-      .where(eq(suggestionDismissals.businessId, businessId)),
-  ]);
-
-  const states = new Set(statesOperatingCodes(profile?.statesOperating));
+  const [row] = await contextQuery(db).execute({ businessId });
+  const states = new Set(statesOperatingCodes(row?.statesOperating));
   const cities = new Set<string>();
-  const trackedIds = new Set<string>();
-  for (const permit of tracked) {
+  const tracked = new Set<string>();
+  for (const permit of row?.permits ?? []) {
     if (permit.stateCode) states.add(permit.stateCode);
     if (permit.city && permit.stateCode) cities.add(cityKey(permit.city, permit.stateCode));
-    const id = permit.catalogEntryId ?? matchedEntryId(catalog, permit);
-    if (id) trackedIds.add(id);
+    const id = permit.catalogEntryId ?? catalog.match({ name: permit.name, state: permit.stateCode })?.id;
+    if (id) tracked.add(id);
   }
   // A catalog city named in the profile's address, in a state the business operates in.
-  const address = profile?.address?.toLowerCase() ?? '';
+  const address = row?.address?.toLowerCase();
   if (address)
-    for (const entry of catalog.entries) {
-      const where = entry.jurisdiction;
-      if (where.level !== 'city' || !states.has(where.state)) continue;
-      const city = where.city.toLowerCase();
-      if (new RegExp(`(^|[^a-z])${city.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`).test(address))
-        cities.add(cityKey(where.city, where.state));
-    }
+    for (const { city, state, pattern } of catalog.cities)
+      if (states.has(state) && pattern.test(address)) cities.add(cityKey(city, state));
 
   return {
     states,
-    servesBeerWine: profile?.servesBeerWine ?? false,
-    servesLiquor: profile?.servesLiquor ?? false,
+    servesBeerWine: row?.servesBeerWine ?? false,
+    servesLiquor: row?.servesLiquor ?? false,
     cities,
-    tracked: trackedIds,
-    dismissed: new Set(dismissed.map(({ entryId }) => entryId)),
+    tracked,
+    dismissed: new Set(row?.dismissed ?? []),
   };
 }
 
+/**
+ * Suggestions by context, kept for the process: they depend on the context and the catalog alone, and
+ * businesses in the same state with the same drinks and permits share them.
+ */
+const suggestionsByContext = new WeakMap<Catalog, Map<string, PermitSuggestion[]>>();
+const CONTEXTS_KEPT = 5_000;
+
+const contextKey = (context: SuggestionContext) =>
+  JSON.stringify([
+    [...context.states].sort(),
+    context.servesBeerWine,
+    context.servesLiquor,
+    [...context.cities].sort(),
+    [...context.tracked].sort(),
+    [...context.dismissed].sort(),
+  ]);
+
 export async function listPermitSuggestions(options: { db: Database; catalog: Catalog; businessId: string }) {
-  return suggestPermits(options.catalog, await suggestionContext(options));
+  const context = await suggestionContext(options);
+  let kept = suggestionsByContext.get(options.catalog);
+  if (!kept) suggestionsByContext.set(options.catalog, (kept = new Map()));
+  const key = contextKey(context);
+  let suggestions = kept.get(key);
+  if (!suggestions) {
+    suggestions = suggestPermits(options.catalog, context);
+    if (kept.size >= CONTEXTS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, suggestions);
+  }
+  return suggestions;
 }

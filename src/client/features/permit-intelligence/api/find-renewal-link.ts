@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FindRenewalLinkRequest, FindRenewalLinkResponse } from '@shared/contracts/catalog';
 import { apiRequest } from '@client/lib/api-client';
+import { catalogQueryString } from './catalog-query-string';
 
 /** spec §7 find-renewal-links (Pro). */
 export const findRenewalLink = (request: FindRenewalLinkRequest) =>
-  apiRequest<FindRenewalLinkResponse>('/api/find-renewal-links', { method: 'POST', body: request });
+  apiRequest<FindRenewalLinkResponse>(`/api/find-renewal-links?${catalogQueryString(request)}`);
 
 export function useFindRenewalLink() {
   return useMutation({ mutationFn: findRenewalLink });

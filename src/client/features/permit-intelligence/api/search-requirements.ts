@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RequirementSearchRequest, RequirementSearchResponse } from '@shared/contracts/catalog';
 import { apiRequest } from '@client/lib/api-client';
+import { catalogQueryString } from './catalog-query-string';
 
 /** 'Search Latest Requirements' (spec §2 Permit setup; DESIGN §6.6): the catalog's answer. */
 export const searchRequirements = (request: RequirementSearchRequest) =>
-  apiRequest<RequirementSearchResponse>('/api/requirement-search', { method: 'POST', body: request });
+  apiRequest<RequirementSearchResponse>(`/api/requirement-search?${catalogQueryString(request)}`);
 
 export function useSearchRequirements() {
   return useMutation({ mutationFn: searchRequirements });

@@ -43,8 +43,8 @@ let requests: RequirementSearchRequest[] = [];
 function api(response: RequirementSearchResponse | 'fails', answered?: Promise<void>) {
   requests = [];
   server.use(
-    http.post('*/api/requirement-search', async ({ request }) => {
-      requests.push((await request.json()) as RequirementSearchRequest);
+    http.get('*/api/requirement-search', async ({ request }) => {
+      requests.push(Object.fromEntries(new URL(request.url).searchParams) as RequirementSearchRequest);
       await answered;
       if (response === 'fails')
         return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });

@@ -1,0 +1,150 @@
+import { openDatabase, type DatabaseConnection } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
+import { seedOwners, signInBenchOwner } from './seed';
+import {
+  benchDatabaseUrl,
+  load,
+  ms,
+  startNodeServer,
+  tempDir,
+  wipePostgres,
+  type LoadResult,
+  type Row,
+  type Section,
+} from './support';
+
+// The permit intelligence's reads (docs/decisions/0020): the dashboard's suggestions and the form's Find
+// Link, both answered from the catalog in memory and a few indexed queries.
+
+const OWNERS = 1_000;
+const PERMITS_PER_OWNER = 10;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+const SESSIONS = 50;
+const P99_TARGET_MS = 20;
+/** Every n-th owner is on Pro (seedOwners): Find Link is Pro. */
+const PRO_EVERY = 10;
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  BILLING_PROVIDER: 'local',
+  MAIL_TRANSPORT: 'outbox',
+  SMS_TRANSPORT: 'outbox',
+  SIGN_IN_RATE_LIMIT_MAX: '100000',
+  REMINDER_SWEEP_SECONDS: '86400',
+};
+
+/** What owners type into the permit form's name before asking for a link. */
+const TYPED_NAMES = [
+  "Seller's Permit",
+  'Health permit',
+  'Mobile food facility permit',
+  'Business tax certificate',
+  'Food handler card',
+  'Fire inspection propane',
+  'ABC license',
+  'EIN',
+];
+
+type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
+
+async function prepare(database: Database) {
+  let connection: DatabaseConnection;
+  if (database.env.DATABASE_URL) {
+    await wipePostgres(database.env.DATABASE_URL);
+    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
+  } else {
+    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
+  }
+  try {
+    await migrateDatabase(connection);
+    await seedOwners(connection, {
+      owners: OWNERS,
+      permitsPerOwner: PERMITS_PER_OWNER,
+      renewal: { fromDays: 400, spanDays: 365 },
+      proEvery: PRO_EVERY,
+    });
+    // Beer and wine, and a catalog city in the address: the most entries a profile can bring in.
+    await connection.executeSql(
+      `update business_profiles set serves_beer_wine = true, address = '200 N Spring St, Los Angeles, CA'`,
+    );
+  } finally {
+    await connection.close();
+  }
+}
+
+async function measure(url: string, request: Parameters<typeof load>[0]['request']) {
+  await load({ url, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, request });
+  return load({ url, connections: CONNECTIONS, seconds: SECONDS, request });
+}
+
+async function benchDatabase(database: Database): Promise<Row[]> {
+  console.log(`Intelligence benchmark on ${database.label}: seeding ${OWNERS} owners…`);
+  await prepare(database);
+  const app = await startNodeServer('src/server/main.ts', { ...productionEnv, ...database.env });
+  const results: [string, LoadResult][] = [];
+  try {
+    const owners = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * OWNERS) / SESSIONS));
+    const proOwners = Array.from(
+      { length: SESSIONS },
+      (_, i) => PRO_EVERY * (1 + Math.floor((i * OWNERS) / SESSIONS / PRO_EVERY)),
+    );
+    const cookies = await Promise.all(owners.map((n) => signInBenchOwner(app.url, n)));
+    const proCookies = await Promise.all(proOwners.map((n) => signInBenchOwner(app.url, n)));
+    console.log('  GET /api/permit-suggestions…');
+    results.push([
+      'GET /api/permit-suggestions',
+      await measure(app.url, (n) => ({
+        path: '/api/permit-suggestions',
+        headers: { cookie: cookies[n % cookies.length]! },
+      })),
+    ]);
+    console.log('  GET /api/find-renewal-links…');
+    results.push([
+      'GET /api/find-renewal-links',
+      await measure(app.url, (n) => ({
+        path: `/api/find-renewal-links?${new URLSearchParams({ permitName: TYPED_NAMES[n % TYPED_NAMES.length]!, state: 'CA', category: '' })}`,
+        headers: { cookie: proCookies[n % proCookies.length]! },
+      })),
+    ]);
+  } finally {
+    await app.stop();
+  }
+  const onPostgres = database.label === 'PostgreSQL';
+  return results.flatMap(([label, result]) => [
+    {
+      measure: `${database.label} ${label}: throughput`,
+      value: `${Math.round(result.requestsPerSecond)} req/s`,
+    },
+    {
+      measure: `${database.label} ${label}: latency p50 / p99`,
+      value: `${ms(result.p50)} / ${ms(result.p99)}`,
+      ...(onPostgres ? { target: `p99 ≤ ${P99_TARGET_MS} ms`, met: result.p99 <= P99_TARGET_MS } : {}),
+    },
+  ]);
+}
+
+export async function benchIntelligence(): Promise<Section> {
+  const notes = [
+    `${OWNERS} owners × ${PERMITS_PER_OWNER} permits, each operating in California, serving beer and wine, with a ` +
+      'Los Angeles address; autocannon with ' +
+      `${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, rotating over ${SESSIONS} ` +
+      'signed-in owners (Pro owners for Find Link, which is Pro).',
+    `Find Link rotates over ${TYPED_NAMES.length} names owners type; the catalog is searched in memory (MiniSearch).`,
+  ];
+  const rows: Row[] = [];
+  const postgresUrl = benchDatabaseUrl();
+  if (postgresUrl)
+    rows.push(...(await benchDatabase({ label: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } })));
+  else
+    notes.push(
+      'PostgreSQL was not measured: set BENCH_DATABASE_URL to a database whose name contains "bench".',
+    );
+  rows.push(
+    ...(await benchDatabase({ label: 'PGlite', env: { DATA_DIR: tempDir('permitpilot-bench-intel-') } })),
+  );
+  return { id: 'intelligence', title: 'Permit intelligence: suggestions and Find Link', rows, notes };
+}

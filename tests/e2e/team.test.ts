@@ -84,6 +84,16 @@ describe('a team on phones', () => {
     await asManager.tab.getByRole('button', { name: 'Save Permit' }).click();
     await asManager.tab.waitForURL('**/dashboard');
     await asManager.tab.getByText('Team Fire Inspection').first().waitFor();
+    // In two businesses, the manager's header has the switcher's row too, and the toast sits below it.
+    const added = asManager.tab
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Permit added successfully!' });
+    await added.waitFor();
+    const header = (await asManager.tab.locator('header').first().boundingBox())!;
+    expect(header.height).toBeGreaterThan(90);
+    await expect
+      .poll(async () => (await added.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
 
     // The crew member sees it, without any control that changes it, and the API refuses them.
     await asCrew.tab.goto('/dashboard');

@@ -1,9 +1,34 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
+
+/** The CSS variable the toasts sit below on a phone (components/ui/toaster.tsx, docs/decisions/0017). */
+export const HEADER_HEIGHT_VARIABLE = '--signed-in-header-height';
+
+/**
+ * Keeps the header's height in a CSS variable while it is shown: it grows by a row when the business switcher
+ * appears (docs/decisions/0018), and the toasts must not cover that row.
+ */
+function useHeaderHeightVariable() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty(HEADER_HEIGHT_VARIABLE, `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEADER_HEIGHT_VARIABLE);
+    };
+  }, []);
+  return header;
+}
 
 /**
  * The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account; for a person
@@ -26,8 +51,9 @@ export function SignedInHeader({
   ) : (
     leading
   );
+  const header = useHeaderHeightVariable();
   return (
-    <header className="border-b bg-background">
+    <header ref={header} className="border-b bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
         {start ?? (
           <Link to="/dashboard" className="inline-flex min-h-11 items-center text-lg font-bold text-primary">

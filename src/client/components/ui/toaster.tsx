@@ -11,8 +11,9 @@ export function Toaster() {
   return (
     <Sonner
       position="top-center"
-      // The signed-in header is 69 px tall, the public one less; sonner applies this below 600 px.
-      mobileOffset={{ top: 76, left: 16, right: 16 }}
+      // 7 px below the signed-in header, which says its height (69 px, or more with the business switcher's
+      // row); the public headers are less tall. Sonner applies this below 600 px.
+      mobileOffset={{ top: 'calc(var(--signed-in-header-height, 69px) + 7px)', left: 16, right: 16 }}
       closeButton
       toastOptions={{
         duration: 6000,

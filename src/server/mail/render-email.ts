@@ -1,28 +1,21 @@
 import { render, toPlainText } from '@react-email/components';
+import type { FormatCallback, HtmlToTextOptions } from 'html-to-text';
 import type { ReactElement } from 'react';
-
-/** The parts of html-to-text's API the link formatter below uses (the package ships no types). */
-type LinkElement = { attribs?: Record<string, string>; children?: unknown[] };
-type TextBuilder = { addInline(text: string, options?: { noWordTransform?: boolean }): void };
 
 /**
  * A link in the plain-text part reads 'Label: address' ('Mark as renewed: https://…'), so a reader of the
  * text part sees what each address is for. An aria-label, when there is one, is the fuller label
  * ('Unsubscribe from reminder e-mails' for a link that shows 'Unsubscribe').
  */
-function labelledLink(
-  element: LinkElement,
-  walk: (children: unknown[] | undefined, builder: TextBuilder) => void,
-  builder: TextBuilder,
-) {
+const labelledLink: FormatCallback = (element, walk, builder) => {
   const label = element.attribs?.['aria-label'];
   if (label) builder.addInline(label);
-  else walk(element.children, builder);
+  else walk(element.children ?? [], builder);
   const href = element.attribs?.href;
   if (href) builder.addInline(`: ${href}`, { noWordTransform: true });
-}
+};
 
-const htmlToTextOptions = {
+const htmlToTextOptions: HtmlToTextOptions = {
   formatters: { labelledLink },
   selectors: [
     { selector: 'a', format: 'labelledLink' },

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, hashText, normalizeText } from './page-text';
+
+describe('extractText', () => {
+  it('keeps the content and leaves out scripts, menus, headers, footers, link targets and images', () => {
+    const html = `<html><head><title>Permits</title><style>p { color: red }</style></head><body>
+      <header>County of Example</header>
+      <nav><a href="/">Home</a> <a href="/permits">Permits</a></nav>
+      <main>
+        <h1>Mobile food vendors</h1>
+        <p>Apply <a href="https://example.gov/apply">online</a> before you open. <img src="truck.png" alt="Truck"></p>
+        <script>trackVisit()</script><noscript>Please enable JavaScript</noscript>
+        <ul><li>Health permit</li><li>Fire inspection</li></ul>
+      </main>
+      <footer>Contact us</footer></body></html>`;
+    expect(extractText(html)).toBe(
+      'Mobile food vendors\n\nApply online before you open.\n\n * Health permit\n * Fire inspection',
+    );
+  });
+
+  it('keeps each table row on one line, so a fee stays next to what it is for', () => {
+    const html = `<table><tr><th>Permit</th><th>Fee</th></tr>
+      <tr><td>Mobile food unit, annual (includes one inspection and the plan review of the truck)</td><td>$1,250.00</td></tr>
+      <tr><td>Temporary event</td><td>$75</td></tr></table>`;
+    const lines = normalizeText(extractText(html)).split('\n');
+    expect(lines).toEqual([
+      'Permit Fee',
+      'Mobile food unit, annual (includes one inspection and the plan review of the truck) $1,250.00',
+      'Temporary event $75',
+    ]);
+  });
+
+  it('does not wrap long paragraphs', () => {
+    const sentence = 'Vendors must renew every year. '.repeat(20).trim();
+    expect(extractText(`<p>${sentence}</p>`)).toBe(sentence);
+  });
+});
+
+describe('normalizeText', () => {
+  it('trims lines, collapses whitespace and drops empty lines', () => {
+    expect(normalizeText('  Fee:\t $100  \n\n\r\n   \nDue   yearly\u00a0 ')).toBe('Fee: $100\nDue yearly');
+  });
+
+  it.each([
+    'Last updated: March 3, 2026',
+    'Page last modified on 3/3/2026',
+    'This page was last reviewed 2026-03-03',
+    'Updated: 03/03/2026',
+    'Page views: 12,345',
+    '12,345 visitors',
+    '© 2026 County of Example',
+    'Copyright 2025 State of Example. All rights reserved.',
+    'Wait times as of 10:32 AM',
+  ])('drops the volatile line %j', (line) => {
+    expect(normalizeText(`Health permit\n${line}\nFee: $100`)).toBe('Health permit\nFee: $100');
+  });
+
+  it.each([
+    'Updated requirements for mobile vendors',
+    'Visitors must sign in at the front desk',
+    'Permits issued before 2026 remain valid',
+    'Inspections start at 10:30 AM',
+  ])('keeps the content line %j', (line) => {
+    expect(normalizeText(line)).toBe(line);
+  });
+
+  it('is idempotent', () => {
+    const text = ' A  b \n\nLast updated today\n c ';
+    expect(normalizeText(normalizeText(text))).toBe(normalizeText(text));
+  });
+});
+
+describe('hashText', () => {
+  it('is the SHA-256 of the normalised text, blind to volatile lines and spacing', () => {
+    expect(hashText('Fee: $100')).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashText('Fee:  $100\n\nLast updated: today')).toBe(hashText('Fee: $100'));
+    expect(hashText('Fee: $150')).not.toBe(hashText('Fee: $100'));
+    // Known digest of 'abc', to pin the algorithm.
+    expect(hashText('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, loadCatalog } from '../../catalog/catalog';
 import type { CatalogFile } from '../../catalog/catalog-schema';
-import { cityKey, statesOperatingCodes, suggestPermits, type SuggestionContext } from './suggest-permits';
+import {
+  cityKey,
+  statesOperatingCodes,
+  type BusinessContext as SuggestionContext,
+} from '../../catalog/business-context';
+import { suggestPermits } from './suggest-permits';
 
 const catalog = loadCatalog();
 

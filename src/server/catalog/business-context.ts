@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { stateCodeOf } from '../../shared/domain/us-states';
+import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
+import { businessProfiles, permits, suggestionDismissals } from '../db/schema';
+import type { Catalog } from './catalog';
+import type { CatalogEntry } from './catalog-schema';
+
+/**
+ * Where a business operates and what it tracks, as the permit suggestions (docs/decisions/0020) and the
+ * requirement monitor (docs/decisions/0021) see it.
+ */
+export type BusinessContext = {
+  /** Two-letter codes of the states the business operates in. */
+  states: ReadonlySet<string>;
+  servesBeerWine: boolean;
+  servesLiquor: boolean;
+  /** 'city|ST' keys, lower case: the cities the business works in. */
+  cities: ReadonlySet<string>;
+  /** Catalog entries the business already tracks as permits. */
+  tracked: ReadonlySet<string>;
+  /** Catalog entries the business dismissed. */
+  dismissed: ReadonlySet<string>;
+};
+
+export const cityKey = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
+
+/** An entry's jurisdiction is where the business works: federal, one of its states, or one of its cities. */
+export function entryAppliesWhere(entry: CatalogEntry, context: Pick<BusinessContext, 'states' | 'cities'>) {
+  const where = entry.jurisdiction;
+  if (where.level === 'federal') return true;
+  if (!context.states.has(where.state)) return false;
+  return where.level !== 'city' || context.cities.has(cityKey(where.city, where.state));
+}
+
+/** 'California, NV; Texas and Oregon' → CA, NV, TX, OR; what is not a state is left out. */
+export function statesOperatingCodes(statesOperating: string | null | undefined): string[] {
+  if (!statesOperating) return [];
+  return statesOperating
+    .split(/[,;/]|\band\b/i)
+    .map((part) => stateCodeOf(part))
+    .filter((code): code is string => code !== null);
+}
+
+/** The business's permits as the suggestions see them: which entries they are, and where. */
+type TrackedPermit = {
+  name: string;
+  city: string | null;
+  stateCode: string | null;
+  catalogEntryId: string | null;
+};
+
+/**
+ * Everything the suggestions need of one business in one round trip: its profile, its permits (name, place,
+ * catalog entry) and its dismissals. Prepared once per database handle, like the other hot reads
+ * (docs/decisions/0008).
+ */
+const contextQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      statesOperating: businessProfiles.statesOperating,
+      servesBeerWine: businessProfiles.servesBeerWine,
+      servesLiquor: businessProfiles.servesLiquor,
+      address: businessProfiles.address,
+      permits: sql<TrackedPermit[] | null>`(
+        select json_agg(json_build_object('name', ${permits.name}, 'city', ${permits.city},
+          'stateCode', ${permits.stateCode}, 'catalogEntryId', ${permits.catalogEntryId}))
+        from ${permits} where ${permits.businessId} = ${sql.placeholder('businessId')})`,
+      dismissed: sql<string[] | null>`(
+        select json_agg(${suggestionDismissals.entryId}) from ${suggestionDismissals}
+        where ${suggestionDismissals.businessId} = ${sql.placeholder('businessId')})`,
+    })
+    // One row whether or not the business has a profile yet.
+    .from(sql`(select 1) as one`)
+    .leftJoin(businessProfiles, eq(businessProfiles.businessId, sql.placeholder('businessId')))
+    .prepare('suggestion_context'),
+);
+
+/** The context of one business: its profile, its permits and its dismissals. */
+export async function businessContext({
+  db,
+  catalog,
+  businessId,
+}: {
+  db: Database;
+  catalog: Catalog;
+  businessId: string;
+}): Promise<BusinessContext> {
+  const [row] = await contextQuery(db).execute({ businessId });
+  const states = new Set(statesOperatingCodes(row?.statesOperating));
+  const cities = new Set<string>();
+  const tracked = new Set<string>();
+  for (const permit of row?.permits ?? []) {
+    if (permit.stateCode) states.add(permit.stateCode);
+    if (permit.city && permit.stateCode) cities.add(cityKey(permit.city, permit.stateCode));
+    const id = permit.catalogEntryId ?? catalog.match({ name: permit.name, state: permit.stateCode })?.id;
+    if (id) tracked.add(id);
+  }
+  // A catalog city named in the profile's address, in a state the business operates in.
+  const address = row?.address?.toLowerCase();
+  if (address)
+    for (const { city, state, pattern } of catalog.cities)
+      if (states.has(state) && pattern.test(address)) cities.add(cityKey(city, state));
+
+  return {
+    states,
+    servesBeerWine: row?.servesBeerWine ?? false,
+    servesLiquor: row?.servesLiquor ?? false,
+    cities,
+    tracked,
+    dismissed: new Set(row?.dismissed ?? []),
+  };
+}

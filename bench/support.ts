@@ -26,7 +26,15 @@ export async function startNodeServer(entry: string, env: Record<string, string>
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), APP_URL: url, ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      // The requirement monitor asks no agency's site while the benchmark measures.
+      MONITOR_ONLY_HOSTS: '127.0.0.1',
+      ...env,
+    },
     // Request logs go where a production log shipper would take them: out of this process's way.
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -33,6 +33,8 @@ import { sameOriginOnly, securityHeaderList } from './lib/security';
 import { mountClient } from './lib/static-client';
 import { loadCatalog } from './catalog/catalog';
 import { catalogRoutes } from './features/permit-intelligence/routes';
+import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
+import { requirementMonitorRoutes } from './features/requirement-monitor/routes';
 
 export type AppDeps = {
   config: Config;
@@ -106,6 +108,15 @@ export function buildApp(deps: AppDeps) {
   app.route('/', teamRoutes({ db, auth }));
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
   app.route('/', catalogRoutes({ db, auth, catalog: () => loadCatalog() }));
+  app.route(
+    '/',
+    requirementMonitorRoutes({
+      db,
+      auth,
+      catalog: () => loadCatalog(),
+      settings: monitorSettingsOf(config),
+    }),
+  );
   app.route(
     '/',
     textAlertRoutes({

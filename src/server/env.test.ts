@@ -11,6 +11,24 @@ describe('configuration', () => {
     expect(config.devOutboxEnabled).toBe(true);
   });
 
+  it('lets the requirement monitor reach private addresses only outside production, unless told', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 's'.repeat(40),
+      APP_URL: 'https://permitpilot.app',
+      BILLING_PROVIDER: 'local',
+      SMS_TRANSPORT: 'outbox',
+      MAIL_TRANSPORT: 'outbox',
+    };
+    expect(loadConfig({}).monitorAllowPrivateNetwork).toBe(true);
+    expect(loadConfig(production).monitorAllowPrivateNetwork).toBe(false);
+    expect(
+      loadConfig({ ...production, MONITOR_ALLOW_PRIVATE_NETWORK: 'true' }).monitorAllowPrivateNetwork,
+    ).toBe(true);
+    expect(loadConfig({}).MONITOR_INTERVAL_SECONDS).toBe(86_400);
+    expect(() => loadConfig({ MONITOR_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('picks SMTP when SMTP_URL is set', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mailTransport).toBe('smtp');
   });

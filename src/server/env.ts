@@ -69,6 +69,23 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    /** The requirement monitor fetches each watched page at most once in this time (docs/decisions/0021). */
+    MONITOR_INTERVAL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 86_400)
+      .default(86_400),
+    /**
+     * Lets the monitor fetch private, loopback and link-local addresses; by default only outside production, so
+     * that a local page can stand in for an agency's (DESIGN §4).
+     */
+    MONITOR_ALLOW_PRIVATE_NETWORK: z.enum(['true', 'false', '1', '0']).optional(),
+    /**
+     * Staging and tests: the monitor fetches only pages on these hosts (comma-separated names) and leaves the
+     * others unchecked, so that no agency's site is asked from there.
+     */
+    MONITOR_ONLY_HOSTS: optionalText,
     /** Serves the dev outbox to other machines than this one (it holds every sign-in and reset link). */
     DEV_OUTBOX_PUBLIC: z
       .enum(['true', 'false', '1', '0'])
@@ -165,6 +182,7 @@ export type Config = Omit<Env, 'APP_URL'> & {
   smsTransport: 'twilio' | 'outbox';
   billingProvider: 'stripe' | 'local';
   documentStore: 's3' | 'database' | 'files';
+  monitorAllowPrivateNetwork: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -192,5 +210,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     billingProvider: env.BILLING_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
     // docs/decisions/0015: S3 when configured, else the database every instance shares, else DATA_DIR.
     documentStore: env.DOCUMENT_STORE ?? (env.S3_BUCKET ? 's3' : env.DATABASE_URL ? 'database' : 'files'),
+    monitorAllowPrivateNetwork:
+      env.MONITOR_ALLOW_PRIVATE_NETWORK === undefined
+        ? env.NODE_ENV !== 'production'
+        : env.MONITOR_ALLOW_PRIVATE_NETWORK === 'true' || env.MONITOR_ALLOW_PRIVATE_NETWORK === '1',
   };
 }

@@ -6,6 +6,9 @@ import { openDatabase, type DatabaseConnection } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startDocumentJobs } from './jobs/document-jobs';
 import { startReminderJobs } from './jobs/reminder-jobs';
+import { startMonitorJobs } from './jobs/monitor-jobs';
+import { loadCatalog } from './catalog/catalog';
+import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
 import { ConfigError, loadConfig, loadDotEnv } from './env';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
@@ -78,6 +81,13 @@ async function main() {
     allowedSmsCountries: config.SMS_ALLOWED_COUNTRIES,
   });
   const documentJobs = await startDocumentJobs({ boss: jobs.boss, db: connection.db, documents, logger });
+  const monitorJobs = await startMonitorJobs({
+    boss: jobs.boss,
+    db: connection.db,
+    catalog: () => loadCatalog(),
+    settings: monitorSettingsOf(config),
+    logger,
+  });
 
   const server = serve(
     { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
@@ -101,6 +111,7 @@ async function main() {
       (server as Server).closeIdleConnections?.();
     });
     documentJobs.stop();
+    monitorJobs.stop();
     await jobs.stop();
     await mailer.close?.();
     await connection.close();

@@ -31,6 +31,8 @@ export async function setup(project: TestProject) {
     SIGN_UP_RATE_LIMIT_MAX: '10000',
     // Reminders for permits the tests add arrive within seconds.
     REMINDER_SWEEP_SECONDS: '5',
+    // The requirement monitor may fetch again a page the tests changed a moment ago.
+    MONITOR_INTERVAL_SECONDS: '1',
   });
   project.provide('baseUrl', server.url);
   project.provide('supportEmail', E2E_SUPPORT_EMAIL);

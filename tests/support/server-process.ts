@@ -39,6 +39,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: url,
+      // No test asks an agency's site: the monitor fetches only pages the tests serve themselves.
+      MONITOR_ONLY_HOSTS: '127.0.0.1,localhost',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

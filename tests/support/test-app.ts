@@ -27,6 +27,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     CLIENT_DIST_DIR: path.join(dataDir, 'no-client'),
     SIGN_IN_RATE_LIMIT_MAX: '1000',
+    // No test asks an agency's site: the monitor fetches only pages the tests serve themselves.
+    MONITOR_ONLY_HOSTS: '127.0.0.1,localhost',
     ...options.env,
   });
   // A test that reads the log passes its own (e.g. pino writing to an array).

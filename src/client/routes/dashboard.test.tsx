@@ -6,9 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
+import type { RequirementChange } from '@shared/contracts/monitor';
 import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
-import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { Toaster } from '@client/components/ui/toaster';
 import { entitlementsOf, oneBusinessOf, permitFixture, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
@@ -55,6 +56,26 @@ const EDITED: ActivityEvent = {
   createdAt: '2026-03-02T17:30:00.000Z',
 };
 
+const PRO: SubscriptionStatus = {
+  subscribed: true,
+  isTrialing: false,
+  subscription_tier: 'Pro',
+  subscription_end: '2099-01-01T00:00:00.000Z',
+};
+
+const FEE_CHANGE: RequirementChange = {
+  id: '0b7c6a55-2f1e-4d3c-8b9a-1c2d3e4f5a6b',
+  status: 'pending',
+  detectedAt: '2026-03-02T17:30:00.000Z',
+  effectiveDate: null,
+  changeDescription: 'Fee changed: $100 → $150',
+  aiConfidence: 0.85,
+  category: null,
+  state: null,
+  sourceUrl: 'https://www.acgov.org/aceh/food/',
+  excerpt: '- Fee: $100\n+ Fee: $150',
+};
+
 /** The permit lists the dashboard asked for, in order: 'first N' or 'all'. */
 let requested: string[] = [];
 /** How many times the dashboard asked for the permit suggestions. */
@@ -70,12 +91,16 @@ function api({
   permits = [PERMIT],
   profile = PROFILE,
   suggestions = [],
+  subscription = FREE_SUBSCRIPTION,
+  changes = [],
 }: {
   role: Role;
   entitlements?: 'answers' | 'never' | 'fails';
   permits?: Permit[];
   profile?: typeof PROFILE | null;
   suggestions?: PermitSuggestion[];
+  subscription?: SubscriptionStatus;
+  changes?: RequirementChange[];
 }) {
   requested = [];
   suggestionsRequested = 0;
@@ -90,7 +115,7 @@ function api({
     }),
     http.get('*/api/business-profile', () => HttpResponse.json({ profile })),
     http.get('*/api/site', () => HttpResponse.json({ supportEmail: 'support@permitpilot.test' })),
-    http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    http.get('*/api/subscription', () => HttpResponse.json(subscription)),
     // The header's business switcher (one business: no switcher).
     http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', async () => {
@@ -104,6 +129,7 @@ function api({
       suggestionsRequested++;
       return HttpResponse.json({ suggestions });
     }),
+    http.get('*/api/requirement-changes', () => HttpResponse.json({ changes, failingSources: [] })),
   );
 }
 
@@ -238,6 +264,40 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     expect(screen.queryByText("California Seller's Permit")).toBeNull();
     // Not merely not yet shown: crew's browser does not ask for them (docs/decisions/0018).
     expect(suggestionsRequested).toBe(0);
+  });
+
+  it('shows the requirement monitor to Pro members after their permits, and the Pro gate to Free (spec §2, §4)', async () => {
+    api({ role: 'owner' });
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Requirement Monitor - Pro Feature' }),
+    ).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Requirement Monitor' })).toBeNull();
+    cleanup();
+
+    api({ role: 'owner', subscription: PRO, changes: [FEE_CHANGE], suggestions: [SUGGESTION] });
+    renderDashboard();
+    const monitor = await screen.findByRole('region', { name: 'Requirement Monitor' });
+    const change = within(monitor);
+    expect(await change.findByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeDefined();
+    expect(change.getByRole('button', { name: 'Run Monitoring' })).toBeDefined();
+    expect(
+      change.getByRole('button', { name: `Verify change: ${FEE_CHANGE.changeDescription}` }),
+    ).toBeDefined();
+    // 'Your Permits' first on a phone, then the monitor, then the suggestions (docs/decisions/0020).
+    const permits = await screen.findByRole('heading', { name: /^Your Permits/ });
+    const suggestions = await screen.findByRole('region', { name: 'Permit Suggestions' });
+    expect(permits.compareDocumentPosition(monitor) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(monitor.compareDocumentPosition(suggestions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+
+    api({ role: 'crew', subscription: PRO, changes: [FEE_CHANGE] });
+    renderDashboard();
+    const crewMonitor = within(await screen.findByRole('region', { name: 'Requirement Monitor' }));
+    expect(await crewMonitor.findByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeDefined();
+    expect(crewMonitor.queryByRole('button', { name: 'Run Monitoring' })).toBeNull();
+    expect(crewMonitor.queryByRole('button', { name: /^Verify change/ })).toBeNull();
+    expect(crewMonitor.queryByRole('button', { name: /^Dismiss change/ })).toBeNull();
   });
 
   it('leads an owner without a business profile to onboarding', async () => {

@@ -13,6 +13,11 @@ import { PermitSuggestionsCard } from '@client/features/permit-intelligence/comp
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
+import {
+  REQUIREMENT_MONITOR_FEATURE,
+  RequirementMonitorCard,
+} from '@client/features/requirement-monitor/components/requirement-monitor-card';
+import { ProGate } from '@client/features/subscription/components/pro-gate';
 import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { cn } from '@client/lib/cn';
@@ -235,6 +240,17 @@ export function Component() {
           />
         ) : (
           <Spinner label="Loading permits..." />
+        )}
+
+        {/*
+          After the list, where spec §2 puts it before, like the suggestions below: 'Your Permits' stays on a
+          phone's first screen (docs/decisions/0020). Pro (spec §6); it waits for the role, since crew see the
+          changes but neither review them nor run the monitor (docs/decisions/0021).
+        */}
+        {roleSettled && (
+          <ProGate feature={REQUIREMENT_MONITOR_FEATURE}>
+            <RequirementMonitorCard mayReview={member.mayChangePermits} />
+          </ProGate>
         )}
 
         {/*

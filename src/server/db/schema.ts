@@ -301,23 +301,75 @@ export const calendarIntegrations = pgTable(
   ],
 );
 
-/** Requirement changes are detected per category and state, not per user (SPEC §3). */
-export const requirementChanges = pgTable(
-  'requirement_changes',
+/**
+ * A page the requirement monitor watches, once for every business that cares about it (docs/decisions/0021):
+ * a catalog entry's source page or a permit's renewal link. It keeps the page's validators for conditional
+ * requests, and its normalised text for the next comparison.
+ */
+export const monitoredPages = pgTable(
+  'monitored_pages',
+  {
+    url: varchar('url', { length: 2048 }).primaryKey(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    contentHash: varchar('content_hash', { length: 64 }),
+    content: text('content'),
+    /** 'ok' when last read; otherwise why it could not be (monitor/fetch-page.ts). */
+    outcome: varchar('outcome', { length: 32 }),
+    failure: text('failure'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** Set while an instance fetches it, so that two instances never fetch one page at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('monitored_pages_checked_at_idx').on(table.checkedAt)],
+);
+
+/** A change found on a monitored page: a fact about the page, the same for every business (spec §3). */
+export const pageChanges = pgTable(
+  'page_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    url: varchar('url', { length: 2048 }).notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
     effectiveDate: date('effective_date'),
     changeDescription: text('change_description').notNull(),
     aiConfidence: real('ai_confidence').notNull(),
+    /** The lines that changed, '+ ' added and '- ' removed. */
+    excerpt: text('excerpt').notNull(),
     categoryId: integer('category_id').references(() => permitCategories.id, { onDelete: 'set null' }),
     stateCode: varchar('state_code', { length: 2 }).references(() => states.code),
   },
   (table) => [
-    index('requirement_changes_status_detected_idx').on(table.status, table.detectedAt),
+    index('page_changes_url_idx').on(table.url, table.detectedAt),
+    check('page_changes_confidence_check', sql`${table.aiConfidence} between 0 and 1`),
+  ],
+);
+
+/**
+ * A business's review of a page change (spec §3 Requirement change: pending → verified or dismissed). One
+ * business's dismissal hides nothing from another (docs/decisions/0021).
+ */
+export const requirementChanges = pgTable(
+  'requirement_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    pageChangeId: uuid('page_change_id')
+      .notNull()
+      .references(() => pageChanges.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('requirement_changes_business_change_idx').on(table.businessId, table.pageChangeId),
+    index('requirement_changes_business_status_idx').on(table.businessId, table.status, table.detectedAt),
     check('requirement_changes_status_check', sql`${table.status} in ('pending', 'dismissed', 'verified')`),
-    check('requirement_changes_confidence_check', sql`${table.aiConfidence} between 0 and 1`),
   ],
 );
 

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitation, localCheckoutSessions, member, permits } from '../db/schema';
+import {
+  invitation,
+  localCheckoutSessions,
+  member,
+  pageChanges,
+  permits,
+  requirementChanges,
+} from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -44,6 +51,14 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     init: { method: 'POST' },
   }),
   'GET /api/permits/{id}/activity': (ids) => ({ path: `/api/permits/${ids.permit}/activity` }),
+  'POST /api/requirement-changes/{id}/verify': (ids) => ({
+    path: `/api/requirement-changes/${ids.requirementChange}/verify`,
+    init: { method: 'POST' },
+  }),
+  'POST /api/requirement-changes/{id}/dismiss': (ids) => ({
+    path: `/api/requirement-changes/${ids.requirementChange}/dismiss`,
+    init: { method: 'POST' },
+  }),
   'PATCH /api/team/members/{id}': (ids) => ({
     path: `/api/team/members/${ids.member}`,
     init: { method: 'PATCH', json: { role: 'manager' } },
@@ -80,7 +95,13 @@ const ADDRESSED: Record<string, (ids: Ids) => { path: string; init?: RequestInit
  */
 const CATALOG_ENTRIES = ['GET /api/catalog/entries/{id}', 'POST /api/permit-suggestions/{id}/dismiss'];
 
-type Ids = { permit: string; checkout: string; member: string; invitation: string };
+type Ids = {
+  permit: string;
+  checkout: string;
+  member: string;
+  invitation: string;
+  requirementChange: string;
+};
 
 function pdfForm() {
   const form = new FormData();
@@ -165,7 +186,21 @@ describe('the authorization matrix', () => {
         cookie: owner.cookie,
       })
     ).json()) as { url: string };
+    const [pageChange] = await t.db
+      .insert(pageChanges)
+      .values({
+        url: 'https://example.gov/fees',
+        changeDescription: 'Fee changed.',
+        aiConfidence: 0.85,
+        excerpt: '+ $150',
+      })
+      .returning();
+    const [requirementChange] = await t.db
+      .insert(requirementChanges)
+      .values({ businessId: owner.businessId, pageChangeId: pageChange!.id })
+      .returning();
     const ids: Ids = {
+      requirementChange: requirementChange!.id,
       permit: permit.id,
       checkout: url.split('/').at(-1)!,
       member: crew,
@@ -189,6 +224,11 @@ describe('the authorization matrix', () => {
         'INVITATION_FOR_ANOTHER_ADDRESS',
       );
     }
+    const [stillPending] = await t.db
+      .select({ status: requirementChanges.status })
+      .from(requirementChanges)
+      .where(eq(requirementChanges.id, ids.requirementChange));
+    expect(stillPending).toEqual({ status: 'pending' });
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
     expect(unchanged).toMatchObject({ name: 'Health Permit', renewalDate: '2027-05-01', documentKey: null });
     const [session] = await t.db

@@ -61,6 +61,10 @@ const ALLOWED: Record<string, Who> = {
   'GET /api/catalog/entries/{id}': 'member',
   'GET /api/find-renewal-links': 'member',
   'GET /api/requirement-search': 'member',
+  'GET /api/requirement-changes': 'member',
+  'POST /api/requirement-changes/{id}/verify': 'writer',
+  'POST /api/requirement-changes/{id}/dismiss': 'writer',
+  'POST /api/requirement-monitor': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

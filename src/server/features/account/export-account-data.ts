@@ -13,6 +13,8 @@ import {
   session,
   subscriptions,
   user,
+  pageChanges,
+  requirementChanges,
   suggestionDismissals,
 } from '../../db/schema';
 
@@ -73,6 +75,17 @@ export async function exportAccountData(options: { db: Database; userId: string;
       subscription: subscription ?? null,
       permits: await db.select().from(permits).where(eq(permits.businessId, businessId)),
       permitRenewals: await db.select().from(permitRenewals).where(eq(permitRenewals.businessId, businessId)),
+      requirementChanges: await db
+        .select({
+          status: requirementChanges.status,
+          detectedAt: requirementChanges.detectedAt,
+          reviewedAt: requirementChanges.reviewedAt,
+          description: pageChanges.changeDescription,
+          sourceUrl: pageChanges.url,
+        })
+        .from(requirementChanges)
+        .innerJoin(pageChanges, eq(pageChanges.id, requirementChanges.pageChangeId))
+        .where(eq(requirementChanges.businessId, businessId)),
       dismissedSuggestions: await db
         .select({ entryId: suggestionDismissals.entryId, dismissedAt: suggestionDismissals.dismissedAt })
         .from(suggestionDismissals)

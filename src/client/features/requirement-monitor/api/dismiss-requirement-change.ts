@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@client/lib/api-client';
+import { reloadChangesIfGone, removeFromChangeList } from './list-requirement-changes';
+
+export const dismissRequirementChange = (id: string) =>
+  apiRequest<null>(`/api/requirement-changes/${encodeURIComponent(id)}/dismiss`, { method: 'POST' });
+
+/** spec §4 Requirement change: pending → dismissed, and out of the list. */
+export function useDismissRequirementChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissRequirementChange,
+    onSuccess: (_, id) => removeFromChangeList(queryClient, id),
+    onError: (error) => reloadChangesIfGone(queryClient, error),
+  });
+}

@@ -1,0 +1,295 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
+import { Toaster } from '@client/components/ui/toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { RequirementMonitorCard } from './requirement-monitor-card';
+
+const server = interceptHttp();
+
+const FEE_CHANGE: RequirementChange = {
+  id: '0b7c6a55-2f1e-4d3c-8b9a-1c2d3e4f5a01',
+  status: 'pending',
+  // Midday UTC: the same day in every time zone the tests may run in.
+  detectedAt: '2026-03-02T12:00:00.000Z',
+  effectiveDate: '2026-07-01',
+  changeDescription: 'Fee changed: $100 → $150',
+  aiConfidence: 0.85,
+  category: { name: 'Health', description: 'Health permits' },
+  state: { code: 'CA', name: 'California' },
+  sourceUrl: 'https://www.acgov.org/aceh/food/mobile.htm',
+  excerpt: `- Annual permit fee: $100\n+ Annual permit fee: $150 ${'for every mobile food facility '.repeat(8)}`,
+};
+
+const NEW_FORM: RequirementChange = {
+  ...FEE_CHANGE,
+  id: '0b7c6a55-2f1e-4d3c-8b9a-1c2d3e4f5a02',
+  detectedAt: '2026-03-01T12:00:00.000Z',
+  effectiveDate: null,
+  changeDescription: '3 lines added about the application form',
+  aiConfidence: 0.65,
+  category: null,
+  state: null,
+  sourceUrl: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
+  excerpt: '+ Applicants must now use form CDTFA-400',
+};
+
+const WORDING: RequirementChange = {
+  ...NEW_FORM,
+  id: '0b7c6a55-2f1e-4d3c-8b9a-1c2d3e4f5a03',
+  changeDescription: '1 line removed',
+  aiConfidence: 0.3,
+  excerpt: '- Office closed on Fridays',
+};
+
+/** What the test's requests asked for, in order. */
+let requested: string[] = [];
+
+type Answer = 'ok' | 'fails';
+
+function api({
+  changes = [FEE_CHANGE, NEW_FORM, WORDING],
+  failingSources = [],
+  list = 'ok',
+  review = 'ok',
+  run = { changesDetected: 2 },
+  afterRun = changes,
+}: {
+  changes?: RequirementChange[];
+  failingSources?: MonitoredSource[];
+  list?: Answer;
+  review?: Answer;
+  run?: { changesDetected: number } | 'too soon' | 'fails';
+  afterRun?: RequirementChange[];
+} = {}) {
+  requested = [];
+  let ran = false;
+  server.use(
+    http.get('*/api/requirement-changes', () => {
+      requested.push('list');
+      if (list === 'fails')
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+      return HttpResponse.json({ changes: ran ? afterRun : changes, failingSources });
+    }),
+    http.post('*/api/requirement-changes/:id/:review', ({ params }) => {
+      requested.push(`${String(params.review)} ${String(params.id)}`);
+      return review === 'ok'
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+    }),
+    http.post('*/api/requirement-monitor', () => {
+      requested.push('run');
+      if (run === 'too soon')
+        return HttpResponse.json(
+          { error: { code: 'RATE_LIMITED', message: 'Monitoring just ran. Try again in 10 seconds.' } },
+          { status: 429 },
+        );
+      if (run === 'fails')
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+      ran = true;
+      return HttpResponse.json(run);
+    }),
+  );
+}
+
+function renderCard({ mayReview = true } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RequirementMonitorCard mayReview={mayReview} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const changeItem = async (description: string) =>
+  within(
+    (await screen.findAllByTestId('requirement-change')).find(
+      (item) => within(item).queryByRole('heading', { name: description }) !== null,
+    )!,
+  );
+const shownChanges = () =>
+  screen.queryAllByTestId('requirement-change').map((item) => within(item).getByRole('heading').textContent);
+/** The toast titled `title`, to read its description from. */
+const toastTitled = async (title: string) => within((await screen.findByText(title)).closest('li')!);
+
+describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement change)', () => {
+  it('lists the pending changes with their confidence, where they apply, dates, source and lines', async () => {
+    api();
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Requirement Monitor' });
+    expect(within(card).getByRole('heading', { level: 2, name: 'Requirement Monitor' })).toBeDefined();
+    expect(within(card).getByText(/We watch the official pages of your business's permits/)).toBeDefined();
+    expect(await changeItem(FEE_CHANGE.changeDescription)).toBeDefined();
+    expect(shownChanges()).toEqual([
+      FEE_CHANGE.changeDescription,
+      NEW_FORM.changeDescription,
+      WORDING.changeDescription,
+    ]);
+
+    const fee = await changeItem(FEE_CHANGE.changeDescription);
+    expect(fee.getByText('High confidence')).toBeDefined();
+    expect(fee.getByText('Health')).toBeDefined();
+    expect(fee.getByText('California')).toBeDefined();
+    expect(fee.getByText('Detected Mar 2, 2026')).toBeDefined();
+    expect(fee.getByText('Effective Jul 01, 2026')).toBeDefined();
+    const source = fee.getByRole('link', { name: 'www.acgov.org (opens in a new tab)' });
+    expect(source.getAttribute('href')).toBe(FEE_CHANGE.sourceUrl);
+    expect(source.getAttribute('target')).toBe('_blank');
+    expect(source.getAttribute('rel')).toBe('noopener noreferrer');
+    const details = fee.getByText('What changed').closest('details')!;
+    expect(details.querySelector('summary')?.textContent).toBe('What changed');
+    const lines = details.querySelector('pre')!;
+    expect(lines.textContent).toBe(FEE_CHANGE.excerpt);
+    // Long lines wrap: nothing scrolls sideways on a 375 px phone.
+    expect(lines.className).toContain('whitespace-pre-wrap');
+    expect(lines.className).toContain('wrap-anywhere');
+
+    const form = await changeItem(NEW_FORM.changeDescription);
+    expect(form.getByText('Medium confidence')).toBeDefined();
+    expect(form.queryByText(/^Effective/)).toBeNull();
+    expect(form.getByText('Detected Mar 1, 2026')).toBeDefined();
+
+    expect((await changeItem(WORDING.changeDescription)).getByText('Low confidence')).toBeDefined();
+  });
+
+  it('verifies a change: it leaves the list, and keyboard focus goes on to the next one', async () => {
+    api();
+    const user = renderCard();
+    const form = await changeItem(NEW_FORM.changeDescription);
+    await user.click(form.getByRole('button', { name: `Verify change: ${NEW_FORM.changeDescription}` }));
+
+    expect(await screen.findByText('Change Verified')).toBeDefined();
+    await waitFor(() =>
+      expect(shownChanges()).toEqual([FEE_CHANGE.changeDescription, WORDING.changeDescription]),
+    );
+    expect(requested).toEqual(['list', `verify ${NEW_FORM.id}`]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `Verify change: ${WORDING.changeDescription}` }),
+      ),
+    );
+  });
+
+  it('dismisses the last change, says none is left, and gives the focus to the heading', async () => {
+    api({ changes: [WORDING] });
+    const user = renderCard();
+    const wording = await changeItem(WORDING.changeDescription);
+    await user.click(wording.getByRole('button', { name: `Dismiss change: ${WORDING.changeDescription}` }));
+
+    expect(await screen.findByText('Change Dismissed')).toBeDefined();
+    expect(await screen.findByText('No pending requirement changes.')).toBeDefined();
+    expect(requested).toEqual(['list', `dismiss ${WORDING.id}`]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Requirement Monitor' })),
+    );
+  });
+
+  it.each([
+    ['Verify', 'Failed to verify change'],
+    ['Dismiss', 'Failed to dismiss change'],
+  ])('keeps a change whose %s failed, and says so', async (action, message) => {
+    api({ review: 'fails' });
+    const user = renderCard();
+    const fee = await changeItem(FEE_CHANGE.changeDescription);
+    await user.click(fee.getByRole('button', { name: `${action} change: ${FEE_CHANGE.changeDescription}` }));
+
+    expect((await toastTitled('Error')).getByText(message)).toBeDefined();
+    expect(shownChanges()).toHaveLength(3);
+  });
+
+  it("runs the monitor, says how many changes it found, and lists them ('Monitoring Complete')", async () => {
+    api({ changes: [WORDING], afterRun: [FEE_CHANGE, NEW_FORM, WORDING] });
+    const user = renderCard();
+    await changeItem(WORDING.changeDescription);
+    await user.click(screen.getByRole('button', { name: 'Run Monitoring' }));
+
+    expect(
+      (await toastTitled('Monitoring Complete')).getByText('Detected 2 new requirement changes'),
+    ).toBeDefined();
+    await waitFor(() => expect(shownChanges()).toHaveLength(3));
+    expect(requested).toEqual(['list', 'run', 'list']);
+  });
+
+  it("shows the server's message when the monitor just ran", async () => {
+    api({ run: 'too soon' });
+    const user = renderCard();
+    await changeItem(WORDING.changeDescription);
+    await user.click(screen.getByRole('button', { name: 'Run Monitoring' }));
+    expect(
+      (await toastTitled('Error')).getByText('Monitoring just ran. Try again in 10 seconds.'),
+    ).toBeDefined();
+  });
+
+  it('says when the monitor could not run', async () => {
+    api({ run: 'fails' });
+    const user = renderCard();
+    await changeItem(WORDING.changeDescription);
+    await user.click(screen.getByRole('button', { name: 'Run Monitoring' }));
+    expect((await toastTitled('Error')).getByText('Failed to run requirement monitoring')).toBeDefined();
+    expect(requested).toEqual(['list', 'run']);
+  });
+
+  it('says when there is no pending change', async () => {
+    api({ changes: [] });
+    renderCard();
+    expect(await screen.findByText('No pending requirement changes.')).toBeDefined();
+    expect(screen.queryByText('Pages we could not check')).toBeNull();
+  });
+
+  it('says when the changes could not be loaded, never that there are none, and tries again', async () => {
+    api({ list: 'fails' });
+    const user = renderCard();
+    expect((await toastTitled('Error')).getByText('Failed to fetch requirement changes')).toBeDefined();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch requirement changes');
+    expect(screen.queryByText('No pending requirement changes.')).toBeNull();
+
+    api({ changes: [FEE_CHANGE] });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await changeItem(FEE_CHANGE.changeDescription)).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists the pages it could not check, each with why in plain words', async () => {
+    api({
+      changes: [],
+      failingSources: [
+        {
+          url: 'https://www.example.gov/closed',
+          checkedAt: '2026-03-02T12:00:00.000Z',
+          outcome: 'http-error',
+          failure: 'HTTP 404',
+        },
+        { url: 'https://slow.example.gov/', checkedAt: null, outcome: 'timeout', failure: 'timed out' },
+        { url: 'https://www.example.gov/fees.pdf', checkedAt: null, outcome: 'not-html', failure: null },
+        { url: 'http://10.0.0.1/', checkedAt: null, outcome: 'blocked-address', failure: null },
+      ],
+    });
+    renderCard();
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Pages we could not check' })).closest('section')!,
+    );
+    const rows = section.getAllByTestId('failing-source').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'https://www.example.gov/closedThe page answered with an error · Last tried Mar 2, 2026',
+      'https://slow.example.gov/No answer in time',
+      'https://www.example.gov/fees.pdfNot a web page',
+      'http://10.0.0.1/Not a public address',
+    ]);
+  });
+
+  it('shows crew the changes, with no way to review them or run the monitor (docs/decisions/0021)', async () => {
+    api();
+    renderCard({ mayReview: false });
+    const fee = await changeItem(FEE_CHANGE.changeDescription);
+    expect(fee.getByText('High confidence')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Run Monitoring' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Verify change/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Dismiss change/ })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^(Verify|Dismiss)$/ })).toEqual([]);
+  });
+});

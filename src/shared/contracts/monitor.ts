@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/*
+ * The requirement monitor's API (spec §2 Dashboard 'Requirement Monitor', §3 Requirement change, §4, §7
+ * requirement-monitor and requirement_changes, §8, §9; docs/decisions/0021). Pro.
+ */
+
+/** spec §3 Requirement change, as one business sees it. */
+export const requirementChangeSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'verified', 'dismissed']),
+  detectedAt: z.string(),
+  effectiveDate: z.string().nullable(),
+  changeDescription: z.string(),
+  /** 0 to 1; spec §9 badges: High ≥ 0.8, Medium ≥ 0.6, Low below. */
+  aiConfidence: z.number(),
+  category: z.object({ name: z.string(), description: z.string() }).nullable(),
+  state: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The page that changed, and the lines that did ('+ …' added, '- …' removed). */
+  sourceUrl: z.string(),
+  excerpt: z.string(),
+});
+export type RequirementChange = z.infer<typeof requirementChangeSchema>;
+
+/** A page the monitor watches for the business, with how its last check went. */
+export const monitoredSourceSchema = z.object({
+  url: z.string(),
+  checkedAt: z.string().nullable(),
+  /** 'ok' when the page was read (changed or not); otherwise why it could not be. */
+  outcome: z.enum([
+    'ok',
+    'blocked-address',
+    'robots',
+    'not-html',
+    'too-large',
+    'timeout',
+    'tls',
+    'http-error',
+    'network',
+    'too-many-redirects',
+    'invalid-url',
+  ]),
+  failure: z.string().nullable(),
+});
+export type MonitoredSource = z.infer<typeof monitoredSourceSchema>;
+
+/** spec §7: up to 10 pending changes, newest first; and the business's sources that could not be read. */
+export const requirementChangeListSchema = z.object({
+  changes: z.array(requirementChangeSchema),
+  failingSources: z.array(monitoredSourceSchema),
+});
+export type RequirementChangeList = z.infer<typeof requirementChangeListSchema>;
+
+export const requirementChangeIdParamsSchema = z.object({ id: z.uuid('No such requirement change') });
+
+/** spec §7 requirement-monitor: no body → changesDetected. */
+export const runMonitorResponseSchema = z.object({ changesDetected: z.number().int() });
+
+/** spec §9: the dashboard lists up to 10 pending changes. */
+export const PENDING_CHANGES_SHOWN = 10;
+
+/** 'Run monitoring' at most once per this many seconds per business (docs/decisions/0021). */
+export const MONITOR_RUN_SECONDS = 10;
+
+export const MONITOR_MESSAGES = {
+  proRequired: 'Requirement monitoring is part of the Pro plan. Upgrade to Pro to watch your permits’ pages.',
+  tooSoon: `Monitoring just ran. Try again in ${MONITOR_RUN_SECONDS} seconds.`,
+} as const;

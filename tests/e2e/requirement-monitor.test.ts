@@ -1,0 +1,97 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import { signedInOwner } from '../support/e2e-accounts';
+import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+
+// The requirement monitor against pages this test serves in place of an agency's (docs/decisions/0021).
+const baseUrl = inject('baseUrl');
+const { context, page } = phoneBrowserSession(baseUrl);
+
+const pages = new Map<string, string>();
+let pageServer: http.Server;
+let origin: string;
+beforeAll(async () => {
+  pageServer = http.createServer((request, response) => {
+    const body = pages.get(request.url ?? '');
+    if (!body) return void response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<html><body><main>${body}</main></body></html>`);
+  });
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => pageServer.close(resolve)));
+
+describe('the requirement monitor on the dashboard', () => {
+  it('detects a fee change on a renewal page, lists it with its confidence, and is verified or dismissed', async () => {
+    pages.set(
+      '/fees',
+      '<h1>Health permit</h1><p>Annual permit fee: $100</p><p>Bring your commissary letter.</p>',
+    );
+    pages.set(
+      '/hours',
+      '<h1>Vending rules</h1><p>Vending allowed until 9 PM.</p><p>Permit holders only.</p>',
+    );
+    await signedInOwner(context, baseUrl, { plan: 'pro' });
+    for (const [name, path] of [
+      ['County Health Permit', '/fees'],
+      ['City Vending Permit', '/hours'],
+    ] as const)
+      await addPermitThroughApi(context, baseUrl, {
+        name,
+        renewalDate: inDays(120),
+        renewalLink: `${origin}${path}`,
+        state: 'Oregon',
+      });
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Requirement Monitor' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Run Monitoring' }).click();
+    await expect.poll(() => toast(page, 'Detected 0 new requirement changes').count()).toBe(1);
+    expect(await card.getByText('No pending requirement changes.').count()).toBe(1);
+
+    pages.set(
+      '/fees',
+      '<h1>Health permit</h1><p>Annual permit fee: $150</p><p>Bring your commissary letter.</p>',
+    );
+    pages.set(
+      '/hours',
+      '<h1>Vending rules</h1><p>Vending allowed until 10 PM.</p><p>Permit holders only.</p><p>New: a fire inspection is required.</p>',
+    );
+    // 'Run Monitoring' runs at most once per 10 s for a business.
+    await page.waitForTimeout(10_500);
+    await card.getByRole('button', { name: 'Run Monitoring' }).click();
+    await expect.poll(() => toast(page, 'Detected 2 new requirement changes').count()).toBe(1);
+    const fee = card.getByRole('listitem').filter({ hasText: '$100 → $150' });
+    await fee.waitFor();
+    expect(await fee.innerText()).toContain('High confidence');
+    expect(await fee.getByRole('link', { name: /opens in a new tab/ }).getAttribute('href')).toBe(
+      `${origin}/fees`,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    await fee.getByRole('button', { name: /^Verify change/ }).click();
+    await expect.poll(() => toast(page, 'Change Verified').count()).toBe(1);
+    await expect.poll(() => card.getByRole('listitem').filter({ hasText: '$100 → $150' }).count()).toBe(0);
+    const other = card.getByRole('listitem').first();
+    await other.getByRole('button', { name: /^Dismiss change/ }).click();
+    await expect.poll(() => toast(page, 'Change Dismissed').count()).toBe(1);
+    await expect.poll(() => card.getByText('No pending requirement changes.').count()).toBe(1);
+
+    // Reviewed changes stay reviewed after a reload.
+    await page.reload();
+    await card.getByText('No pending requirement changes.').waitFor();
+  });
+
+  it('shows a Free owner the Pro gate', async () => {
+    await signedInOwner(context, baseUrl);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Requirement Monitor - Pro Feature' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Run Monitoring' }).count()).toBe(0);
+  });
+});

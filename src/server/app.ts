@@ -35,6 +35,7 @@ import { loadCatalog } from './catalog/catalog';
 import { catalogRoutes } from './features/permit-intelligence/routes';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
 import { requirementMonitorRoutes } from './features/requirement-monitor/routes';
+import type { RequirementChangeEvents } from './realtime/requirement-change-events';
 
 export type AppDeps = {
   config: Config;
@@ -48,6 +49,8 @@ export type AppDeps = {
   signingSecret: string;
   logger: Logger;
   expectedMigrations: number;
+  /** Live requirement changes (docs/decisions/0021); one per instance. */
+  events: RequirementChangeEvents;
 };
 
 type AppVariables = { requestId: string };
@@ -115,6 +118,7 @@ export function buildApp(deps: AppDeps) {
       auth,
       catalog: () => loadCatalog(),
       settings: monitorSettingsOf(config),
+      events: deps.events,
     }),
   );
   app.route(

@@ -15,6 +15,7 @@ import { createSmsSender } from './integrations/sms';
 import type { SmsSender } from './integrations/sms/types';
 import type { Logger } from './lib/logger';
 import { isLoopbackHost } from './lib/loopback';
+import { createRequirementChangeEvents } from './realtime/requirement-change-events';
 
 export function countMigrations(): number {
   const journal = JSON.parse(
@@ -61,9 +62,11 @@ export function assembleApp(options: {
     mailer,
     logger,
   });
+  const events = createRequirementChangeEvents({ connection, logger });
   const app = buildApp({
     config,
     connection,
+    events,
     auth,
     mailer,
     sms,
@@ -73,7 +76,7 @@ export function assembleApp(options: {
     logger,
     expectedMigrations: countMigrations(),
   });
-  return { app, auth, mailer, sms, billing, documents };
+  return { app, auth, mailer, sms, billing, documents, events };
 }
 
 /**

@@ -69,6 +69,11 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    /**
+     * How often each instance queues a scheduled monitor run (docs/decisions/0021); 0 turns the scheduled runs
+     * off (a test server), and 'Run Monitoring' still works.
+     */
+    MONITOR_SCHEDULE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     /** The requirement monitor fetches each watched page at most once in this time (docs/decisions/0021). */
     MONITOR_INTERVAL_SECONDS: z.coerce
       .number()

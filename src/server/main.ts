@@ -58,7 +58,12 @@ async function main() {
   }
 
   const authSecret = resolveAuthSecret(config);
-  const { app, mailer, sms, billing, documents } = assembleApp({ config, connection, logger, authSecret });
+  const { app, mailer, sms, billing, documents, events } = assembleApp({
+    config,
+    connection,
+    logger,
+    authSecret,
+  });
   logger.info(
     {
       database: connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.DATA_DIR})`,
@@ -87,6 +92,7 @@ async function main() {
     catalog: () => loadCatalog(),
     settings: monitorSettingsOf(config),
     logger,
+    everySeconds: config.MONITOR_SCHEDULE_SECONDS,
   });
 
   const server = serve(
@@ -106,6 +112,8 @@ async function main() {
       (server as Server).closeAllConnections?.();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Open event streams end first: they would hold the server open until the grace period is over.
+    await events.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       (server as Server).closeIdleConnections?.();

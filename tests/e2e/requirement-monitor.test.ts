@@ -1,13 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  phoneBrowserSession,
+  phoneContext,
+} from '../support/browser';
 import { signedInOwner } from '../support/e2e-accounts';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 
 // The requirement monitor against pages this test serves in place of an agency's (docs/decisions/0021).
 const baseUrl = inject('baseUrl');
-const { context, page } = phoneBrowserSession(baseUrl);
+const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const pages = new Map<string, string>();
 let pageServer: http.Server;
@@ -62,10 +67,21 @@ describe('the requirement monitor on the dashboard', () => {
       '/hours',
       '<h1>Vending rules</h1><p>Vending allowed until 10 PM.</p><p>Permit holders only.</p><p>New: a fire inspection is required.</p>',
     );
+    // A second dashboard of the business, open meanwhile on another device, hears of the changes without a
+    // reload. (Another window, not another tab: a tab in the background would not paint its toasts.)
+    const device = await phoneContext(browser, baseUrl);
+    await device.addCookies(await context.cookies());
+    const second = await device.newPage();
+    await second.goto('/dashboard');
+    const secondCard = second.getByRole('region', { name: 'Requirement Monitor' });
+    await secondCard.getByText('No pending requirement changes.').waitFor();
     // 'Run Monitoring' runs at most once per 10 s for a business.
     await page.waitForTimeout(10_500);
     await card.getByRole('button', { name: 'Run Monitoring' }).click();
     await expect.poll(() => toast(page, 'Detected 2 new requirement changes').count()).toBe(1);
+    await expect.poll(() => toast(second, 'New requirement change').count(), { timeout: 5000 }).toBe(1);
+    await secondCard.getByRole('listitem').filter({ hasText: '$100 → $150' }).waitFor({ timeout: 5000 });
+    await device.close();
     const fee = card.getByRole('listitem').filter({ hasText: '$100 → $150' });
     await fee.waitFor();
     expect(await fee.innerText()).toContain('High confidence');

@@ -31,8 +31,10 @@ export async function setup(project: TestProject) {
     SIGN_UP_RATE_LIMIT_MAX: '10000',
     // Reminders for permits the tests add arrive within seconds.
     REMINDER_SWEEP_SECONDS: '5',
-    // The requirement monitor may fetch again a page the tests changed a moment ago.
+    // The requirement monitor may fetch again a page the tests changed a moment ago, and only when a test asks
+    // ('Run Monitoring'): a scheduled run would find the change first.
     MONITOR_INTERVAL_SECONDS: '1',
+    MONITOR_SCHEDULE_SECONDS: '0',
   });
   project.provide('baseUrl', server.url);
   project.provide('supportEmail', E2E_SUPPORT_EMAIL);

@@ -41,7 +41,7 @@ export async function createTestApp(
     mailer: options.mailer,
   });
 
-  const { app, mailer, sms } = assembled;
+  const { app, mailer, sms, events } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -95,6 +95,7 @@ export async function createTestApp(
   };
 
   const close = async () => {
+    await events.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -103,6 +104,7 @@ export async function createTestApp(
     app,
     mailer,
     sms,
+    events,
     db: database.db,
     connection: database,
     config,

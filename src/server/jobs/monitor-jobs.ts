@@ -7,21 +7,20 @@ import type { Logger } from '../lib/logger';
 
 export const MONITOR_QUEUE = 'requirement-monitor';
 
-/** How often an instance asks for a run; a run fetches only the pages that are due. */
-const RUN_EVERY_SECONDS = 5 * 60;
-
 type Deps = {
   boss: PgBoss;
   db: Database;
   catalog: () => Catalog;
   settings: MonitorSettings;
   logger: Logger;
+  /** MONITOR_SCHEDULE_SECONDS: how often this instance asks for a run (a run fetches only what is due); 0: never. */
+  everySeconds: number;
   pollingIntervalSeconds?: number;
 };
 
 /**
  * The requirement monitor's job (docs/decisions/0021) on the app's pg-boss: every instance queues a run at
- * start-up and every few minutes; the 'stately' queue holds at most one waiting run, and the pages a run
+ * start-up and every `everySeconds`; the 'stately' queue holds at most one waiting run, and the pages a run
  * claims are claimed in the database, so N instances fetch each page once. pg-boss retries a failed run.
  */
 export async function startMonitorJobs(deps: Deps) {
@@ -47,10 +46,12 @@ export async function startMonitorJobs(deps: Deps) {
       logger.error({ err: error }, 'could not queue a requirement monitor run');
       return null;
     });
-  const timer = setInterval(() => void queue(), RUN_EVERY_SECONDS * 1000);
+  if (deps.everySeconds === 0) return { queue, stop() {} };
+  const timer = setInterval(() => void queue(), deps.everySeconds * 1000);
   timer.unref();
   await queue();
   return {
+    /** Queues a run now (tests; what the timer does). */
     queue,
     stop() {
       clearInterval(timer);

@@ -3,6 +3,7 @@ import { US_STATES } from '../../../shared/domain/us-states';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 import type { Catalog } from '../../catalog/catalog';
 import { rowsOf, type Database } from '../../db/client';
+import { REQUIREMENT_CHANGES_CHANNEL } from '../../realtime/requirement-change-events';
 import type { NewPageChange } from './check-pages';
 
 const STATE_NAMES = new Map(US_STATES.map(([code, name]) => [code, name.toLowerCase()]));
@@ -75,7 +76,11 @@ export async function fanOutChange({
     on conflict (business_id, page_change_id) do nothing
     returning business_id, id
   `);
-  return rowsOf<{ business_id: string; id: string }>(result).map((row) => ({
+  const created = rowsOf<{ business_id: string; id: string }>(result);
+  // Open dashboards on every instance hear of it (realtime/requirement-change-events.ts).
+  if (created.length > 0)
+    await db.execute(sql`select pg_notify(${REQUIREMENT_CHANGES_CHANNEL}, ${change.id})`);
+  return created.map((row) => ({
     businessId: row.business_id,
     id: row.id,
   }));

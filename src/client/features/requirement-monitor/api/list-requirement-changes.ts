@@ -1,12 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { requirementChangeListSchema, type RequirementChangeList } from '@shared/contracts/monitor';
+import type { RequirementChangeList } from '@shared/contracts/monitor';
 import { ApiError, apiRequest } from '@client/lib/api-client';
 
 export const requirementChangesQueryKey = ['requirement-changes'] as const;
 
 /** spec §7 requirement_changes: up to 10 pending changes, newest first, and the pages that could not be read. */
-export const listRequirementChanges = async (): Promise<RequirementChangeList> =>
-  requirementChangeListSchema.parse(await apiRequest<unknown>('/api/requirement-changes'));
+export const listRequirementChanges = () => apiRequest<RequirementChangeList>('/api/requirement-changes');
 
 export function useRequirementChanges() {
   return useQuery({ queryKey: requirementChangesQueryKey, queryFn: listRequirementChanges });

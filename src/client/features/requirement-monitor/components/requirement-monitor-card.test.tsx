@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
 import { Toaster } from '@client/components/ui/toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
@@ -291,5 +291,50 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
     expect(screen.queryByRole('button', { name: /^Verify change/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Dismiss change/ })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^(Verify|Dismiss)$/ })).toEqual([]);
+  });
+});
+
+describe('live updates (spec §7 realtime subscription, docs/decisions/0021)', () => {
+  /** A stand-in for the browser's EventSource: the test dispatches what the server would send. */
+  class FakeEventSource extends EventTarget {
+    static opened: FakeEventSource[] = [];
+    closed = false;
+    constructor(readonly url: string) {
+      super();
+      FakeEventSource.opened.push(this);
+    }
+    close() {
+      this.closed = true;
+    }
+  }
+
+  it('refreshes the list and shows a toast when a change arrives, and closes the stream when it goes', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+    try {
+      api({ changes: [FEE_CHANGE] });
+      const { unmount } = render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RequirementMonitorCard mayReview />
+          <Toaster />
+        </QueryClientProvider>,
+      );
+      await changeItem(FEE_CHANGE.changeDescription);
+      const [source] = FakeEventSource.opened;
+      expect(source?.url).toBe('/api/requirement-changes/events');
+      api({ changes: [NEW_FORM, FEE_CHANGE] });
+      source!.dispatchEvent(
+        new MessageEvent('requirement-change', { data: JSON.stringify({ id: NEW_FORM.id }) }),
+      );
+      expect(await screen.findByText('New requirement change')).toBeDefined();
+      await changeItem(NEW_FORM.changeDescription);
+      // After a reconnection the server says to reload.
+      source!.dispatchEvent(new MessageEvent('refresh', { data: '{}' }));
+      await waitFor(() => expect(requested).toContain('list'));
+      unmount();
+      expect(source!.closed).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useDismissRequirementChange } from '../api/dismiss-requirement-change';
 import { useRequirementChanges } from '../api/list-requirement-changes';
 import { useRunRequirementMonitor } from '../api/run-requirement-monitor';
+import { useLiveRequirementChanges } from '../api/use-live-requirement-changes';
 import { useVerifyRequirementChange } from '../api/verify-requirement-change';
 import { FailingSources } from './failing-sources';
 import { RequirementChangeItem, VERIFY_LABEL_START } from './requirement-change-item';
@@ -35,6 +36,7 @@ type Props = {
  */
 export function RequirementMonitorCard({ mayReview }: Props) {
   const changes = useRequirementChanges();
+  useLiveRequirementChanges(true);
   const run = useRunRequirementMonitor();
   const verify = useVerifyRequirementChange();
   const dismiss = useDismissRequirementChange();

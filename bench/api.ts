@@ -10,8 +10,9 @@ import {
   signInBenchTeamMember,
 } from './seed';
 import {
+  warmLoad,
+  PRODUCTION_ENV,
   benchDatabaseUrl,
-  load,
   ms,
   startNodeServer,
   tempDir,
@@ -51,18 +52,8 @@ const ENDPOINTS = [
 
 type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
 
-/** The process settings both servers share: production mode, as an operator runs it. */
-const productionEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  BILLING_PROVIDER: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  SMS_TRANSPORT: 'outbox',
-  // Signing in the benchmark's owners is set-up, not the thing measured.
-  SIGN_IN_RATE_LIMIT_MAX: '100000',
-  REMINDER_SWEEP_SECONDS: '86400',
-};
+/** Both servers: production mode, as an operator runs it, with its request log; signing the owners in is set-up. */
+const productionEnv = { ...PRODUCTION_ENV, LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_MAX: '100000' };
 
 const owners = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * OWNERS) / SESSIONS));
 
@@ -94,13 +85,8 @@ type Measured = { app: LoadResult; baseline: LoadResult };
 /** The team's dashboard data (docs/decisions/0018), measured beside the owners' under this name. */
 const TEAM = 'team-permits';
 
-async function measure(
-  url: string,
-  request: (n: number) => { path: string; headers?: Record<string, string> },
-) {
-  await load({ url, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, request });
-  return load({ url, connections: CONNECTIONS, seconds: SECONDS, request });
-}
+const measure = (url: string, request: Parameters<typeof warmLoad>[0]['request']) =>
+  warmLoad({ url, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, request });
 
 async function benchDatabase(database: Database) {
   console.log(`API benchmark on ${database.label}: seeding ${OWNERS} owners × ${PERMITS_PER_OWNER} permits…`);

@@ -6,6 +6,7 @@ import { createPermit, createUser } from '@tests/support/factories';
 import { startLocalS3 } from '@tests/support/local-s3';
 import { signInToServer } from '@tests/support/server-process';
 import {
+  PRODUCTION_ENV,
   benchDatabaseUrl,
   ms,
   startNodeServer,
@@ -24,15 +25,7 @@ const ROUNDS = 3;
 /** The target: memory grows less than this per upload running at the same time, i.e. streamed. */
 const GROWTH_PER_UPLOAD_TARGET_MIB = 30;
 
-const productionEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  BILLING_PROVIDER: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  SMS_TRANSPORT: 'outbox',
-  REMINDER_SWEEP_SECONDS: '86400',
-};
+const productionEnv = PRODUCTION_ENV;
 
 type Store = { label: string; env: Record<string, string>; connect: () => Promise<DatabaseConnection> };
 

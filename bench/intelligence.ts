@@ -2,8 +2,9 @@ import { openDatabase, type DatabaseConnection } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { seedOwners, signInBenchOwner } from './seed';
 import {
+  warmLoad,
+  PRODUCTION_ENV,
   benchDatabaseUrl,
-  load,
   ms,
   startNodeServer,
   tempDir,
@@ -26,16 +27,7 @@ const P99_TARGET_MS = 20;
 /** Every n-th owner is on Pro (seedOwners): Find Link is Pro. */
 const PRO_EVERY = 10;
 
-const productionEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  BILLING_PROVIDER: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  SMS_TRANSPORT: 'outbox',
-  SIGN_IN_RATE_LIMIT_MAX: '100000',
-  REMINDER_SWEEP_SECONDS: '86400',
-};
+const productionEnv = { ...PRODUCTION_ENV, LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_MAX: '100000' };
 
 /** What owners type into the permit form's name before asking for a link. */
 const TYPED_NAMES = [
@@ -76,10 +68,8 @@ async function prepare(database: Database) {
   }
 }
 
-async function measure(url: string, request: Parameters<typeof load>[0]['request']) {
-  await load({ url, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, request });
-  return load({ url, connections: CONNECTIONS, seconds: SECONDS, request });
-}
+const measure = (url: string, request: Parameters<typeof warmLoad>[0]['request']) =>
+  warmLoad({ url, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, request });
 
 async function benchDatabase(database: Database): Promise<Row[]> {
   console.log(`Intelligence benchmark on ${database.label}: seeding ${OWNERS} owners…`);

@@ -1,6 +1,7 @@
 import { benchApi } from './api';
 import { benchDocuments } from './documents';
 import { benchIntelligence } from './intelligence';
+import { benchMonitor } from './monitor';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
 import { printSection, writeBenchmarks, type Section } from './support';
@@ -13,6 +14,7 @@ const parts: Record<string, () => Promise<Section>> = {
   web: benchWeb,
   documents: benchDocuments,
   intelligence: benchIntelligence,
+  monitor: benchMonitor,
 };
 
 const order = Object.keys(parts);

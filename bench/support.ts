@@ -9,6 +9,31 @@ import { freePort } from '@tests/support/server-process';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** One printed and recorded result: a figure, its target and whether it was met. */
+/**
+ * The server as an operator runs it, for every benchmark that starts one: production mode, the test-mode
+ * billing, mail and texts kept in the outbox, and no reminder sweep while measuring. The API benchmarks keep the
+ * request log (LOG_LEVEL info), since an operator does.
+ */
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  BETTER_AUTH_SECRET: BENCH_SECRET,
+  BILLING_PROVIDER: 'local',
+  MAIL_TRANSPORT: 'outbox',
+  SMS_TRANSPORT: 'outbox',
+  REMINDER_SWEEP_SECONDS: '86400',
+};
+
+/** A load after a warm-up of `warmUpSeconds` on the same server. */
+export async function warmLoad(
+  options: Parameters<typeof load>[0] & { warmUpSeconds: number },
+): Promise<LoadResult> {
+  const { warmUpSeconds, ...measured } = options;
+  await load({ ...measured, seconds: warmUpSeconds });
+  return load(measured);
+}
+
 export type Row = { measure: string; value: string; target?: string; met?: boolean };
 export type Section = { id: string; title: string; rows: Row[]; notes: string[] };
 

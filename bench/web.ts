@@ -8,7 +8,7 @@ import { openDatabase } from '@server/db/client';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tests/support/chromium';
 import { migrateDatabase } from '@server/db/migrate';
 import { seedOwners, signInBenchOwner } from './seed';
-import { kib, root, startNodeServer, tempDir, type Row, type Section } from './support';
+import { PRODUCTION_ENV, kib, root, startNodeServer, tempDir, type Row, type Section } from './support';
 
 const LANDING_JS_TARGET = 100 * 1024;
 const DASHBOARD_PERMITS = 100;
@@ -140,15 +140,7 @@ export async function benchWeb(): Promise<Section> {
   buildClient();
   const dataDir = tempDir('permitpilot-bench-web-');
   await seedDashboardOwner(dataDir);
-  const server = await startNodeServer('src/server/main.ts', {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-    BILLING_PROVIDER: 'local',
-    MAIL_TRANSPORT: 'outbox',
-    SMS_TRANSPORT: 'outbox',
-    DATA_DIR: dataDir,
-  });
+  const server = await startNodeServer('src/server/main.ts', { ...PRODUCTION_ENV, DATA_DIR: dataDir });
   // Lighthouse counts http://localhost as secure; the server listens on 127.0.0.1.
   const url = server.url.replace('127.0.0.1', 'localhost');
   const rows: Row[] = [];

@@ -32,6 +32,7 @@ import { requestEnvelope } from './lib/request-envelope';
 import { sameOriginOnly, securityHeaderList } from './lib/security';
 import { mountClient } from './lib/static-client';
 import { loadCatalog } from './catalog/catalog';
+import type { PermitAssistant } from './integrations/ai/types';
 import { catalogRoutes } from './features/permit-intelligence/routes';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
 import { requirementMonitorRoutes } from './features/requirement-monitor/routes';
@@ -51,6 +52,8 @@ export type AppDeps = {
   expectedMigrations: number;
   /** Live requirement changes (docs/decisions/0021); one per instance. */
   events: RequirementChangeEvents;
+  /** The AI provider, or the catalog alone (DESIGN §4, docs/decisions/0022). */
+  assistant: PermitAssistant;
 };
 
 type AppVariables = { requestId: string };
@@ -110,14 +113,14 @@ export function buildApp(deps: AppDeps) {
   // Before the permit routes: /api/permits/{id}/activity is the team's.
   app.route('/', teamRoutes({ db, auth }));
   app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
-  app.route('/', catalogRoutes({ db, auth, catalog: () => loadCatalog() }));
+  app.route('/', catalogRoutes({ db, auth, catalog: () => loadCatalog(), assistant: deps.assistant }));
   app.route(
     '/',
     requirementMonitorRoutes({
       db,
       auth,
       catalog: () => loadCatalog(),
-      settings: monitorSettingsOf(config),
+      settings: { ...monitorSettingsOf(config), assistant: deps.assistant },
       events: deps.events,
     }),
   );

@@ -6,6 +6,8 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
+import { createPermitAssistant } from './integrations/ai';
+import type { PermitAssistant } from './integrations/ai/types';
 import { createBilling, type Billing } from './integrations/billing';
 import { createDocumentStore } from './integrations/documents';
 import type { DocumentStore } from './integrations/documents/types';
@@ -50,12 +52,14 @@ export function assembleApp(options: {
   sms?: SmsSender;
   billing?: Billing;
   documents?: DocumentStore;
+  assistant?: PermitAssistant;
 }) {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? createMailer(config, connection.db);
   const sms = options.sms ?? createSmsSender(config, connection.db);
   const billing = options.billing ?? createBilling(config, connection.db);
   const documents = options.documents ?? createDocumentStore(config, connection.db);
+  const assistant = options.assistant ?? createPermitAssistant(config, logger);
   const auth = createAuth({
     db: connection.db,
     config: { ...config, authSecret: options.authSecret },
@@ -72,11 +76,12 @@ export function assembleApp(options: {
     sms,
     billing,
     documents,
+    assistant,
     signingSecret: options.authSecret,
     logger,
     expectedMigrations: countMigrations(),
   });
-  return { app, auth, mailer, sms, billing, documents, events };
+  return { app, auth, mailer, sms, billing, documents, events, assistant };
 }
 
 /**

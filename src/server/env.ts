@@ -91,6 +91,15 @@ const envSchema = z
      * others unchecked, so that no agency's site is asked from there.
      */
     MONITOR_ONLY_HOSTS: optionalText,
+    /**
+     * The AI provider (DESIGN §4, docs/decisions/0022): any OpenAI-compatible chat-completions endpoint. Without
+     * a key the permit intelligence answers from the catalog and the page diffs alone.
+     */
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** How long one call to the AI provider may take before the catalog's answer is used instead. */
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     /** Serves the dev outbox to other machines than this one (it holds every sign-in and reset link). */
     DEV_OUTBOX_PUBLIC: z
       .enum(['true', 'false', '1', '0'])

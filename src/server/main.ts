@@ -58,7 +58,7 @@ async function main() {
   }
 
   const authSecret = resolveAuthSecret(config);
-  const { app, mailer, sms, billing, documents, events } = assembleApp({
+  const { app, mailer, sms, billing, documents, events, assistant } = assembleApp({
     config,
     connection,
     logger,
@@ -71,6 +71,7 @@ async function main() {
       sms: sms.name,
       billing: billing.provider.name,
       documents: documents.name,
+      ai: assistant.name,
     },
     'integrations',
   );
@@ -90,7 +91,7 @@ async function main() {
     boss: jobs.boss,
     db: connection.db,
     catalog: () => loadCatalog(),
-    settings: monitorSettingsOf(config),
+    settings: { ...monitorSettingsOf(config), assistant },
     logger,
     everySeconds: config.MONITOR_SCHEDULE_SECONDS,
   });

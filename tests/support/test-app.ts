@@ -41,7 +41,7 @@ export async function createTestApp(
     mailer: options.mailer,
   });
 
-  const { app, mailer, sms, events } = assembled;
+  const { app, mailer, sms, events, assistant } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -105,6 +105,7 @@ export async function createTestApp(
     mailer,
     sms,
     events,
+    assistant,
     db: database.db,
     connection: database,
     config,

@@ -28,6 +28,7 @@ const SUGGESTION: PermitSuggestion = {
   id: 'ca-sellers-permit',
   name: "California Seller's Permit",
   priority: 'high',
+  reasonBy: 'catalog',
   reason: 'You sell food in California: a seller’s permit is required before your first sale.',
   estimatedProcessingDays: { minDays: 0, maxDays: 0 },
   estimatedCost: null,
@@ -74,6 +75,7 @@ const FEE_CHANGE: RequirementChange = {
   state: null,
   sourceUrl: 'https://www.acgov.org/aceh/food/',
   excerpt: '- Fee: $100\n+ Fee: $150',
+  describedBy: 'diff',
 };
 
 /** The permit lists the dashboard asked for, in order: 'first N' or 'all'. */

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type {
-  CatalogEntryDraft,
-  FindRenewalLinkRequest,
-  FindRenewalLinkResponse,
-  RequirementSearchRequest,
+import {
+  CATALOG_MESSAGES,
+  type CatalogEntryDraft,
+  type FindRenewalLinkRequest,
+  type FindRenewalLinkResponse,
+  type RequirementSearchRequest,
 } from '@shared/contracts/catalog';
 import type { PermitCategory, PermitInput } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
@@ -67,7 +68,7 @@ function api({
   entitlements = 'answers',
   subscription = FREE_SUBSCRIPTION,
   entry = 'answers',
-  findLink = { renewalLink: null, message: 'Nothing found', source: null },
+  findLink = { renewalLink: null, message: 'Nothing found', source: null, unverified: false },
 }: {
   role: Role;
   permitCount?: number;
@@ -266,6 +267,7 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
     message:
       "California Department of Tax and Fee Administration: renewal page for Seller's Permit. Confirm the details with the agency.",
     source: { entryId: 'ca-sellers-permit', ...CDTFA },
+    unverified: false,
   };
 
   it('fills the Renewal URL for Pro with the found link, its source and the spec toast', async () => {
@@ -287,6 +289,26 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
     expect(source()).toBeNull();
   });
 
+  it('says under a link the AI provider proposed that no person has checked it', async () => {
+    const proposed: FindRenewalLinkResponse = {
+      renewalLink: 'https://www.oregon.gov/churro/renew',
+      message:
+        'Oregon Churro Board: a possible renewal page for "Churro Cart Sticker" in OR, suggested by AI and not verified. Check it with the agency before you rely on it.',
+      source: null,
+      unverified: true,
+    };
+    api({ role: 'owner', subscription: PRO, findLink: proposed });
+    const user = renderScreen();
+    await user.type(await screen.findByLabelText('License/Permit Name'), 'Churro Cart Sticker');
+    await user.click(screen.getByRole('button', { name: 'Find Link' }));
+    expect(within(await toastTitled('Renewal Link Found')).getByText(proposed.message)).toBeDefined();
+    expect(field('Renewal URL').value).toBe(proposed.renewalLink);
+    const note = () => screen.queryByText(CATALOG_MESSAGES.unverifiedLink);
+    expect(note()).not.toBeNull();
+    await user.type(field('Renewal URL'), 'x');
+    expect(note()).toBeNull();
+  });
+
   it('sends an empty state and no category as they are, for the server to search California', async () => {
     api({ role: 'owner', subscription: PRO, findLink: FOUND });
     const user = renderScreen();
@@ -299,7 +321,11 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
   it("says 'No Link Found' with the server's message, and leaves the field as it was", async () => {
     const message =
       'We found no official page for "Unicorn Licence" in CA. You can add the renewal link manually.';
-    api({ role: 'owner', subscription: PRO, findLink: { renewalLink: null, message, source: null } });
+    api({
+      role: 'owner',
+      subscription: PRO,
+      findLink: { renewalLink: null, message, source: null, unverified: false },
+    });
     const user = renderScreen();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Unicorn Licence');
     await user.click(screen.getByRole('button', { name: 'Find Link' }));

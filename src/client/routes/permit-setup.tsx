@@ -13,7 +13,10 @@ import { useCatalogEntry } from '@client/features/permit-intelligence/api/get-ca
 import { CatalogDraftNote } from '@client/features/permit-intelligence/components/catalog-draft-note';
 import { catalogEntryFormValues } from '@client/features/permit-intelligence/components/catalog-entry-form-values';
 import { CatalogSourceNote } from '@client/features/permit-intelligence/components/catalog-source-note';
-import { RenewalLinkFinder } from '@client/features/permit-intelligence/components/renewal-link-finder';
+import {
+  RenewalLinkFinder,
+  UnverifiedLinkNote,
+} from '@client/features/permit-intelligence/components/renewal-link-finder';
 import { RequirementSearch } from '@client/features/permit-intelligence/components/requirement-search';
 import { usePermit } from '@client/features/permits/api/get-permit';
 import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
@@ -92,7 +95,8 @@ export function Component() {
   const permit = usePermit(editId);
   const suggestion = useCatalogEntry(suggestionId);
   // The link Find Link put in the Renewal URL field, whose source shows while the field still holds it.
-  const [foundLink, setFoundLink] = useState<{ url: string; source: CatalogSource } | null>(null);
+  // Where the link Find Link filled in comes from: a catalog entry, or the AI provider, unverified.
+  const [foundLink, setFoundLink] = useState<{ url: string; source: CatalogSource | null } | null>(null);
   const categories = usePermitCategories();
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
@@ -237,14 +241,19 @@ export function Component() {
                       readQuery={readQuery}
                       onFound={(url, source) => {
                         fillRenewalLink(url);
-                        setFoundLink(source ? { url, source } : null);
+                        setFoundLink({ url, source });
                       }}
                     />
                   </ProGate>
                 )}
                 linkNote={(renewalLink) =>
                   foundLink &&
-                  renewalLink.trim() === foundLink.url && <CatalogSourceNote source={foundLink.source} />
+                  renewalLink.trim() === foundLink.url &&
+                  (foundLink.source ? (
+                    <CatalogSourceNote source={foundLink.source} />
+                  ) : (
+                    <UnverifiedLinkNote />
+                  ))
                 }
               />
             </CardContent>

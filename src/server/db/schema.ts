@@ -340,8 +340,11 @@ export const pageChanges = pgTable(
     excerpt: text('excerpt').notNull(),
     categoryId: integer('category_id').references(() => permitCategories.id, { onDelete: 'set null' }),
     stateCode: varchar('state_code', { length: 2 }).references(() => states.code),
+    /** Who wrote the description and the confidence: the diff's rules, or the AI provider (docs/decisions/0022). */
+    describedBy: varchar('described_by', { length: 8 }).notNull().default('diff'),
   },
   (table) => [
+    check('page_changes_described_by_check', sql`${table.describedBy} in ('diff', 'ai')`),
     index('page_changes_url_idx').on(table.url, table.detectedAt),
     check('page_changes_confidence_check', sql`${table.aiConfidence} between 0 and 1`),
   ],

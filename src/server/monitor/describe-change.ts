@@ -60,6 +60,9 @@ function findDates(line: string): FoundDate[] {
   return found;
 }
 
+/** Every date the text states, as 'yyyy-MM-dd'. */
+export const isoDatesIn = (text: string) => findDates(text).map((date) => date.iso);
+
 const amountsIn = (line: string) => line.match(AMOUNT) ?? [];
 const cents = (amount: string) => Math.round(Number(amount.replace(/[$,\s]/g, '')) * 100);
 

@@ -33,6 +33,8 @@ export const permitSuggestionSchema = z.object({
   name: z.string(),
   priority: z.enum(['high', 'medium', 'low']),
   reason: z.string(),
+  /** Who wrote the reason: the catalog's rules, or the AI provider when one is configured (docs/decisions/0022). */
+  reasonBy: z.enum(['catalog', 'ai']),
   /** spec §3 estimated_processing_days and estimated_cost: ranges, null where no source states them. */
   estimatedProcessingDays: dayRangeSchema.nullable(),
   estimatedCost: costRangeSchema.nullable(),
@@ -87,7 +89,13 @@ export type FindRenewalLinkRequest = z.input<typeof findRenewalLinkRequestSchema
 export const findRenewalLinkResponseSchema = z.object({
   renewalLink: z.string().nullable(),
   message: z.string(),
+  /** The catalog entry the link comes from; null when none matched. */
   source: catalogSourceSchema.nullable(),
+  /**
+   * True when the link is the AI provider's proposal for a permit the catalog lacks: on an official https
+   * domain, but no person has checked it (docs/decisions/0022).
+   */
+  unverified: z.boolean(),
 });
 export type FindRenewalLinkResponse = z.infer<typeof findRenewalLinkResponseSchema>;
 
@@ -134,5 +142,9 @@ export type CatalogEntryDraft = z.infer<typeof catalogEntryDraftSchema>;
 export const CATALOG_MESSAGES = {
   /** The reminder every answer carries (docs/decisions/0020). */
   confirm: 'Confirm the details with the agency before you rely on them.',
+  /** Under a renewal link the AI provider proposed (docs/decisions/0022). */
+  unverifiedLink:
+    'Suggested by AI and not verified: check that this is the agency’s official renewal page before you rely on it.',
+  aiReason: 'Reason written by AI',
   notReviewed: 'Not yet reviewed',
 } as const;

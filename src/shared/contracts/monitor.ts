@@ -19,6 +19,8 @@ export const requirementChangeSchema = z.object({
   /** The page that changed, and the lines that did ('+ …' added, '- …' removed). */
   sourceUrl: z.string(),
   excerpt: z.string(),
+  /** Who wrote the description and the confidence: the diff's rules or the AI provider (docs/decisions/0022). */
+  describedBy: z.enum(['diff', 'ai']),
 });
 export type RequirementChange = z.infer<typeof requirementChangeSchema>;
 

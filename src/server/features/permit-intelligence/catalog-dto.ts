@@ -61,6 +61,7 @@ export function toSuggestion(
     name: entry.name,
     priority,
     reason,
+    reasonBy: 'catalog',
     estimatedProcessingDays: daysOf(entry),
     estimatedCost: costOf(entry),
     category: entry.category,

@@ -1,10 +1,13 @@
 import type { FindRenewalLinkResponse } from '../../../shared/contracts/catalog';
 import { hasPro } from '../../../shared/domain/entitlements';
+import { US_STATES } from '../../../shared/domain/us-states';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
+import type { PermitAssistant } from '../../integrations/ai/types';
 import { AppError } from '../../lib/errors';
 import type { Catalog } from '../../catalog/catalog';
 import { toCatalogSource } from './catalog-dto';
+import { officialLink } from './official-link';
 
 /** spec §5: Find Link searches the entered state, or California when none is entered. */
 export const DEFAULT_LINK_STATE = 'CA';
@@ -12,13 +15,19 @@ export const DEFAULT_LINK_STATE = 'CA';
 export const FIND_LINK_PRO_MESSAGE =
   'AI renewal link discovery is part of the Pro plan. Upgrade to Pro to find renewal links.';
 
+const STATE_NAMES = new Map(US_STATES);
+
 /**
  * spec §7 find-renewal-links (Pro): the renewal page of the catalog entry that best matches the permit
- * (docs/decisions/0020), or no link with a message saying so.
+ * (docs/decisions/0020); for a permit the catalog lacks, the AI provider's proposal when one is configured and
+ * its link is on an official domain, marked as unverified (docs/decisions/0022); or no link with a message
+ * saying so.
  */
 export async function findRenewalLink({
   db,
   catalog,
+  assistant,
+  mayAskAssistant,
   businessId,
   permitName,
   state,
@@ -26,6 +35,9 @@ export async function findRenewalLink({
 }: {
   db: Database;
   catalog: Catalog;
+  assistant: PermitAssistant;
+  /** Takes one of the business's AI proposals (a few an hour: each costs the operator a call); false when spent. */
+  mayAskAssistant: () => Promise<boolean>;
   businessId: string;
   permitName: string;
   state: string | null;
@@ -35,16 +47,33 @@ export async function findRenewalLink({
     throw new AppError(403, 'PRO_REQUIRED', FIND_LINK_PRO_MESSAGE);
   const where = state ?? DEFAULT_LINK_STATE;
   const entry = catalog.match({ name: permitName, state: where, category });
-  if (!entry)
+  if (entry) {
+    const renewalLink = entry.renewalUrl ?? entry.url;
     return {
-      renewalLink: null,
-      message: `We found no official page for "${permitName}" in ${where}. You can add the renewal link manually.`,
-      source: null,
+      renewalLink,
+      message: `${entry.agency.name}: ${entry.renewalUrl ? 'renewal page' : 'page'} for ${entry.name}. Confirm the details with the agency.`,
+      source: toCatalogSource(entry),
+      unverified: false,
     };
-  const renewalLink = entry.renewalUrl ?? entry.url;
+  }
+  const proposal =
+    assistant.configured && (await mayAskAssistant())
+      ? await assistant.proposeRenewalLink({ permitName, state: STATE_NAMES.get(where) ?? where, category })
+      : null;
+  const link = proposal && officialLink(proposal.url, catalog);
+  if (link) {
+    const from = proposal.agency ?? new URL(link).hostname;
+    return {
+      renewalLink: link,
+      message: `${from}: a possible renewal page for "${permitName}" in ${where}, suggested by AI and not verified. Check it with the agency before you rely on it.`,
+      source: null,
+      unverified: true,
+    };
+  }
   return {
-    renewalLink,
-    message: `${entry.agency.name}: ${entry.renewalUrl ? 'renewal page' : 'page'} for ${entry.name}. Confirm the details with the agency.`,
-    source: toCatalogSource(entry),
+    renewalLink: null,
+    message: `We found no official page for "${permitName}" in ${where}. You can add the renewal link manually.`,
+    source: null,
+    unverified: false,
   };
 }

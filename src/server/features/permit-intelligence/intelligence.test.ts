@@ -160,6 +160,7 @@ describe('Find Link (spec §7 find-renewal-links, Pro)', () => {
       message:
         'We found no official page for "Spaceship landing licence" in CA. You can add the renewal link manually.',
       source: null,
+      unverified: false,
     });
   });
 

@@ -12,8 +12,10 @@ import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
+import type { PermitAssistant } from '../../integrations/ai/types';
 import { AppError } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import type { Catalog } from '../../catalog/catalog';
 import { toEntryDraft } from './catalog-dto';
 import { dismissSuggestion } from './dismiss-suggestion';
@@ -88,9 +90,23 @@ const routes = {
   }),
 };
 
-export function catalogRoutes(deps: { db: Database; auth: Auth; catalog: () => Catalog }) {
-  const { db } = deps;
+/** How many renewal links the AI provider may propose for one business in an hour (docs/decisions/0022). */
+export const AI_LINK_PROPOSALS_PER_HOUR = 30;
+
+export function catalogRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  catalog: () => Catalog;
+  assistant: PermitAssistant;
+}) {
+  const { db, assistant } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  const linkProposals = createSlidingWindowLimiter({
+    db,
+    name: 'ai-renewal-link',
+    max: AI_LINK_PROPOSALS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
   for (const path of [
     '/api/permit-suggestions',
     '/api/permit-suggestions/*',
@@ -106,6 +122,7 @@ export function catalogRoutes(deps: { db: Database; auth: Auth; catalog: () => C
     const suggestions = await listPermitSuggestions({
       db,
       catalog: deps.catalog(),
+      assistant,
       businessId: c.get('user').businessId,
     });
     return c.json({ suggestions }, 200);
@@ -133,6 +150,8 @@ export function catalogRoutes(deps: { db: Database; auth: Auth; catalog: () => C
       await findRenewalLink({
         db,
         catalog: deps.catalog(),
+        assistant,
+        mayAskAssistant: () => linkProposals.tryTake(c.get('user').businessId),
         businessId: c.get('user').businessId,
         permitName,
         state,

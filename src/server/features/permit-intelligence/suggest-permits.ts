@@ -1,4 +1,5 @@
 import type { PermitSuggestion } from '../../../shared/contracts/catalog';
+import { US_STATES } from '../../../shared/domain/us-states';
 import {
   businessContext,
   entryAppliesWhere,
@@ -6,6 +7,7 @@ import {
 } from '../../catalog/business-context';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
+import type { PermitAssistant } from '../../integrations/ai/types';
 import { toSuggestion, jurisdictionLabel } from './catalog-dto';
 import type { CatalogEntry } from '../../catalog/catalog-schema';
 
@@ -75,7 +77,59 @@ const contextKey = (context: SuggestionContext) =>
     [...context.dismissed].sort(),
   ]);
 
-export async function listPermitSuggestions(options: { db: Database; catalog: Catalog; businessId: string }) {
+/** At most this many suggestions go to the AI provider to be ordered; the rest follow in the catalog's order. */
+const RANKED_BY_AI = 40;
+
+const STATE_NAMES = new Map(US_STATES);
+
+/**
+ * The suggestions ordered and explained by the AI provider when one is configured (docs/decisions/0022): only
+ * among these catalog entries, within their priority (the law decides what is high), and with the catalog's
+ * order and reasons wherever it gave none.
+ */
+export async function rankWithAssistant(
+  assistant: PermitAssistant,
+  catalog: Catalog,
+  context: SuggestionContext,
+  suggestions: PermitSuggestion[],
+): Promise<PermitSuggestion[]> {
+  if (!assistant.configured || suggestions.length === 0) return suggestions;
+  const candidates = suggestions.slice(0, RANKED_BY_AI);
+  const ranked = await assistant.rankSuggestions({
+    business: {
+      states: [...context.states].sort().map((code) => STATE_NAMES.get(code) ?? code),
+      cities: [...context.cities].sort().map((key) => key.replace('|', ', ')),
+      servesBeerWine: context.servesBeerWine,
+      servesLiquor: context.servesLiquor,
+      tracked: [...context.tracked].sort().flatMap((id) => {
+        const entry = catalog.byId.get(id);
+        return entry ? [entry.name] : [];
+      }),
+    },
+    candidates: candidates.map((suggestion) => ({
+      id: suggestion.id,
+      name: suggestion.name,
+      jurisdiction: suggestion.jurisdiction,
+      priority: suggestion.priority,
+      reason: suggestion.reason,
+      summary: catalog.byId.get(suggestion.id)?.summary ?? '',
+    })),
+  });
+  if (!ranked || ranked.length === 0) return suggestions;
+  const byId = new Map(suggestions.map((suggestion) => [suggestion.id, suggestion]));
+  const first = ranked.map(({ id, reason }) => ({ ...byId.get(id)!, reason, reasonBy: 'ai' as const }));
+  const chosen = new Set(ranked.map(({ id }) => id));
+  const rest = suggestions.filter((suggestion) => !chosen.has(suggestion.id));
+  // Array.prototype.sort is stable: within a priority, the model's order stands.
+  return [...first, ...rest].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
+}
+
+export async function listPermitSuggestions(options: {
+  db: Database;
+  catalog: Catalog;
+  assistant: PermitAssistant;
+  businessId: string;
+}) {
   const context = await businessContext(options);
   let kept = suggestionsByContext.get(options.catalog);
   if (!kept) suggestionsByContext.set(options.catalog, (kept = new Map()));
@@ -86,5 +140,5 @@ export async function listPermitSuggestions(options: { db: Database; catalog: Ca
     if (kept.size >= CONTEXTS_KEPT) kept.delete(kept.keys().next().value!);
     kept.set(key, suggestions);
   }
-  return suggestions;
+  return rankWithAssistant(options.assistant, options.catalog, context, suggestions);
 }

@@ -2,7 +2,9 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Database } from '../../db/client';
 import { monitoredPages, pageChanges, permitCategories } from '../../db/schema';
+import type { PermitAssistant } from '../../integrations/ai/types';
 import { describeChange } from '../../monitor/describe-change';
+import { describeWithAssistant } from './describe-with-assistant';
 import { fetchPage, type FetchOutcome } from '../../monitor/fetch-page';
 import { hashText, normalizeText } from '../../monitor/page-text';
 import type { WatchedPage } from './watched-pages';
@@ -15,6 +17,8 @@ export type MonitorSettings = {
   allowPrivateNetwork: boolean;
   /** MONITOR_ONLY_HOSTS: when given, pages on other hosts are left unchecked. */
   onlyHosts?: ReadonlySet<string>;
+  /** Describes changes in plain words when configured (docs/decisions/0022); else the diff's rules do. */
+  assistant?: PermitAssistant;
   /** Tests shorten the fetcher's limits. */
   fetch?: (url: string, options: Parameters<typeof fetchPage>[1]) => Promise<FetchOutcome>;
 };
@@ -35,6 +39,8 @@ export const monitorSettingsOf = (config: {
 /** Pages fetched at once, and at once from one host: a few, so that no agency sees more than a trickle. */
 const AT_ONCE = 8;
 const PER_HOST = 2;
+/** How many changes of one run the AI provider describes (docs/decisions/0022: a token budget per run). */
+const AI_DESCRIPTIONS_PER_RUN = 100;
 /** How long a claim holds a page: longer than a fetch with its robots.txt and redirects can take. */
 const CLAIM_SECONDS = 120;
 
@@ -102,6 +108,8 @@ export async function checkPages({
     ),
   );
   const fetch = settings.fetch ?? fetchPage;
+  // The AI provider describes the first changes of a run; a large wave of changes is described by the diff.
+  let aiBudget = AI_DESCRIPTIONS_PER_RUN;
   const all = pLimit(AT_ONCE);
   const hosts = new Map<string, ReturnType<typeof pLimit>>();
   const perHost = (url: string) => {
@@ -154,8 +162,12 @@ export async function checkPages({
               .where(where);
             return null;
           }
-          const change = describeChange(row.content, content);
           const page = byUrl.get(row.url)!;
+          const fromDiff = describeChange(row.content, content);
+          const change =
+            fromDiff && settings.assistant?.configured && aiBudget-- > 0
+              ? await describeWithAssistant(fromDiff, page, settings.assistant)
+              : fromDiff && { ...fromDiff, describedBy: 'diff' as const };
           return db.transaction(async (tx) => {
             await tx
               .update(monitoredPages)
@@ -174,6 +186,7 @@ export async function checkPages({
                 excerpt: change.excerpt,
                 categoryId: page.category ? (categories.get(page.category) ?? null) : null,
                 stateCode: page.stateCode,
+                describedBy: change.describedBy,
               })
               .returning({ id: pageChanges.id });
             return { id: created!.id, url: row.url, detectedAt: checkedAt, page };

@@ -63,6 +63,7 @@ export async function listRequirementChanges({
       state: row.state?.code ? { code: row.state.code, name: row.state.name! } : null,
       sourceUrl: row.change.url,
       excerpt: row.change.excerpt,
+      describedBy: row.change.describedBy as 'diff' | 'ai',
     })),
     failingSources: failing.map((page): MonitoredSource => ({
       url: page.url,

@@ -16,6 +16,7 @@ const SELLERS_PERMIT: PermitSuggestion = {
   id: 'ca-sellers-permit',
   name: "California Seller's Permit",
   priority: 'high',
+  reasonBy: 'catalog',
   reason: 'You sell food in California: a seller’s permit is required before your first sale.',
   estimatedProcessingDays: { minDays: 0, maxDays: 0 },
   estimatedCost: { minUsd: 0, maxUsd: 0, per: 'application' },
@@ -50,6 +51,7 @@ const FIRE_INSPECTION: PermitSuggestion = {
 
 const FOOD_HANDLER: PermitSuggestion = {
   ...SELLERS_PERMIT,
+  reasonBy: 'ai',
   id: 'ca-food-handler-card',
   name: 'Food Handler Card',
   priority: 'low',
@@ -152,6 +154,9 @@ describe('the permit suggestions card (spec §2 Dashboard, §4 Suggestions)', ()
     const handler = await suggestion('Food Handler Card');
     expect(handler.getByText('Low priority')).toBeDefined();
     expect(handler.getByText('Estimated cost: $10.00–$15.00 per term')).toBeDefined();
+    // A reason the AI provider wrote says so (docs/decisions/0022); the catalog's own say nothing.
+    expect(handler.getByText('Reason written by AI')).toBeDefined();
+    expect(sellers.queryByText('Reason written by AI')).toBeNull();
   });
 
   it('leaves out a fact the catalog does not state, rather than guess it', async () => {

@@ -1,7 +1,7 @@
 import { MapPin, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { PermitSuggestion } from '@shared/contracts/catalog';
+import { CATALOG_MESSAGES, type PermitSuggestion } from '@shared/contracts/catalog';
 import { describeCost, describeDays } from '@shared/domain/catalog-facts';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -113,6 +113,9 @@ function SuggestionsCard() {
                     {suggestion.jurisdiction}
                   </p>
                   <p className="text-sm break-words">{suggestion.reason}</p>
+                  {suggestion.reasonBy === 'ai' && (
+                    <p className="-mt-1 text-xs text-muted-foreground">{CATALOG_MESSAGES.aiReason}</p>
+                  )}
                   {/* Only what the catalog's source states: a fact it lacks is left out, never guessed. */}
                   {suggestion.estimatedProcessingDays && (
                     <p className="text-sm">

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
+import { Search, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import type { CatalogSource } from '@shared/contracts/catalog';
+import { CATALOG_MESSAGES, type CatalogSource } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -10,7 +10,10 @@ import { toCatalogRequest, type CatalogQuery } from './catalog-query';
 type Props = {
   /** The permit as the form holds it when the button is pressed. */
   readQuery: () => CatalogQuery;
-  /** A link was found: the screen puts it in the Renewal URL field and shows its source. */
+  /**
+   * A link was found: the screen puts it in the Renewal URL field and shows its source, or, for a link the AI
+   * provider proposed (source null), that no person has checked it.
+   */
   onFound: (link: string, source: CatalogSource | null) => void;
 };
 
@@ -67,5 +70,15 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
         {find.isPending ? 'Finding link...' : 'Find Link'}
       </Button>
     </section>
+  );
+}
+
+/** Under a renewal link the AI provider proposed for a permit the catalog lacks (docs/decisions/0022). */
+export function UnverifiedLinkNote() {
+  return (
+    <p className="flex items-start gap-1 text-xs text-muted-foreground">
+      <TriangleAlert className="size-3.5 shrink-0 translate-y-px" aria-hidden="true" />
+      {CATALOG_MESSAGES.unverifiedLink}
+    </p>
   );
 }

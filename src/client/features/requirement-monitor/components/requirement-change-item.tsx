@@ -37,6 +37,9 @@ type Props = {
   onDismiss: () => void;
 };
 
+/** Said of a description the AI provider wrote from the changed lines (docs/decisions/0022). */
+export const AI_DESCRIBED = 'Described by AI: check the changed lines';
+
 /** spec §3 Requirement change, pending: what changed, how sure we are, where, and its review. */
 export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVerify, onDismiss }: Props) {
   const confidence = CONFIDENCE[confidenceLevel(change.aiConfidence)];
@@ -58,6 +61,7 @@ export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVe
         {change.state && <span>{change.state.name}</span>}
         <span>{`Detected ${formatLongDate(change.detectedAt)}`}</span>
         {change.effectiveDate && <span>{`Effective ${formatCalendarDate(change.effectiveDate)}`}</span>}
+        {change.describedBy === 'ai' && <span>{AI_DESCRIBED}</span>}
       </p>
       <p className="text-sm break-all">
         Source:{' '}

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
 import { Toaster } from '@client/components/ui/toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { AI_DESCRIBED } from './requirement-change-item';
 import { RequirementMonitorCard } from './requirement-monitor-card';
 
 const server = interceptHttp();
@@ -22,6 +23,7 @@ const FEE_CHANGE: RequirementChange = {
   state: { code: 'CA', name: 'California' },
   sourceUrl: 'https://www.acgov.org/aceh/food/mobile.htm',
   excerpt: `- Annual permit fee: $100\n+ Annual permit fee: $150 ${'for every mobile food facility '.repeat(8)}`,
+  describedBy: 'diff',
 };
 
 const NEW_FORM: RequirementChange = {
@@ -39,6 +41,7 @@ const NEW_FORM: RequirementChange = {
 
 const WORDING: RequirementChange = {
   ...NEW_FORM,
+  describedBy: 'ai',
   id: '0b7c6a55-2f1e-4d3c-8b9a-1c2d3e4f5a03',
   changeDescription: '1 line removed',
   aiConfidence: 0.3,
@@ -154,7 +157,11 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
     expect(form.queryByText(/^Effective/)).toBeNull();
     expect(form.getByText('Detected Mar 1, 2026')).toBeDefined();
 
-    expect((await changeItem(WORDING.changeDescription)).getByText('Low confidence')).toBeDefined();
+    const wording = await changeItem(WORDING.changeDescription);
+    expect(wording.getByText('Low confidence')).toBeDefined();
+    // Who wrote the description (docs/decisions/0022): said only of the AI provider's.
+    expect(wording.getByText(AI_DESCRIBED)).toBeDefined();
+    expect(fee.queryByText(AI_DESCRIBED)).toBeNull();
   });
 
   it('verifies a change: it leaves the list, and keyboard focus goes on to the next one', async () => {

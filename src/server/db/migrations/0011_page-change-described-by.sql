@@ -1,0 +1,2 @@
+ALTER TABLE "page_changes" ADD COLUMN "described_by" varchar(8) DEFAULT 'diff' NOT NULL;--> statement-breakpoint
+ALTER TABLE "page_changes" ADD CONSTRAINT "page_changes_described_by_check" CHECK ("page_changes"."described_by" in ('diff', 'ai'));

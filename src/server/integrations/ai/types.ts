@@ -1,0 +1,73 @@
+/**
+ * The AI provider (DESIGN §4, docs/decisions/0022). It only ever writes text a person reads: it orders and
+ * explains catalog suggestions, describes a monitored page's change, and may propose a renewal page. Every
+ * answer is checked by the caller before it is shown, and `null` means "use the catalog's or the diff's answer":
+ * no provider configured, a timeout, an error, or an answer that did not fit the schema.
+ */
+
+/** A catalog suggestion as the model sees it. */
+export type SuggestionCandidate = {
+  id: string;
+  name: string;
+  jurisdiction: string;
+  priority: 'high' | 'medium' | 'low';
+  /** The catalog's own reason. */
+  reason: string;
+  summary: string;
+};
+
+export type SuggestionRankingRequest = {
+  business: {
+    /** State names. */
+    states: string[];
+    cities: string[];
+    servesBeerWine: boolean;
+    servesLiquor: boolean;
+    /** Names of the catalog permits the business already tracks. */
+    tracked: string[];
+  };
+  candidates: SuggestionCandidate[];
+};
+
+/** One suggestion as the model ranked it, most useful first. */
+export type RankedSuggestion = { id: string; reason: string };
+
+export type ChangeToDescribe = {
+  url: string;
+  category: string | null;
+  /** A state name, when the page belongs to one. */
+  state: string | null;
+  /** The changed lines, prefixed '+ ' or '- ': untrusted text from the page. */
+  excerpt: string;
+};
+
+export type ChangeDescription = {
+  description: string;
+  /** 'yyyy-MM-dd' as the model read it from the changed lines, or null. */
+  effectiveDate: string | null;
+  /** 0..1 */
+  confidence: number;
+};
+
+export type RenewalLinkRequest = { permitName: string; state: string; category: string | null };
+
+export type ProposedRenewalLink = { url: string; agency: string | null };
+
+export interface PermitAssistant {
+  /** Which implementation is active, for the start-up log. */
+  readonly name: string;
+  /** False for the embedded default, which never calls anyone. */
+  readonly configured: boolean;
+  rankSuggestions(request: SuggestionRankingRequest): Promise<RankedSuggestion[] | null>;
+  describeChange(change: ChangeToDescribe): Promise<ChangeDescription | null>;
+  proposeRenewalLink(request: RenewalLinkRequest): Promise<ProposedRenewalLink | null>;
+}
+
+/** The embedded default: no provider, so every caller keeps the catalog's and the diff's answers. */
+export const catalogOnlyAssistant: PermitAssistant = {
+  name: 'catalog and page diffs (no OPENAI_API_KEY)',
+  configured: false,
+  rankSuggestions: async () => null,
+  describeChange: async () => null,
+  proposeRenewalLink: async () => null,
+};

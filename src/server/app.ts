@@ -33,6 +33,8 @@ import { sameOriginOnly, securityHeaderList } from './lib/security';
 import { mountClient } from './lib/static-client';
 import { loadCatalog } from './catalog/catalog';
 import type { PermitAssistant } from './integrations/ai/types';
+import { googleCalendarRoutes } from './features/google-calendar/routes';
+import type { GoogleCalendarSync } from './features/google-calendar/google-calendar-sync';
 import { catalogRoutes } from './features/permit-intelligence/routes';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
 import { requirementMonitorRoutes } from './features/requirement-monitor/routes';
@@ -54,6 +56,8 @@ export type AppDeps = {
   events: RequirementChangeEvents;
   /** The AI provider, or the catalog alone (DESIGN §4, docs/decisions/0022). */
   assistant: PermitAssistant;
+  /** Google Calendar sync when GOOGLE_CLIENT_ID is set (docs/decisions/0023), else null. */
+  googleCalendar: GoogleCalendarSync | null;
 };
 
 type AppVariables = { requestId: string };
@@ -108,11 +112,31 @@ export function buildApp(deps: AppDeps) {
       auth,
       signingSecret: deps.signingSecret,
       calendarFeedUrlOf: (memberId) => getCalendarFeedUrl({ db, memberId, appUrl: config.APP_URL }),
+      onAlertSettingsSaved: async (memberId) => deps.googleCalendar?.membersChanged([memberId]),
     }),
   );
   // Before the permit routes: /api/permits/{id}/activity is the team's.
   app.route('/', teamRoutes({ db, auth }));
-  app.route('/', permitRoutes({ db, auth, documents: deps.documents, logger }));
+  app.route(
+    '/',
+    permitRoutes({
+      db,
+      auth,
+      documents: deps.documents,
+      logger,
+      onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
+  app.route(
+    '/',
+    googleCalendarRoutes({
+      db,
+      auth,
+      logger,
+      isProduction: config.isProduction,
+      calendar: deps.googleCalendar,
+    }),
+  );
   app.route('/', catalogRoutes({ db, auth, catalog: () => loadCatalog(), assistant: deps.assistant }));
   app.route(
     '/',

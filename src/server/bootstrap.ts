@@ -6,6 +6,7 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
+import { createGoogleCalendarSync } from './features/google-calendar/google-calendar-sync';
 import { createPermitAssistant } from './integrations/ai';
 import type { PermitAssistant } from './integrations/ai/types';
 import { createBilling, type Billing } from './integrations/billing';
@@ -53,6 +54,8 @@ export function assembleApp(options: {
   billing?: Billing;
   documents?: DocumentStore;
   assistant?: PermitAssistant;
+  /** Tests shorten Google's back-off. */
+  googleRetryDelayMs?: number;
 }) {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? createMailer(config, connection.db);
@@ -60,6 +63,13 @@ export function assembleApp(options: {
   const billing = options.billing ?? createBilling(config, connection.db);
   const documents = options.documents ?? createDocumentStore(config, connection.db);
   const assistant = options.assistant ?? createPermitAssistant(config, logger);
+  const googleCalendar = createGoogleCalendarSync({
+    config,
+    authSecret: options.authSecret,
+    db: connection.db,
+    logger,
+    retryDelayMs: options.googleRetryDelayMs,
+  });
   const auth = createAuth({
     db: connection.db,
     config: { ...config, authSecret: options.authSecret },
@@ -77,11 +87,12 @@ export function assembleApp(options: {
     billing,
     documents,
     assistant,
+    googleCalendar,
     signingSecret: options.authSecret,
     logger,
     expectedMigrations: countMigrations(),
   });
-  return { app, auth, mailer, sms, billing, documents, events, assistant };
+  return { app, auth, mailer, sms, billing, documents, events, assistant, googleCalendar };
 }
 
 /**

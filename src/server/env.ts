@@ -92,6 +92,24 @@ const envSchema = z
      */
     MONITOR_ONLY_HOSTS: optionalText,
     /**
+     * Google Calendar sync (DESIGN §4, docs/decisions/0023): an OAuth web client of the operator's Google Cloud
+     * project, with $APP_URL/calendar-callback as its redirect URI. Without them Connect stays disabled.
+     */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** 32 bytes, base64: encrypts the Google tokens at rest; derived from BETTER_AUTH_SECRET when unset. */
+    CALENDAR_TOKEN_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => Buffer.from(value, 'base64').length === 32, 'is 32 bytes, base64-encoded')
+        .optional(),
+    ),
+    /** Only for tests: Google's OAuth and Calendar endpoints at a local fake. */
+    GOOGLE_AUTH_URL: optionalText.pipe(z.url().optional()),
+    GOOGLE_TOKEN_URL: optionalText.pipe(z.url().optional()),
+    GOOGLE_REVOKE_URL: optionalText.pipe(z.url().optional()),
+    GOOGLE_CALENDAR_API_BASE: optionalText.pipe(z.url().optional()),
+    /**
      * The AI provider (DESIGN §4, docs/decisions/0022): any OpenAI-compatible chat-completions endpoint. Without
      * a key the permit intelligence answers from the catalog and the page diffs alone.
      */
@@ -119,6 +137,10 @@ const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required with BILLING_PROVIDER=stripe',
       });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Google setting' });
     }
     if (env.TWILIO_ACCOUNT_SID) {
       for (const key of ['TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {

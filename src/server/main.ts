@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseConnection } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startDocumentJobs } from './jobs/document-jobs';
 import { startReminderJobs } from './jobs/reminder-jobs';
+import { startCalendarJobs } from './jobs/calendar-jobs';
 import { startMonitorJobs } from './jobs/monitor-jobs';
 import { loadCatalog } from './catalog/catalog';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
@@ -58,7 +59,7 @@ async function main() {
   }
 
   const authSecret = resolveAuthSecret(config);
-  const { app, mailer, sms, billing, documents, events, assistant } = assembleApp({
+  const { app, mailer, sms, billing, documents, events, assistant, googleCalendar } = assembleApp({
     config,
     connection,
     logger,
@@ -72,6 +73,9 @@ async function main() {
       billing: billing.provider.name,
       documents: documents.name,
       ai: assistant.name,
+      googleCalendar: googleCalendar
+        ? 'Google Calendar sync (GOOGLE_CLIENT_ID)'
+        : 'off (no GOOGLE_CLIENT_ID)',
     },
     'integrations',
   );
@@ -87,6 +91,16 @@ async function main() {
     allowedSmsCountries: config.SMS_ALLOWED_COUNTRIES,
   });
   const documentJobs = await startDocumentJobs({ boss: jobs.boss, db: connection.db, documents, logger });
+  const calendarJobs = googleCalendar
+    ? await startCalendarJobs({
+        boss: jobs.boss,
+        db: connection.db,
+        sync: googleCalendar,
+        mailer,
+        logger,
+        appUrl: config.APP_URL,
+      })
+    : null;
   const monitorJobs = await startMonitorJobs({
     boss: jobs.boss,
     db: connection.db,
@@ -121,6 +135,7 @@ async function main() {
     });
     documentJobs.stop();
     monitorJobs.stop();
+    calendarJobs?.stop();
     await jobs.stop();
     await mailer.close?.();
     await connection.close();

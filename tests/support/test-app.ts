@@ -16,7 +16,12 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth
 
 /** A full app on a private copy of the migrated database, as one test file needs it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logger?: Logger;
+    googleRetryDelayMs?: number;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-test-'));
@@ -39,9 +44,10 @@ export async function createTestApp(
     logger,
     authSecret: TEST_AUTH_SECRET,
     mailer: options.mailer,
+    googleRetryDelayMs: options.googleRetryDelayMs,
   });
 
-  const { app, mailer, sms, events, assistant } = assembled;
+  const { app, mailer, sms, events, assistant, googleCalendar } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -106,6 +112,8 @@ export async function createTestApp(
     sms,
     events,
     assistant,
+    googleCalendar,
+    logger,
     db: database.db,
     connection: database,
     config,

@@ -284,6 +284,10 @@ export const suggestionDismissals = pgTable(
   (table) => [primaryKey({ columns: [table.businessId, table.entryId] })],
 );
 
+/**
+ * A member's connection to their Google Calendar (spec §3 Calendar integration; docs/decisions/0023). The
+ * tokens are encrypted at rest (AES-256-GCM); the calendar is the one PermitPilot created in their account.
+ */
 export const calendarIntegrations = pgTable(
   'calendar_integrations',
   {
@@ -291,13 +295,71 @@ export const calendarIntegrations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The membership whose business's permits are synced: a person in two businesses connects each. */
+    memberId: text('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
     provider: varchar('provider', { length: 20 }).notNull(),
+    /** The Google account's address, shown on /alert-setup. */
+    accountEmail: varchar('account_email', { length: 320 }).notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    accessToken: text('access_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    /** Google's id of the 'PermitPilot renewals' calendar, once created. */
+    calendarId: varchar('calendar_id', { length: 1024 }),
+    /** 'connected', or 'reconnect-needed' once Google refused the grant (revoked or expired). */
+    status: varchar('status', { length: 20 }).notNull().default('connected'),
+    reconnectNotifiedAt: timestamp('reconnect_notified_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastFullSyncAt: timestamp('last_full_sync_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('calendar_integrations_user_provider_idx').on(table.userId, table.provider),
+    uniqueIndex('calendar_integrations_member_provider_idx').on(table.memberId, table.provider),
+    index('calendar_integrations_user_idx').on(table.userId),
     check('calendar_integrations_provider_check', sql`${table.provider} in ('google')`),
+    check('calendar_integrations_status_check', sql`${table.status} in ('connected', 'reconnect-needed')`),
+  ],
+);
+
+/**
+ * A Connect in progress (spec §3 Calendar callback state): the state's nonce, hashed, bound to the member and
+ * to the browser that started it; single use, and short-lived.
+ */
+export const calendarOauthStates = pgTable('calendar_oauth_states', {
+  nonceHash: varchar('nonce_hash', { length: 64 }).primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  /** The hash of a random value kept in a cookie of the browser that pressed Connect. */
+  browserHash: varchar('browser_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * The events PermitPilot keeps in a member's Google calendar: one per permit and kind (the renewal date, the
+ * recommended start date). No foreign key to the permit: a deleted permit's event is removed from Google first.
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => calendarIntegrations.id, { onDelete: 'cascade' }),
+    permitId: uuid('permit_id').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Google's event id, derived from the permit, the kind and the generation. */
+    eventId: varchar('event_id', { length: 1024 }).notNull(),
+    /** Bumped when the owner deleted the event by hand: Google never reuses a deleted event's id. */
+    generation: integer('generation').notNull().default(0),
+    /** What the event says (a hash): an unchanged permit sends nothing. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.integrationId, table.permitId, table.kind] }),
+    check('calendar_events_kind_check', sql`${table.kind} in ('renewal', 'start')`),
   ],
 );
 

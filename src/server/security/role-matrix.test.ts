@@ -33,6 +33,11 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/alert-settings': 'member',
   'POST /api/alerts/test-sms': 'member',
   'POST /api/calendar-feed/regenerate': 'member',
+  // Each member connects their own Google Calendar (docs/decisions/0023).
+  'GET /api/calendar/google': 'member',
+  'POST /api/calendar/google/connect': 'member',
+  'POST /api/calendar/google/callback': 'member',
+  'DELETE /api/calendar/google': 'member',
   'GET /api/subscription': 'member',
   'GET /api/subscription/entitlements': 'member',
   'POST /api/subscription/refresh': 'member',

@@ -40,6 +40,12 @@ export const errorCodeSchema = z.enum([
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',
   'SMS_COUNTRY_NOT_ALLOWED',
+  // Google Calendar (spec §8 Calendar, docs/decisions/0023)
+  'CALENDAR_NOT_CONFIGURED',
+  'CALENDAR_MISSING_PARAMETERS',
+  'CALENDAR_UNSUPPORTED_PROVIDER',
+  'CALENDAR_CONNECTION_FAILED',
+  'CALENDAR_NOT_CONNECTED',
   // Billing and the account
   'ALREADY_SUBSCRIBED',
   'TRIAL_ALREADY_USED',

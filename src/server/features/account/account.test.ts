@@ -77,7 +77,13 @@ async function ownerWithEverything() {
   // Through the API, so that the activity log records it.
   await t.request('/api/business-profile', { method: 'PUT', json: { businessName: 'Taco Loco' }, cookie });
   await t.db.insert(alertSettings).values({ memberId: owner.memberId, reminderDays: [30, 7] });
-  await t.db.insert(calendarIntegrations).values({ userId: owner.id, provider: 'google' });
+  await t.db.insert(calendarIntegrations).values({
+    userId: owner.id,
+    memberId: owner.memberId,
+    provider: 'google',
+    accountEmail: 'truck.owner@gmail.test',
+    refreshToken: 'v1.encrypted',
+  });
   const { url } = (await (
     await t.request('/api/billing/checkout', { method: 'POST', json: { trial: true }, cookie })
   ).json()) as { url: string };

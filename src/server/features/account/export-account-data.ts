@@ -108,7 +108,14 @@ export async function exportAccountData(options: { db: Database; userId: string;
     memberships: membershipData,
     businesses: ownedBusinesses,
     calendarIntegrations: await db
-      .select({ provider: calendarIntegrations.provider, createdAt: calendarIntegrations.createdAt })
+      // Never the tokens (docs/decisions/0023).
+      .select({
+        provider: calendarIntegrations.provider,
+        accountEmail: calendarIntegrations.accountEmail,
+        status: calendarIntegrations.status,
+        lastSyncedAt: calendarIntegrations.lastSyncedAt,
+        createdAt: calendarIntegrations.createdAt,
+      })
       .from(calendarIntegrations)
       .where(eq(calendarIntegrations.userId, userId)),
     sessions: await db

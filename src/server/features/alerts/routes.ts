@@ -57,6 +57,8 @@ export function alertRoutes(deps: {
   auth: Auth;
   signingSecret: string;
   calendarFeedUrlOf: CalendarFeedUrlOf;
+  /** Told when a member's reminder days or time zone may have changed (Google Calendar sync). */
+  onAlertSettingsSaved?: (memberId: string) => Promise<void>;
 }) {
   const { db, calendarFeedUrlOf } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
@@ -67,17 +69,16 @@ export function alertRoutes(deps: {
   app.openapi(getRoute, async (c) =>
     c.json(await getAlertSettings({ db, member: c.get('user'), calendarFeedUrlOf }), 200),
   );
-  app.openapi(putRoute, async (c) =>
-    c.json(
-      await saveAlertSettings({
-        db,
-        member: c.get('user'),
-        calendarFeedUrlOf,
-        input: c.req.valid('json'),
-      }),
-      200,
-    ),
-  );
+  app.openapi(putRoute, async (c) => {
+    const saved = await saveAlertSettings({
+      db,
+      member: c.get('user'),
+      calendarFeedUrlOf,
+      input: c.req.valid('json'),
+    });
+    await deps.onAlertSettingsSaved?.(c.get('user').memberId);
+    return c.json(saved, 200);
+  });
   app.openapi(unsubscribePageRoute, (c) => {
     const { token } = c.req.valid('query');
     if (!ownerOf(token)) return c.json(forged(), 400);

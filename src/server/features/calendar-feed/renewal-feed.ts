@@ -6,23 +6,10 @@ import ical, {
   type ICalEventData,
 } from 'ical-generator';
 import { BRAND } from '../../../shared/brand';
-import { renewalLinkSchema } from '../../../shared/contracts/permits';
 import { addDaysTo, type CalendarDate } from '../../../shared/domain/calendar-dates';
-import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
-import { DEFAULT_PROCESSING_DAYS, recommendedStartDate } from '../../../shared/domain/renewal-urgency';
+import { renewalEventsOf, safeLink, type CalendarPermit } from '../../renewal-events/renewal-events';
 
-export type FeedPermit = {
-  id: string;
-  name: string;
-  renewalDate: CalendarDate;
-  cost: number | null;
-  city: string | null;
-  state: string | null;
-  stateCode: string | null;
-  renewalLink: string | null;
-  processingTimeDays: number | null;
-  updatedAt: Date;
-};
+export type FeedPermit = CalendarPermit & { updatedAt: Date };
 
 export const CALENDAR_NAME = `${BRAND.name} renewals`;
 
@@ -38,13 +25,6 @@ const REFRESH_SECONDS = 6 * HOUR;
  */
 const plainText = (value: string) =>
   value.replace(/\r\n|\r|\n/g, '\n').replace(/[^\P{Cc}\t\n]|[\u202A-\u202E\u2066-\u2069]/gu, '');
-
-/**
- * The library writes URL as it is: a link stored before the URL rules with a line break in it would start
- * a property of its own (RFC 5545 §3.1), so only a link those rules accept is written.
- */
-const safeLink = (link: string | null) =>
-  link && renewalLinkSchema.safeParse(link).data === link ? link : null;
 
 /** A reminder at a time relative to the start of the event (an all-day event starts at midnight, local time). */
 type Alarm = { secondsFromStart: number; description: string };
@@ -79,49 +59,26 @@ function allDayEvent(options: {
 /** Two all-day events per permit: the renewal date and the recommended start date (spec §4). */
 function permitEvents(permit: FeedPermit, appUrl: string, now: Date): FeedEvent[] {
   const due = permit.renewalDate;
-  const start = recommendedStartDate(due, permit.processingTimeDays);
-  const place = [permit.city, permit.state ?? permit.stateCode].filter(Boolean).join(', ');
-  const renewalLink = safeLink(permit.renewalLink);
-  const links = [
-    ...(renewalLink ? [`Renew online: ${renewalLink}`] : []),
-    `Open PermitPilot: ${appUrl}/dashboard`,
-  ];
-  const renew = `Renew: ${permit.name}`;
-  const startRenewal = `Start renewal: ${permit.name}`;
-  return [
+  return renewalEventsOf(permit, appUrl).map((renewalEvent) =>
     allDayEvent({
-      uid: `${permit.id}-renewal-${due}@permitpilot`,
-      date: due,
-      summary: renew,
-      description: [
-        `${permit.name} is due for renewal on ${formatCalendarDate(due)}.`,
-        ...(permit.cost !== null ? [`Cost: ${formatDollars(permit.cost)}`] : []),
-        ...(place ? [`Location: ${place}`] : []),
-        ...links,
-      ],
+      // The start event is keyed by the renewal date too, so a changed processing time moves it.
+      uid: `${permit.id}-${renewalEvent.kind}-${due}@permitpilot`,
+      date: renewalEvent.date,
+      summary: renewalEvent.summary,
+      description: renewalEvent.description,
       permit,
       now,
-      // 9:00 seven days before, and 9:00 the day before.
-      alarms: [
-        { secondsFromStart: -(6 * DAY + 15 * HOUR), description: `${renew} in 7 days` },
-        { secondsFromStart: -15 * HOUR, description: `${renew} tomorrow` },
-      ],
+      alarms:
+        renewalEvent.kind === 'renewal'
+          ? // 9:00 seven days before, and 9:00 the day before.
+            [
+              { secondsFromStart: -(6 * DAY + 15 * HOUR), description: `${renewalEvent.summary} in 7 days` },
+              { secondsFromStart: -15 * HOUR, description: `${renewalEvent.summary} tomorrow` },
+            ]
+          : // 9:00 on the day.
+            [{ secondsFromStart: 9 * HOUR, description: renewalEvent.summary }],
     }),
-    allDayEvent({
-      // Keyed by the renewal date, so a changed processing time moves this event instead of adding one.
-      uid: `${permit.id}-start-${due}@permitpilot`,
-      date: start,
-      summary: startRenewal,
-      description: [
-        `Start renewing ${permit.name}: processing takes about ${permit.processingTimeDays ?? DEFAULT_PROCESSING_DAYS} days and it is due on ${formatCalendarDate(due)}.`,
-        ...links,
-      ],
-      permit,
-      now,
-      // 9:00 on the day.
-      alarms: [{ secondsFromStart: 9 * HOUR, description: startRenewal }],
-    }),
-  ];
+  );
 }
 
 /** The owner's renewal calendar as an iCalendar (RFC 5545) feed that calendar apps subscribe to. */

@@ -157,11 +157,23 @@ const routes = {
   }),
 };
 
-export function permitRoutes(deps: { db: Database; auth: Auth; documents: DocumentStore; logger: Logger }) {
+export function permitRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  documents: DocumentStore;
+  logger: Logger;
+  /** Told of every change a business's permits went through (Google Calendar sync, docs/decisions/0023). */
+  onPermitsChanged?: (businessId: string) => Promise<void>;
+}) {
   const { db, documents, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/permits', requireUser(deps.auth));
   app.use('/api/permits/*', requireUser(deps.auth));
+  // One pattern: Hono's '/api/permits/*' also matches '/api/permits' itself.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/permits/*', async (c, next) => {
+    await next();
+    if (c.res.status < 300) await deps.onPermitsChanged?.(c.get('user').businessId);
+  });
   app.use('/api/permit-categories', requireUser(deps.auth));
   // Crew see permits and documents and change nothing (docs/decisions/0018).
   app.on(

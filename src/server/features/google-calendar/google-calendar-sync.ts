@@ -1,0 +1,68 @@
+import type { Config } from '../../env';
+import type { Database } from '../../db/client';
+import { createGoogleCalendar, type GoogleCalendar } from '../../integrations/calendar/google-calendar';
+import { createTokenCipher, tokenKeyOf, type TokenCipher } from '../../integrations/calendar/token-cipher';
+import type { Logger } from '../../lib/logger';
+import { integrationsOfBusiness, integrationsOfMembers } from './sync-calendar';
+import { createCalendarSyncQueue, type CalendarSyncQueue } from './sync-queue';
+
+/** Google Calendar sync as the app holds it (docs/decisions/0023). */
+export type GoogleCalendarSync = {
+  google: GoogleCalendar;
+  cipher: TokenCipher;
+  queue: CalendarSyncQueue;
+  /** Queues a sync of every connected calendar that shows this business's permits. */
+  businessChanged(businessId: string): Promise<void>;
+  /** Queues a sync of these members' calendars (their reminder days changed). */
+  membersChanged(memberIds: string[]): Promise<void>;
+};
+
+/** Null without GOOGLE_CLIENT_ID: Connect stays disabled as spec §2 shows it. */
+export function createGoogleCalendarSync(options: {
+  config: Pick<
+    Config,
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'CALENDAR_TOKEN_KEY'
+    | 'GOOGLE_AUTH_URL'
+    | 'GOOGLE_TOKEN_URL'
+    | 'GOOGLE_REVOKE_URL'
+    | 'GOOGLE_CALENDAR_API_BASE'
+    | 'APP_URL'
+  >;
+  authSecret: string;
+  db: Database;
+  logger: Logger;
+  /** Tests shorten Google's back-off. */
+  retryDelayMs?: number;
+}): GoogleCalendarSync | null {
+  const { config, db, logger } = options;
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
+  const google = createGoogleCalendar({
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    redirectUri: `${config.APP_URL}/calendar-callback`,
+    authUrl: config.GOOGLE_AUTH_URL,
+    tokenUrl: config.GOOGLE_TOKEN_URL,
+    revokeUrl: config.GOOGLE_REVOKE_URL,
+    apiBase: config.GOOGLE_CALENDAR_API_BASE,
+    retryDelayMs: options.retryDelayMs,
+  });
+  const cipher = createTokenCipher(
+    tokenKeyOf({ tokenKey: config.CALENDAR_TOKEN_KEY, authSecret: options.authSecret }),
+  );
+  const queue = createCalendarSyncQueue(logger);
+  const queueAll = async (integrationIds: string[]) => {
+    for (const integrationId of integrationIds) await queue.send({ integrationId, full: false });
+  };
+  const safely = (work: () => Promise<void>) =>
+    work().catch((error: unknown) => logger.error({ err: error }, 'could not queue calendar syncs'));
+  return {
+    google,
+    cipher,
+    queue,
+    businessChanged: (businessId) =>
+      safely(async () => queueAll(await integrationsOfBusiness(db, businessId))),
+    membersChanged: (memberIds) => safely(async () => queueAll(await integrationsOfMembers(db, memberIds))),
+  };
+}

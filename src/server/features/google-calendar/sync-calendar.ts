@@ -1,0 +1,270 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
+import type { Database } from '../../db/client';
+import { alertSettings, calendarEvents, calendarIntegrations, member, permits, user } from '../../db/schema';
+import {
+  GoogleGrantError,
+  type CalendarSession,
+  type GoogleCalendar,
+  type GoogleEvent,
+} from '../../integrations/calendar/google-calendar';
+import type { TokenCipher } from '../../integrations/calendar/token-cipher';
+import type { Mailer } from '../../integrations/mail/types';
+import type { Logger } from '../../lib/logger';
+import { renderBrandedEmail } from '../../mail/branded-email';
+import { desiredEventsOf, eventIdOf, type DesiredEvent } from './google-events';
+
+/** The calendar PermitPilot creates in the member's Google account (docs/decisions/0023). */
+export const GOOGLE_CALENDAR_NAME = 'PermitPilot renewals';
+/** Calendar requests at once for one member: well under Google's per-user rate. */
+const AT_ONCE = 4;
+
+export type CalendarSyncDeps = {
+  db: Database;
+  google: GoogleCalendar;
+  cipher: TokenCipher;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+};
+
+export type SyncOutcome =
+  | { kind: 'synced'; created: number; updated: number; deleted: number }
+  | { kind: 'skipped' }
+  | { kind: 'reconnect-needed' };
+
+type Integration = typeof calendarIntegrations.$inferSelect;
+type EventRow = typeof calendarEvents.$inferSelect;
+
+/** What Google holds of an event, compared with what we sent: missing, deleted by hand, or moved. */
+function needsRepair(found: GoogleEvent | undefined, desired: DesiredEvent): boolean {
+  if (!found || found.status === 'cancelled') return true;
+  return found.start?.date !== desired.body.start.date || found.summary !== desired.body.summary;
+}
+
+async function markReconnectNeeded(deps: CalendarSyncDeps, integration: Integration) {
+  const [marked] = await deps.db
+    .update(calendarIntegrations)
+    .set({ status: 'reconnect-needed', accessToken: null, accessTokenExpiresAt: null })
+    .where(and(eq(calendarIntegrations.id, integration.id), isNull(calendarIntegrations.reconnectNotifiedAt)))
+    .returning({ id: calendarIntegrations.id });
+  if (!marked) return;
+  // Told once, by e-mail; /alert-setup says it too until they reconnect.
+  const [person] = await deps.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, integration.userId));
+  if (person) {
+    await deps.mailer.send({
+      to: person.email,
+      subject: 'Reconnect Google Calendar to keep your renewal dates in it',
+      ...(await renderBrandedEmail({
+        heading: 'Google Calendar needs reconnecting',
+        paragraphs: [
+          `Google no longer lets PermitPilot update the calendar of ${integration.accountEmail}: the access was removed or has expired.`,
+          'Your renewal dates are safe in PermitPilot. Reconnect on the Alert Setup page to keep them in Google Calendar.',
+        ],
+        action: { label: 'Reconnect Google Calendar', url: `${deps.appUrl}/alert-setup` },
+      })),
+    });
+  }
+  await deps.db
+    .update(calendarIntegrations)
+    .set({ reconnectNotifiedAt: new Date() })
+    .where(eq(calendarIntegrations.id, integration.id));
+}
+
+/**
+ * Brings one member's 'PermitPilot renewals' calendar in step with their business's permits (docs/decisions/
+ * 0023): creates the calendar the first time, inserts, updates and deletes events by their permit-derived
+ * ids, and on a full sync reads the calendar back and puts right what was deleted or moved by hand. Idempotent:
+ * a retry after a failure sends only what is still missing.
+ */
+export async function syncCalendar(
+  deps: CalendarSyncDeps,
+  options: { integrationId: string; full?: boolean; now?: Date },
+): Promise<SyncOutcome> {
+  const { db, cipher } = deps;
+  const [integration] = await db
+    .select()
+    .from(calendarIntegrations)
+    .where(eq(calendarIntegrations.id, options.integrationId));
+  if (!integration || integration.status !== 'connected') return { kind: 'skipped' };
+  const [membership] = await db
+    .select({
+      businessId: member.organizationId,
+      reminderDays: alertSettings.reminderDays,
+      timeZone: alertSettings.timeZone,
+    })
+    .from(member)
+    .leftJoin(alertSettings, eq(alertSettings.memberId, member.id))
+    .where(eq(member.id, integration.memberId));
+  if (!membership) return { kind: 'skipped' };
+
+  const session: CalendarSession = deps.google.session(
+    {
+      refreshToken: cipher.decrypt(integration.refreshToken),
+      accessToken: integration.accessToken ? cipher.decrypt(integration.accessToken) : null,
+      expiresAt: integration.accessTokenExpiresAt,
+    },
+    (fresh) =>
+      void db
+        .update(calendarIntegrations)
+        .set({
+          accessToken: fresh.accessToken ? cipher.encrypt(fresh.accessToken) : null,
+          accessTokenExpiresAt: fresh.expiresAt,
+        })
+        .where(eq(calendarIntegrations.id, integration.id))
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error }, 'could not keep a refreshed Google token'),
+        ),
+  );
+
+  try {
+    let calendarId = integration.calendarId;
+    if (!calendarId) {
+      calendarId = await session.createCalendar(GOOGLE_CALENDAR_NAME, membership.timeZone ?? 'UTC');
+      await db
+        .update(calendarIntegrations)
+        .set({ calendarId })
+        .where(eq(calendarIntegrations.id, integration.id));
+    }
+    const businessPermits = await db
+      .select({
+        id: permits.id,
+        name: permits.name,
+        renewalDate: permits.renewalDate,
+        cost: permits.cost,
+        city: permits.city,
+        state: permits.state,
+        stateCode: permits.stateCode,
+        renewalLink: permits.renewalLink,
+        processingTimeDays: permits.processingTimeDays,
+      })
+      .from(permits)
+      .where(and(eq(permits.businessId, membership.businessId), isNotNull(permits.renewalDate)));
+    const desired = desiredEventsOf({
+      permits: businessPermits.map((permit) => ({ ...permit, renewalDate: permit.renewalDate! })),
+      reminderDays: membership.reminderDays ?? DEFAULT_REMINDER_DAYS,
+      appUrl: deps.appUrl,
+    });
+    const rows = await db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.integrationId, integration.id));
+    const key = (permitId: string, kind: string) => `${permitId}|${kind}`;
+    const rowsByKey = new Map(rows.map((row) => [key(row.permitId, row.kind), row]));
+    const onGoogle = options.full
+      ? new Map((await session.listEvents(calendarId)).map((event) => [event.id ?? '', event]))
+      : null;
+
+    const counts = { created: 0, updated: 0, deleted: 0 };
+    const limit = pLimit(AT_ONCE);
+    const saveRow = (row: Omit<EventRow, 'integrationId'>) =>
+      db
+        .insert(calendarEvents)
+        .values({ ...row, integrationId: integration.id })
+        .onConflictDoUpdate({
+          target: [calendarEvents.integrationId, calendarEvents.permitId, calendarEvents.kind],
+          set: { eventId: row.eventId, generation: row.generation, contentHash: row.contentHash },
+        });
+
+    const put = async (wanted: DesiredEvent) => {
+      const row = rowsByKey.get(key(wanted.permitId, wanted.kind));
+      let generation = row?.generation ?? 0;
+      let eventId = row?.eventId ?? eventIdOf(wanted.permitId, wanted.kind, generation);
+      const found = onGoogle?.get(eventId);
+      // Up to date, and (on a full sync) still as we left it on Google.
+      if (row && row.contentHash === wanted.hash && !(onGoogle && needsRepair(found, wanted))) return;
+      // Deleted by hand: Google keeps the id of a deleted event, so the event comes back under a new one.
+      if (found?.status === 'cancelled') {
+        generation += 1;
+        eventId = eventIdOf(wanted.permitId, wanted.kind, generation);
+      }
+      if (row && eventId === row.eventId && found?.status !== 'cancelled') {
+        if ((await session.updateEvent(calendarId, eventId, wanted.body)) === 'updated') {
+          counts.updated += 1;
+          return saveRow({
+            permitId: wanted.permitId,
+            kind: wanted.kind,
+            eventId,
+            generation,
+            contentHash: wanted.hash,
+          });
+        }
+      }
+      // New, or gone from Google: insert; an id already taken (an earlier try that did succeed) is updated.
+      if ((await session.insertEvent(calendarId, eventId, wanted.body)) === 'duplicate') {
+        if ((await session.updateEvent(calendarId, eventId, wanted.body)) === 'missing') {
+          generation += 1;
+          eventId = eventIdOf(wanted.permitId, wanted.kind, generation);
+          await session.insertEvent(calendarId, eventId, wanted.body);
+        }
+        counts.updated += 1;
+      } else counts.created += 1;
+      await saveRow({
+        permitId: wanted.permitId,
+        kind: wanted.kind,
+        eventId,
+        generation,
+        contentHash: wanted.hash,
+      });
+    };
+
+    const wantedKeys = new Set(desired.map((wanted) => key(wanted.permitId, wanted.kind)));
+    const stale = rows.filter((row) => !wantedKeys.has(key(row.permitId, row.kind)));
+    const remove = async (row: EventRow) => {
+      await session.deleteEvent(calendarId, row.eventId);
+      counts.deleted += 1;
+      await db
+        .delete(calendarEvents)
+        .where(
+          and(
+            eq(calendarEvents.integrationId, integration.id),
+            eq(calendarEvents.permitId, row.permitId),
+            eq(calendarEvents.kind, row.kind),
+          ),
+        );
+    };
+    await Promise.all([
+      ...desired.map((wanted) => limit(() => put(wanted))),
+      ...stale.map((row) => limit(() => remove(row))),
+    ]);
+
+    const now = options.now ?? new Date();
+    await db
+      .update(calendarIntegrations)
+      .set({ lastSyncedAt: now, ...(options.full ? { lastFullSyncAt: now } : {}) })
+      .where(eq(calendarIntegrations.id, integration.id));
+    return { kind: 'synced', ...counts };
+  } catch (error) {
+    if (error instanceof GoogleGrantError) {
+      await markReconnectNeeded(deps, integration);
+      return { kind: 'reconnect-needed' };
+    }
+    throw error;
+  }
+}
+
+/** The connected integrations whose calendars show this business's permits. */
+export async function integrationsOfBusiness(db: Database, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: calendarIntegrations.id })
+    .from(calendarIntegrations)
+    .innerJoin(member, eq(member.id, calendarIntegrations.memberId))
+    .where(and(eq(member.organizationId, businessId), eq(calendarIntegrations.status, 'connected')));
+  return rows.map((row) => row.id);
+}
+
+/** The connected integrations of these members (their reminder days changed). */
+export async function integrationsOfMembers(db: Database, memberIds: string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: calendarIntegrations.id })
+    .from(calendarIntegrations)
+    .where(
+      and(inArray(calendarIntegrations.memberId, memberIds), eq(calendarIntegrations.status, 'connected')),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/*
+ * Google Calendar sync (spec §2 Alert management: Calendar Integration, Calendar callback; §3 Calendar
+ * integration and callback state; §7 google-calendar-auth; §8 Calendar; docs/decisions/0023).
+ */
+
+/** spec §8 Calendar, word for word. */
+export const CALENDAR_MESSAGES = {
+  missingParameters: 'Missing authorization code or state parameter',
+  oauthError: (error: string) => `OAuth error: ${error}`,
+  unsupportedProvider: 'Unsupported calendar provider',
+  signIn: 'Please log in to continue',
+  failed: 'Failed to connect calendar',
+  failedTitle: 'Connection Failed',
+  processing: 'Processing calendar connection...',
+  connectedTitle: 'Calendar Connected!',
+  comingSoon: 'New Feature Coming Soon!',
+} as const;
+
+export const googleCalendarConnectionSchema = z.object({
+  /** The Google account's address. */
+  accountEmail: z.string(),
+  /** 'reconnect-needed': Google refused the grant (revoked or expired). */
+  status: z.enum(['connected', 'reconnect-needed']),
+  lastSyncedAt: z.string().nullable(),
+});
+export type GoogleCalendarConnection = z.infer<typeof googleCalendarConnectionSchema>;
+
+export const googleCalendarStatusSchema = z.object({
+  /** False when the operator has not set GOOGLE_CLIENT_ID: Connect stays disabled (spec §2). */
+  configured: z.boolean(),
+  connection: googleCalendarConnectionSchema.nullable(),
+});
+export type GoogleCalendarStatus = z.infer<typeof googleCalendarStatusSchema>;
+
+export const googleCalendarConnectSchema = z.object({ url: z.string() });
+
+/** spec §3 Calendar callback state: JSON with the provider, here with a single-use nonce, base64url. */
+export const calendarCallbackStateSchema = z.object({
+  provider: z.string(),
+  nonce: z.string().min(16).max(128),
+});
+
+/** spec §7 google-calendar-auth: action 'exchangeCode', code, state → success, error. */
+export const googleCalendarAuthRequestSchema = z.object({
+  action: z.literal('exchangeCode'),
+  code: z.string().trim().max(2048).optional().default(''),
+  state: z.string().trim().max(2048).optional().default(''),
+});
+export type GoogleCalendarAuthRequest = z.input<typeof googleCalendarAuthRequestSchema>;
+
+export const googleCalendarAuthResponseSchema = z.object({ success: z.literal(true) });

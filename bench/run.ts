@@ -1,6 +1,7 @@
 import { benchApi } from './api';
 import { benchDocuments } from './documents';
 import { benchIntelligence } from './intelligence';
+import { benchCalendar } from './calendar';
 import { benchMonitor } from './monitor';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
@@ -15,6 +16,7 @@ const parts: Record<string, () => Promise<Section>> = {
   documents: benchDocuments,
   intelligence: benchIntelligence,
   monitor: benchMonitor,
+  calendar: benchCalendar,
 };
 
 const order = Object.keys(parts);

@@ -99,6 +99,8 @@ export const router = createBrowserRouter([
           })(),
         lazy: () => import('@client/routes/invitation'),
       },
+      // spec §2, §8 Calendar: the screen itself says 'Please log in to continue' to a visitor without a session.
+      { path: '/calendar-callback', lazy: () => import('@client/routes/calendar-callback') },
       {
         // spec §2 Access, §6: anonymous visitors go to /auth.
         element: <RequireSession />,

@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useAlertSettings } from '@client/features/alerts/api/get-alert-settings';
 import { AlertSettingsForm } from '@client/features/alerts/components/alert-settings-form';
 import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
+import { GoogleCalendarConnection } from '@client/features/google-calendar/components/google-calendar-connection';
 import { DeliveryFailuresCard } from '@client/features/alerts/components/delivery-failures-card';
 import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
 import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
@@ -35,7 +36,10 @@ export function Component() {
         ) : (
           <>
             {settings.data.failures.length > 0 && <DeliveryFailuresCard failures={settings.data.failures} />}
-            <CalendarIntegrationCard feedUrl={settings.data.calendarFeedUrl} />
+            <CalendarIntegrationCard
+              feedUrl={settings.data.calendarFeedUrl}
+              googleCalendar={<GoogleCalendarConnection />}
+            />
             {/* spec §8 Account: a plan that could not be read counts as Free. */}
             <AlertSettingsForm
               settings={settings.data}

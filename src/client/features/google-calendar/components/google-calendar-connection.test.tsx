@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GoogleCalendarStatus } from '@shared/contracts/google-calendar';
+import { Toaster } from '@client/components/ui/toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { GoogleCalendarConnection } from './google-calendar-connection';
+
+const server = interceptHttp();
+let requested: string[] = [];
+
+function api(status: GoogleCalendarStatus) {
+  requested = [];
+  server.use(
+    http.get('*/api/calendar/google', () => HttpResponse.json(status)),
+    http.post('*/api/calendar/google/connect', () => {
+      requested.push('connect');
+      return HttpResponse.json({ url: 'https://accounts.google.test/o/oauth2/v2/auth?state=x' });
+    }),
+    http.delete('*/api/calendar/google', () => {
+      requested.push('disconnect');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+}
+
+function renderConnection() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <GoogleCalendarConnection />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+beforeEach(() => {
+  // Google's consent screen is not opened: where the browser would go is recorded.
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Google Calendar on /alert-setup (spec §2 Calendar Integration, docs/decisions/0023)', () => {
+  it("is the spec's disabled Connect under 'New Feature Coming Soon!' when the operator has not set Google up", async () => {
+    api({ configured: false, connection: null });
+    renderConnection();
+    expect(await screen.findByText('New Feature Coming Soon!')).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Connect' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends the browser to Google's consent screen on Connect", async () => {
+    api({ configured: true, connection: null });
+    const user = renderConnection();
+    await user.click(await screen.findByRole('button', { name: 'Connect' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://accounts.google.test/o/oauth2/v2/auth?state=x'),
+    );
+    expect(screen.queryByText('New Feature Coming Soon!')).toBeNull();
+  });
+
+  it('shows the connected account and its last sync, and disconnects after a confirmation', async () => {
+    api({
+      configured: true,
+      connection: {
+        accountEmail: 'taco.truck@gmail.com',
+        status: 'connected',
+        lastSyncedAt: '2026-11-20T12:00:00.000Z',
+      },
+    });
+    const user = renderConnection();
+    expect(await screen.findByText('taco.truck@gmail.com')).toBeDefined();
+    expect(screen.getByText('Connected')).toBeDefined();
+    expect(screen.getByText('Nov 20, 2026')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/deleted from taco\.truck@gmail\.com/)).toBeDefined();
+    expect(requested).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Google Calendar disconnected')).toBeDefined();
+    expect(requested).toEqual(['disconnect']);
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeDefined();
+  });
+
+  it('says when Google refused the grant, and offers Reconnect', async () => {
+    api({
+      configured: true,
+      connection: { accountEmail: 'taco.truck@gmail.com', status: 'reconnect-needed', lastSyncedAt: null },
+    });
+    const user = renderConnection();
+    expect(await screen.findByText('Reconnect needed')).toBeDefined();
+    expect(screen.getByRole('status').textContent).toContain('Reconnect to keep your renewal dates');
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(requested).toEqual(['connect']);
+  });
+});

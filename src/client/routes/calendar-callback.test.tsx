@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '@client/components/ui/toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { Component as CalendarCallback } from './calendar-callback';
+
+const server = interceptHttp();
+let exchanged: unknown[] = [];
+
+const stateOf = (provider: string) =>
+  btoa(JSON.stringify({ provider, nonce: 'n'.repeat(43) })).replace(/=+$/, '');
+
+function api({ signedIn = true, answer = 200 as 200 | 400 | 401 }) {
+  exchanged = [];
+  server.use(
+    http.get('*/api/auth/get-session', () =>
+      HttpResponse.json(
+        signedIn
+          ? { user: { id: 'u1', email: 'owner@example.com' }, session: { expiresAt: '2099-01-01' } }
+          : null,
+      ),
+    ),
+    http.post('*/api/calendar/google/callback', async ({ request }) => {
+      exchanged.push(await request.json());
+      if (answer === 200) return HttpResponse.json({ success: true });
+      return HttpResponse.json(
+        answer === 401
+          ? { error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } }
+          : { error: { code: 'CALENDAR_CONNECTION_FAILED', message: 'Failed to connect calendar' } },
+        { status: answer },
+      );
+    }),
+  );
+}
+
+function renderAt(search: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/calendar-callback${search}`]}>
+        <Routes>
+          <Route path="/calendar-callback" element={<CalendarCallback />} />
+          <Route path="/alert-setup" element={<h1>Alert Settings</h1>} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the calendar callback (spec §2, §5, §8 Calendar)', () => {
+  it("exchanges the code, says 'Calendar Connected!' and goes to /alert-setup", async () => {
+    api({});
+    renderAt(`?code=4/abc&state=${stateOf('google')}`);
+    expect(screen.getByRole('heading', { name: 'Processing calendar connection...' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Alert Setup' })).toBeDefined();
+    expect(await screen.findByText('Calendar Connected!')).toBeDefined();
+    expect(screen.getByText('Your permit dates will be synced to Google Calendar.')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Alert Settings' })).toBeDefined();
+    expect(exchanged).toEqual([{ action: 'exchangeCode', code: '4/abc', state: stateOf('google') }]);
+  });
+
+  for (const [search, message, options] of [
+    ['?error=access_denied&state=x', 'OAuth error: access_denied', {}],
+    ['?state=x', 'Missing authorization code or state parameter', {}],
+    ['?code=4/abc', 'Missing authorization code or state parameter', {}],
+    [`?code=4/abc&state=${stateOf('google')}`, 'Please log in to continue', { signedIn: false }],
+    [`?code=4/abc&state=${stateOf('outlook')}`, 'Unsupported calendar provider', {}],
+    [`?code=4/abc&state=${stateOf('google')}`, 'Failed to connect calendar', { answer: 400 as const }],
+    [`?code=4/abc&state=${stateOf('google')}`, 'Please log in to continue', { answer: 401 as const }],
+  ] as const) {
+    it(`shows 'Connection Failed': ${message} (${search.slice(0, 30)})`, async () => {
+      api(options);
+      renderAt(search);
+      expect(await screen.findByRole('heading', { name: 'Connection Failed' })).toBeDefined();
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      // Then back to /alert-setup.
+      expect(
+        await screen.findByRole('heading', { name: 'Alert Settings' }, { timeout: 6_000 }),
+      ).toBeDefined();
+    }, 10_000);
+  }
+});

@@ -1,0 +1,111 @@
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { SpinnerIcon } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toaster';
+import { useSession } from '@client/features/auth/api/get-session';
+import { useExchangeGoogleCode } from '@client/features/google-calendar/api/google-calendar';
+import { ApiError } from '@client/lib/api-client';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** How long a failure stays on the screen before the member is taken back to /alert-setup. */
+const FAILURE_SHOWN_MS = 4_000;
+
+/** The provider of the spec §3 callback state (JSON, here base64url), or null when it is not that. */
+function providerOf(state: string): string | null {
+  try {
+    const json = atob(state.replace(/-/g, '+').replace(/_/g, '/'));
+    const parsed = JSON.parse(json) as { provider?: unknown };
+    return typeof parsed.provider === 'string' ? parsed.provider : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why the exchange failed, in the spec §8 words. */
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return CALENDAR_MESSAGES.signIn;
+  if (error instanceof ApiError && error.status === 400) return error.message;
+  return CALENDAR_MESSAGES.failed;
+}
+
+/**
+ * spec §2 Calendar callback, §5, §8 Calendar (docs/decisions/0023): Google comes back here with code and state
+ * (or error); the code is exchanged on the server. Success: 'Calendar Connected!' and on to /alert-setup.
+ * Failure: 'Connection Failed' with the reason, and back to /alert-setup too.
+ */
+export function Component() {
+  useDocumentTitle('Calendar Connection');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const exchange = useExchangeGoogleCode();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || session.isPending) return;
+    started.current = true;
+    const fail = (message: string) => {
+      setFailure(message);
+      toast.error(CALENDAR_MESSAGES.failedTitle, { description: message });
+    };
+    const code = params.get('code') ?? '';
+    const state = params.get('state') ?? '';
+    const error = params.get('error');
+    if (error) return fail(CALENDAR_MESSAGES.oauthError(error));
+    if (!code || !state) return fail(CALENDAR_MESSAGES.missingParameters);
+    if (!session.data) return fail(CALENDAR_MESSAGES.signIn);
+    if (providerOf(state) !== 'google') return fail(CALENDAR_MESSAGES.unsupportedProvider);
+    exchange.mutate(
+      { code, state },
+      {
+        onSuccess: () => {
+          toast.success(CALENDAR_MESSAGES.connectedTitle, {
+            description: 'Your permit dates will be synced to Google Calendar.',
+          });
+          void navigate('/alert-setup', { replace: true });
+        },
+        onError: (reason) => fail(failureOf(reason)),
+      },
+    );
+  }, [params, session.isPending, session.data, exchange, navigate]);
+
+  useEffect(() => {
+    if (failure === null) return;
+    const timer = setTimeout(() => void navigate('/alert-setup', { replace: true }), FAILURE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [failure, navigate]);
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          <CalendarCheck className="size-12 text-primary" aria-hidden="true" />
+          <CardTitle>
+            <h1 className="text-2xl font-bold">
+              {failure === null ? CALENDAR_MESSAGES.processing : CALENDAR_MESSAGES.failedTitle}
+            </h1>
+          </CardTitle>
+          {failure === null ? (
+            <SpinnerIcon className="mx-auto" />
+          ) : (
+            <p role="alert" className="text-muted-foreground">
+              {failure}
+            </p>
+          )}
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/alert-setup" replace>
+              Back to Alert Setup
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

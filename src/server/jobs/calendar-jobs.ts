@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { calendarIntegrations } from '../db/schema';
 import type { GoogleCalendarSync } from '../features/google-calendar/google-calendar-sync';
+import { googleFailure } from '../integrations/calendar/google-calendar';
 import { syncCalendar, type CalendarSyncDeps } from '../features/google-calendar/sync-calendar';
 import type { CalendarSyncRequest } from '../features/google-calendar/sync-queue';
 
@@ -44,7 +45,16 @@ export async function startCalendarJobs(deps: Deps) {
       { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
-        const outcome = await syncCalendar(syncDeps, job.data);
+        let outcome;
+        try {
+          outcome = await syncCalendar(syncDeps, job.data);
+        } catch (error) {
+          // pg-boss keeps the error with the job: only what may be kept of it, never the request.
+          const failure = googleFailure(error);
+          logger.warn({ integrationId: job.data.integrationId, google: failure }, 'a calendar sync failed');
+          // eslint-disable-next-line preserve-caught-error -- the cause holds the request's secrets
+          throw new Error(`calendar sync failed: ${failure.status ?? ''} ${failure.message}`.trim());
+        }
         if (outcome.kind === 'reconnect-needed')
           logger.info({ integrationId: job.data.integrationId }, 'Google refused a calendar grant');
       },

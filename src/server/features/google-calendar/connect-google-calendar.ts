@@ -4,7 +4,11 @@ import { CALENDAR_MESSAGES, calendarCallbackStateSchema } from '../../../shared/
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { calendarIntegrations, calendarOauthStates } from '../../db/schema';
-import { GoogleCodeError, type GoogleCalendar } from '../../integrations/calendar/google-calendar';
+import {
+  GoogleCodeError,
+  googleFailure,
+  type GoogleCalendar,
+} from '../../integrations/calendar/google-calendar';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -100,7 +104,7 @@ export async function completeGoogleConnect(options: {
     granted = await options.google.exchangeCode(options.code);
   } catch (error) {
     if (!(error instanceof GoogleCodeError))
-      options.logger.warn({ err: error }, 'Google token exchange failed');
+      options.logger.warn({ google: googleFailure(error) }, 'Google token exchange failed');
     throw failed();
   }
   if ('missing' in granted) {

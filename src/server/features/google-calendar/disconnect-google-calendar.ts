@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarIntegrations } from '../../db/schema';
-import type { GoogleCalendar } from '../../integrations/calendar/google-calendar';
+import { googleFailure, type GoogleCalendar } from '../../integrations/calendar/google-calendar';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -38,11 +38,13 @@ export async function disconnectGoogleCalendar(options: {
     await session
       .deleteCalendar(integration.calendarId)
       .catch((error: unknown) =>
-        logger.warn({ err: error }, 'could not delete the PermitPilot calendar at Google'),
+        logger.warn({ google: googleFailure(error) }, 'could not delete the PermitPilot calendar at Google'),
       );
   }
   await options.google
     .revoke(refreshToken)
-    .catch((error: unknown) => logger.warn({ err: error }, 'could not revoke the Google grant'));
+    .catch((error: unknown) =>
+      logger.warn({ google: googleFailure(error) }, 'could not revoke the Google grant'),
+    );
   await db.delete(calendarIntegrations).where(where);
 }

@@ -78,6 +78,16 @@ const reasonsOf = (error: unknown): string[] => {
   if (typeof data?.error === 'string') return [data.error];
   return (data?.error?.errors ?? []).map((detail) => detail.reason ?? '');
 };
+/**
+ * What may be logged or kept of a failed call to Google: its status, Google's reasons and message. A gaxios
+ * error also carries the request (headers with the bearer token, a form with the client secret or a code),
+ * which must never reach a log or the job table (docs/decisions/0023).
+ */
+export function googleFailure(error: unknown): { status?: number; reasons: string[]; message: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: statusOf(error), reasons: reasonsOf(error), message: message.slice(0, 300) };
+}
+
 const RATE_LIMITS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 
 /** Rate limits (429, or 403 with a rate-limit reason) and Google's 5xx are retried with back-off. */

@@ -28,12 +28,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-e2e-google-'));
   server = await startServer({
     DATA_DIR: dataDir,
-    GOOGLE_CLIENT_ID: fake.clientId,
-    GOOGLE_CLIENT_SECRET: fake.clientSecret,
-    GOOGLE_AUTH_URL: fake.authUrl,
-    GOOGLE_TOKEN_URL: fake.tokenUrl,
-    GOOGLE_REVOKE_URL: fake.revokeUrl,
-    GOOGLE_CALENDAR_API_BASE: fake.calendarApiBase,
+    ...fake.appEnv,
     MONITOR_SCHEDULE_SECONDS: '0',
   });
   browser = await launchBrowser();

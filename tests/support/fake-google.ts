@@ -572,6 +572,17 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     revokeUrl: `${origin}/revoke`,
     /** The calendar client's `rootUrl` (GOOGLE_CALENDAR_API_BASE); only its origin counts to googleapis-common. */
     calendarApiBase: `${origin}/`,
+    /** The app's settings that point it at this fake (env.ts). */
+    get appEnv(): Record<string, string> {
+      return {
+        GOOGLE_CLIENT_ID: clientId,
+        GOOGLE_CLIENT_SECRET: clientSecret,
+        GOOGLE_AUTH_URL: `${origin}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `${origin}/token`,
+        GOOGLE_REVOKE_URL: `${origin}/revoke`,
+        GOOGLE_CALENDAR_API_BASE: `${origin}/`,
+      };
+    },
     requests,
     unexpected,
     /** The Google account that consents next. */

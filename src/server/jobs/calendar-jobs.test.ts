@@ -17,14 +17,7 @@ let jobs: Awaited<ReturnType<typeof startCalendarJobs>>;
 beforeAll(async () => {
   fake = await startFakeGoogle();
   t = await createTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: fake.clientId,
-      GOOGLE_CLIENT_SECRET: fake.clientSecret,
-      GOOGLE_AUTH_URL: fake.authUrl,
-      GOOGLE_TOKEN_URL: fake.tokenUrl,
-      GOOGLE_REVOKE_URL: fake.revokeUrl,
-      GOOGLE_CALENDAR_API_BASE: fake.calendarApiBase,
-    },
+    env: fake.appEnv,
     googleRetryDelayMs: 1,
   });
   const logger = createLogger(t.config);

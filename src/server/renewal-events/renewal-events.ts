@@ -1,7 +1,10 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { renewalLinkSchema } from '../../shared/contracts/permits';
 import type { CalendarDate } from '../../shared/domain/calendar-dates';
 import { formatCalendarDate, formatDollars } from '../../shared/domain/formatting';
 import { DEFAULT_PROCESSING_DAYS, recommendedStartDate } from '../../shared/domain/renewal-urgency';
+import type { Database } from '../db/client';
+import { permits } from '../db/schema';
 
 /** A permit as the calendars (the iCalendar feed, Google Calendar) show it. */
 export type CalendarPermit = {
@@ -63,4 +66,25 @@ export function renewalEventsOf(permit: CalendarPermit, appUrl: string): Renewal
       link,
     },
   ];
+}
+
+/** A business's permits with a renewal date, soonest first, as the calendars show them. */
+export async function calendarPermitsOf(db: Database, businessId: string) {
+  const rows = await db
+    .select({
+      id: permits.id,
+      name: permits.name,
+      renewalDate: permits.renewalDate,
+      cost: permits.cost,
+      city: permits.city,
+      state: permits.state,
+      stateCode: permits.stateCode,
+      renewalLink: permits.renewalLink,
+      processingTimeDays: permits.processingTimeDays,
+      updatedAt: permits.updatedAt,
+    })
+    .from(permits)
+    .where(and(eq(permits.businessId, businessId), isNotNull(permits.renewalDate)))
+    .orderBy(asc(permits.renewalDate), asc(permits.id));
+  return rows.map((row) => ({ ...row, renewalDate: row.renewalDate! }));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 import type { Database } from '../../db/client';
-import { alertSettings, member, permits, subscriptions } from '../../db/schema';
+import { alertSettings, member, subscriptions } from '../../db/schema';
+import { calendarPermitsOf } from '../../renewal-events/renewal-events';
 import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
 import { renderRenewalFeed } from './renewal-feed';
 
@@ -34,24 +35,8 @@ export async function getCalendarFeed(options: {
     .limit(1);
   if (!owner) return null;
 
-  const rows = await db
-    .select({
-      id: permits.id,
-      name: permits.name,
-      renewalDate: permits.renewalDate,
-      cost: permits.cost,
-      city: permits.city,
-      state: permits.state,
-      stateCode: permits.stateCode,
-      renewalLink: permits.renewalLink,
-      processingTimeDays: permits.processingTimeDays,
-      updatedAt: permits.updatedAt,
-    })
-    .from(permits)
-    .where(and(eq(permits.businessId, owner.businessId), isNotNull(permits.renewalDate)))
-    .orderBy(asc(permits.renewalDate), asc(permits.id));
   return renderRenewalFeed({
-    permits: rows.map((row) => ({ ...row, renewalDate: row.renewalDate! })),
+    permits: await calendarPermitsOf(db, owner.businessId),
     appUrl: options.appUrl,
     now,
   });

@@ -19,14 +19,7 @@ const queued: CalendarSyncRequest[] = [];
 beforeAll(async () => {
   fake = await startFakeGoogle();
   t = await createTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: fake.clientId,
-      GOOGLE_CLIENT_SECRET: fake.clientSecret,
-      GOOGLE_AUTH_URL: fake.authUrl,
-      GOOGLE_TOKEN_URL: fake.tokenUrl,
-      GOOGLE_REVOKE_URL: fake.revokeUrl,
-      GOOGLE_CALENDAR_API_BASE: fake.calendarApiBase,
-    },
+    env: fake.appEnv,
     googleRetryDelayMs: 1,
   });
   t.googleCalendar!.queue.attach(async (request) => void queued.push(request));

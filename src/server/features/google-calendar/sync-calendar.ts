@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import type { Database } from '../../db/client';
-import { alertSettings, calendarEvents, calendarIntegrations, member, permits, user } from '../../db/schema';
+import { alertSettings, calendarEvents, calendarIntegrations, member, user } from '../../db/schema';
 import {
   GoogleGrantError,
   type CalendarSession,
@@ -13,6 +13,7 @@ import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import type { Mailer } from '../../integrations/mail/types';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
+import { calendarPermitsOf } from '../../renewal-events/renewal-events';
 import { desiredEventsOf, eventIdOf, type DesiredEvent } from './google-events';
 
 /** The calendar PermitPilot creates in the member's Google account (docs/decisions/0023). */
@@ -130,22 +131,8 @@ export async function syncCalendar(
         .set({ calendarId })
         .where(eq(calendarIntegrations.id, integration.id));
     }
-    const businessPermits = await db
-      .select({
-        id: permits.id,
-        name: permits.name,
-        renewalDate: permits.renewalDate,
-        cost: permits.cost,
-        city: permits.city,
-        state: permits.state,
-        stateCode: permits.stateCode,
-        renewalLink: permits.renewalLink,
-        processingTimeDays: permits.processingTimeDays,
-      })
-      .from(permits)
-      .where(and(eq(permits.businessId, membership.businessId), isNotNull(permits.renewalDate)));
     const desired = desiredEventsOf({
-      permits: businessPermits.map((permit) => ({ ...permit, renewalDate: permit.renewalDate! })),
+      permits: await calendarPermitsOf(db, membership.businessId),
       reminderDays: membership.reminderDays ?? DEFAULT_REMINDER_DAYS,
       appUrl: deps.appUrl,
     });

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -9,34 +7,25 @@ import {
 } from '../support/browser';
 import { signedInOwner } from '../support/e2e-accounts';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+import { startPageServer, type PageServer } from '../support/page-server';
 
 // The requirement monitor against pages this test serves in place of an agency's (docs/decisions/0021).
 const baseUrl = inject('baseUrl');
 const { browser, context, page } = phoneBrowserSession(baseUrl);
 
-const pages = new Map<string, string>();
-let pageServer: http.Server;
-let origin: string;
+let pageServer: PageServer;
 beforeAll(async () => {
-  pageServer = http.createServer((request, response) => {
-    const body = pages.get(request.url ?? '');
-    if (!body) return void response.writeHead(404).end();
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<html><body><main>${body}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  pageServer = await startPageServer();
 });
-afterAll(() => new Promise((resolve) => pageServer.close(resolve)));
+afterAll(() => pageServer?.close());
 
 describe('the requirement monitor on the dashboard', () => {
   it('detects a fee change on a renewal page, lists it with its confidence, and is verified or dismissed', async () => {
-    pages.set(
+    pageServer.pages.set(
       '/fees',
       '<h1>Health permit</h1><p>Annual permit fee: $100</p><p>Bring your commissary letter.</p>',
     );
-    pages.set(
+    pageServer.pages.set(
       '/hours',
       '<h1>Vending rules</h1><p>Vending allowed until 9 PM.</p><p>Permit holders only.</p>',
     );
@@ -48,7 +37,7 @@ describe('the requirement monitor on the dashboard', () => {
       await addPermitThroughApi(context, baseUrl, {
         name,
         renewalDate: inDays(120),
-        renewalLink: `${origin}${path}`,
+        renewalLink: `${pageServer.origin}${path}`,
         state: 'Oregon',
       });
 
@@ -59,11 +48,11 @@ describe('the requirement monitor on the dashboard', () => {
     await expect.poll(() => toast(page, 'Detected 0 new requirement changes').count()).toBe(1);
     expect(await card.getByText('No pending requirement changes.').count()).toBe(1);
 
-    pages.set(
+    pageServer.pages.set(
       '/fees',
       '<h1>Health permit</h1><p>Annual permit fee: $150</p><p>Bring your commissary letter.</p>',
     );
-    pages.set(
+    pageServer.pages.set(
       '/hours',
       '<h1>Vending rules</h1><p>Vending allowed until 10 PM.</p><p>Permit holders only.</p><p>New: a fire inspection is required.</p>',
     );
@@ -86,7 +75,7 @@ describe('the requirement monitor on the dashboard', () => {
     await fee.waitFor();
     expect(await fee.innerText()).toContain('High confidence');
     expect(await fee.getByRole('link', { name: /opens in a new tab/ }).getAttribute('href')).toBe(
-      `${origin}/fees`,
+      `${pageServer.origin}/fees`,
     );
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementChangeList } from '../../../shared/contracts/monitor';
 import { loadCatalog } from '../../catalog/catalog';
 import { startFakeOpenAi, type ChatRequest, type FakeOpenAi } from '@tests/support/fake-openai';
+import { startPageServer, type PageServer } from '@tests/support/page-server';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { monitorSettingsOf } from './check-pages';
 import { runBusinessMonitor } from './run-monitor';
@@ -15,22 +14,12 @@ import { runBusinessMonitor } from './run-monitor';
  */
 let describeAnswer: (request: ChatRequest) => object;
 let fake: FakeOpenAi;
-let pageServer: http.Server;
-let origin: string;
-const pages = new Map<string, string>();
+let pageServer: PageServer;
 let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ describe_requirement_change: (request) => describeAnswer(request) });
-  pageServer = http.createServer((request, response) => {
-    const body = pages.get(request.url ?? '');
-    if (!body) return void response.writeHead(404).end();
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<html><body><main>${body}</main></body></html>`);
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  pageServer = await startPageServer();
   t = await createTestApp({
     env: {
       OPENAI_API_KEY: fake.apiKey,
@@ -43,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
-  await new Promise((resolve) => pageServer.close(resolve));
+  await pageServer?.close();
 });
 afterEach(() => expect(fake.unexpected).toEqual([]));
 
@@ -55,10 +44,10 @@ describe('the requirement monitor with an AI provider', () => {
   /** A Pro business watching its own page, the page's baseline recorded, then the page changed. */
   async function changedPage(path: string, after: string) {
     const owner = await t.signedInOwner({ plan: 'pro' });
-    pages.set(path, fees('$100'));
+    pageServer.pages.set(path, fees('$100'));
     const added = await t.request('/api/permits', {
       method: 'POST',
-      json: { name: 'Mobile Food Unit Permit', renewalLink: `${origin}${path}`, state: 'Oregon' },
+      json: { name: 'Mobile Food Unit Permit', renewalLink: `${pageServer.origin}${path}`, state: 'Oregon' },
       cookie: owner.cookie,
     });
     expect(added.status).toBe(201);
@@ -71,7 +60,7 @@ describe('the requirement monitor with an AI provider', () => {
         businessId: owner.businessId,
       });
     expect(await run()).toBe(0);
-    pages.set(path, after);
+    pageServer.pages.set(path, after);
     // Each page at most once a second (MONITOR_INTERVAL_SECONDS).
     await sleep(1_100);
     expect(await run()).toBe(1);

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from '../support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, expectTouchTargets } from '../support/browser';
 import { signedInOwner } from '../support/e2e-accounts';
 import { addPermitThroughApi, toast } from '../support/e2e-helpers';
 import { startFakeGoogle, type FakeGoogle } from '../support/fake-google';
+import { expectDialogOperableByKeyboard, expectEveryControlReachableByTab } from '../support/keyboard-access';
 import { ownServerSession } from '../support/own-server-session';
 
 // Google Calendar sync (docs/decisions/0023): a server process of its own with Google's OAuth and Calendar
@@ -74,6 +75,17 @@ describe('Google Calendar', () => {
 
     await session.context.request.delete(`${session.server.url}/api/permits/${permit.id}`, { headers });
     await expect.poll(() => eventsIn('rolling.tacos@gmail.test'), { timeout: 20_000 }).toEqual([]);
+
+    // 44 px targets and the keyboard, on the connected box and in the Disconnect dialog.
+    await expectTouchTargets(session.page);
+    await expectEveryControlReachableByTab(session.page);
+    await expectDialogOperableByKeyboard(session.page, {
+      role: 'alertdialog',
+      name: 'Disconnect Google Calendar?',
+      triggers: (on) => [
+        on.getByTestId('google-calendar-connection').getByRole('button', { name: 'Disconnect' }),
+      ],
+    });
 
     // Disconnect, after a confirmation: the calendar leaves the Google account.
     await connection.getByRole('button', { name: 'Disconnect' }).click();

@@ -79,6 +79,7 @@ beforeAll(async () => {
       values ('11111111-1111-4111-8111-111111111111', 'u1', '2026-01-01', '2027-01-01');
     insert into reminder_deliveries (user_id, permit_id, renewal_date, lead_day, channel, state)
       values ('u1', '11111111-1111-4111-8111-111111111111', '2027-01-01', 30, 'email', 'sent');
+    insert into calendar_integrations (user_id, provider) values ('u1', 'google');
   `);
   await migrateWith(migrationsFolder);
 });
@@ -157,6 +158,17 @@ describe('migration 0008: permits move from a person to a business', () => {
     ]);
     await expect(
       connection.executeSql(`insert into permits (business_id, name) values ('no-such-business', 'x')`),
+    ).rejects.toThrow();
+  });
+
+  it('drops calendar connections from before Google Calendar sync, which hold no grant (migration 0012)', async () => {
+    const [calendars] = await query<{ count: string }>(
+      'select count(*)::text as count from calendar_integrations',
+    );
+    expect(calendars!.count).toBe('0');
+    // The table now needs a member and an encrypted grant (docs/decisions/0023).
+    await expect(
+      connection.executeSql(`insert into calendar_integrations (user_id, provider) values ('u1', 'google')`),
     ).rejects.toThrow();
   });
 });

@@ -620,6 +620,10 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     eventsOf(calendarId: string): FakeCalendarEvent[] {
       return [...(calendars.get(calendarId)?.events.values() ?? [])].map((event) => structuredClone(event));
     },
+    /** The user deletes the whole calendar in Google Calendar's settings. */
+    deleteCalendarByHand(calendarId: string) {
+      if (!calendars.delete(calendarId)) throw new Error(`The fake Google has no calendar ${calendarId}`);
+    },
     /** As the Google Calendar screen does: the event stays, cancelled. */
     deleteEventByHand(calendarId: string, eventId: string) {
       touch(storedEvent(calendarId, eventId)).status = 'cancelled';

@@ -261,6 +261,25 @@ describe('connecting Google Calendar (spec §2, §5, §7 google-calendar-auth)',
     expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 0, updated: 0, deleted: 0 }]);
   });
 
+  it('makes a new calendar when the owner deleted the PermitPilot calendar by hand', async () => {
+    const owner = await t.signedInOwner();
+    await addPermit(owner, { name: 'Health Permit', renewalDate: '2027-03-01' });
+    fake.account = { email: 'tidy.owner@gmail.test' };
+    await connected(owner);
+    const { calendarId: first } = await integrationOf(owner);
+    fake.deleteCalendarByHand(first!);
+    // A change finds the calendar gone; so does the daily full sync.
+    await addPermit(owner, { name: 'Fire Inspection', renewalDate: '2027-04-01' });
+    expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 4, updated: 0, deleted: 0 }]);
+    const { calendarId: second, id: integrationId } = await integrationOf(owner);
+    expect(second).not.toBe(first);
+    expect(fake.calendarsOf('tidy.owner@gmail.test').map((calendar) => calendar.id)).toEqual([second]);
+    expect(await eventsOf(owner)).toHaveLength(4);
+    fake.deleteCalendarByHand(second!);
+    queued.push({ integrationId, full: true });
+    expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 4, updated: 0, deleted: 0 }]);
+  });
+
   it('rides out rate limits and a stale access token: every event exactly once', async () => {
     const owner = await t.signedInOwner({ plan: 'pro' });
     for (let i = 1; i <= 12; i++)

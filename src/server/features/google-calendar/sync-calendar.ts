@@ -4,6 +4,7 @@ import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule'
 import type { Database } from '../../db/client';
 import { alertSettings, calendarEvents, calendarIntegrations, member, user } from '../../db/schema';
 import {
+  CalendarGoneError,
   GoogleGrantError,
   type CalendarSession,
   type GoogleCalendar,
@@ -83,6 +84,24 @@ async function markReconnectNeeded(deps: CalendarSyncDeps, integration: Integrat
  * a retry after a failure sends only what is still missing.
  */
 export async function syncCalendar(
+  deps: CalendarSyncDeps,
+  options: { integrationId: string; full?: boolean; now?: Date },
+): Promise<SyncOutcome> {
+  try {
+    return await syncOnce(deps, options);
+  } catch (error) {
+    if (!(error instanceof CalendarGoneError)) throw error;
+    // Deleted by hand in Google: PermitPilot makes a new one and fills it (docs/decisions/0023).
+    await deps.db
+      .update(calendarIntegrations)
+      .set({ calendarId: null })
+      .where(eq(calendarIntegrations.id, options.integrationId));
+    await deps.db.delete(calendarEvents).where(eq(calendarEvents.integrationId, options.integrationId));
+    return syncOnce(deps, options);
+  }
+}
+
+async function syncOnce(
   deps: CalendarSyncDeps,
   options: { integrationId: string; full?: boolean; now?: Date },
 ): Promise<SyncOutcome> {

@@ -38,6 +38,14 @@ export class GoogleGrantError extends Error {
   }
 }
 
+/** The PermitPilot calendar is gone from the account (deleted by hand): a new one is needed. */
+export class CalendarGoneError extends Error {
+  constructor() {
+    super('The PermitPilot calendar is no longer in the Google account.');
+    this.name = 'CalendarGoneError';
+  }
+}
+
 /** Google refused the code: used, expired or not ours. */
 export class GoogleCodeError extends Error {
   constructor(message: string) {
@@ -248,6 +256,8 @@ export function createGoogleCalendar(settings: GoogleSettings) {
               return 'created';
             } catch (error) {
               if (statusOf(error) === 409) return 'duplicate';
+              // Inserting into a calendar that exists never answers 404: the calendar is gone.
+              if (statusOf(error) === 404) throw new CalendarGoneError();
               throw error;
             }
           }),
@@ -279,12 +289,16 @@ export function createGoogleCalendar(settings: GoogleSettings) {
             const events: GoogleEvent[] = [];
             let pageToken: string | undefined;
             do {
-              const page = await api.events.list({
-                calendarId,
-                showDeleted: true,
-                maxResults: 2500,
-                pageToken,
-              });
+              const page = await api.events
+                .list({
+                  calendarId,
+                  showDeleted: true,
+                  maxResults: 2500,
+                  pageToken,
+                })
+                .catch((error: unknown) => {
+                  throw statusOf(error) === 404 ? new CalendarGoneError() : error;
+                });
               events.push(...(page.data.items ?? []));
               pageToken = page.data.nextPageToken ?? undefined;
             } while (pageToken);

@@ -191,6 +191,7 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
   let account = { email: 'truck.owner@gmail.test' };
   let rateLimitEvery = 0;
   let calendarRequestCount = 0;
+  const rateLimitedOnce = new Set<string>();
   let etagCounter = 0;
   let origin = '';
 
@@ -500,7 +501,12 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     );
     if (failureIndex >= 0) return googleError(failures.splice(failureIndex, 1)[0]!.failure);
     calendarRequestCount += 1;
+    // A request refused once goes through when it is tried again: with several requests in flight, a plain
+    // 'every n-th' could otherwise refuse the same one every time it comes back.
+    const key = `${method} ${url.pathname}${url.search} ${JSON.stringify(body ?? null)}`;
+    if (rateLimitedOnce.delete(key)) return run(grant.email);
     if (rateLimitEvery > 0 && calendarRequestCount % rateLimitEvery === 0) {
+      rateLimitedOnce.add(key);
       return googleError({ status: 429, reason: 'rateLimitExceeded' });
     }
     return run(grant.email);
@@ -606,10 +612,14 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     failNext(match: { method?: string; pathIncludes?: string }, failure: CalendarFailure) {
       failures.push({ match, failure });
     },
-    /** Every n-th authenticated calendar request from now on answers 429 rateLimitExceeded; 0 stops it. */
+    /**
+     * Every n-th authenticated calendar request from now on answers 429 rateLimitExceeded, and its next try
+     * goes through; 0 stops it.
+     */
     rateLimitEvery(n: number) {
       rateLimitEvery = n;
       calendarRequestCount = 0;
+      rateLimitedOnce.clear();
     },
     calendarsOf(email: string): FakeCalendar[] {
       return [...calendars.values()]

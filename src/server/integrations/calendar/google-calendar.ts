@@ -210,6 +210,10 @@ export function createGoogleCalendar(settings: GoogleSettings) {
             [429, 429],
             [500, 599],
           ],
+          // Jitter (half to one and a half of gaxios's exponential wait): clients refused together do not all
+          // come back at the same moment.
+          retryBackoff: (_error, delay) =>
+            new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random()))),
           shouldRetry: (error) =>
             isRetryable(error) && (error.config.retryConfig?.currentRetryAttempt ?? 0) < RETRIES,
         },

@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar';
 import { formatLongDate } from '@shared/domain/formatting';
-import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
+import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
+import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
@@ -11,10 +12,6 @@ import {
   useDisconnectGoogleCalendar,
   useGoogleCalendarStatus,
 } from '../api/google-calendar';
-
-const DisconnectDialog = lazyDialog(() =>
-  import('./disconnect-dialog').then((module) => module.DisconnectDialog),
-);
 
 function Heading() {
   return (
@@ -37,7 +34,7 @@ export function GoogleCalendarConnection() {
   const status = useGoogleCalendarStatus();
   const connect = useConnectGoogleCalendar();
   const disconnect = useDisconnectGoogleCalendar();
-  const disconnectDialog = useDialogOpener({ preload: DisconnectDialog.preload });
+  const disconnectDialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
 
   if (status.isPending) {
     return (
@@ -116,15 +113,21 @@ export function GoogleCalendarConnection() {
           {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
         </Button>
       </div>
-      <DisconnectDialog
+      <LazyConfirmDialog
         {...disconnectDialog.dialogProps}
-        accountEmail={connection.accountEmail}
+        title="Disconnect Google Calendar?"
+        description={`The PermitPilot renewals calendar will be deleted from ${connection.accountEmail}, and PermitPilot will no longer have access to it. Your permits stay in PermitPilot.`}
+        confirmLabel="Disconnect"
+        pendingLabel="Disconnecting..."
+        pending={disconnect.isPending}
         onConfirm={() =>
           disconnect.mutate(undefined, {
-            onSuccess: () =>
+            onSuccess: () => {
+              disconnectDialog.setOpen(false);
               toast.success('Google Calendar disconnected', {
                 description: 'The PermitPilot renewals calendar was removed from your Google account.',
-              }),
+              });
+            },
             onError: () =>
               toast.error('Error', {
                 description: 'Failed to disconnect Google Calendar. Please try again.',

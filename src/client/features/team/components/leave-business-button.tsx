@@ -4,7 +4,7 @@ import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useLeaveBusiness } from '../api/leave-business';
-import { LazyConfirmDialog } from './lazy-confirm-dialog';
+import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 
 /**
  * 'Leave business', for a member other than the owner, after a confirmation. The session goes on in another

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
-import { LazyConfirmDialog } from './lazy-confirm-dialog';
+import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { RoleSelect } from './role-select';
 
 const isAssignable = (role: string): role is AssignableRole => isRole(role) && role !== 'owner';

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import { LazyConfirmDialog } from './lazy-confirm-dialog';
+import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { SELECT_CLASS } from './role-select';
 
 /**

@@ -21,8 +21,9 @@ export type ConfirmDialogProps = DialogProps & {
 };
 
 /**
- * The team's confirmations (remove a member, transfer ownership, leave the business): the opener runs the
- * change and closes the dialog once it succeeded, so a failure leaves it open with its toast.
+ * A confirmation of a change that cannot be undone at once (remove a member, transfer ownership, leave the
+ * business, disconnect Google Calendar): the opener runs the change and closes the dialog once it succeeded,
+ * so a failure leaves it open with its toast.
  */
 export function ConfirmDialog({
   open,

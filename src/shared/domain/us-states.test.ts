@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestCategory } from './permit-categories';
-import { stateCodeOf } from './us-states';
+import { stateCodeOf, stateNameOf } from './us-states';
 
 describe('stateCodeOf', () => {
   it('reads a state name or code in any case', () => {
@@ -25,5 +25,13 @@ describe('suggestCategory', () => {
     expect(suggestCategory('General Liability Insurance')).toBe('Insurance');
     expect(suggestCategory('Vehicle Registration')).toBe('Vehicle');
     expect(suggestCategory('Something else')).toBeNull();
+  });
+});
+
+describe('stateNameOf', () => {
+  it('names a state by its code, and leaves anything else as it is', () => {
+    expect(stateNameOf('CA')).toBe('California');
+    expect(stateNameOf('DC')).toBe('District of Columbia');
+    expect(stateNameOf('ZZ')).toBe('ZZ');
   });
 });

@@ -64,3 +64,8 @@ export function stateCodeOf(state: string | null | undefined): string | null {
   if (!state) return null;
   return BY_KEY.get(state.trim().replace(/\.$/, '').toLowerCase()) ?? null;
 }
+
+const NAMES = new Map(US_STATES);
+
+/** The name of a state given by its two-letter code ('CA' → 'California'); anything else as it is. */
+export const stateNameOf = (code: string): string => NAMES.get(code) ?? code;

@@ -4,10 +4,8 @@ import type {
   PermitSuggestion,
   RequirementAnswer,
 } from '../../../shared/contracts/catalog';
-import { US_STATES } from '../../../shared/domain/us-states';
+import { stateNameOf } from '../../../shared/domain/us-states';
 import type { CatalogEntry } from '../../catalog/catalog-schema';
-
-const STATE_NAMES = new Map(US_STATES.map(([code, name]) => [code, name]));
 
 /** Where an entry applies, as a person reads it: 'Federal', 'California', 'Los Angeles County, CA'. */
 export function jurisdictionLabel(entry: CatalogEntry): string {
@@ -16,11 +14,11 @@ export function jurisdictionLabel(entry: CatalogEntry): string {
     case 'federal':
       return 'Federal';
     case 'state':
-      return STATE_NAMES.get(where.state) ?? where.state;
+      return stateNameOf(where.state);
     case 'county':
       return where.county
         ? `${where.county} County, ${where.state}`
-        : `Each county of ${STATE_NAMES.get(where.state) ?? where.state}`;
+        : `Each county of ${stateNameOf(where.state)}`;
     case 'city':
       return `${where.city}, ${where.state}`;
   }

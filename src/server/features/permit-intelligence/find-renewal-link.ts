@@ -1,6 +1,6 @@
 import type { FindRenewalLinkResponse } from '../../../shared/contracts/catalog';
 import { hasPro } from '../../../shared/domain/entitlements';
-import { US_STATES } from '../../../shared/domain/us-states';
+import { stateNameOf } from '../../../shared/domain/us-states';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import type { PermitAssistant } from '../../integrations/ai/types';
@@ -14,8 +14,6 @@ export const DEFAULT_LINK_STATE = 'CA';
 
 export const FIND_LINK_PRO_MESSAGE =
   'AI renewal link discovery is part of the Pro plan. Upgrade to Pro to find renewal links.';
-
-const STATE_NAMES = new Map(US_STATES);
 
 /**
  * spec §7 find-renewal-links (Pro): the renewal page of the catalog entry that best matches the permit
@@ -58,7 +56,7 @@ export async function findRenewalLink({
   }
   const proposal =
     assistant.configured && (await mayAskAssistant())
-      ? await assistant.proposeRenewalLink({ permitName, state: STATE_NAMES.get(where) ?? where, category })
+      ? await assistant.proposeRenewalLink({ permitName, state: stateNameOf(where), category })
       : null;
   const link = proposal && officialLink(proposal.url, catalog);
   if (link) {

@@ -1,5 +1,5 @@
 import type { PermitSuggestion } from '../../../shared/contracts/catalog';
-import { US_STATES } from '../../../shared/domain/us-states';
+import { stateNameOf } from '../../../shared/domain/us-states';
 import {
   businessContext,
   entryAppliesWhere,
@@ -80,8 +80,6 @@ const contextKey = (context: SuggestionContext) =>
 /** At most this many suggestions go to the AI provider to be ordered; the rest follow in the catalog's order. */
 const RANKED_BY_AI = 40;
 
-const STATE_NAMES = new Map(US_STATES);
-
 /**
  * The suggestions ordered and explained by the AI provider when one is configured (docs/decisions/0022): only
  * among these catalog entries, within their priority (the law decides what is high), and with the catalog's
@@ -97,7 +95,7 @@ export async function rankWithAssistant(
   const candidates = suggestions.slice(0, RANKED_BY_AI);
   const ranked = await assistant.rankSuggestions({
     business: {
-      states: [...context.states].sort().map((code) => STATE_NAMES.get(code) ?? code),
+      states: [...context.states].sort().map(stateNameOf),
       cities: [...context.cities].sort().map((key) => key.replace('|', ', ')),
       servesBeerWine: context.servesBeerWine,
       servesLiquor: context.servesLiquor,

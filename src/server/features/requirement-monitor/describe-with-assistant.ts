@@ -1,11 +1,9 @@
-import { US_STATES } from '../../../shared/domain/us-states';
+import { stateNameOf } from '../../../shared/domain/us-states';
 import type { PermitAssistant } from '../../integrations/ai/types';
 import { isoDatesIn, type PageChange } from '../../monitor/describe-change';
 import type { WatchedPage } from './watched-pages';
 
 export type DescribedChange = PageChange & { describedBy: 'diff' | 'ai' };
-
-const STATE_NAMES = new Map(US_STATES);
 
 /**
  * The change in the AI provider's words (docs/decisions/0022). It sees only the changed lines, never the whole
@@ -20,7 +18,7 @@ export async function describeWithAssistant(
   const described = await assistant.describeChange({
     url: page.url,
     category: page.category,
-    state: page.stateCode ? (STATE_NAMES.get(page.stateCode) ?? page.stateCode) : null,
+    state: page.stateCode ? stateNameOf(page.stateCode) : null,
     excerpt: change.excerpt,
   });
   if (!described) return { ...change, describedBy: 'diff' };

@@ -15,6 +15,9 @@ import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './features/billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
+import { findLiveShareLink } from './features/permits/share-links';
+import { PUBLIC_SHARE_HEADERS, shareLinkRoutes } from './features/permits/share-routes';
+import { SHARE_PAGE_PATTERN } from '../shared/routes';
 import { getCalendarFeedUrl } from './features/calendar-feed/get-calendar-feed-url';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { teamRoutes } from './features/team/routes';
@@ -129,6 +132,17 @@ export function buildApp(deps: AppDeps) {
   );
   app.route(
     '/',
+    shareLinkRoutes({
+      db,
+      auth,
+      documents: deps.documents,
+      catalog: () => loadCatalog(),
+      appUrl: config.APP_URL,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+  app.route(
+    '/',
     googleCalendarRoutes({
       db,
       auth,
@@ -175,6 +189,11 @@ export function buildApp(deps: AppDeps) {
     hasSession: async (headers) => {
       const member = await auth.sessions.userOf(headers, { fresh: false });
       return member !== null && !member.suspended;
+    },
+    dynamicPage: async (path) => {
+      const token = SHARE_PAGE_PATTERN.exec(path)?.[1];
+      if (token === undefined) return null;
+      return { exists: (await findLiveShareLink(db, token)) !== null, headers: PUBLIC_SHARE_HEADERS };
     },
   });
 

@@ -31,10 +31,13 @@ export const SIGNED_IN_PATHS = [
 const SIGNED_IN_PATTERNS = [/^\/billing\/local\/checkout\/[A-Za-z0-9_-]{1,100}$/];
 
 /**
- * Public paths with one dynamic segment: an invitation e-mail's link (docs/decisions/0018). Not in
- * PUBLIC_PATHS, which the sitemap lists: the id is the invitation's secret.
+ * Public paths with one dynamic segment: an invitation e-mail's link (docs/decisions/0018) and a share link
+ * (docs/decisions/0024). Not in PUBLIC_PATHS, which the sitemap lists: the id is the secret.
  */
-const PUBLIC_PATTERNS = [/^\/invitation\/[A-Za-z0-9_-]{1,100}$/];
+const PUBLIC_PATTERNS = [/^\/invitation\/[A-Za-z0-9_-]{1,100}$/, /^\/share\/[A-Za-z0-9_-]{1,100}$/];
+
+/** A share link's public page (docs/decisions/0024); the server answers 404 for one not in force. */
+export const SHARE_PAGE_PATTERN = /^\/share\/([A-Za-z0-9_-]{1,100})$/;
 
 export const DEV_PATHS = ['/dev/outbox'] as const;
 

@@ -99,6 +99,8 @@ export const router = createBrowserRouter([
           })(),
         lazy: () => import('@client/routes/invitation'),
       },
+      // A share link's public page (docs/decisions/0024): read-only, for whoever holds the link.
+      { path: '/share/:token', lazy: () => import('@client/routes/shared-permits') },
       // spec §2, §8 Calendar: the screen itself says 'Please log in to continue' to a visitor without a session.
       { path: '/calendar-callback', lazy: () => import('@client/routes/calendar-callback') },
       {

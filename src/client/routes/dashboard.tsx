@@ -1,4 +1,4 @@
-import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Users } from 'lucide-react';
+import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Share2, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
@@ -98,6 +98,12 @@ const RenewalCalendarDialog = lazyDialog(() =>
   ),
 );
 
+const SharePermitsDialog = lazyDialog(() =>
+  import('@client/features/sharing/components/share-permits-dialog').then(
+    (module) => module.SharePermitsDialog,
+  ),
+);
+
 export function Component() {
   useDocumentTitle('Dashboard');
   // spec §8 Account: on the dashboard a failed subscription check is only logged.
@@ -108,13 +114,16 @@ export function Component() {
   const member = useMemberPermissions();
   const roleSettled = !member.isPending;
   const calendarDialog = useDialogOpener({ preload: RenewalCalendarDialog.preload });
+  const shareDialog = useDialogOpener({ preload: SharePermitsDialog.preload });
   // The first, most urgent permits and the total come first; the whole list only when it is wanted: 'Show
   // all', the calendar, or a reminder's link to a permit that may be further down (docs/decisions/0019).
   const [searchParams] = useSearchParams();
   const [renewLinked] = useState(() => searchParams.has('renew'));
   const [allWanted, setAllWanted] = useState(renewLinked);
   const first = useFirstPermits();
-  const all = usePermits({ enabled: allWanted || calendarDialog.dialogProps.open });
+  const all = usePermits({
+    enabled: allWanted || calendarDialog.dialogProps.open || shareDialog.dialogProps.open,
+  });
   // The whole list another screen left in the cache is not kept fresh here until it is wanted.
   const allListed = allWanted ? all.data : undefined;
   const renewingId = useRenewParam(allListed, roleSettled, member.mayChangePermits);
@@ -155,6 +164,12 @@ export function Component() {
                 Team
               </Link>
             </Button>
+            <RoleSlot show={member.mayShare} pending={member.isPending}>
+              <Button variant="outline" {...shareDialog.openerProps}>
+                <Share2 aria-hidden="true" />
+                Share Permits
+              </Button>
+            </RoleSlot>
             <RoleSlot {...addPermitSlot}>
               <Button asChild>
                 <Link to="/permit-setup">
@@ -194,6 +209,7 @@ export function Component() {
             />
           </button>
           <RenewalCalendarDialog permits={all.data} today={today} {...calendarDialog.dialogProps} />
+          <SharePermitsDialog permits={all.data} {...shareDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}

@@ -267,6 +267,47 @@ export const businessProfiles = pgTable('business_profiles', {
   updatedAt: updatedAt(),
 });
 
+// ---------------------------------------------------------------------------
+// Share links (docs/decisions/0024): a read-only public page of chosen permits, opened by an unguessable
+// token. The token is the link's secret, as an invitation's id is; revoking or expiry ends it.
+// ---------------------------------------------------------------------------
+
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    token: varchar('token', { length: 64 }).notNull().unique(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Null: it never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('share_links_business_idx').on(table.businessId, table.createdAt)],
+);
+
+/** The permits a link shows; a permit deleted leaves every link that chose it. */
+export const shareLinkPermits = pgTable(
+  'share_link_permits',
+  {
+    shareLinkId: uuid('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    permitId: uuid('permit_id')
+      .notNull()
+      .references(() => permits.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shareLinkId, table.permitId] }),
+    index('share_link_permits_permit_idx').on(table.permitId),
+  ],
+);
+
 /**
  * Permit suggestions a business dismissed (spec §4 Suggestions; the browser's hiddenPermitSuggestions mirrors
  * them), by catalog entry id (docs/decisions/0020).
@@ -616,6 +657,21 @@ export const outboxMessages = pgTable(
 // ---------------------------------------------------------------------------
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Files attached to an outbox e-mail (a compliance packet), in the order the message lists them. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.position] })],
+);
 
 /**
  * The database document store (PostgreSQL without S3): one row per document, its bytes in the chunks below.

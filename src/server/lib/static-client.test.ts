@@ -153,3 +153,36 @@ describe('prerendered pages (docs/decisions/0009)', () => {
     expect(await response.text()).toBe(SHELL);
   });
 });
+
+describe('a share link’s page', () => {
+  it('is the app shell while the link is in force, and the 404 page once revoked or made up', async () => {
+    const owner = await app.signedInOwner();
+    const permit = (await (
+      await app.request('/api/permits', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { name: 'Health Permit' },
+      })
+    ).json()) as { id: string };
+    const link = (await (
+      await app.request('/api/share-links', {
+        method: 'POST',
+        cookie: owner.cookie,
+        json: { permitIds: [permit.id], expiresIn: '7d' },
+      })
+    ).json()) as { id: string; url: string };
+    const pagePath = new URL(link.url).pathname;
+
+    const page = await app.request(pagePath);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(SHELL);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
+    await app.request(`/api/share-links/${link.id}`, { method: 'DELETE', cookie: owner.cookie });
+    const revoked = await app.request(pagePath);
+    expect(revoked.status).toBe(404);
+    expect(await revoked.text()).toBe(SHELL);
+    expect((await app.request(`/share/${'y'.repeat(43)}`)).status).toBe(404);
+  });
+});

@@ -67,6 +67,11 @@ export function mountClient(
     devOutboxEnabled: boolean | ((c: Context) => boolean);
     /** Whether the request carries a valid session: a signed-in page is prerendered only for one. */
     hasSession: (headers: Headers) => Promise<boolean>;
+    /**
+     * The status and headers of a page whose existence the server decides (a share link in force), or null
+     * when the path is no such page.
+     */
+    dynamicPage?: (path: string) => Promise<{ exists: boolean; headers: Record<string, string> } | null>;
   },
 ) {
   if (!fs.existsSync(path.join(options.distDir, 'index.html'))) return false;
@@ -123,6 +128,11 @@ export function mountClient(
     const page = prerendered.get(c.req.path);
     if (page?.signedIn) c.header('Vary', 'Cookie', { append: true });
     if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
+    const dynamic = await options.dynamicPage?.(c.req.path);
+    if (dynamic) {
+      for (const [name, value] of Object.entries(dynamic.headers)) c.header(name, value);
+      return sendHtml(c, shell, dynamic.exists ? 200 : 404);
+    }
     const devOutboxEnabled =
       typeof options.devOutboxEnabled === 'function' ? options.devOutboxEnabled(c) : options.devOutboxEnabled;
     const known = isClientPath(c.req.path, { devOutboxEnabled });

@@ -8,6 +8,7 @@ import {
   pageChanges,
   permits,
   requirementChanges,
+  shareLinks,
 } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
@@ -75,6 +76,11 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/team/invitations/${ids.invitation}`,
     init: { method: 'DELETE' },
   }),
+  'DELETE /api/share-links/{id}': (ids) => ({
+    path: `/api/share-links/${ids.shareLink}`,
+    init: { method: 'DELETE' },
+  }),
+  'GET /api/share-links/{id}/qr.svg': (ids) => ({ path: `/api/share-links/${ids.shareLink}/qr.svg` }),
 };
 
 /**
@@ -101,6 +107,7 @@ type Ids = {
   member: string;
   invitation: string;
   requirementChange: string;
+  shareLink: string;
 };
 
 function pdfForm() {
@@ -199,7 +206,12 @@ describe('the authorization matrix', () => {
       .insert(requirementChanges)
       .values({ businessId: owner.businessId, pageChangeId: pageChange!.id })
       .returning();
+    const [shareLink] = await t.db
+      .insert(shareLinks)
+      .values({ businessId: owner.businessId, token: crypto.randomBytes(32).toString('base64url') })
+      .returning();
     const ids: Ids = {
+      shareLink: shareLink!.id,
       requirementChange: requirementChange!.id,
       permit: permit.id,
       checkout: url.split('/').at(-1)!,
@@ -229,6 +241,8 @@ describe('the authorization matrix', () => {
       .from(requirementChanges)
       .where(eq(requirementChanges.id, ids.requirementChange));
     expect(stillPending).toEqual({ status: 'pending' });
+    const [stillShared] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, ids.shareLink));
+    expect(stillShared!.revokedAt).toBeNull();
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
     expect(unchanged).toMatchObject({ name: 'Health Permit', renewalDate: '2027-05-01', documentKey: null });
     const [session] = await t.db

@@ -70,6 +70,11 @@ const ALLOWED: Record<string, Who> = {
   'POST /api/requirement-changes/{id}/verify': 'writer',
   'POST /api/requirement-changes/{id}/dismiss': 'writer',
   'POST /api/requirement-monitor': 'writer',
+  // Share links show the business's permits outside it: the owner and managers (docs/decisions/0024).
+  'GET /api/share-links': 'writer',
+  'POST /api/share-links': 'writer',
+  'DELETE /api/share-links/{id}': 'writer',
+  'GET /api/share-links/{id}/qr.svg': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

@@ -18,6 +18,10 @@ export const ACTIVITY_ACTIONS = [
   'member.removed',
   'member.left',
   'ownership.transferred',
+  'share_link.created',
+  'share_link.revoked',
+  'share_link.viewed',
+  'packet.emailed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

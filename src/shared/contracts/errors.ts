@@ -36,6 +36,8 @@ export const errorCodeSchema = z.enum([
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
   'STORAGE_UNAVAILABLE',
+  // Share links and the compliance packet (docs/decisions/0024)
+  'PACKET_TOO_LARGE',
   // Alerts
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',

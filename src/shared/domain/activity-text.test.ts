@@ -14,6 +14,19 @@ const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
 });
 
 describe('the activity log in words (docs/decisions/0018)', () => {
+  it('names a share link by its permits, and its visitors as nobody in particular (docs/decisions/0024)', () => {
+    const subject = 'Fire Inspection and Health Permit';
+    expect(activitySentence(event({ action: 'share_link.created', permitId: null, subject }))).toBe(
+      'owner@example.com made a share link for Fire Inspection and Health Permit',
+    );
+    expect(
+      activitySentence(event({ action: 'share_link.viewed', actorEmail: null, permitId: null, subject })),
+    ).toBe('A visitor opened the share link for Fire Inspection and Health Permit');
+    expect(
+      activitySentence(event({ action: 'packet.emailed', permitId: null, subject: 'events@fair.example' })),
+    ).toBe('owner@example.com e-mailed the compliance packet to events@fair.example');
+  });
+
   it('says who did what to which permit, and each edited field as before → after', () => {
     const edited = event({
       changes: [

@@ -29,7 +29,14 @@ const VERBS: Record<ActivityAction, string> = {
   'member.removed': 'removed',
   'member.left': 'left the business',
   'ownership.transferred': 'transferred ownership to',
+  'share_link.created': 'made a share link for',
+  'share_link.revoked': 'revoked the share link for',
+  'share_link.viewed': 'opened the share link for',
+  'packet.emailed': 'e-mailed the compliance packet to',
 };
+
+/** Who opened a share link: nobody we know (docs/decisions/0024). */
+export const VISITOR_ACTOR = 'A visitor';
 
 /** The actions whose subject is the actor, or is said by the verb already. */
 const WITHOUT_SUBJECT = new Set<ActivityAction>([
@@ -110,7 +117,8 @@ export const formatWhen = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h
 
 /** The sentence of one entry: 'owner@example.com edited the permit Health Permit'. */
 export function activitySentence(event: ActivityEvent) {
-  const actor = event.actorEmail ?? SYSTEM_ACTOR;
+  const actor =
+    event.actorEmail ?? (event.action === 'share_link.viewed' ? VISITOR_ACTOR : SYSTEM_ACTOR);
   const parts = [actor, VERBS[event.action]];
   if (event.subject && !WITHOUT_SUBJECT.has(event.action)) parts.push(event.subject);
   const role = event.changes.find((change) => change.field === 'role')?.after;

@@ -22,6 +22,8 @@ export const ROLE_STATEMENTS = {
   businessProfile: ['update'],
   billing: ['manage'],
   report: ['read'],
+  /** Share links and e-mailed packets: the business's permits and documents shown outside it. */
+  sharing: ['manage'],
 } as const;
 
 /** The permissions a route or a control needs, e.g. `{ permit: ['write'] }`. */
@@ -35,7 +37,7 @@ export type Permission = {
  */
 export const ROLE_PERMISSIONS: Record<Role, Permission> = {
   owner: ROLE_STATEMENTS,
-  manager: { permit: ['write'], businessProfile: ['update'], report: ['read'] },
+  manager: { permit: ['write'], businessProfile: ['update'], report: ['read'], sharing: ['manage'] },
   crew: { report: ['read'] },
 };
 

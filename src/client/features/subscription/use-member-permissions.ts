@@ -22,6 +22,8 @@ export function useMemberPermissions() {
     mayChangePermits: can(role, { permit: ['write'] }),
     mayManageBilling: can(role, { billing: ['manage'] }),
     mayUpdateBusinessProfile: can(role, { businessProfile: ['update'] }),
+    /** Share links and e-mailed packets (docs/decisions/0024). */
+    mayShare: can(role, { sharing: ['manage'] }),
   };
 }
 

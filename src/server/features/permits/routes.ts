@@ -19,6 +19,7 @@ import { errorResponse as error, jsonResponse as json, validationHook } from '..
 import { createPermit } from './create-permit';
 import { deletePermit } from './delete-permit';
 import { deletePermitDocument } from './delete-permit-document';
+import { encodeRfc5987 } from './document-file-name';
 import { downloadPermitDocument } from './download-permit-document';
 import { getPermit } from './get-permit';
 import { listPermitCategories } from './list-permit-categories';
@@ -27,10 +28,6 @@ import { listRenewals } from './list-renewals';
 import { renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
 import { uploadPermitDocument } from './upload-permit-document';
-
-/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, and a browser then drops the name. */
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
 

@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  SHARE_LINK_EXPIRIES,
+  SHARE_TOKEN_PATTERN,
+  type ShareLink,
+  type ShareLinkInput,
+  type SharedPage,
+} from '../../../shared/contracts/sharing';
+import { recordActivity, type Actor } from '../../activity/record-activity';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database, DbOrTx } from '../../db/client';
+import { businessProfiles, permits, shareLinkPermits, shareLinks } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { documentFileName } from './document-file-name';
+
+/*
+ * Share links (docs/decisions/0024): a read-only public page of the permits an owner or manager chose. The
+ * token is 32 random bytes; a revoked, expired or unknown token is the same 404.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const shareLinkNotFound = () => new AppError(404, 'NOT_FOUND', 'No such share link.');
+
+export const shareUrlOf = (appUrl: string, token: string) => new URL(`/share/${token}`, appUrl).toString();
+
+/** 'Health Permit, Fire Inspection and 2 more': what the activity log calls a link. */
+export function sharedPermitsSubject(names: readonly string[]) {
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+}
+
+async function linkPermits(db: DbOrTx, linkIds: string[]) {
+  if (linkIds.length === 0) return new Map<string, { id: string; name: string }[]>();
+  const rows = await db
+    .select({ linkId: shareLinkPermits.shareLinkId, id: permits.id, name: permits.name })
+    .from(shareLinkPermits)
+    .innerJoin(permits, eq(permits.id, shareLinkPermits.permitId))
+    .where(inArray(shareLinkPermits.shareLinkId, linkIds))
+    .orderBy(permits.name);
+  const byLink = new Map<string, { id: string; name: string }[]>();
+  for (const row of rows)
+    byLink.set(row.linkId, [...(byLink.get(row.linkId) ?? []), { id: row.id, name: row.name }]);
+  return byLink;
+}
+
+type LinkRow = typeof shareLinks.$inferSelect;
+
+const toShareLink = (appUrl: string, link: LinkRow, chosen: { id: string; name: string }[]): ShareLink => ({
+  id: link.id,
+  url: shareUrlOf(appUrl, link.token),
+  permits: chosen,
+  expiresAt: link.expiresAt?.toISOString() ?? null,
+  createdAt: link.createdAt.toISOString(),
+  viewCount: link.viewCount,
+  lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
+});
+
+/** A link in force: not revoked, not expired. */
+const inForce = (now: Date) =>
+  and(isNull(shareLinks.revokedAt), or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)));
+
+export async function createShareLink(options: {
+  db: Database;
+  actor: Actor;
+  appUrl: string;
+  input: ShareLinkInput;
+  now?: Date;
+}): Promise<ShareLink> {
+  const { db, actor, input } = options;
+  const now = options.now ?? new Date();
+  const wanted = [...new Set(input.permitIds)];
+  return db.transaction(async (tx) => {
+    const chosen = await tx
+      .select({ id: permits.id, name: permits.name })
+      .from(permits)
+      .where(and(eq(permits.businessId, actor.businessId), inArray(permits.id, wanted)))
+      .orderBy(permits.name);
+    // Another business's permit is indistinguishable from a missing one.
+    if (chosen.length !== wanted.length) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+    const days = SHARE_LINK_EXPIRIES.find((expiry) => expiry.id === input.expiresIn)!.days;
+    const [link] = await tx
+      .insert(shareLinks)
+      .values({
+        businessId: actor.businessId,
+        token: randomBytes(32).toString('base64url'),
+        createdBy: actor.id,
+        expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+      })
+      .returning();
+    await tx
+      .insert(shareLinkPermits)
+      .values(chosen.map((permit) => ({ shareLinkId: link!.id, permitId: permit.id })));
+    await recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'share_link.created',
+      subject: sharedPermitsSubject(chosen.map((permit) => permit.name)),
+      changes: [{ field: 'expires', before: null, after: link!.expiresAt?.toISOString() ?? 'never' }],
+    });
+    return toShareLink(options.appUrl, link!, chosen);
+  });
+}
+
+/** The business's links in force, newest first. */
+export async function listShareLinks(options: {
+  db: Database;
+  businessId: string;
+  appUrl: string;
+  now?: Date;
+}) {
+  const { db, businessId } = options;
+  const links = await db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.businessId, businessId), inForce(options.now ?? new Date())))
+    .orderBy(desc(shareLinks.createdAt));
+  const chosen = await linkPermits(
+    db,
+    links.map((link) => link.id),
+  );
+  return links.map((link) => toShareLink(options.appUrl, link, chosen.get(link.id) ?? []));
+}
+
+/** Ends a link at once: its next request is a 404. Revoking one already ended is a 404 too. */
+export async function revokeShareLink(options: { db: Database; actor: Actor; linkId: string; now?: Date }) {
+  const { db, actor, linkId } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(shareLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(shareLinks.id, linkId), eq(shareLinks.businessId, actor.businessId), inForce(now)))
+      .returning({ id: shareLinks.id });
+    if (!link) throw shareLinkNotFound();
+    const chosen = (await linkPermits(tx, [link.id])).get(link.id) ?? [];
+    await recordActivity(tx, {
+      businessId: actor.businessId,
+      actor,
+      action: 'share_link.revoked',
+      subject: sharedPermitsSubject(chosen.map((permit) => permit.name)),
+    });
+  });
+}
+
+/** The link a token opens, in force; null for a revoked, expired, malformed or unknown token. */
+export async function findLiveShareLink(db: Database, token: string, now = new Date()) {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const [link] = await db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.token, token), inForce(now)))
+    .limit(1);
+  return link ?? null;
+}
+
+/** The QR code's link for one of the business's links in force (the owner prints it). */
+export async function shareUrlForQr(options: {
+  db: Database;
+  businessId: string;
+  linkId: string;
+  appUrl: string;
+}) {
+  const [link] = await options.db
+    .select({ token: shareLinks.token })
+    .from(shareLinks)
+    .where(
+      and(
+        eq(shareLinks.id, options.linkId),
+        eq(shareLinks.businessId, options.businessId),
+        inForce(new Date()),
+      ),
+    )
+    .limit(1);
+  if (!link) throw shareLinkNotFound();
+  return shareUrlOf(options.appUrl, link.token);
+}
+
+/**
+ * The public page's data, counted as one view in the link and in the business's activity log. Only the chosen
+ * permits, and of them only what an inspector needs: no notes, costs or members.
+ */
+export async function openSharedPage(options: {
+  db: Database;
+  catalog: () => Catalog;
+  token: string;
+  now?: Date;
+}): Promise<SharedPage> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const link = await findLiveShareLink(db, options.token, now);
+  if (!link) throw shareLinkNotFound();
+  const rows = await db
+    .select({ permit: permits })
+    .from(shareLinkPermits)
+    .innerJoin(permits, eq(permits.id, shareLinkPermits.permitId))
+    .where(and(eq(shareLinkPermits.shareLinkId, link.id), eq(permits.businessId, link.businessId)))
+    .orderBy(sql`${permits.renewalDate} asc nulls last`, permits.name);
+  // The profile's name only: a business without a profile is named after its owner's e-mail, a member detail.
+  const [profile] = await db
+    .select({ name: businessProfiles.businessName })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.businessId, link.businessId))
+    .limit(1);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(shareLinks)
+      .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now })
+      .where(eq(shareLinks.id, link.id));
+    await recordActivity(tx, {
+      businessId: link.businessId,
+      actor: null,
+      action: 'share_link.viewed',
+      subject: sharedPermitsSubject(rows.map(({ permit }) => permit.name)),
+    });
+  });
+  const catalog = options.catalog();
+  return {
+    businessName: profile?.name ?? '',
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    permits: rows.map(({ permit }) => ({
+      id: permit.id,
+      name: permit.name,
+      agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
+      status: permit.status,
+      renewalDate: permit.renewalDate,
+      document:
+        permit.documentKey && permit.documentName && permit.documentType
+          ? { name: documentFileName(permit.documentName, permit.documentType), type: permit.documentType }
+          : null,
+    })),
+  };
+}
+
+/** A chosen permit of a link in force, for its document; anything else is a 404. */
+export async function findSharedPermit(db: Database, token: string, permitId: string) {
+  const link = await findLiveShareLink(db, token);
+  if (!link) throw shareLinkNotFound();
+  const [row] = await db
+    .select({ businessId: permits.businessId })
+    .from(shareLinkPermits)
+    .innerJoin(permits, eq(permits.id, shareLinkPermits.permitId))
+    .where(
+      and(
+        eq(shareLinkPermits.shareLinkId, link.id),
+        eq(shareLinkPermits.permitId, permitId),
+        eq(permits.businessId, link.businessId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+  return { businessId: row.businessId, permitId };
+}

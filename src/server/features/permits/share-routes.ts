@@ -1,0 +1,210 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  shareLinkIdParamsSchema,
+  shareLinkInputSchema,
+  shareLinkListSchema,
+  shareLinkSchema,
+  sharedPageSchema,
+} from '../../../shared/contracts/sharing';
+import type { Permission } from '../../../shared/domain/roles';
+import type { Auth } from '../../auth/create-auth';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database } from '../../db/client';
+import type { DocumentStore } from '../../integrations/documents/types';
+import { clientIp } from '../../lib/client-ip';
+import { AppError } from '../../lib/errors';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import { qrCodeSvg } from '../../lib/qr-code';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { encodeRfc5987 } from './document-file-name';
+import { downloadPermitDocument } from './download-permit-document';
+import {
+  createShareLink,
+  findLiveShareLink,
+  findSharedPermit,
+  listShareLinks,
+  openSharedPage,
+  revokeShareLink,
+  shareUrlForQr,
+  shareUrlOf,
+} from './share-links';
+
+const MANAGE_SHARING = { sharing: ['manage'] } as const satisfies Permission;
+
+/** A visitor's requests to share pages, per address: a page, its QR code and a few documents a minute. */
+export const SHARED_REQUESTS_PER_MINUTE = 60;
+
+/** Public answers are not for search engines, and name no page they came from (docs/decisions/0024). */
+export const PUBLIC_SHARE_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'private, no-store',
+} as const;
+
+const notFound = error('No such share link, or it was revoked or has expired');
+const tokenParams = z.object({ token: z.string().max(200) });
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/api/share-links',
+    summary: "The business's share links in force, newest first (Owner and Manager)",
+    tags: ['sharing'],
+    responses: {
+      200: json(shareLinkListSchema, 'Links'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+    },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/api/share-links',
+    summary: 'Make a read-only public link to chosen permits, expiring in 7 days, 30 days or never',
+    tags: ['sharing'],
+    request: { body: { content: { 'application/json': { schema: shareLinkInputSchema } }, required: true } },
+    responses: {
+      201: json(shareLinkSchema, 'The link'),
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+      404: error('No such permit'),
+    },
+  }),
+  revoke: createRoute({
+    method: 'delete',
+    path: '/api/share-links/{id}',
+    summary: 'Revoke a link: its next request is a 404',
+    tags: ['sharing'],
+    request: { params: shareLinkIdParamsSchema },
+    responses: {
+      204: { description: 'Revoked' },
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+      404: error('No such share link'),
+    },
+  }),
+  qr: createRoute({
+    method: 'get',
+    path: '/api/share-links/{id}/qr.svg',
+    summary: "The link's QR code, to print",
+    tags: ['sharing'],
+    request: { params: shareLinkIdParamsSchema },
+    responses: {
+      200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+      404: error('No such share link'),
+    },
+  }),
+  page: createRoute({
+    method: 'get',
+    path: '/api/shared/{token}',
+    summary: 'The public page of a share link: business name and chosen permits (no session)',
+    tags: ['sharing'],
+    request: { params: tokenParams },
+    responses: { 200: json(sharedPageSchema, 'The page'), 404: notFound, 429: error('RATE_LIMITED') },
+  }),
+  pageQr: createRoute({
+    method: 'get',
+    path: '/api/shared/{token}/qr.svg',
+    summary: "The page's QR code, to show on a phone (no session)",
+    tags: ['sharing'],
+    request: { params: tokenParams },
+    responses: {
+      200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+      404: notFound,
+      429: error('RATE_LIMITED'),
+    },
+  }),
+  document: createRoute({
+    method: 'get',
+    path: '/api/shared/{token}/permits/{permitId}/document',
+    summary: "A chosen permit's document, to view (no session)",
+    tags: ['sharing'],
+    request: { params: tokenParams.extend({ permitId: z.string().max(200) }) },
+    responses: {
+      200: { description: 'The file' },
+      404: notFound,
+      429: error('RATE_LIMITED'),
+      503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
+    },
+  }),
+};
+
+const svg = (c: Context, body: string, headers: Record<string, string>) =>
+  c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...headers });
+
+/** Share links (docs/decisions/0024): managed by Owner and Manager, opened by anyone who has one. */
+export function shareLinkRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  documents: DocumentStore;
+  catalog: () => Catalog;
+  appUrl: string;
+  trustProxy: boolean;
+}) {
+  const { db, appUrl } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  const visitors = createSlidingWindowLimiter({
+    db,
+    name: 'shared-page',
+    max: SHARED_REQUESTS_PER_MINUTE,
+    windowMs: 60 * 1000,
+  });
+
+  app.use('/api/share-links', requireUser(deps.auth), requirePermission(MANAGE_SHARING));
+  app.use('/api/share-links/*', requireUser(deps.auth), requirePermission(MANAGE_SHARING));
+  app.use('/api/shared/*', async (c, next) => {
+    for (const [name, value] of Object.entries(PUBLIC_SHARE_HEADERS)) c.header(name, value);
+    if (!(await visitors.tryTake(clientIp(c, deps.trustProxy))))
+      throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
+    await next();
+  });
+
+  app.openapi(routes.list, async (c) =>
+    c.json({ links: await listShareLinks({ db, businessId: c.get('user').businessId, appUrl }) }, 200),
+  );
+  app.openapi(routes.create, async (c) =>
+    c.json(await createShareLink({ db, actor: c.get('user'), appUrl, input: c.req.valid('json') }), 201),
+  );
+  app.openapi(routes.revoke, async (c) => {
+    await revokeShareLink({ db, actor: c.get('user'), linkId: c.req.valid('param').id });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.qr, async (c) => {
+    const url = await shareUrlForQr({
+      db,
+      businessId: c.get('user').businessId,
+      linkId: c.req.valid('param').id,
+      appUrl,
+    });
+    return svg(c, await qrCodeSvg(url), { 'Cache-Control': 'private, no-store' });
+  });
+
+  app.openapi(routes.page, async (c) =>
+    c.json(await openSharedPage({ db, catalog: deps.catalog, token: c.req.valid('param').token }), 200),
+  );
+  app.openapi(routes.pageQr, async (c) => {
+    const { token } = c.req.valid('param');
+    if (!(await findLiveShareLink(db, token))) throw new AppError(404, 'NOT_FOUND', 'No such share link.');
+    return svg(c, await qrCodeSvg(shareUrlOf(appUrl, token)), {});
+  });
+  app.openapi(routes.document, async (c) => {
+    const { token, permitId } = c.req.valid('param');
+    if (!z.uuid().safeParse(permitId).success) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+    const shared = await findSharedPermit(db, token, permitId);
+    const document = await downloadPermitDocument({ db, documents: deps.documents, ...shared });
+    return c.body(document.body, 200, {
+      'Content-Type': document.type,
+      'Content-Length': String(document.size),
+      // To view in the browser: the file is a PDF or an image, checked by its content (DESIGN §6.4).
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeRfc5987(document.name)}`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return app;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/*
+ * Share links and the compliance packet (docs/decisions/0024): a read-only public page of chosen permits, and
+ * one PDF of the report for an inspector or an event organiser.
+ */
+
+export const SHARE_LINK_EXPIRIES = [
+  { id: '7d', label: '7 days', days: 7 },
+  { id: '30d', label: '30 days', days: 30 },
+  { id: 'never', label: 'Never', days: null },
+] as const;
+export type ShareLinkExpiry = (typeof SHARE_LINK_EXPIRIES)[number]['id'];
+
+/** At most this many permits on one link: more than any business has, fewer than a request could name. */
+export const MAX_SHARED_PERMITS = 500;
+
+export const shareLinkInputSchema = z.strictObject({
+  permitIds: z
+    .array(z.uuid('No such permit'))
+    .min(1, 'Choose at least one permit to share.')
+    .max(MAX_SHARED_PERMITS, `Choose at most ${MAX_SHARED_PERMITS} permits.`),
+  expiresIn: z.enum(['7d', '30d', 'never'], 'Choose when the link expires: 7 days, 30 days or never.'),
+});
+export type ShareLinkInput = z.infer<typeof shareLinkInputSchema>;
+
+export const shareLinkSchema = z.object({
+  id: z.string(),
+  /** The public page's address; whoever has it sees the chosen permits. */
+  url: z.string(),
+  permits: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Null: it never expires. */
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  viewCount: z.number().int(),
+  lastViewedAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const shareLinkListSchema = z.object({ links: z.array(shareLinkSchema) });
+
+export const shareLinkIdParamsSchema = z.object({ id: z.uuid('No such share link') });
+
+/** A token as the links carry it: 32 random bytes in base64url. Anything else is a link that never existed. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What the public page shows: no notes, costs or members (docs/decisions/0024). */
+export const sharedPermitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The issuing agency, where the permit came from the catalog; null where no source names it. */
+  agency: z.string().nullable(),
+  status: z.string(),
+  renewalDate: z.string().nullable(),
+  document: z.object({ name: z.string(), type: z.string() }).nullable(),
+});
+export type SharedPermit = z.infer<typeof sharedPermitSchema>;
+
+export const sharedPageSchema = z.object({
+  businessName: z.string(),
+  permits: z.array(sharedPermitSchema),
+  expiresAt: z.string().nullable(),
+});
+export type SharedPage = z.infer<typeof sharedPageSchema>;
+
+/** The packet's limits (docs/decisions/0024): more is refused with PACKET_TOO_LARGE. */
+export const PACKET_MAX_PERMITS = 200;
+export const PACKET_MAX_DOCUMENT_BYTES = 200 * 1024 * 1024;
+/** An e-mailed packet's documents: what mail servers commonly accept as one message. */
+export const PACKET_MAX_EMAIL_BYTES = 20 * 1024 * 1024;

@@ -1,0 +1,110 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectTouchTargets,
+  phoneBrowserSession,
+  phoneContext,
+} from '../support/browser';
+import { signedInOwner } from '../support/e2e-accounts';
+import { addPermitThroughApi, inDays, shortDate, toast } from '../support/e2e-helpers';
+
+const baseUrl = inject('baseUrl');
+const { browser, context, page } = phoneBrowserSession(baseUrl);
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function uploadThroughApi(permitId: string, name: string) {
+  const response = await context.request.put(`${baseUrl}/api/permits/${permitId}/document`, {
+    headers: { origin: baseUrl },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function saveProfile(businessName: string) {
+  const response = await context.request.put(`${baseUrl}/api/business-profile`, {
+    headers: { origin: baseUrl },
+    data: { businessName, statesOperating: 'CA', servesBeerWine: false, servesLiquor: false },
+  });
+  expect(response.status()).toBe(200);
+}
+
+describe('a shareable permit page', () => {
+  it('shows the chosen permits, and nothing else, to a visitor with no session; then 404 once revoked', async () => {
+    await signedInOwner(context, baseUrl, { prefix: 'share-owner' });
+    await saveProfile('Rolling Tacos');
+    const health = await addPermitThroughApi(context, baseUrl, {
+      name: 'Health Permit',
+      renewalDate: inDays(120),
+      cost: 425,
+      notes: 'Back gate code 4411',
+    });
+    await addPermitThroughApi(context, baseUrl, { name: 'Fire Inspection', renewalDate: inDays(10) });
+    await addPermitThroughApi(context, baseUrl, { name: 'Private Parking Lease', notes: 'Landlord Bob' });
+    await uploadThroughApi(health.id, 'health-permit.pdf');
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Share Permits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Permits' });
+    await dialog.getByLabel('Private Parking Lease').waitFor();
+    await dialog.getByLabel('Private Parking Lease').uncheck();
+    await dialog.getByLabel('Link expires').selectOption({ label: 'In 7 days' });
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page, '[role=dialog]');
+    await dialog.getByRole('button', { name: 'Create Link' }).click();
+    await expect.poll(() => toast(page, 'Share link created').count()).toBe(1);
+    const url = await dialog.getByLabel('Share link').inputValue();
+    expect(url).toMatch(new RegExp(`^${baseUrl}/share/[A-Za-z0-9_-]{43}$`));
+    const qr = dialog.getByRole('img', { name: 'QR code of the share link' });
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // A visitor: a fresh browser with no session.
+    const visitor = await phoneContext(browser, baseUrl);
+    const visitorPage = await visitor.newPage();
+    const response = await visitorPage.goto(url);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await visitorPage.getByRole('heading', { name: 'Rolling Tacos' }).waitFor();
+    const permits = visitorPage.getByRole('list', { name: 'Permits' }).getByRole('heading');
+    expect(await permits.allInnerTexts()).toEqual(['Fire Inspection', 'Health Permit']);
+    const text = await visitorPage.locator('main').innerText();
+    expect(text).toContain(shortDate(inDays(120)));
+    expect(text).toContain('Needs Attention');
+    for (const hidden of ['Private Parking Lease', 'Back gate code', '425', 'Landlord', 'share-owner']) {
+      expect(text).not.toContain(hidden);
+    }
+    expect(await visitorPage.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow');
+    const documentLink = visitorPage.getByRole('link', { name: /View Document/ });
+    expect(await documentLink.count()).toBe(1);
+    const document = await visitor.request.get(
+      new URL((await documentLink.getAttribute('href'))!, baseUrl).href,
+    );
+    expect(document.status()).toBe(200);
+    expect(Buffer.from(await document.body())).toEqual(PDF);
+    const pageQr = visitorPage.getByRole('img', { name: 'QR code of this page' });
+    await expect
+      .poll(() => pageQr.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(visitorPage);
+    await expectNoHorizontalScroll(visitorPage);
+    await expectTouchTargets(visitorPage);
+
+    // The owner sees the view, and revokes the link.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Share Permits' }).click();
+    await expect.poll(() => dialog.getByText('1 view').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByRole('button', { name: 'Yes, Revoke' }).click();
+    await expect.poll(() => toast(page, 'Share link revoked').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Active links').count()).toBe(0);
+
+    const revoked = await visitorPage.goto(url);
+    expect(revoked!.status()).toBe(404);
+    await visitorPage.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await visitor.close();
+  });
+});

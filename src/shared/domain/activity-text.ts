@@ -117,8 +117,7 @@ export const formatWhen = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h
 
 /** The sentence of one entry: 'owner@example.com edited the permit Health Permit'. */
 export function activitySentence(event: ActivityEvent) {
-  const actor =
-    event.actorEmail ?? (event.action === 'share_link.viewed' ? VISITOR_ACTOR : SYSTEM_ACTOR);
+  const actor = event.actorEmail ?? (event.action === 'share_link.viewed' ? VISITOR_ACTOR : SYSTEM_ACTOR);
   const parts = [actor, VERBS[event.action]];
   if (event.subject && !WITHOUT_SUBJECT.has(event.action)) parts.push(event.subject);
   const role = event.changes.find((change) => change.field === 'role')?.after;

@@ -185,7 +185,9 @@ describe('share links', () => {
   it('names no member where the business has no profile', async () => {
     const owner = await t.signedInOwner();
     const permit = await createPermit(t.db, owner.id, { name: 'Health Permit' });
-    const link = (await (await share(owner.cookie, { permitIds: [permit.id], expiresIn: '7d' })).json()) as Link;
+    const link = (await (
+      await share(owner.cookie, { permitIds: [permit.id], expiresIn: '7d' })
+    ).json()) as Link;
     const page = (await (await t.request(`/api/shared/${tokenOf(link)}`)).json()) as Page;
     expect(page.businessName).toBe('');
   });

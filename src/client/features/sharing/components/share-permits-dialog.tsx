@@ -113,7 +113,10 @@ function NewLinkForm({
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">Permits to share</legend>
         {permits.map((permit) => (
-          <label key={permit.id} className="-mx-3 flex min-h-11 items-center gap-3 rounded-md px-3 hover:bg-accent">
+          <label
+            key={permit.id}
+            className="-mx-3 flex min-h-11 items-center gap-3 rounded-md px-3 hover:bg-accent"
+          >
             <input
               type="checkbox"
               className="size-5 shrink-0 accent-primary"

@@ -8,12 +8,12 @@ import { signInToServer } from '@tests/support/server-process';
 import {
   PRODUCTION_ENV,
   benchDatabaseUrl,
+  growthDuring,
   ms,
   startNodeServer,
   tempDir,
   timed,
   wipePostgres,
-  type NodeServer,
   type Row,
   type Section,
 } from './support';
@@ -28,25 +28,6 @@ const GROWTH_PER_UPLOAD_TARGET_MIB = 30;
 const productionEnv = PRODUCTION_ENV;
 
 type Store = { label: string; env: Record<string, string>; connect: () => Promise<DatabaseConnection> };
-
-/** The server's resident memory now, in MiB. */
-function rssMiB(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** How far the server's resident memory rose above where it started while `work` ran (sampled every 20 ms). */
-async function growthDuring(server: NodeServer, work: () => Promise<unknown>) {
-  const start = rssMiB(server.pid);
-  let peak = start;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 20);
-  try {
-    await work();
-  } finally {
-    clearInterval(sampler);
-  }
-  return Math.max(peak, rssMiB(server.pid)) - start;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -3,6 +3,7 @@ import { benchDocuments } from './documents';
 import { benchIntelligence } from './intelligence';
 import { benchCalendar } from './calendar';
 import { benchMonitor } from './monitor';
+import { benchPacket } from './packet';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
 import { printSection, writeBenchmarks, type Section } from './support';
@@ -17,6 +18,7 @@ const parts: Record<string, () => Promise<Section>> = {
   intelligence: benchIntelligence,
   monitor: benchMonitor,
   calendar: benchCalendar,
+  packet: benchPacket,
 };
 
 const order = Object.keys(parts);

@@ -243,3 +243,22 @@ export function writeBenchmarks(sections: Section[], order: string[]) {
     .map((id) => `${marker(id)}\n${bodies.get(id)}${marker(id, true)}\n`);
   fs.writeFileSync(benchmarksFile, `${header}\n${parts.join('\n')}`);
 }
+
+/** The server's resident memory now, in MiB. */
+function rssMiB(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** How far the server's resident memory rose above where it started while `work` ran (sampled every 20 ms). */
+export async function growthDuring(server: NodeServer, work: () => Promise<unknown>) {
+  const start = rssMiB(server.pid);
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, rssMiB(server.pid)) - start;
+}

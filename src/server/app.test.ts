@@ -141,6 +141,123 @@ describe('dev outbox', () => {
     expect(filtered.messages[0]).toMatchObject({ to: first.email, channel: 'email' });
   });
 
+  it("keeps an e-mail's attachments with it and serves each one's exact bytes", async () => {
+    const to = 'organiser@street-food-fair.example';
+    // Every byte value, so that no text conversion on the way could go unnoticed.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    const csv = Buffer.from('Permit,Status\nHealth Permit,Compliant\n');
+    await t.mailer.send({
+      to,
+      subject: 'Compliance packet',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [
+        { fileName: "Tío's packet (2026).pdf", contentType: 'application/pdf', content: pdf },
+        { fileName: 'permits.csv', contentType: 'text/csv', content: csv },
+      ],
+    });
+    await t.mailer.send({ to, subject: 'Without', text: 'Nothing attached.', html: '<p>Nothing.</p>' });
+
+    const { messages } = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: { id: string; subject: string; attachments: { url: string }[] }[];
+    };
+    expect(messages.map((message) => message.subject)).toEqual(['Without', 'Compliance packet']);
+    expect(messages[0]!.attachments).toEqual([]);
+    const id = messages[1]!.id;
+    expect(messages[1]!.attachments).toEqual([
+      {
+        fileName: "Tío's packet (2026).pdf",
+        contentType: 'application/pdf',
+        size: pdf.length,
+        url: `/api/dev/outbox/${id}/attachments/0`,
+      },
+      {
+        fileName: 'permits.csv',
+        contentType: 'text/csv',
+        size: csv.length,
+        url: `/api/dev/outbox/${id}/attachments/1`,
+      },
+    ]);
+
+    const download = await t.request(messages[1]!.attachments[0]!.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-length')).toBe(String(pdf.length));
+    expect(download.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''T%C3%ADo%27s%20packet%20%282026%29.pdf",
+    );
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf);
+    expect(Buffer.from(await (await t.request(messages[1]!.attachments[1]!.url)).arrayBuffer())).toEqual(csv);
+  });
+
+  it('answers 404 for an attachment that does not exist, and 400 for a malformed address', async () => {
+    const to = 'inspector@county-health.example';
+    await t.mailer.send({
+      to,
+      subject: 'Packet',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [
+        { fileName: 'packet.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7\n') },
+      ],
+    });
+    const { messages } = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: { id: string }[];
+    };
+    const id = messages[0]!.id;
+    for (const path of [
+      `/api/dev/outbox/${id}/attachments/1`,
+      '/api/dev/outbox/00000000-0000-4000-8000-000000000000/attachments/0',
+    ]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({
+        error: { code: 'NOT_FOUND', message: 'No such attachment.' },
+      });
+    }
+    for (const path of [
+      '/api/dev/outbox/not-a-uuid/attachments/0',
+      `/api/dev/outbox/${id}/attachments/first`,
+      `/api/dev/outbox/${id}/attachments/-1`,
+      `/api/dev/outbox/${id}/attachments/99999999999`,
+    ]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe(
+        'VALIDATION_ERROR',
+      );
+    }
+  });
+
+  it('never keeps a message without its attachments', async () => {
+    const to = 'accountant@books.example';
+    const message = { to, subject: 'Packet', text: 'Attached.', html: '<p>Attached.</p>' };
+    // A name longer than the column takes: the attachment's insert fails after the message's.
+    const tooLong = {
+      fileName: `${'x'.repeat(300)}.pdf`,
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF'),
+    };
+    await expect(t.mailer.send({ ...message, attachments: [tooLong] })).rejects.toThrow();
+    // Inside the caller's transaction, the caller's rollback takes both.
+    await expect(
+      t.db.transaction(async (transaction) => {
+        await t.mailer.send(
+          { ...message, attachments: [{ ...tooLong, fileName: 'packet.pdf' }] },
+          { transaction },
+        );
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
+    const { messages } = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      messages: unknown[];
+    };
+    expect(messages).toEqual([]);
+  });
+
   it('refuses unknown query parameters with a 400', async () => {
     const response = await t.request('/api/dev/outbox?sort=oldest');
     expect(response.status).toBe(400);

@@ -15,6 +15,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './features/billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
+import { compliancePacketRoutes } from './features/compliance-packet/routes';
 import { findLiveShareLink } from './features/permits/share-links';
 import { PUBLIC_SHARE_HEADERS, shareLinkRoutes } from './features/permits/share-routes';
 import { SHARE_PAGE_PATTERN } from '../shared/routes';
@@ -128,6 +129,17 @@ export function buildApp(deps: AppDeps) {
       documents: deps.documents,
       logger,
       onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
+  app.route(
+    '/',
+    compliancePacketRoutes({
+      db,
+      auth,
+      documents: deps.documents,
+      catalog: () => loadCatalog(),
+      mailer: deps.mailer,
+      logger,
     }),
   );
   app.route(

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -6,7 +7,8 @@ import {
   phoneBrowserSession,
   phoneContext,
 } from '../support/browser';
-import { signedInOwner } from '../support/e2e-accounts';
+import { outboxFor, signedInOwner } from '../support/e2e-accounts';
+import { pdfWithText, readPdf } from '../support/pdf-files';
 import { addPermitThroughApi, inDays, shortDate, toast } from '../support/e2e-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -14,10 +16,10 @@ const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function uploadThroughApi(permitId: string, name: string) {
+async function uploadThroughApi(permitId: string, name: string, buffer: Buffer = PDF) {
   const response = await context.request.put(`${baseUrl}/api/permits/${permitId}/document`, {
     headers: { origin: baseUrl },
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF } },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer } },
   });
   expect(response.status()).toBe(200);
 }
@@ -106,5 +108,56 @@ describe('a shareable permit page', () => {
     expect(revoked!.status()).toBe(404);
     await visitorPage.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await visitor.close();
+  });
+});
+
+describe('the compliance packet', () => {
+  it('downloads as one PDF of the filtered report with the documents, and goes by e-mail with the attachment', async () => {
+    await signedInOwner(context, baseUrl, { prefix: 'packet-owner' });
+    await saveProfile('Rolling Tacos');
+    const health = await addPermitThroughApi(context, baseUrl, {
+      name: 'Health Permit',
+      renewalDate: inDays(120),
+    });
+    await addPermitThroughApi(context, baseUrl, { name: 'Fire Inspection', renewalDate: inDays(10) });
+    await addPermitThroughApi(context, baseUrl, { name: 'Old Parking Permit', renewalDate: inDays(-5) });
+    await uploadThroughApi(
+      health.id,
+      'health.pdf',
+      Buffer.from(await pdfWithText('COUNTY HEALTH CERTIFICATE', 2)),
+    );
+
+    await page.goto('/compliance-reports?filter=due-30');
+    await page.getByText('Fire Inspection').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Packet' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Rolling-Tacos-compliance-packet-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const filtered = await readPdf(fs.readFileSync((await download.path())!));
+    expect(filtered.pages).toBe(2);
+    expect(filtered.text[0]).toContain('In this packet: Due in 30 Days, 1 of 3 permits');
+    expect(filtered.text[1]).toContain('Fire Inspection');
+
+    // E-mailed from the whole report.
+    await page.goto('/compliance-reports');
+    await page.getByRole('button', { name: 'E-mail Packet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail Packet' });
+    await dialog.getByLabel('Send to').fill('events@street-fair.example');
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page, '[role=dialog]');
+    await dialog.getByRole('button', { name: 'Send Packet' }).click();
+    await expect.poll(() => toast(page, 'Packet sent').count()).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const [message] = await outboxFor(baseUrl, 'events@street-fair.example');
+    expect(message!.subject).toBe('Compliance packet from Rolling Tacos');
+    expect(message!.attachments).toHaveLength(1);
+    const attachment = await context.request.get(new URL(message!.attachments[0]!.url, baseUrl).href);
+    const emailed = await readPdf(await attachment.body());
+    // Cover, three permit pages, and the health certificate's two pages.
+    expect(emailed.pages).toBe(6);
+    expect(emailed.text.join(' ')).toContain('COUNTY HEALTH CERTIFICATE page 2');
+    await expectNoHorizontalScroll(page);
   });
 });

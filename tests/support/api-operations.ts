@@ -6,6 +6,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/site',
   'POST /api/email-test',
   'GET /api/dev/outbox',
+  'GET /api/dev/outbox/{id}/attachments/{position}',
   'POST /api/billing/webhooks/stripe',
   'GET /api/reminders/unsubscribe',
   'POST /api/reminders/unsubscribe',
@@ -26,4 +27,5 @@ export const concretePath = (path: string) =>
     .replace('{sessionId}', 'cs_local_x')
     .replace('{file}', 'x.ics')
     .replace('{token}', 'x'.repeat(43))
-    .replace('{permitId}', '00000000-0000-4000-8000-000000000000');
+    .replace('{permitId}', '00000000-0000-4000-8000-000000000000')
+    .replace('{position}', '0');

@@ -1,10 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
+import type { OutboxMessage } from '@shared/contracts/dev-outbox';
 import { subscribeThroughApi } from './e2e-billing';
 import { DEFAULT_PASSWORD, uniqueEmail } from './factories';
 
 export type Account = { email: string; password: string };
-
-type OutboxMessage = { subject: string | null; text: string };
 
 export async function outboxFor(baseUrl: string, to: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -7,7 +7,8 @@ import { toast } from '@client/components/ui/toaster';
 import { ComplianceReportList } from '@client/features/compliance-report/components/compliance-report-list';
 import { ComplianceSummaryCards } from '@client/features/compliance-report/components/compliance-summary-cards';
 import { ExportCsvButton } from '@client/features/compliance-report/components/export-csv-button';
-import { summarizeCompliance } from '@client/features/compliance-report/compliance-summary';
+import { PacketButtons } from '@client/features/compliance-report/components/packet-buttons';
+import { summarizeCompliance } from '@shared/domain/compliance-summary';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
 import { usePermits } from '@client/features/permits/api/list-permits';
 import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
@@ -24,7 +25,7 @@ export function Component() {
   const today = todayInBrowser();
   const [filter, setFilter] = useReportFilter();
   const { data: permits, isPending, isError, errorUpdatedAt, refetch, isRefetching } = usePermits();
-  const { mayChangePermits } = useMemberPermissions();
+  const { mayChangePermits, mayShare } = useMemberPermissions();
 
   useEffect(() => {
     if (isError) toast.error('Error', { description: LOAD_FAILED, id: 'compliance-report-load-failed' });
@@ -46,7 +47,12 @@ export function Component() {
               Report date: <time dateTime={today}>{formatCalendarDate(today)}</time>
             </p>
           </div>
-          {permits && <ExportCsvButton permits={filtered} today={today} />}
+          {permits && (
+            <div className="flex flex-wrap gap-2">
+              <ExportCsvButton permits={filtered} today={today} />
+              <PacketButtons filter={filter} today={today} mayEmail={mayShare} />
+            </div>
+          )}
         </div>
         {isPending ? (
           <Spinner label="Loading compliance report..." />

@@ -8,6 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Spinner } from '@client/components/ui/spinner';
 import { useOutboxMessages } from '@client/features/dev-outbox/api/list-outbox-messages';
+import { AttachmentLinks } from '@client/features/dev-outbox/components/attachment-links';
 import { LinkifiedText } from '@client/features/dev-outbox/components/linkified-text';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -66,6 +67,7 @@ export function Component() {
               </CardHeader>
               <CardContent>
                 <LinkifiedText text={message.text} />
+                <AttachmentLinks attachments={message.attachments} />
               </CardContent>
             </Card>
           </li>

@@ -20,6 +20,9 @@ let t: TestApp;
 let publicOutbox: TestApp;
 let server: ReturnType<typeof serve>;
 let port: number;
+/** The outbox's paths that answer 200 on this machine: the list, and an attachment of a message in it. */
+let outboxPaths: string[];
+let publicOutboxPaths: string[];
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-outbox-client-'));
@@ -31,6 +34,8 @@ beforeAll(async () => {
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
+  outboxPaths = ['/api/dev/outbox', await attachmentPathOf(t)];
+  publicOutboxPaths = ['/api/dev/outbox', await attachmentPathOf(publicOutbox)];
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -44,29 +49,56 @@ function requestFrom(app: TestApp, peer: string, pathname: string, headers: Reco
   return app.app.request(pathname, { headers }, { incoming: { socket: { remoteAddress: peer } } });
 }
 
+/** Sends an e-mail with a PDF attached through the app's outbox mailer, and answers the attachment's path. */
+async function attachmentPathOf(app: TestApp) {
+  const to = 'organiser@street-food-fair.example';
+  await app.mailer.send({
+    to,
+    subject: 'Compliance packet',
+    text: 'Attached.',
+    html: '<p>Attached.</p>',
+    attachments: [
+      { fileName: 'packet.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7\n') },
+    ],
+  });
+  const { messages } = (await (await app.request(`/api/dev/outbox?to=${to}`)).json()) as {
+    messages: { attachments: { url: string }[] }[];
+  };
+  return messages[0]!.attachments[0]!.url;
+}
+
 async function expectUnknownApiPath(response: Response, label: string) {
   expect(response.status, label).toBe(404);
   const unknown = await t.app.request('/api/no-such-endpoint');
   expect(await response.json(), label).toEqual(await unknown.json());
 }
 
-describe('/api/dev/outbox', () => {
+describe('/api/dev/outbox and its attachments', () => {
   it('answers requests from this machine', async () => {
-    for (const peer of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
-      expect((await requestFrom(t, peer, '/api/dev/outbox')).status, peer).toBe(200);
+    for (const pathname of outboxPaths) {
+      for (const peer of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+        expect((await requestFrom(t, peer, pathname)).status, `${pathname} from ${peer}`).toBe(200);
+      }
+      // Over a real socket to 127.0.0.1, as the browser tests and e2e helpers read it.
+      expect((await fetch(`http://127.0.0.1:${port}${pathname}`)).status, pathname).toBe(200);
+      // In-process tests hand requests to the app without a socket: they count as this machine.
+      expect((await t.app.request(pathname)).status, pathname).toBe(200);
     }
-    // Over a real socket to 127.0.0.1, as the browser tests and e2e helpers read it.
     const overSocket = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`);
-    expect(overSocket.status).toBe(200);
     expect(await overSocket.json()).toHaveProperty('messages');
-    // In-process tests hand requests to the app without a socket: they count as this machine.
-    expect((await t.app.request('/api/dev/outbox')).status).toBe(200);
   });
 
   it('does not exist for other machines', async () => {
+    const more = [
+      '/api/dev/outbox?to=owner@example.com',
+      // Refused before the address is read: not the 400 that would show the route exists.
+      '/api/dev/outbox/not-a-uuid/attachments/0',
+      '/api/dev/outbox/00000000-0000-4000-8000-000000000000/attachments/0',
+    ];
     for (const peer of REMOTE_PEERS) {
-      await expectUnknownApiPath(await requestFrom(t, peer, '/api/dev/outbox'), peer);
-      await expectUnknownApiPath(await requestFrom(t, peer, '/api/dev/outbox?to=owner@example.com'), peer);
+      for (const pathname of [...outboxPaths, ...more]) {
+        await expectUnknownApiPath(await requestFrom(t, peer, pathname), `${pathname} from ${peer}`);
+      }
     }
   });
 
@@ -77,7 +109,9 @@ describe('/api/dev/outbox', () => {
       { 'x-real-ip': '127.0.0.1' },
     ];
     for (const headers of claims) {
-      await expectUnknownApiPath(await requestFrom(t, '203.0.113.7', '/api/dev/outbox', headers), 'remote');
+      for (const pathname of outboxPaths) {
+        await expectUnknownApiPath(await requestFrom(t, '203.0.113.7', pathname, headers), 'remote');
+      }
     }
     const passedOn: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.7' },
@@ -85,17 +119,25 @@ describe('/api/dev/outbox', () => {
       { 'x-real-ip': '203.0.113.7' },
     ];
     for (const headers of passedOn) {
-      await expectUnknownApiPath(await requestFrom(t, '127.0.0.1', '/api/dev/outbox', headers), 'proxied');
+      for (const pathname of outboxPaths) {
+        await expectUnknownApiPath(await requestFrom(t, '127.0.0.1', pathname, headers), 'proxied');
+      }
     }
-    const proxied = await fetch(`http://127.0.0.1:${port}/api/dev/outbox`, {
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-    });
-    expect(proxied.status).toBe(404);
+    for (const pathname of outboxPaths) {
+      const proxied = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(proxied.status, pathname).toBe(404);
+    }
   });
 
   it('answers every machine with DEV_OUTBOX_PUBLIC=true', async () => {
-    for (const peer of REMOTE_PEERS) {
-      expect((await requestFrom(publicOutbox, peer, '/api/dev/outbox')).status, peer).toBe(200);
+    for (const pathname of publicOutboxPaths) {
+      for (const peer of REMOTE_PEERS) {
+        expect((await requestFrom(publicOutbox, peer, pathname)).status, `${pathname} from ${peer}`).toBe(
+          200,
+        );
+      }
     }
   });
 });

@@ -75,6 +75,9 @@ const ALLOWED: Record<string, Who> = {
   'POST /api/share-links': 'writer',
   'DELETE /api/share-links/{id}': 'writer',
   'GET /api/share-links/{id}/qr.svg': 'writer',
+  // Every member reads the report and may download its packet; e-mailing it shares it outside the business.
+  'GET /api/compliance-packet': 'member',
+  'POST /api/compliance-packet/email': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { singleLineTextSchema } from './text';
 
+/**
+ * A file kept with an outbox e-mail (a compliance packet, docs/decisions/0024): what it is, never its bytes,
+ * which `url` serves. An addition to DESIGN §5's contract: every message has the array, empty for none.
+ */
+export const outboxAttachmentSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+  url: z.string(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
+
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
@@ -9,6 +22,7 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   createdAt: z.string(),
+  attachments: z.array(outboxAttachmentSchema),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
@@ -17,3 +31,13 @@ export const outboxQuerySchema = z.strictObject({
 });
 
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+
+/** An attachment by its message and its place in the message (0 for the first); at most an int4. */
+export const outboxAttachmentParamsSchema = z.object({
+  id: z.uuid('No such message'),
+  position: z.string().regex(/^\d{1,9}$/, 'No such attachment'),
+});
+
+/** Where the dev outbox serves an attachment's bytes. */
+export const outboxAttachmentPath = (messageId: string, position: number) =>
+  `/api/dev/outbox/${messageId}/attachments/${position}`;

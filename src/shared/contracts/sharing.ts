@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REPORT_FILTERS, type ReportFilter } from '../domain/report-filters';
+import { emailSchema } from './auth';
+import { calendarDateSchema } from './calendar-date';
 
 /*
  * Share links and the compliance packet (docs/decisions/0024): a read-only public page of chosen permits, and
@@ -68,3 +71,28 @@ export const PACKET_MAX_PERMITS = 200;
 export const PACKET_MAX_DOCUMENT_BYTES = 200 * 1024 * 1024;
 /** An e-mailed packet's documents: what mail servers commonly accept as one message. */
 export const PACKET_MAX_EMAIL_BYTES = 20 * 1024 * 1024;
+
+const reportFilterSchema = z
+  .enum(
+    REPORT_FILTERS.map((filter) => filter.id) as [ReportFilter, ...ReportFilter[]],
+    'No such report filter',
+  )
+  .default('all');
+
+/**
+ * Which permits go in the packet: the report's filter as the screen has it, on the member's today (the
+ * screen's date; the server's when not given).
+ */
+export const packetQuerySchema = z.strictObject({
+  filter: reportFilterSchema,
+  today: calendarDateSchema('Report date').optional(),
+});
+export type PacketQuery = z.input<typeof packetQuerySchema>;
+
+export const packetEmailSchema = packetQuerySchema.extend({
+  to: emailSchema.transform((address) => address.toLowerCase()),
+});
+export type PacketEmailInput = z.input<typeof packetEmailSchema>;
+
+/** E-mailed packets per business per hour: an organiser or two per event, not a mailing list. */
+export const PACKET_EMAILS_PER_HOUR = 10;

@@ -1,6 +1,17 @@
 /** Saves text as a file through a temporary download link: the report never leaves the browser (spec §7). */
-export function downloadTextFile({ text, fileName, type }: { text: string; fileName: string; type: string }) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export const downloadTextFile = ({
+  text,
+  fileName,
+  type,
+}: {
+  text: string;
+  fileName: string;
+  type: string;
+}) => downloadBlob(new Blob([text], { type }), fileName);
+
+/** Saves a blob as a file through a temporary download link. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

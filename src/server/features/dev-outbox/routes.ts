@@ -1,9 +1,13 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { outboxQuerySchema, outboxResponseSchema } from '../../../shared/contracts/dev-outbox';
+import {
+  outboxAttachmentParamsSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+} from '../../../shared/contracts/dev-outbox';
 import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
-import { validationHook } from '../../lib/openapi';
-import { listOutboxMessages } from './list-outbox-messages';
+import { errorResponse, validationHook } from '../../lib/openapi';
+import { getOutboxAttachment, listOutboxMessages } from './list-outbox-messages';
 import { mayOpenDevOutbox } from './may-open-dev-outbox';
 
 const listRoute = createRoute({
@@ -20,10 +24,29 @@ const listRoute = createRoute({
   },
 });
 
+const attachmentRoute = createRoute({
+  method: 'get',
+  path: '/api/dev/outbox/{id}/attachments/{position}',
+  summary: "Download an outbox e-mail's attachment, 0 for the first (not in production)",
+  tags: ['dev'],
+  request: { params: outboxAttachmentParamsSchema },
+  responses: {
+    200: { description: 'The file' },
+    400: errorResponse('Invalid input'),
+    404: errorResponse('No such attachment'),
+  },
+});
+
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, and a browser then drops the name. */
+const encodeRfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** `publicAccess`: DEV_OUTBOX_PUBLIC. Elsewhere than this machine, the same 404 as an unknown API path. */
 export function devOutboxRoutes({ db, publicAccess }: { db: Database; publicAccess: boolean }) {
   const app = new OpenAPIHono({ defaultHook: validationHook });
-  app.use('/api/dev/outbox', async (c, next) =>
+  // Matches the list too. It runs before the parameters are validated: another machine gets no 400 that
+  // would show the route exists.
+  app.use('/api/dev/outbox/*', async (c, next) =>
     mayOpenDevOutbox(c, { publicAccess })
       ? next()
       : c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404),
@@ -31,6 +54,18 @@ export function devOutboxRoutes({ db, publicAccess }: { db: Database; publicAcce
   app.openapi(listRoute, async (c) => {
     const { to } = c.req.valid('query');
     return c.json({ messages: await listOutboxMessages({ db, to }) }, 200);
+  });
+  app.openapi(attachmentRoute, async (c) => {
+    const { id, position } = c.req.valid('param');
+    const attachment = await getOutboxAttachment({ db, messageId: id, position: Number(position) });
+    if (!attachment) return c.json(errorBody('NOT_FOUND', 'No such attachment.'), 404);
+    // A copy on a plain ArrayBuffer, which Hono's body takes; the column's type allows a SharedArrayBuffer.
+    return c.body(new Uint8Array(attachment.bytes), 200, {
+      'Content-Type': attachment.contentType,
+      'Content-Length': String(attachment.bytes.byteLength),
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeRfc5987(attachment.fileName)}`,
+      'Cache-Control': 'no-store',
+    });
   });
   return app;
 }

@@ -63,6 +63,34 @@ describe('SMTP mailer', () => {
     expect(mail!.raw).toContain('PermitPilot');
   });
 
+  it('sends an attachment as its own part, named and with its exact bytes', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@permitpilot.test' });
+    // Bytes that no text encoding would keep: every value 0-255 after a PDF header.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    await mailer.send({
+      to: 'organiser@street-food-fair.example',
+      subject: 'Compliance packet',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [{ fileName: 'Compliance packet.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    await mailer.close?.();
+
+    const mail = received.find((candidate) => candidate.to.includes('organiser@street-food-fair.example'));
+    const part = mail?.raw
+      .split(/\r?\n--[^\r\n]+\r?\n/)
+      .find((candidate) => /Content-Disposition: attachment/i.test(candidate));
+    expect(part).toBeDefined();
+    const [head, body] = part!.split(/\r?\n\r?\n/, 2) as [string, string];
+    expect(head).toMatch(/Content-Type: application\/pdf/i);
+    expect(head).toMatch(/filename="?Compliance packet\.pdf"?/);
+    expect(head).toMatch(/Content-Transfer-Encoding: base64/i);
+    expect(Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s/g, ''), 'base64')).toEqual(pdf);
+  });
+
   it('reports a refused delivery as an error', async () => {
     const refusing = new SMTPServer({
       authOptional: true,

@@ -13,6 +13,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments?.map((attachment) => ({
+          filename: attachment.fileName,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.content),
+        })),
       });
     },
     async close() {

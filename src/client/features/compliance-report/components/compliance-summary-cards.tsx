@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, DollarSign, FileText, type LucideIcon } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
-import type { ComplianceSummary } from '../compliance-summary';
+import type { ComplianceSummary } from '@shared/domain/compliance-summary';
 import { formatDollars } from '@shared/domain/formatting';
 
 type SummaryCard = { label: string; value: string; Icon: LucideIcon; iconClassName: string };

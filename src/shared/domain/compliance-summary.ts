@@ -1,5 +1,5 @@
-import type { CalendarDate } from '@shared/domain/calendar-dates';
-import { reportStatus, type PermitFacts } from '@shared/domain/permit-status';
+import type { CalendarDate } from './calendar-dates';
+import { reportStatus, type PermitFacts } from './permit-status';
 
 export type ComplianceSummary = {
   totalPermits: number;

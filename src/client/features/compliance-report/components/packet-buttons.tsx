@@ -1,0 +1,62 @@
+import { FileDown, Mail } from 'lucide-react';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import type { ReportFilter } from '@shared/domain/report-filters';
+import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toaster';
+import { packetFailure, useDownloadPacket } from '../api/compliance-packet';
+import { downloadBlob } from '../download-text-file';
+
+const EmailPacketDialog = lazyDialog(() =>
+  import('./email-packet-dialog').then((module) => module.EmailPacketDialog),
+);
+
+/**
+ * The compliance packet (docs/decisions/0024): one PDF of the report as filtered, with the documents, made on
+ * the server. Every member may download it; the owner and managers may e-mail it to an organiser.
+ */
+export function PacketButtons({
+  filter,
+  today,
+  mayEmail,
+}: {
+  filter: ReportFilter;
+  today: CalendarDate;
+  mayEmail: boolean;
+}) {
+  const download = useDownloadPacket();
+  const emailDialog = useDialogOpener({ preload: EmailPacketDialog.preload });
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="print:hidden"
+        disabled={download.isPending}
+        onClick={() =>
+          download.mutate(
+            { filter, today },
+            {
+              onSuccess: ({ blob, fileName }) => downloadBlob(blob, fileName),
+              onError: (error) =>
+                toast.error('Error', {
+                  description: packetFailure(error, 'Failed to make the packet. Please try again.'),
+                }),
+            },
+          )
+        }
+      >
+        <FileDown aria-hidden="true" />
+        {download.isPending ? 'Preparing packet...' : 'Download Packet'}
+      </Button>
+      {mayEmail && (
+        <>
+          <Button variant="outline" className="print:hidden" {...emailDialog.openerProps}>
+            <Mail aria-hidden="true" />
+            E-mail Packet
+          </Button>
+          <EmailPacketDialog filter={filter} today={today} {...emailDialog.dialogProps} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  PACKET_MAX_DOCUMENT_BYTES,
+  PACKET_MAX_EMAIL_BYTES,
+  PACKET_MAX_PERMITS,
+} from '../../../shared/contracts/sharing';
+import type { CalendarDate } from '../../../shared/domain/calendar-dates';
+import { summarizeCompliance } from '../../../shared/domain/compliance-summary';
+import { formatCalendarDate } from '../../../shared/domain/formatting';
+import { reportStatus } from '../../../shared/domain/permit-status';
+import {
+  matchesReportFilter,
+  REPORT_FILTERS,
+  type ReportFilter,
+} from '../../../shared/domain/report-filters';
+import { recordActivity, type Actor } from '../../activity/record-activity';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database } from '../../db/client';
+import { businessProfiles, permitCategories, permits } from '../../db/schema';
+import type { DocumentStore } from '../../integrations/documents/types';
+import type { Mailer } from '../../integrations/mail/types';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { renderBrandedEmail } from '../../mail/branded-email';
+import { buildPacketPdf, type PacketPermit } from './packet-pdf';
+
+/*
+ * The compliance packet (docs/decisions/0024): the reports screen's permits, filtered as it is, in one PDF with
+ * their documents; downloaded by any member, e-mailed by the owner or a manager.
+ */
+
+const MB = 1024 * 1024;
+
+/** A document's name as its permit page and the cover give it: the stored name, else the permit's. */
+const documentNameOf = (row: typeof permits.$inferSelect) => row.documentName || `${row.name} document`;
+
+async function packetContents(options: {
+  db: Database;
+  catalog: () => Catalog;
+  businessId: string;
+  filter: ReportFilter;
+  today: CalendarDate;
+  maxDocumentBytes: number;
+  tooLargeMessage: string;
+}) {
+  const { db, businessId, filter, today } = options;
+  const rows = await db
+    .select({ permit: permits, category: permitCategories.name })
+    .from(permits)
+    .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
+    .where(eq(permits.businessId, businessId))
+    .orderBy(sql`${permits.renewalDate} asc nulls last`, permits.name);
+  const chosen = rows.filter(({ permit }) => matchesReportFilter(permit, filter, today));
+  if (chosen.length > PACKET_MAX_PERMITS)
+    throw new AppError(
+      422,
+      'PACKET_TOO_LARGE',
+      `A packet holds at most ${PACKET_MAX_PERMITS} permits, and this report lists ${chosen.length}. Choose a filter that lists fewer.`,
+    );
+  const documentBytes = chosen.reduce(
+    (total, { permit }) => total + (permit.documentKey ? (permit.documentSize ?? 0) : 0),
+    0,
+  );
+  if (documentBytes > options.maxDocumentBytes)
+    throw new AppError(422, 'PACKET_TOO_LARGE', options.tooLargeMessage);
+  const [profile] = await db
+    .select({ name: businessProfiles.businessName })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.businessId, businessId))
+    .limit(1);
+  const catalog = options.catalog();
+  const packetPermits: PacketPermit[] = chosen.map(({ permit, category }) => ({
+    name: permit.name,
+    agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
+    status: reportStatus(permit, today),
+    renewalDate: permit.renewalDate,
+    issueDate: permit.issueDate,
+    cost: permit.cost,
+    category,
+    location: [permit.city, permit.county, permit.state].filter(Boolean).join(', ') || null,
+    document:
+      permit.documentKey && permit.documentType
+        ? { name: documentNameOf(permit), type: permit.documentType }
+        : null,
+  }));
+  return {
+    businessName: profile?.name ?? '',
+    rows: chosen.map(({ permit }) => permit),
+    input: {
+      businessName: profile?.name ?? '',
+      today,
+      filterLabel: REPORT_FILTERS.find((candidate) => candidate.id === filter)!.label,
+      summary: summarizeCompliance(
+        rows.map(({ permit }) => permit),
+        today,
+      ),
+      totalPermits: rows.length,
+      permits: packetPermits,
+    },
+  };
+}
+
+/** Reads a stored document whole, or null when it cannot be read: the packet then says so on its cover. */
+async function readWhole(documents: DocumentStore, key: string | null, logger: Logger) {
+  if (!key) return null;
+  try {
+    const stored = await documents.get(key);
+    if (!stored) return null;
+    return new Uint8Array(await new Response(stored.body).arrayBuffer());
+  } catch (error) {
+    logger.warn({ err: error, key }, 'a packet document could not be read');
+    return null;
+  }
+}
+
+export async function buildCompliancePacket(options: {
+  db: Database;
+  documents: DocumentStore;
+  catalog: () => Catalog;
+  logger: Logger;
+  businessId: string;
+  filter: ReportFilter;
+  today: CalendarDate;
+  maxDocumentBytes?: number;
+  tooLargeMessage?: string;
+}) {
+  const contents = await packetContents({
+    ...options,
+    maxDocumentBytes: options.maxDocumentBytes ?? PACKET_MAX_DOCUMENT_BYTES,
+    tooLargeMessage:
+      options.tooLargeMessage ??
+      `The documents of these permits come to more than ${PACKET_MAX_DOCUMENT_BYTES / MB} MB, more than one packet holds. Choose a filter that lists fewer.`,
+  });
+  const bytes = await buildPacketPdf(contents.input, (index) =>
+    readWhole(options.documents, contents.rows[index]!.documentKey, options.logger),
+  );
+  const slug =
+    (contents.businessName || 'permits').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'permits';
+  return {
+    bytes,
+    fileName: `${slug}-compliance-packet-${options.today}.pdf`,
+    businessName: contents.businessName,
+    permitCount: contents.rows.length,
+  };
+}
+
+/** E-mails the packet as an attachment through the mail integration (the dev outbox keeps it), and logs it. */
+export async function emailCompliancePacket(options: {
+  db: Database;
+  documents: DocumentStore;
+  catalog: () => Catalog;
+  logger: Logger;
+  mailer: Mailer;
+  actor: Actor;
+  to: string;
+  filter: ReportFilter;
+  today: CalendarDate;
+}) {
+  const packet = await buildCompliancePacket({
+    ...options,
+    businessId: options.actor.businessId,
+    maxDocumentBytes: PACKET_MAX_EMAIL_BYTES,
+    tooLargeMessage: `The documents of these permits come to more than ${PACKET_MAX_EMAIL_BYTES / MB} MB, too large to e-mail. Download the packet and share it another way, or choose a filter that lists fewer.`,
+  });
+  const business = packet.businessName || options.actor.email;
+  const count = packet.permitCount === 1 ? '1 permit' : `${packet.permitCount} permits`;
+  const message = {
+    to: options.to,
+    subject: `Compliance packet from ${business}`,
+    // The organiser's reply goes to the member who sent it.
+    headers: { 'Reply-To': options.actor.email },
+    attachments: [{ fileName: packet.fileName, contentType: 'application/pdf', content: packet.bytes }],
+    ...(await renderBrandedEmail({
+      heading: `Compliance packet from ${business}`,
+      paragraphs: [
+        `${business} sent you their compliance packet: ${count} with their status, renewal dates and documents, as of ${formatCalendarDate(options.today)}.`,
+        'The packet is attached as a PDF. Reply to this e-mail to reach them.',
+      ],
+      footnote: `Sent by ${options.actor.email} through PermitPilot, which keeps food trucks' permits current.`,
+    })),
+  };
+  // The dev outbox writes the message in the transaction that logs it; SMTP sends it as it comes.
+  await options.db.transaction(async (tx) => {
+    await options.mailer.send(message, { transaction: tx });
+    await recordActivity(tx, {
+      businessId: options.actor.businessId,
+      actor: options.actor,
+      action: 'packet.emailed',
+      subject: options.to,
+      changes: [{ field: 'permits', before: null, after: packet.permitCount }],
+    });
+  });
+}

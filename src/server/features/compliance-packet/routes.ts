@@ -1,0 +1,110 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  PACKET_EMAILS_PER_HOUR,
+  packetEmailSchema,
+  packetQuerySchema,
+} from '../../../shared/contracts/sharing';
+import { calendarDateIn } from '../../../shared/domain/calendar-dates';
+import type { Permission } from '../../../shared/domain/roles';
+import type { Auth } from '../../auth/create-auth';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database } from '../../db/client';
+import type { DocumentStore } from '../../integrations/documents/types';
+import type { Mailer } from '../../integrations/mail/types';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { buildCompliancePacket, emailCompliancePacket } from './compliance-packet';
+
+const READ_REPORTS = { report: ['read'] } as const satisfies Permission;
+const MANAGE_SHARING = { sharing: ['manage'] } as const satisfies Permission;
+
+const routes = {
+  download: createRoute({
+    method: 'get',
+    path: '/api/compliance-packet',
+    summary: "The compliance packet: one PDF of the report's permits (filtered) with their documents",
+    tags: ['reports'],
+    request: { query: packetQuerySchema },
+    responses: {
+      200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+      422: error('PACKET_TOO_LARGE: more than 200 permits or 200 MB of documents'),
+    },
+  }),
+  email: createRoute({
+    method: 'post',
+    path: '/api/compliance-packet/email',
+    summary: 'E-mail the compliance packet as an attachment (Owner and Manager)',
+    tags: ['reports'],
+    request: { body: { content: { 'application/json': { schema: packetEmailSchema } }, required: true } },
+    responses: {
+      200: json(z.object({ sent: z.literal(true) }), 'Sent'),
+      400: error('Invalid input'),
+      401: error('Not signed in'),
+      403: error('FORBIDDEN'),
+      422: error('PACKET_TOO_LARGE: more than 200 permits or 20 MB of documents'),
+      429: error('RATE_LIMITED'),
+    },
+  }),
+};
+
+/** The compliance packet (docs/decisions/0024). */
+export function compliancePacketRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  documents: DocumentStore;
+  catalog: () => Catalog;
+  mailer: Mailer;
+  logger: Logger;
+}) {
+  const { db } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  const packetEmails = createSlidingWindowLimiter({
+    db,
+    name: 'packet-email',
+    max: PACKET_EMAILS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+  app.use('/api/compliance-packet', requireUser(deps.auth), requirePermission(READ_REPORTS));
+  app.use('/api/compliance-packet/email', requireUser(deps.auth), requirePermission(MANAGE_SHARING));
+
+  app.openapi(routes.download, async (c) => {
+    const { filter, today } = c.req.valid('query');
+    const packet = await buildCompliancePacket({
+      ...deps,
+      businessId: c.get('user').businessId,
+      filter,
+      today: today ?? calendarDateIn('UTC', new Date()),
+    });
+    return c.body(packet.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(packet.bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${packet.fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  app.openapi(routes.email, async (c) => {
+    const { to, filter, today } = c.req.valid('json');
+    const actor = c.get('user');
+    if (!(await packetEmails.tryTake(actor.businessId)))
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        `This business has e-mailed ${PACKET_EMAILS_PER_HOUR} packets in the last hour. Try again later.`,
+      );
+    await emailCompliancePacket({
+      ...deps,
+      actor,
+      to,
+      filter,
+      today: today ?? calendarDateIn('UTC', new Date()),
+    });
+    return c.json({ sent: true as const }, 200);
+  });
+  return app;
+}

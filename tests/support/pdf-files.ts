@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { PDFDocument, PDFName, StandardFonts } from '@pdfme/pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+/** A real PDF of `pages` pages, each saying `text` and its page number, for uploads and packets. */
+export async function pdfWithText(text: string, pages = 1, options: { padding?: number } = {}) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let index = 1; index <= pages; index++) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`${text} page ${index}`, { x: 72, y: 700, size: 14, font });
+  }
+  // Incompressible bytes, as a scanned page has, to make a file of about a given size.
+  if (options.padding) {
+    const stream = pdf.context.stream(crypto.randomBytes(options.padding));
+    // On a page, so that merging its pages into a packet carries the bytes along.
+    pdf.getPage(0).node.set(PDFName.of('PermitPilotPadding'), pdf.context.register(stream));
+  }
+  return pdf.save();
+}
+
+/** A PNG of `size` × `size` red pixels, as a phone's photo of a certificate stands in tests. */
+export function redPng(size = 4) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([220, 30, 30]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A file that starts like a PDF and is nothing more. */
+export const BROKEN_PDF = new TextEncoder().encode('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n');
+
+/** Reads a PDF back with pdf.js (unpdf): its page count and each page's text. */
+export async function readPdf(bytes: Uint8Array) {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(document, { mergePages: false });
+  return { pages: totalPages, text };
+}

@@ -135,14 +135,12 @@ describe('the compliance packet', () => {
 
   it('refuses more than 200 permits, or more than 200 MB of documents, with PACKET_TOO_LARGE', async () => {
     const owner = await t.signedInOwner({ plan: 'pro' });
-    await t.db
-      .insert(permits)
-      .values(
-        Array.from({ length: 201 }, (_, index) => ({
-          businessId: owner.businessId,
-          name: `Permit ${index}`,
-        })),
-      );
+    await t.db.insert(permits).values(
+      Array.from({ length: 201 }, (_, index) => ({
+        businessId: owner.businessId,
+        name: `Permit ${index}`,
+      })),
+    );
     const many = await packet(owner.cookie);
     expect(many.status).toBe(422);
     expect(await many.json()).toEqual({

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type * as PrerenderModule from './src/client/prerender.tsx';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './src/shared/routes.ts';
 
@@ -26,6 +27,30 @@ function legalTextsUpdatedAt(): string {
     ? fs.readdirSync(folder).map((file) => fs.statSync(path.join(folder, file)).mtimeMs)
     : [Date.now()];
   return new Date(Math.max(...times)).toISOString().slice(0, 10);
+}
+
+/** Which build this is: PERMITPILOT_BUILD_ID, else the commit, named in every page for operators and tests. */
+function buildId(): string {
+  if (process.env.PERMITPILOT_BUILD_ID) return process.env.PERMITPILOT_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Names the build in index.html, so that a new deploy changes the app shell, and with it the service worker
+ * that precaches it: phones are then offered the new version (docs/decisions/0024).
+ */
+function buildIdMeta(): Plugin {
+  const id = buildId();
+  return {
+    name: 'permitpilot-build-id',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'permitpilot-build', content: id }, injectTo: 'head' },
+    ],
+  };
 }
 
 /** Writes .br and .gz beside every text asset so the server sends them pre-compressed. */
@@ -150,12 +175,64 @@ function chunkFiles(bundle: Rollup.OutputBundle, sourceModule: string, indexHtml
     .map((fileName) => `/${fileName}`);
 }
 
+/**
+ * The installable app (docs/decisions/0024): the web app manifest, and the service worker of
+ * src/client/service-worker/sw.ts with the build's files precached. The app registers it itself
+ * (app/app.tsx), in production only.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/client/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      id: '/',
+      name: 'PermitPilot',
+      short_name: 'PermitPilot',
+      description: 'Every permit and licence of your food truck, their renewals and documents, in one place.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#1d4ed8',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The app's files and the shell; the prerendered pages are asked of the server, as the session decides.
+      globPatterns: ['assets/**/*.{js,css,svg}', 'index.html', '*.{svg,png,ico}'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress(), prerenderStaticScreens()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    buildIdMeta(),
+    precompress(),
+    prerenderStaticScreens(),
+    installableApp(),
+  ],
   resolve: {
     alias: {
       '@client': path.join(root, 'src/client'),
       '@shared': path.join(root, 'src/shared'),
+      // React Router's package names only its development build, with the checks and warnings meant for a
+      // developer; the production bundle takes its production build (docs/decisions/0025). `vite build` has
+      // set NODE_ENV to production by the time this file is read.
+      ...(process.env.NODE_ENV === 'production' && {
+        'react-router': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+      }),
     },
   },
   define: {

@@ -7,14 +7,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A phone-sized context (375 px wide, mobile first). */
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/**
+ * A phone-sized context (375 px wide, mobile first). The service worker is blocked unless a test is about it
+ * (tests/e2e/offline-app.test.ts): otherwise each of the suite's contexts would precache the whole app from
+ * the one server while the tests run.
+ */
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
 }
 

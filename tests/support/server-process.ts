@@ -27,8 +27,12 @@ export type ServerProcess = {
 };
 
 /** The real server as `npm start` runs it (node --import tsx, DESIGN §9), on a free port. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  // A given port: a server started again where the previous one ran (a deploy, in the offline-app tests).
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
     cwd: root,

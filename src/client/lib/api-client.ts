@@ -1,3 +1,11 @@
+import { KEPT_HEADER } from '@client/service-worker/offline-caches';
+import {
+  isOffline,
+  noteAnswer,
+  noteNetworkFailure,
+  OFFLINE_MESSAGE,
+} from '@client/service-worker/service-worker-state';
+
 /** An API failure carrying the server's code and message (DESIGN §5 error shape). */
 export class ApiError extends Error {
   constructor(
@@ -16,6 +24,8 @@ type RequestOptions = {
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A change made offline is refused at once, before it could be half sent (docs/decisions/0024).
+  if ((options.method ?? 'GET') !== 'GET' && isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -27,12 +37,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    noteNetworkFailure();
     throw new ApiError(
       0,
       'NETWORK_ERROR',
       'Could not reach PermitPilot. Check your connection and try again.',
     );
   }
+  noteAnswer(response.headers.get(KEPT_HEADER));
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {

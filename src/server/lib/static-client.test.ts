@@ -76,14 +76,11 @@ describe('prerendered pages (docs/decisions/0009)', () => {
     }
   });
 
-  it('does not serve the page files under their own names', async () => {
-    const names = [
-      '/landing.html',
-      '/dashboard.html',
-      '/index.html',
-      '/landing.html.br',
-      '/dashboard.html.gz',
-    ];
+  it('does not serve the page files under their own names, but for the app shell the service worker keeps', async () => {
+    const shell = await app.request('/index.html');
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toBe(SHELL);
+    const names = ['/landing.html', '/dashboard.html', '/landing.html.br', '/dashboard.html.gz'];
     for (const pathname of [...names, '/index.html.br', `/${PRERENDER_MANIFEST}`]) {
       const response = await app.request(pathname);
       expect(response.status, pathname).toBe(404);

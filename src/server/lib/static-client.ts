@@ -5,6 +5,9 @@ import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isClientPath, PRERENDER_MANIFEST, type PrerenderedPage } from '../../shared/routes';
 
+/** Files a browser must check with the server each time it uses them. */
+const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
+
 /** How long a signed-in page waits for the session check before it sends the app shell instead. */
 const SESSION_CHECK_TIMEOUT_MS = 1_000;
 
@@ -99,7 +102,10 @@ export function mountClient(
       root: options.distDir,
       precompressed: true,
       rewriteRequestPath: (requestPath) => (hidden(requestPath) ? '/__none__' : requestPath),
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      // The service worker and the manifest are checked at every visit, so a deploy reaches phones on their
+      // next visit (docs/decisions/0024); everything else may be kept for an hour.
+      onFound: (_path, c) =>
+        c.header('Cache-Control', ALWAYS_CHECKED.has(c.req.path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   );
 
@@ -125,6 +131,8 @@ export function mountClient(
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
+    // The service worker keeps the app shell under its file name (docs/decisions/0024).
+    if (c.req.path === `/${shell.fileName}`) return sendHtml(c, shell, 200);
     const page = prerendered.get(c.req.path);
     if (page?.signedIn) c.header('Vary', 'Cookie', { append: true });
     if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { closeAccountRequestSchema } from '@shared/contracts/billing';
 import { apiRequest } from '@client/lib/api-client';
+import { clearOfflineCaches } from '@client/service-worker/offline-caches';
 
 type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
 
@@ -17,6 +18,10 @@ export function useCloseAccount() {
   return useMutation({
     mutationFn: closeAccount,
     // Nothing of the deleted account may linger in the cache.
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      queryClient.clear();
+      // What the service worker kept for offline use is the person's too (docs/decisions/0024).
+      void clearOfflineCaches();
+    },
   });
 }

@@ -3,7 +3,7 @@ import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { complianceReportCsv, complianceReportFileName } from '@shared/domain/compliance-csv';
 import { Button } from '@client/components/ui/button';
-import { downloadTextFile } from '../download-text-file';
+import { downloadTextFile } from '@client/lib/download-file';
 
 /** spec §7: the filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser. */
 export function ExportCsvButton({ permits, today }: { permits: readonly Permit[]; today: CalendarDate }) {

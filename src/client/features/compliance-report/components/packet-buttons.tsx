@@ -5,7 +5,7 @@ import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { packetFailure, useDownloadPacket } from '../api/compliance-packet';
-import { downloadBlob } from '../download-text-file';
+import { downloadBlob } from '@client/lib/download-file';
 
 const EmailPacketDialog = lazyDialog(() =>
   import('./email-packet-dialog').then((module) => module.EmailPacketDialog),

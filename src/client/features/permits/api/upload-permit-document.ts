@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permit } from '@shared/contracts/permits';
 import { ApiError } from '@client/lib/api-client';
+import { isOffline, OFFLINE_MESSAGE } from '@client/service-worker/service-worker-state';
 import { permitsQueryKey } from './list-permits';
 
 /** Sends the document as multipart/form-data (the JSON api client does not). */
@@ -11,6 +12,7 @@ export async function uploadPermitDocument({
   permitId: string;
   file: File;
 }): Promise<Permit> {
+  if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
   const form = new FormData();
   form.append('file', file);
   const response = await fetch(`/api/permits/${encodeURIComponent(permitId)}/document`, {

@@ -1,4 +1,4 @@
-import { CalendarCheck, ExternalLink, FileDown, History, Pencil, Trash2 } from 'lucide-react';
+import { CalendarCheck, ExternalLink, History, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
@@ -14,7 +14,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatCalendarDate, formatDollars } from '@shared/domain/formatting';
-import { permitDocumentUrl } from '../api/upload-permit-document';
+import { PermitDocumentActions } from './permit-document-actions';
 
 const RenewPermitDialog = lazyDialog(() =>
   import('./renew-permit-dialog').then((module) => module.RenewPermitDialog),
@@ -145,18 +145,7 @@ export function PermitRow({
             </a>
           </Button>
         )}
-        {permit.document && (
-          <Button variant="ghost" size="sm" asChild>
-            <a
-              href={permitDocumentUrl(permit.id)}
-              download={permit.document.name}
-              aria-label={`Download the document of ${permit.name}`}
-            >
-              <FileDown aria-hidden="true" />
-              Document
-            </a>
-          </Button>
-        )}
+        {permit.document && <PermitDocumentActions permit={{ ...permit, document: permit.document }} />}
         <Button
           variant="ghost"
           size="sm"

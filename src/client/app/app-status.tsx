@@ -1,0 +1,50 @@
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  OFFLINE_MESSAGE,
+  useConnection,
+  useUpdateAvailable,
+} from '@client/service-worker/service-worker-state';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Above every screen (docs/decisions/0024): 'Offline — last updated {time}' while the app works from what it kept,
+ * with the time the server made the oldest answer on screen; and 'New version available — Reload' once a new version
+ * of the app has installed. In the flow of the page, so it covers nothing.
+ */
+export function AppStatus() {
+  const connection = useConnection();
+  const reload = useUpdateAvailable();
+
+  return (
+    <>
+      {!connection.online && (
+        <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 print:hidden">
+          <p className="flex flex-wrap items-center justify-center gap-x-2">
+            <WifiOff aria-hidden="true" className="size-4" />
+            <strong>
+              {connection.lastUpdated
+                ? `Offline — last updated ${when.format(connection.lastUpdated)}`
+                : 'Offline'}
+            </strong>
+          </p>
+          <p>{OFFLINE_MESSAGE}</p>
+        </div>
+      )}
+      {reload && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-primary px-4 py-2 text-sm text-primary-foreground print:hidden"
+        >
+          <span>New version available</span>
+          <span aria-hidden="true">—</span>
+          <Button size="sm" variant="secondary" onClick={reload}>
+            <RefreshCw aria-hidden="true" />
+            Reload
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { outboxAttachmentPath, type OutboxAttachment } from '../../../shared/contracts/dev-outbox';
 import type { Database } from '../../db/client';
 import { outboxAttachments, outboxMessages } from '../../db/schema';
@@ -52,25 +52,4 @@ async function listAttachments(db: Database, messageIds: string[]) {
     byMessage.set(row.messageId, list);
   }
   return byMessage;
-}
-
-/** One attachment with its bytes, or null when the message or the position does not exist. */
-export async function getOutboxAttachment({
-  db,
-  messageId,
-  position,
-}: {
-  db: Database;
-  messageId: string;
-  position: number;
-}) {
-  const [row] = await db
-    .select({
-      fileName: outboxAttachments.fileName,
-      contentType: outboxAttachments.contentType,
-      bytes: outboxAttachments.bytes,
-    })
-    .from(outboxAttachments)
-    .where(and(eq(outboxAttachments.messageId, messageId), eq(outboxAttachments.position, position)));
-  return row ?? null;
 }

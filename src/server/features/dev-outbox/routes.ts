@@ -7,7 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
 import { errorResponse, validationHook } from '../../lib/openapi';
-import { getOutboxAttachment, listOutboxMessages } from './list-outbox-messages';
+import { getOutboxAttachment } from './get-outbox-attachment';
+import { listOutboxMessages } from './list-outbox-messages';
 import { mayOpenDevOutbox } from './may-open-dev-outbox';
 
 const listRoute = createRoute({

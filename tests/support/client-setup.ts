@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toast } from '@client/components/ui/toaster';
+import { toast } from '@client/components/ui/sonner-toaster';
 
 // happy-dom has neither of these: react-hook-form reads them to tell a select the person has already changed
 // (which keeps its choice) from one still to be set to the form's value, as a browser tells them apart.

@@ -11,10 +11,9 @@ export function App() {
   useEffect(() => {
     // The production build has /sw.js (vite-plugin-pwa); it loads after the screen, on its own chunk.
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
-      void import('@client/service-worker/register-service-worker').then(
-        ({ registerServiceWorker }) => registerServiceWorker(),
-        () => undefined,
-      );
+      void import('@client/service-worker/register-service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => undefined);
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

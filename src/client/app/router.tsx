@@ -54,7 +54,7 @@ const dashboardData = whenSignedIn(
   (client) => client.prefetchQuery(firstPermitsQuery),
   (client) => client.prefetchQuery(businessProfileQuery),
   (client) => client.prefetchQuery(siteInfoQuery),
-  // Its module brings the response's schema (zod), which the start-up bundle does without.
+  // Its module is the signed-in screens', not the start-up bundle's, which /auth and the public pages load too.
   async (client) => {
     const { subscriptionQuery } = await import('@client/features/subscription/api/get-subscription-status');
     return client.prefetchQuery(subscriptionQuery);

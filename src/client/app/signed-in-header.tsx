@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
 
-/** The CSS variable the toasts sit below on a phone (components/ui/toaster.tsx, docs/decisions/0017). */
+/** The CSS variable the toasts sit below on a phone (components/ui/sonner-toaster.tsx, docs/decisions/0017). */
 export const HEADER_HEIGHT_VARIABLE = '--signed-in-header-height';
 
 /**
@@ -63,7 +63,7 @@ export function SignedInHeader({
         <HeaderBusinessSwitcher className="order-last w-full sm:order-none sm:w-auto" />
         <div className="flex items-center gap-2">
           <PlanBadge />
-          <Button variant="outline" className="px-3" asChild>
+          <Button variant="outline" size="sm" asChild>
             <Link to="/account">
               <UserRound aria-hidden="true" />
               Account

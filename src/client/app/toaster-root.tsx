@@ -1,22 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-
-// Loaded after the first paint: sonner is a tenth of the start-up JavaScript and no screen toasts before
-// it is interactive (BENCHMARKS.md). Toasts raised while it loads show once it has mounted.
-const Toaster = lazy(() =>
-  import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
-);
+import { preloadToasts, whenToastsLoad } from '@client/components/ui/toaster';
 
 /**
  * The toasts live in their own root beside the app's: sonner keeps its toasts in a module-level store,
  * and a prerendered screen's HTML (docs/decisions/0009) then only has to match the screen itself.
+ *
+ * The root is made when sonner has loaded, with the first toast (docs/decisions/0025), which then shows
+ * there. sonner starts loading at the owner's first tap or key press too: by the time a save answers it is
+ * there, also when the connection has dropped in between.
  */
 export function mountToaster() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  createRoot(container).render(
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>,
-  );
+  whenToastsLoad(({ Toaster }) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    createRoot(container).render(<Toaster />);
+  });
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, preloadToasts, { once: true, capture: true, passive: true });
 }

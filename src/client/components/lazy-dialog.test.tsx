@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { DIALOG_LOAD_FAILED, lazyDialog, useDialogOpener, type DialogProps } from './lazy-dialog';
 
 /** Stands in for a dialog module: what it renders while open, and the close it was given. */

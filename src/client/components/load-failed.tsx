@@ -9,15 +9,24 @@ export function LoadFailed({
   message,
   onRetry,
   retrying,
+  bordered = true,
   className,
 }: {
   message: string;
   onRetry: () => void;
   retrying: boolean;
+  /** Off where it fills a card of its own. */
+  bordered?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-start gap-3 rounded-lg border bg-card p-5', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-start gap-3 rounded-lg bg-card',
+        bordered && 'border p-5',
+        className,
+      )}
+    >
       <p role="alert" className="font-medium">
         {message}
       </p>

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { sessionQueryKey } from '@client/features/auth/api/get-session';
 import { entitlementsOf, oneBusinessOf, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';

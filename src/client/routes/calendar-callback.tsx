@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar';
+import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar-messages';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SpinnerIcon } from '@client/components/ui/spinner';

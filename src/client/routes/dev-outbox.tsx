@@ -44,7 +44,7 @@ export function Component() {
         {data?.messages.map((message) => (
           <li key={message.id}>
             <Card>
-              <CardHeader className="gap-2">
+              <CardHeader>
                 <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   <Badge variant="secondary">
                     {message.channel === 'email' ? (

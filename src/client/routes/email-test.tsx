@@ -39,7 +39,7 @@ export function Component() {
           </p>
         </div>
         <Card>
-          <CardHeader className="flex-row items-center gap-3">
+          <CardHeader layout="row">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
               <Mail aria-hidden="true" className="size-6" />
             </span>

@@ -37,7 +37,7 @@ export function Component() {
         message="Failed to load this invitation."
         onRetry={() => void invitation.refetch()}
         retrying={invitation.isRefetching}
-        className="border-0 p-0"
+        bordered={false}
       />
     );
   } else if (invitation.data.status === 'pending') {

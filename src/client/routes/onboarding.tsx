@@ -42,7 +42,7 @@ export function Component() {
         <SignedInHeader />
         <main className="mx-auto max-w-xl px-4 py-6">
           <Card>
-            <CardContent className="flex flex-col items-start gap-3 p-6">
+            <div className="flex flex-col items-start gap-3 p-6 sm:pt-0">
               <h1 className="text-2xl font-bold">Business Profile</h1>
               {member.isError ? (
                 <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
@@ -56,7 +56,7 @@ export function Component() {
                   </Button>
                 </>
               )}
-            </CardContent>
+            </div>
           </Card>
         </main>
       </div>

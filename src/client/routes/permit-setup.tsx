@@ -2,7 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CatalogSource } from '@shared/contracts/catalog';
-import { toPermitFormValues, toPermitInput, type PermitFormValues } from '@shared/contracts/permits';
+import { toPermitFormValues, toPermitInput } from '@shared/contracts/permit-form-values';
+import type { PermitFormValues } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
@@ -77,10 +78,10 @@ function LimitNotice({ limit, mayManageBilling }: { limit: number | null; mayMan
 function NoForm({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Card>
-      <CardContent className="flex flex-col items-start gap-3 p-6">
+      <div className="flex flex-col items-start gap-3 p-6 sm:pt-0">
         <h1 className="text-2xl font-bold">{heading}</h1>
         {children}
-      </CardContent>
+      </div>
     </Card>
   );
 }
@@ -195,13 +196,13 @@ export function Component() {
           </NoForm>
         ) : editId && permit.isError ? (
           <Card>
-            <CardContent className="p-6">
+            <div className="p-6 sm:pt-0">
               <h1 className="text-xl font-bold">Permit not found</h1>
               <p className="mt-2 text-muted-foreground">This permit does not exist or was deleted.</p>
               <Button asChild className="mt-4">
                 <Link to="/dashboard">Back to Dashboard</Link>
               </Button>
-            </CardContent>
+            </div>
           </Card>
         ) : (
           <Card>

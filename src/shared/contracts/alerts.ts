@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/calendar-dates';
+import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from './alert-limits';
 import { calendarDateSchema } from './calendar-date';
 
-// Reminder days are 1–365, at most 10 an owner; the defaults are in shared/domain/reminder-schedule.ts.
-export const MAX_REMINDER_DAYS = 10;
-export const DEFAULT_SEND_HOUR = 8;
-
-/**
- * spec §8 Alerts: the 'Pro Feature' toast, and the server's refusal when an owner without Pro turns text alerts
- * on (who may is canUseTextAlerts in shared/domain/entitlements.ts).
- */
-export const TEXT_ALERTS_PRO_MESSAGE =
-  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+export { DEFAULT_SEND_HOUR, MAX_REMINDER_DAYS, TEXT_ALERTS_PRO_MESSAGE } from './alert-limits';
 
 export const reminderDaysSchema = z
-  .array(
-    z
-      .number()
-      .int()
-      .min(1, 'Reminder days must be between 1 and 365')
-      .max(365, 'Reminder days must be between 1 and 365'),
-  )
-  .min(1, 'Choose at least one reminder day')
-  .max(MAX_REMINDER_DAYS, `At most ${MAX_REMINDER_DAYS} reminder days`)
-  .refine((days) => new Set(days).size === days.length, 'Each reminder day only once');
+  .array(z.number().int().min(1, REMINDER_DAYS_MESSAGES.range).max(365, REMINDER_DAYS_MESSAGES.range))
+  .min(1, REMINDER_DAYS_MESSAGES.atLeastOne)
+  .max(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES.atMost)
+  .refine((days) => new Set(days).size === days.length, REMINDER_DAYS_MESSAGES.once);
 
 export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone');
 

@@ -139,12 +139,4 @@ export const catalogEntryDraftSchema = z.object({
 });
 export type CatalogEntryDraft = z.infer<typeof catalogEntryDraftSchema>;
 
-export const CATALOG_MESSAGES = {
-  /** The reminder every answer carries (docs/decisions/0020). */
-  confirm: 'Confirm the details with the agency before you rely on them.',
-  /** Under a renewal link the AI provider proposed (docs/decisions/0022). */
-  unverifiedLink:
-    'Suggested by AI and not verified: check that this is the agency’s official renewal page before you rely on it.',
-  aiReason: 'Reason written by AI',
-  notReviewed: 'Not yet reviewed',
-} as const;
+export { CATALOG_MESSAGES } from './catalog-messages';

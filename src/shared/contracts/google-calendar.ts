@@ -5,18 +5,7 @@ import { z } from 'zod';
  * integration and callback state; §7 google-calendar-auth; §8 Calendar; docs/decisions/0023).
  */
 
-/** spec §8 Calendar, word for word. */
-export const CALENDAR_MESSAGES = {
-  missingParameters: 'Missing authorization code or state parameter',
-  oauthError: (error: string) => `OAuth error: ${error}`,
-  unsupportedProvider: 'Unsupported calendar provider',
-  signIn: 'Please log in to continue',
-  failed: 'Failed to connect calendar',
-  failedTitle: 'Connection Failed',
-  processing: 'Processing calendar connection...',
-  connectedTitle: 'Calendar Connected!',
-  comingSoon: 'New Feature Coming Soon!',
-} as const;
+export { CALENDAR_MESSAGES } from './google-calendar-messages';
 
 export const googleCalendarConnectionSchema = z.object({
   /** The Google account's address. */

@@ -97,12 +97,7 @@ export type Permit = z.infer<typeof permitSchema>;
 export const permitListSchema = z.object({ permits: z.array(permitSchema), total: z.number().int() });
 export type PermitList = z.infer<typeof permitListSchema>;
 
-/**
- * Rows the dashboard shows before 'Show all': the list comes most urgent first, and a phone renders 20 rows
- * at once without a pause an owner would notice (docs/decisions/0009). The dashboard loads only these and
- * the total first, so a business with hundreds of permits opens as fast as one with ten (docs/decisions/0019).
- */
-export const PERMITS_SHOWN_AT_FIRST = 20;
+export { PERMITS_SHOWN_AT_FIRST } from './permit-limits';
 
 /** The most a list may be cut to; a larger business asks for the whole list instead (docs/decisions/0019). */
 export const MAX_PERMIT_LIST_LIMIT = 500;
@@ -160,34 +155,4 @@ export const permitFormSchema = z
   );
 export type PermitFormValues = z.input<typeof permitFormSchema>;
 
-export function toPermitInput(form: PermitFormValues): PermitInput {
-  return {
-    name: form.name.trim(),
-    issueDate: form.issueDate,
-    renewalDate: form.renewalDate,
-    cost: Number(form.cost.trim().replace(/^\$/, '').replaceAll(',', '')),
-    city: form.city,
-    state: form.state,
-    county: form.county,
-    notes: form.notes,
-    renewalLink: form.renewalLink.trim(),
-    categoryId: form.categoryId ? Number(form.categoryId) : null,
-    processingTimeDays: form.processingTimeDays.trim() ? Number(form.processingTimeDays) : null,
-  };
-}
-
-export function toPermitFormValues(permit: Permit): PermitFormValues {
-  return {
-    name: permit.name,
-    issueDate: permit.issueDate ?? '',
-    renewalDate: permit.renewalDate ?? '',
-    cost: permit.cost === null ? '' : permit.cost.toFixed(2),
-    city: permit.city ?? '',
-    state: permit.state ?? '',
-    county: permit.county ?? '',
-    notes: permit.notes ?? '',
-    renewalLink: permit.renewalLink ?? '',
-    categoryId: permit.category ? String(permit.category.id) : '',
-    processingTimeDays: permit.processingTimeDays === null ? '' : String(permit.processingTimeDays),
-  };
-}
+export { toPermitFormValues, toPermitInput } from './permit-form-values';

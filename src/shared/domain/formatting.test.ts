@@ -1,3 +1,5 @@
+import { format, parseISO } from 'date-fns';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatDollars, formatLongDate } from './formatting';
 
@@ -33,6 +35,83 @@ describe('formatLongDate', () => {
     expect(formatLongDate(lateEveningInCalifornia)).toBe('Jun 3, 2026');
     process.env.TZ = 'UTC';
     expect(formatLongDate(lateEveningInCalifornia)).toBe('Jun 4, 2026');
+  });
+});
+
+/*
+ * The two formats were date-fns' `format(parseISO(value), …)` until docs/decisions/0025: the same text, in
+ * every time zone, for what the API sends and for what it never should.
+ */
+describe('the dates as date-fns wrote them', () => {
+  const calendarDateBefore = (date: string) => format(parseISO(date), 'MMM dd, yyyy');
+  const longDateBefore = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
+
+  it('pads the day of a calendar date and not of a long date, and names every month', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      const date = `2026-${String(month).padStart(2, '0')}-0${month % 9 || 1}`;
+      expect(formatCalendarDate(date), date).toBe(calendarDateBefore(date));
+      expect(formatLongDate(`${date}T12:00:00.000Z`), date).toBe(longDateBefore(`${date}T12:00:00.000Z`));
+    }
+    expect(formatCalendarDate('2026-09-09')).toBe('Sep 09, 2026');
+    expect(formatLongDate('2026-09-09T12:00:00.000Z')).toBe('Sep 9, 2026');
+    expect(formatLongDate('2026-12-25T12:00:00.000Z')).toBe('Dec 25, 2026');
+  });
+
+  it('reads an instant in the reader’s zone and a date alone, or a time without a zone, as local', () => {
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      for (const value of [
+        '2026-06-04T05:30:00Z',
+        '2026-06-04T05:30:00.123Z',
+        '2026-12-31T23:59:59.999Z',
+        '2027-01-01T00:00:00.000Z',
+        '2026-06-04T05:30:00+05:30',
+        '2026-06-04T22:30:00-0800',
+        '2026-06-04 05:30:00+00',
+        '2026-06-04T05:30',
+        '2026-06-04T24:00:00',
+        '2026-06-04',
+        '2028-02-29',
+      ])
+        expect(formatLongDate(value), `${zone} ${value}`).toBe(longDateBefore(value));
+    }
+  });
+
+  it('refuses what is no date as date-fns did', () => {
+    for (const value of [
+      '',
+      'soon',
+      '2026-02-30',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-06-04T25:00:00Z',
+      '06/04/2026',
+    ]) {
+      expect(() => longDateBefore(value), value).toThrow(RangeError);
+      expect(() => formatLongDate(value), value).toThrow(RangeError);
+      expect(() => formatCalendarDate(value), value).toThrow(RangeError);
+    }
+  });
+
+  it('agrees on any instant the API writes, in every zone', () => {
+    const instant = fc
+      .date({
+        min: new Date('1970-01-01T00:00:00Z'),
+        max: new Date('2200-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString());
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      fc.assert(
+        fc.property(instant, (iso) => {
+          expect(formatLongDate(iso)).toBe(longDateBefore(iso));
+          const day = iso.slice(0, 10);
+          expect(formatCalendarDate(day)).toBe(calendarDateBefore(day));
+        }),
+        { numRuns: 300 },
+      );
+    }
   });
 });
 

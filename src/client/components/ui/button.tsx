@@ -3,8 +3,22 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
+/** Every variant but `link`, which is padded as the text around it. */
+const BOXED: ('default' | 'destructive' | 'outline' | 'secondary' | 'ghost')[] = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+];
+
+/**
+ * cn() joins classes without choosing between two of a kind (docs/decisions/0025), so each kind is set in one
+ * place only: height, padding and text size by the size (and the padding by whether it is a link), wrapping by
+ * `wrap`. A className adds what none of them sets.
+ */
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,24 +28,32 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-indigo-200',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         // Still 44 px tall: on a phone a link-styled button is tapped like any other (WCAG 2.5.5).
-        link: 'px-1 py-0 text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: '',
+        default: 'min-h-11 text-sm',
         // Narrower, never lower: every target stays 44 px tall on a phone.
-        sm: 'px-3',
+        sm: 'min-h-11 px-3 text-sm',
         lg: 'min-h-12 px-6 text-base',
-        icon: 'size-11 px-0',
+        icon: 'size-11 min-h-11 px-0 text-sm',
       },
+      /** A label that may run over two lines instead of widening the button. */
+      wrap: { false: 'whitespace-nowrap', true: 'whitespace-normal' },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    compoundVariants: [
+      { variant: BOXED, class: 'py-2' },
+      { variant: BOXED, size: 'default', class: 'px-4' },
+      { variant: 'link', class: 'py-0' },
+      { variant: 'link', size: 'default', class: 'px-1' },
+    ],
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 );
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
@@ -7,22 +8,33 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+// cn() joins classes without choosing between two of a kind (docs/decisions/0025): what a dialog changes of
+// its panel and footer is a variant, and a className only adds.
+const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-background shadow-lg',
+  {
+    variants: {
+      size: {
+        default: 'max-h-[90dvh] max-w-lg gap-4 overflow-auto p-5 sm:p-6',
+        /** A wide panel of a fixed height whose own parts scroll (the renewal calendar). */
+        wide: 'h-[80dvh] max-h-[80dvh] max-w-4xl gap-3 overflow-hidden p-4 sm:p-6',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
 /** A modal panel: fits a 375 px phone, scrolls inside when taller than the screen, closes with Escape. */
 export function DialogContent({
   className,
+  size,
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(dialogContentVariants({ size }), className)} {...props}>
         {children}
         <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground">
           <X aria-hidden="true" className="size-5" />
@@ -37,10 +49,24 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 pr-8 text-left', className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+const dialogFooterVariants = cva('flex gap-2 sm:justify-end', {
+  variants: {
+    layout: {
+      /** The main action last on a phone, so it sits under the thumb; in a row from 640 px. */
+      default: 'flex-col-reverse sm:flex-row',
+      /** One under the other at every width, in the order given. */
+      column: 'flex-col',
+    },
+  },
+  defaultVariants: { layout: 'default' },
+});
+
+export function DialogFooter({
+  className,
+  layout,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof dialogFooterVariants>) {
+  return <div className={cn(dialogFooterVariants({ layout }), className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -1,34 +1,54 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import type * as SonnerModule from './sonner-toaster';
 
-export { toast };
+type SonnerToaster = typeof SonnerModule;
+type Title = Parameters<typeof sonnerToast>[0];
+
+let loading: Promise<SonnerToaster> | undefined;
+let onLoaded: ((sonner: SonnerToaster) => void) | undefined;
 
 /**
- * On a phone, toasts sit just below the header (docs/decisions/0017): the header's plan badge, Account and
- * 'Back to Home' stay in reach, and so does a form's Save button at the bottom of the screen, which a toast
- * at the bottom covered. Every button in them is at least 44 px square (WCAG 2.5.5); colours at AA contrast.
+ * sonner and its toaster are 9 KB of gzipped JavaScript, and most visits show no toast: they load with the
+ * first one, or earlier with `preloadToasts` (docs/decisions/0025). A load that fails is tried again by
+ * the next toast.
  */
-export function Toaster() {
-  return (
-    <Sonner
-      position="top-center"
-      // 7 px below the signed-in header, which says its height (69 px, or more with the business switcher's
-      // row); the public headers are less tall. Sonner applies this below 600 px.
-      mobileOffset={{ top: 'calc(var(--signed-in-header-height, 69px) + 7px)', left: 16, right: 16 }}
-      closeButton
-      toastOptions={{
-        duration: 6000,
-        classNames: {
-          toast: '!border-border !bg-white !pr-12 !text-slate-900',
-          title: '!font-semibold',
-          description: '!text-slate-700',
-          error: '!border-red-300',
-          success: '!border-green-300',
-          closeButton:
-            '!top-0 !right-0 !left-auto !size-11 !transform-none !rounded-md !border-0 !bg-transparent',
-          actionButton: '!h-11 !min-w-11 !px-4 !text-sm',
-          cancelButton: '!h-11 !min-w-11 !px-4 !text-sm',
-        },
-      }}
-    />
+function loadSonner() {
+  return (loading ??= import('./sonner-toaster').then(
+    (sonner) => {
+      onLoaded?.(sonner);
+      onLoaded = undefined;
+      return sonner;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * Where the toasts are shown once sonner has loaded: app/toaster-root.tsx gives the page its toaster here. A
+ * component test renders its own `Toaster` (components/ui/sonner-toaster.tsx) instead, and calls none.
+ */
+export function whenToastsLoad(callback: (sonner: SonnerToaster) => void) {
+  onLoaded = callback;
+}
+
+export const preloadToasts = () => void loadSonner().catch(() => undefined);
+
+function show(kind: 'success' | 'error' | 'warning' | null, title: Title, options?: ExternalToast) {
+  loadSonner().then(
+    ({ toast }) => void (kind ? toast[kind](title, options) : toast(title, options)),
+    () => undefined,
   );
 }
+
+/**
+ * sonner's `toast`, as the screens use it, standing in until sonner has loaded. Toasts raised meanwhile show
+ * in order once it has; one whose load failed (no connection) is not shown.
+ */
+export const toast = Object.assign((title: Title, options?: ExternalToast) => show(null, title, options), {
+  success: (title: Title, options?: ExternalToast) => show('success', title, options),
+  error: (title: Title, options?: ExternalToast) => show('error', title, options),
+  warning: (title: Title, options?: ExternalToast) => show('warning', title, options),
+});

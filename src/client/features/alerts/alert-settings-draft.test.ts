@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AlertSettings } from '@shared/contracts/alerts';
+import { reminderDaysSchema, type AlertSettings } from '@shared/contracts/alerts';
 import {
   formatPhoneNumber,
   hourLabel,
   newReminderDayError,
   reminderDayLabel,
+  reminderDaysError,
   toDraft,
 } from './alert-settings-draft';
 
@@ -64,6 +66,44 @@ describe('reminder days', () => {
     expect(newReminderDayError('11', [...nine, 10])).toBe('At most 10 reminder days');
     expect(newReminderDayError('7', [...nine, 10])).toBe('7 days is already in the schedule');
     expect(newReminderDayError('400', [...nine, 10])).toBe('Enter a number of days from 1 to 365');
+  });
+});
+
+describe('reminderDaysError', () => {
+  /** The schema's first message, or null: what the editor showed when it asked the schema itself. */
+  const schemaError = (days: number[]) => {
+    const result = reminderDaysSchema.safeParse(days);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('gives the schema’s answer at each of its limits', () => {
+    const ten = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    for (const days of [
+      [],
+      [1],
+      [365],
+      [0],
+      [366],
+      [-1],
+      [30, 30],
+      [400, 400],
+      ten,
+      [...ten, 11],
+      [...ten, 10],
+      [0, ...ten],
+      [30, 14, 7, 1],
+    ])
+      expect(reminderDaysError(days), JSON.stringify(days)).toBe(schemaError(days));
+  });
+
+  it('agrees with reminderDaysSchema on any list of whole numbers', () => {
+    const day = fc.oneof(fc.integer({ min: -2, max: 400 }), fc.constantFrom(0, 1, 7, 365, 366));
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 12 }), (days) => {
+        expect(reminderDaysError(days)).toBe(schemaError(days));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

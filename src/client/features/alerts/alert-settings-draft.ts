@@ -1,4 +1,5 @@
-import { reminderDaysSchema, type AlertSettings, type AlertSettingsInput } from '@shared/contracts/alerts';
+import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from '@shared/contracts/alert-limits';
+import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
 
 /** What the screen edits before 'Save Alert Settings'; the phone number is not part of it (spec §4). */
 export type AlertSettingsDraft = AlertSettingsInput;
@@ -26,14 +27,28 @@ export const sortReminderDays = (days: number[]) => [...days].sort((a, b) => b -
 /** spec §9: 'day' for 1. */
 export const reminderDayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
+const isReminderDay = (day: number) => Number.isInteger(day) && day >= 1 && day <= 365;
+
 /** Why `value` (as typed) cannot join `days`, or null when it can: reminderDaysSchema's rules, in words for the editor. */
 export function newReminderDayError(value: string, days: number[]): string | null {
   const trimmed = value.trim();
   const day = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!reminderDaysSchema.element.safeParse(day).success) return 'Enter a number of days from 1 to 365';
+  if (!isReminderDay(day)) return 'Enter a number of days from 1 to 365';
   if (days.includes(day)) return `${reminderDayLabel(day)} is already in the schedule`;
-  const result = reminderDaysSchema.safeParse([...days, day]);
-  return result.success ? null : result.error.issues[0]!.message;
+  return reminderDaysError([...days, day]);
+}
+
+/**
+ * reminderDaysSchema (shared/contracts/alerts.ts) written out for whole numbers, with the first message it
+ * gives: the editor checks every day added, and zod loads only on 'Save Alert Settings' (docs/decisions/0025).
+ * alert-settings-draft.test.ts holds the two to the same answers.
+ */
+export function reminderDaysError(days: number[]): string | null {
+  if (days.length === 0) return REMINDER_DAYS_MESSAGES.atLeastOne;
+  if (days.length > MAX_REMINDER_DAYS) return REMINDER_DAYS_MESSAGES.atMost;
+  if (!days.every(isReminderDay)) return REMINDER_DAYS_MESSAGES.range;
+  if (new Set(days).size !== days.length) return REMINDER_DAYS_MESSAGES.once;
+  return null;
 }
 
 /**

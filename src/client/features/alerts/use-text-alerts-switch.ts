@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/contracts/alerts';
+import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/contracts/alert-limits';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useSendTestSms } from './api/send-test-sms';
@@ -39,8 +39,12 @@ export function useTextAlertsSwitch({
     if (!isPro) return proFeature();
     if (phone.trim() === '') return onTextAlertsChange(true);
     // Loaded on first use: the phone number rules carry libphonenumber-js's metadata (BENCHMARKS.md).
-    const { phoneNumberSchema } = await import('@shared/contracts/phone-number');
-    const parsed = phoneNumberSchema.safeParse(phone);
+    const rules = await import('@shared/contracts/phone-number').catch(() => null);
+    if (!rules)
+      return toast.error(SMS_TEST_FAILED, {
+        description: 'The number could not be checked. Check your connection and try again.',
+      });
+    const parsed = rules.phoneNumberSchema.safeParse(phone);
     if (!parsed.success)
       return setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid phone number');
     try {

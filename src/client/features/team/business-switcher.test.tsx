@@ -8,7 +8,7 @@ import type { BusinessMembership } from '@shared/contracts/team';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { RequireSession } from '@client/app/require-session';
 import { SignedInHeader } from '@client/app/signed-in-header';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { apiRequest } from '@client/lib/api-client';
 import { interceptHttp } from '@tests/support/http-mocks';
 

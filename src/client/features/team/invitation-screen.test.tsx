@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES, type InvitationSummary } from '@shared/contracts/team';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { Component as AuthScreen } from '@client/routes/auth';
 import { Component as InvitationScreen } from '@client/routes/invitation';
 import { interceptHttp } from '@tests/support/http-mocks';

@@ -9,7 +9,7 @@ import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Team, TeamMember } from '@shared/contracts/team';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { Component as TeamScreen } from '@client/routes/team';
 import { interceptHttp } from '@tests/support/http-mocks';
 

@@ -9,7 +9,7 @@ import {
   type AlertSettings,
   type AlertSettingsInput,
 } from '@shared/contracts/alerts';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { AlertSettingsForm } from './alert-settings-form';
 

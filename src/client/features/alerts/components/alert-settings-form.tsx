@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { alertSettingsInputSchema, type AlertSettings } from '@shared/contracts/alerts';
+import type { AlertSettings } from '@shared/contracts/alerts';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
@@ -8,6 +8,8 @@ import { useSaveAlertSettings } from '../api/save-alert-settings';
 import { toDraft, type AlertSettingsDraft } from '../alert-settings-draft';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { ReminderScheduleCard } from './reminder-schedule-card';
+
+const SAVE_FAILED = 'Failed to save alert settings. Please try again.';
 
 /**
  * Notification Preferences, Reminder Schedule and 'Save Alert Settings' (spec §2). The screen edits a draft
@@ -26,12 +28,24 @@ export function AlertSettingsForm({
   const [draft, setDraft] = useState(() => toDraft(settings, { isPro, browserTimeZone: browserTimeZone() }));
   const [reminderDaysError, setReminderDaysError] = useState<string>();
   const save = useSaveAlertSettings();
+  const [checking, setChecking] = useState(false);
   const update = (patch: Partial<AlertSettingsDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     if (patch.reminderDays) setReminderDaysError(undefined);
   };
 
-  const submit = () => {
+  const submit = async () => {
+    // The schema, and zod with it, loads with the first save rather than with the screen
+    // (docs/decisions/0025). Until it is there the button reads as saving, so a second tap sends nothing.
+    setChecking(true);
+    let alertSettingsInputSchema;
+    try {
+      ({ alertSettingsInputSchema } = await import('@shared/contracts/alerts'));
+    } catch {
+      return toast.error('Error', { description: SAVE_FAILED });
+    } finally {
+      setChecking(false);
+    }
     const parsed = alertSettingsInputSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -43,13 +57,11 @@ export function AlertSettingsForm({
       onSuccess: () => toast.success('Settings Saved'),
       onError: (error) =>
         toast.error('Error', {
-          description:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : 'Failed to save alert settings. Please try again.',
+          description: error instanceof ApiError && error.status < 500 ? error.message : SAVE_FAILED,
         }),
     });
   };
+  const saving = checking || save.isPending;
 
   return (
     <>
@@ -63,8 +75,13 @@ export function AlertSettingsForm({
         smsOptedOut={settings.smsOptedOut}
       />
       <ReminderScheduleCard draft={draft} onChange={update} reminderDaysError={reminderDaysError} />
-      <Button size="lg" className="w-full sm:w-auto sm:self-end" disabled={save.isPending} onClick={submit}>
-        {save.isPending ? 'Saving...' : 'Save Alert Settings'}
+      <Button
+        size="lg"
+        className="w-full sm:w-auto sm:self-end"
+        disabled={saving}
+        onClick={() => void submit()}
+      >
+        {saving ? 'Saving...' : 'Save Alert Settings'}
       </Button>
     </>
   );

@@ -56,7 +56,8 @@ export function CalendarFeedLink({ url }: { url: string }) {
           id="calendar-feed-url"
           readOnly
           value={url}
-          className="font-mono text-sm"
+          textSize="sm"
+          className="font-mono"
           onFocus={(event) => event.currentTarget.select()}
         />
       </div>

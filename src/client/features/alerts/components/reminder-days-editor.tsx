@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_REMINDER_DAYS } from '@shared/contracts/alerts';
+import { MAX_REMINDER_DAYS } from '@shared/contracts/alert-limits';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -62,6 +62,7 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
             min={1}
             max={365}
             step={1}
+            fullWidth={false}
             className="w-28"
             value={value}
             aria-invalid={addError ? true : undefined}

@@ -1,9 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { credentialsSchema, type CredentialsInput } from '@shared/contracts/auth';
-import { Button } from '@client/components/ui/button';
+import type { CredentialsInput } from '@shared/contracts/auth';
 import { FormField } from '@client/components/form-field';
+import { lazyResolver } from '@client/components/lazy-form-resolver';
+import { Button } from '@client/components/ui/button';
 import { useHydrated } from '@client/lib/use-hydrated';
+
+// The schema loads once the owner starts on the form, not with /auth (docs/decisions/0025).
+const resolver = lazyResolver<CredentialsInput>(async () => {
+  const [{ zodResolver }, { credentialsSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shared/contracts/auth'),
+  ]);
+  return zodResolver(credentialsSchema);
+});
 
 type Props = {
   mode: 'sign-in' | 'sign-up';
@@ -17,14 +26,19 @@ export function CredentialsForm({ mode, pending, onSubmit, initialEmail }: Props
   // Otherwise no default values: react-hook-form then takes what the fields hold when it registers them, so
   // what was typed or autofilled into the prerendered page before the app ran is kept (docs/decisions/0009).
   const form = useForm<CredentialsInput>({
-    resolver: zodResolver(credentialsSchema),
+    resolver,
     ...(initialEmail !== undefined && { defaultValues: { email: initialEmail, password: '' } }),
   });
   // Until then the form cannot submit: the browser would send the password in the query string.
   const hydrated = useHydrated();
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      onFocus={resolver.preload}
+      className="flex flex-col gap-4"
+    >
       <FormField
         id="email"
         label="Email"

@@ -1,19 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { emailSchema } from '@shared/contracts/auth';
-import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/form-field';
+import { lazyResolver } from '@client/components/lazy-form-resolver';
+import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import type { ForgotPasswordInput } from '../forgot-password-schema';
 
-const schema = z.object({ email: emailSchema });
+// The schema loads once the owner starts on the form, not with /auth (docs/decisions/0025).
+const resolver = lazyResolver<ForgotPasswordInput>(async () => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../forgot-password-schema'),
+  ]);
+  return zodResolver(forgotPasswordSchema);
+});
 
 /** DESIGN §6.8: password recovery by e-mail. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<ForgotPasswordInput>({
+    resolver,
     defaultValues: { email: '' },
   });
   const request = useRequestPasswordReset();
@@ -35,7 +41,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     }),
   );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Enter your account e-mail and we will send you a link to choose a new password.
       </p>

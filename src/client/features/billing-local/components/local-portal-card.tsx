@@ -35,7 +35,8 @@ export function LocalPortalCard({ portal, pending, onAction }: LocalPortalCardPr
               <Button
                 key={action}
                 variant={action === 'cancel-now' ? 'destructive' : 'outline'}
-                className="w-full whitespace-normal"
+                wrap
+                className="w-full"
                 disabled={pending}
                 onClick={() => onAction(action)}
               >

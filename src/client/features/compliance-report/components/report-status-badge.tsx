@@ -1,24 +1,17 @@
 import { REPORT_STATUS_LABELS, type ReportStatus } from '@shared/domain/permit-status';
 import { Badge } from '@client/components/ui/badge';
-import { cn } from '@client/lib/cn';
 
 // Colours of spec §4: expired red, needs attention orange, compliant green; no renewal date grey.
 const STATUS_VARIANTS = {
   expired: 'destructive',
   'needs-attention': 'warning',
   compliant: 'success',
-  unknown: 'outline',
+  unknown: 'neutral',
 } as const satisfies Record<ReportStatus, string>;
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return (
-    <Badge
-      variant={STATUS_VARIANTS[status]}
-      className={cn(
-        'shrink-0 print:border-current print:bg-transparent',
-        status === 'unknown' && 'border-transparent bg-slate-100 text-slate-700',
-      )}
-    >
+    <Badge variant={STATUS_VARIANTS[status]} className="shrink-0 print:border-current print:bg-transparent">
       {REPORT_STATUS_LABELS[status]}
     </Badge>
   );

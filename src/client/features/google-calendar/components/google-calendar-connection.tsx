@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar';
+import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar-messages';
 import { formatLongDate } from '@shared/domain/formatting';
 import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { useDialogOpener } from '@client/components/lazy-dialog';

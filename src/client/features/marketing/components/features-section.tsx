@@ -17,14 +17,14 @@ export function FeaturesSection() {
           {features.map(({ title, description, icon: Icon }) => (
             <li key={title}>
               <Card className="h-full">
-                <CardHeader className="gap-3">
+                <CardHeader layout="spaced">
                   <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <CardTitle>
                     <h3>{title}</h3>
                   </CardTitle>
-                  <CardDescription className="text-base">{description}</CardDescription>
+                  <CardDescription size="base">{description}</CardDescription>
                 </CardHeader>
               </Card>
             </li>

@@ -14,7 +14,7 @@ export function GettingStartedSteps() {
         {gettingStartedSteps.map(({ title, description, action, icon: Icon }, index) => (
           <li key={action.to}>
             <Card className="flex h-full flex-col">
-              <CardHeader className="flex-1 gap-3">
+              <CardHeader layout="spaced" className="flex-1">
                 <div className="flex items-center gap-3">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                     <Icon aria-hidden="true" className="size-6" />
@@ -24,7 +24,7 @@ export function GettingStartedSteps() {
                 <CardTitle>
                   <h3>{title}</h3>
                 </CardTitle>
-                <CardDescription className="text-base">{description}</CardDescription>
+                <CardDescription size="base">{description}</CardDescription>
               </CardHeader>
               <CardContent>
                 <Button asChild className="w-full sm:w-auto">

@@ -17,13 +17,17 @@ export function PlanCardView({ plan }: { plan: PlanCard }) {
   return (
     <Card
       data-testid={`plan-card-${plan.id}`}
-      className={cn('relative flex h-full flex-col', plan.popular && 'border-2 border-primary shadow-md')}
+      border={plan.popular ? 'thick' : 'thin'}
+      shadow={plan.popular ? 'md' : 'sm'}
+      className={cn('relative flex h-full flex-col', plan.popular && 'border-primary')}
     >
       {plan.popular ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+        <Badge size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
+          Most Popular
+        </Badge>
       ) : null}
       <CardHeader>
-        <CardTitle className="text-xl">
+        <CardTitle size="xl">
           <h3>{plan.name}</h3>
         </CardTitle>
         <CardDescription>{plan.description}</CardDescription>

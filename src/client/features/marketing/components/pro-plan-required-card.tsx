@@ -20,13 +20,13 @@ const proFeatures = [
  */
 export function ProPlanRequiredCard() {
   return (
-    <Card className="w-full max-w-md border-2 border-primary shadow-md">
+    <Card border="thick" shadow="md" className="w-full max-w-md border-primary">
       <CardHeader className="items-center text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <Crown aria-hidden="true" className="size-6" />
         </span>
         <h1 className="text-2xl font-bold tracking-tight">Pro Plan Required</h1>
-        <CardDescription className="text-base">
+        <CardDescription size="base">
           Upgrade to {PLANS.pro.name} for everything PermitPilot can do for your business.
         </CardDescription>
         <Badge variant="success" className="mt-2">

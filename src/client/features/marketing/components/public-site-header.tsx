@@ -7,10 +7,10 @@ import { BrandLink } from './brand-link';
 export function AuthButtons() {
   return (
     <div className="flex items-center gap-2">
-      <Button variant="outline" asChild className="px-3 sm:px-4">
+      <Button variant="outline" size="sm" asChild className="sm:px-4">
         <Link to="/auth">Sign In</Link>
       </Button>
-      <Button asChild className="px-3 sm:px-4">
+      <Button asChild size="sm" className="sm:px-4">
         <Link to="/auth">Get Started</Link>
       </Button>
     </div>

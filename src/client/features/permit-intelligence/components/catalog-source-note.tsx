@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { CATALOG_MESSAGES, type CatalogSource } from '@shared/contracts/catalog';
+import type { CatalogSource } from '@shared/contracts/catalog';
+import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
 import { formatCalendarDate } from '@shared/domain/formatting';
 
 /**

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { permitSuggestionsQueryKey } from '../api/list-permit-suggestions';
 import { PermitSuggestionsCard } from './permit-suggestions-card';

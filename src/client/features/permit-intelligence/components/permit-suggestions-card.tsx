@@ -1,7 +1,8 @@
 import { MapPin, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CATALOG_MESSAGES, type PermitSuggestion } from '@shared/contracts/catalog';
+import type { PermitSuggestion } from '@shared/contracts/catalog';
+import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
 import { describeCost, describeDays } from '@shared/domain/catalog-facts';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

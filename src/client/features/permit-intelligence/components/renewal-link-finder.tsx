@@ -1,6 +1,7 @@
 import { Search, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { CATALOG_MESSAGES, type CatalogSource } from '@shared/contracts/catalog';
+import type { CatalogSource } from '@shared/contracts/catalog';
+import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';

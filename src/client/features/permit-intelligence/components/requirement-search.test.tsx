@@ -8,7 +8,7 @@ import type {
   RequirementSearchRequest,
   RequirementSearchResponse,
 } from '@shared/contracts/catalog';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
 import type { CatalogQuery } from './catalog-query';
 import { RequirementSearch } from './requirement-search';

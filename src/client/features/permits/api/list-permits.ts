@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PERMITS_SHOWN_AT_FIRST, type PermitList } from '@shared/contracts/permits';
+import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permit-limits';
+import type { PermitList } from '@shared/contracts/permits';
 import { apiRequest } from '@client/lib/api-client';
 import { PREFETCHED_FRESH_MS } from '@client/lib/query-client';
 import { permitsQueryKey } from '@client/lib/query-keys';

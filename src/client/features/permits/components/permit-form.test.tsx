@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import {
   type PermitCategory,
   type PermitFormValues,
 } from '@shared/contracts/permits';
-import { Toaster } from '@client/components/ui/toaster';
+import { Toaster } from '@client/components/ui/sonner-toaster';
 import { PermitForm, type PermitFormAssist } from './permit-form';
 
 // A fixed day: the form takes `today` from the screen, which reads the browser's clock.
@@ -87,7 +87,8 @@ describe('the permit form (spec §5)', () => {
   it('names each missing required field with the spec text, and submits nothing', async () => {
     const { onSubmit, user } = renderForm();
     await user.click(save());
-    expect(errorOf('License/Permit Name')).toBe('Permit name is required');
+    // The form's schema loads with its first check (docs/decisions/0025).
+    await waitFor(() => expect(errorOf('License/Permit Name')).toBe('Permit name is required'));
     expect(errorOf('Issue/Start Date')).toBe('Start date is required');
     expect(errorOf('Renewal/Expiration Date')).toBe('Renewal date is required');
     expect(errorOf('Cost/Fee ($)')).toBe('Cost is required');

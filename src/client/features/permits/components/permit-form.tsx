@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { permitFormSchema, type PermitCategory, type PermitFormValues } from '@shared/contracts/permits';
+import type { PermitCategory, PermitFormValues } from '@shared/contracts/permits';
 import { suggestCategory } from '@shared/domain/permit-categories';
 import { DEFAULT_PROCESSING_DAYS } from '@shared/domain/renewal-urgency';
 import { FormField } from '@client/components/form-field';
+import { lazyResolver } from '@client/components/lazy-form-resolver';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { DocumentPicker } from './document-picker';
@@ -38,6 +38,15 @@ type Props = {
   requirementSearch?: (assist: PermitFormAssist) => ReactNode;
 };
 
+// The schema loads once the owner starts on the form, not with /permit-setup (docs/decisions/0025).
+const resolver = lazyResolver<PermitFormValues>(async () => {
+  const [{ zodResolver }, { permitFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shared/contracts/permits'),
+  ]);
+  return zodResolver(permitFormSchema);
+});
+
 const textareaClass =
   'min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -54,7 +63,7 @@ export function PermitForm({
   linkNote,
   requirementSearch,
 }: Props) {
-  const form = useForm<PermitFormValues>({ resolver: zodResolver(permitFormSchema), defaultValues });
+  const form = useForm<PermitFormValues>({ resolver, defaultValues });
   const [file, setFile] = useState<File | null>(null);
   // A category given with the values (an edited permit, a catalog suggestion) is one the owner keeps.
   const [categoryTouched, setCategoryTouched] = useState(editing || defaultValues.categoryId !== '');
@@ -79,7 +88,11 @@ export function PermitForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, file))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values, file))}
+      onFocus={resolver.preload}
+    >
       <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4 disabled:opacity-60">
         <FormField
           id="permit-name"

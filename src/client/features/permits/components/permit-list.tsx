@@ -1,7 +1,8 @@
 import { ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PERMITS_SHOWN_AT_FIRST, type Permit } from '@shared/contracts/permits';
+import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permit-limits';
+import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
@@ -144,7 +145,7 @@ export function PermitList({
                 if (permits.length < total) onShowAll();
               }}
             >
-              {loadingRest ? <SpinnerIcon className="size-4" /> : <ChevronDown aria-hidden="true" />}
+              {loadingRest ? <SpinnerIcon size="sm" /> : <ChevronDown aria-hidden="true" />}
               {loadingRest ? 'Loading permits...' : `Show all ${total} permits (${hidden} more)`}
             </Button>
           )}

@@ -36,10 +36,7 @@ export function RenewalCalendarDialog({
   const schedule = permits && scheduleRenewals(permits, today);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={onCloseAutoFocus}
-        className="h-[80dvh] max-h-[80dvh] max-w-4xl gap-3 overflow-hidden p-4 sm:p-6"
-      >
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} size="wide">
         <DialogHeader>
           <DialogTitle>Permit Renewal Calendar</DialogTitle>
           <DialogDescription>Renewal dates and when to start each renewal.</DialogDescription>

@@ -15,9 +15,9 @@ export function RenewalRecommendations({ schedule }: { schedule: readonly Schedu
   const headingId = useId();
   const recommendations = mostUrgentRenewals(schedule);
   return (
-    <Card aria-labelledby={headingId} role="region" className="shadow-none">
-      <CardHeader className="p-4 sm:p-5">
-        <CardTitle className="flex items-center gap-2 text-base">
+    <Card aria-labelledby={headingId} role="region" shadow="none">
+      <CardHeader spacing="compact">
+        <CardTitle size="base" className="flex items-center gap-2">
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
           <h3 id={headingId}>AI Renewal Recommendations</h3>
         </CardTitle>
@@ -25,7 +25,7 @@ export function RenewalRecommendations({ schedule }: { schedule: readonly Schedu
           Start dates allow each permit's processing time plus a safety margin.
         </CardDescription>
       </CardHeader>
-      <CardContent className="p-4 pt-0 sm:p-5 sm:pt-0">
+      <CardContent spacing="compact">
         {recommendations.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             Add a renewal date to a permit to get recommendations.

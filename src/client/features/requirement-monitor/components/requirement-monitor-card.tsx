@@ -93,7 +93,7 @@ export function RequirementMonitorCard({ mayReview }: Props) {
 
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader layout="spaced" className="sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>
             <h2 id={headingId} ref={heading} tabIndex={-1} className="outline-none">

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { redirectUrlSchema, type CheckoutRequest } from '@shared/contracts/billing';
+import type { CheckoutRequest } from '@shared/contracts/billing';
 import { ApiError, apiRequest } from '@client/lib/api-client';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
 
-/** create-checkout / create-checkout-no-trial (spec §7): the URL of the checkout page to open. */
-export const createCheckout = async (request: CheckoutRequest) =>
-  redirectUrlSchema.parse(
+/**
+ * create-checkout / create-checkout-no-trial (spec §7): the URL of the checkout page to open. The answer's
+ * schema (zod) loads on the click, not with the screen (docs/decisions/0025), and before the request: a load
+ * that fails reads as a failed checkout, and then none was started.
+ */
+export const createCheckout = async (request: CheckoutRequest) => {
+  const { redirectUrlSchema } = await import('@shared/contracts/billing');
+  return redirectUrlSchema.parse(
     await apiRequest<unknown>('/api/billing/checkout', { method: 'POST', body: request }),
   );
+};
 
 export function useCreateCheckout() {
   const queryClient = useQueryClient();

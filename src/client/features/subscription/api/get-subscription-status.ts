@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionStatusSchema } from '@shared/contracts/subscription';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { apiRequest } from '@client/lib/api-client';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
+import { readSubscriptionStatus } from '../read-subscription-status';
 
 export { subscriptionQueryKey };
 
 export const getSubscriptionStatus = async (): Promise<SubscriptionStatus> =>
-  subscriptionStatusSchema.parse(await apiRequest<unknown>('/api/subscription'));
+  readSubscriptionStatus(await apiRequest<unknown>('/api/subscription'));
 
 export const subscriptionQuery = queryOptions({
   queryKey: subscriptionQueryKey,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriptionStatusSchema } from '@shared/contracts/subscription';
 import type { SubscriptionStatus } from '@shared/domain/subscription';
 import { apiRequest } from '@client/lib/api-client';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
+import { readSubscriptionStatus } from '../read-subscription-status';
 
 /** Asks the payment provider again instead of reading the stored state ('Refresh Status', spec §2). */
 export const refreshSubscriptionStatus = async (): Promise<SubscriptionStatus> =>
-  subscriptionStatusSchema.parse(
+  readSubscriptionStatus(
     await apiRequest<unknown>('/api/subscription/refresh', { method: 'POST', body: {} }),
   );
 

@@ -6,7 +6,7 @@ export function CheckoutWaiting({ onBack }: { onBack: () => void }) {
   return (
     <div className="flex w-full flex-col items-center gap-3 rounded-md border bg-muted p-4 text-center">
       <div role="status" className="flex flex-col items-center gap-2">
-        <SpinnerIcon className="size-6 text-primary" />
+        <SpinnerIcon size="lg" className="text-primary" />
         <p className="font-semibold">Finish in the new tab…</p>
         <p className="text-sm text-muted-foreground">
           Complete the checkout in the tab that opened. This page updates by itself when you are done.

@@ -30,7 +30,7 @@ export function ManageSubscriptionDialog({
           <DialogTitle>Manage Subscription</DialogTitle>
           <DialogDescription>Choose what you would like to do with your Pro subscription.</DialogDescription>
         </DialogHeader>
-        <DialogFooter className="flex-col gap-2 sm:flex-col">
+        <DialogFooter layout="column">
           <Button variant="outline" className="w-full" onClick={onDowngrade}>
             Downgrade to Free Plan
           </Button>

@@ -30,7 +30,7 @@ export function ProGate({ feature, children, headingLevel = 2 }: ProGateProps) {
 export function ProFeatureCard({ feature, headingLevel = 2 }: Omit<ProGateProps, 'children'>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className="border-2 border-dashed border-primary/40">
+    <Card border="thick" className="border-dashed border-primary/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown aria-hidden="true" className="size-5 shrink-0 text-primary" />

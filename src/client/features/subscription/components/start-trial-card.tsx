@@ -28,8 +28,8 @@ export function StartTrialCard() {
   const member = useMemberPermissions();
 
   return (
-    <Card className="w-full max-w-md border-2 border-primary shadow-md">
-      <CardHeader className="items-center gap-3 text-center">
+    <Card border="thick" shadow="md" className="w-full max-w-md border-primary">
+      <CardHeader layout="spaced" className="items-center text-center">
         <Badge variant="success">{`${TRIAL_DAYS}-Day Free Trial`}</Badge>
         <h1 className="text-2xl font-bold tracking-tight">Start Your Pro Trial</h1>
         <p className="flex flex-wrap items-baseline justify-center gap-x-2">
@@ -58,7 +58,7 @@ export function StartTrialCard() {
             </Button>
           </div>
         ) : member.isPending ? (
-          <Spinner className="p-2" />
+          <Spinner layout="compact" />
         ) : !member.mayManageBilling ? (
           <p role="status" className="text-center font-semibold">
             {member.isError

@@ -20,7 +20,7 @@ export function UpgradeToProCard() {
   const startTrial = () => checkout.start(true);
 
   return (
-    <Card className="border-2 border-primary">
+    <Card border="thick" className="border-primary">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown aria-hidden="true" className="size-5 shrink-0 text-primary" />

@@ -80,7 +80,7 @@ export function PendingInvitation({
         {`Sent to ${invitation.email}. It expires on ${formatLongDate(invitation.expiresAt)}.`}
       </p>
       {signedInAs === undefined ? (
-        <Spinner label="Checking your sign-in..." className="justify-start p-0" />
+        <Spinner label="Checking your sign-in..." layout="inline" />
       ) : signedInAs === null ? (
         <>
           <p>{`Sign in, or create an account with ${invitation.email}, to accept it.`}</p>

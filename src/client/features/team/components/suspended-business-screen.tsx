@@ -44,7 +44,7 @@ export function SuspendedBusinessScreen({
               <ShieldAlert aria-hidden="true" className="size-6 shrink-0 text-warning" />
               <h1 className="text-2xl font-bold">{SUSPENDED_TITLE}</h1>
             </CardTitle>
-            <CardDescription className="text-base">
+            <CardDescription size="base">
               {`You are ${business.role === 'crew' ? 'on the crew' : `a ${ROLE_LABELS[business.role].toLowerCase()}`} of ${business.name}.`}
             </CardDescription>
           </CardHeader>

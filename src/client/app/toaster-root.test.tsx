@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@client/components/ui/toaster';
+import { mountToaster } from './toaster-root';
+
+/** sonner's region for the toasts: one per toaster on the page. */
+const toasters = () => document.querySelectorAll('section[aria-label^="Notifications"]');
+
+describe('mountToaster', () => {
+  it('gives the page one toaster of its own, made with the first toast', async () => {
+    mountToaster();
+    expect(toasters()).toHaveLength(0);
+
+    toast.success('Permit added successfully!');
+    expect(await screen.findByText('Permit added successfully!')).toBeDefined();
+    toast.error('Error', { description: 'Failed to run requirement monitoring' });
+    expect(await screen.findByText('Failed to run requirement monitoring')).toBeDefined();
+    expect(toasters()).toHaveLength(1);
+  });
+});

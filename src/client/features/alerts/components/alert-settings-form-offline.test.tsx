@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AlertSettings } from '@shared/contracts/alerts';
+import { Toaster } from '@client/components/ui/sonner-toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { AlertSettingsForm } from './alert-settings-form';
+
+// The schema the form loads on 'Save Alert Settings' cannot be fetched (docs/decisions/0025).
+vi.mock('@shared/contracts/alerts', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+const server = interceptHttp();
+
+const STORED: AlertSettings = {
+  emailAlerts: true,
+  textAlerts: false,
+  phoneNumber: null,
+  smsOptedOut: false,
+  reminderDays: [30, 14, 7, 1],
+  timeZone: 'America/Los_Angeles',
+  sendHour: 8,
+  calendarFeedUrl: 'http://localhost:3000/api/calendar/feed.ics',
+  failures: [],
+};
+
+describe('the alert settings form without a connection', () => {
+  it('says the save failed and sends nothing when its schema cannot be loaded', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.put('*/api/alert-settings', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json(STORED);
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AlertSettingsForm settings={STORED} isPro mayUpgrade />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Alert Settings' }));
+    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save Alert Settings' })).toHaveProperty('disabled', false);
+    expect(saved).toEqual([]);
+  });
+});

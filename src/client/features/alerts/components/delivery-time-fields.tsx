@@ -1,9 +1,8 @@
 import { Label } from '@client/components/ui/label';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { hourLabel } from '../alert-settings-draft';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const SELECT_CLASS =
-  'min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /** Every zone the browser knows, with `current` kept even when the list lacks it (e.g. 'UTC'). */
 function timeZoneOptions(current: string): string[] {
@@ -25,7 +24,7 @@ export function DeliveryTimeFields({ timeZone, sendHour, onChange }: Props) {
         <Label htmlFor="time-zone">Time zone</Label>
         <select
           id="time-zone"
-          className={SELECT_CLASS}
+          className={NATIVE_SELECT_CLASS}
           value={timeZone}
           onChange={(event) => onChange({ timeZone: event.target.value })}
         >
@@ -40,7 +39,7 @@ export function DeliveryTimeFields({ timeZone, sendHour, onChange }: Props) {
         <Label htmlFor="send-hour">Send reminders at</Label>
         <select
           id="send-hour"
-          className={SELECT_CLASS}
+          className={NATIVE_SELECT_CLASS}
           value={sendHour}
           onChange={(event) => onChange({ sendHour: Number(event.target.value) })}
         >

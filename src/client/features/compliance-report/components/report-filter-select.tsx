@@ -1,5 +1,6 @@
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
 import { Label } from '@client/components/ui/label';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 
 /**
  * spec §2, §5 Report filter. A native select: the phone opens its own picker, and the keyboard and
@@ -19,7 +20,7 @@ export function ReportFilterSelect({
         id="report-filter"
         value={value}
         onChange={(event) => onChange(event.target.value as ReportFilter)}
-        className="min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        className={NATIVE_SELECT_CLASS}
       >
         {REPORT_FILTERS.map((filter) => (
           <option key={filter.id} value={filter.id}>

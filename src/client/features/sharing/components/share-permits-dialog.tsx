@@ -13,13 +13,11 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { shareLinkQrUrl, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
-
-const SELECT_CLASS =
-  'min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 type Props = DialogProps & {
   /** The business's permits; undefined while they load. */
@@ -136,7 +134,7 @@ function NewLinkForm({
         <Label htmlFor={`${id}-expires`}>Link expires</Label>
         <select
           id={`${id}-expires`}
-          className={SELECT_CLASS}
+          className={NATIVE_SELECT_CLASS}
           value={expiresIn}
           onChange={(event) => setExpiresIn(event.target.value as ShareLinkExpiry)}
         >

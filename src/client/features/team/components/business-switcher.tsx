@@ -8,7 +8,7 @@ import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
 import { activeBusiness } from '../api/list-businesses';
 import { useSwitchBusiness } from '../api/switch-business';
-import { SELECT_CLASS } from './role-select';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 
 /**
  * Which of their businesses a person works in (docs/decisions/0018). The choice takes effect with 'Switch',
@@ -52,7 +52,7 @@ export function BusinessSwitcher({
         value={chosenId}
         onChange={(event) => setChosenId(event.target.value)}
         disabled={switchBusiness.isPending}
-        className={cn(SELECT_CLASS, 'min-w-0 flex-1 sm:w-auto sm:max-w-xs sm:flex-none')}
+        className={cn(NATIVE_SELECT_CLASS, 'min-w-0 flex-1 sm:w-auto sm:max-w-xs sm:flex-none')}
       >
         {businesses.map((business) => (
           <option key={business.id} value={business.id}>

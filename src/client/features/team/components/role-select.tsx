@@ -1,10 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@shared/domain/roles';
 import { Label } from '@client/components/ui/label';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
-
-export const SELECT_CLASS =
-  'min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60';
 
 /**
  * Manager or Crew, the roles an owner gives (ownership moves only by a transfer). A native select: the phone
@@ -19,7 +17,7 @@ export function RoleSelect({
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={SELECT_CLASS} {...selectProps}>
+      <select id={id} className={NATIVE_SELECT_CLASS} {...selectProps}>
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}

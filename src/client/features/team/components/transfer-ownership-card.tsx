@@ -8,7 +8,7 @@ import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
-import { SELECT_CLASS } from './role-select';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 
 /**
  * 'Transfer ownership': another member becomes the owner, with the billing and the team, and the owner
@@ -48,7 +48,7 @@ export function TransferOwnershipCard({ candidates }: { candidates: TeamMember[]
             id="new-owner"
             value={chosen.id}
             onChange={(event) => setChosenId(event.target.value)}
-            className={SELECT_CLASS}
+            className={NATIVE_SELECT_CLASS}
           >
             {candidates.map((member) => (
               <option key={member.id} value={member.id}>

@@ -94,7 +94,7 @@ export function PermitDocumentActions({
             onChange={(event) => void toggleKept(event.target.checked)}
             aria-label={`Keep the document of ${permit.name} available offline`}
           />
-          <span aria-hidden="true">Keep offline</span>
+          <span aria-hidden="true">Keep available offline</span>
         </label>
       )}
     </>

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ShareLink } from '@shared/contracts/sharing';
+import { Toaster } from '@client/components/ui/sonner-toaster';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { SharePermitsDialog } from './share-permits-dialog';
+
+const server = interceptHttp();
+
+const PERMITS = [
+  { id: 'permit-1', name: 'Fire Inspection' },
+  { id: 'permit-2', name: 'Health Permit' },
+  { id: 'permit-3', name: 'Private Parking Lease' },
+];
+
+const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
+  id: 'link-1',
+  url: `http://localhost:3000/share/${'a'.repeat(43)}`,
+  permits: PERMITS.slice(0, 2),
+  expiresAt: '2026-12-02T10:00:00.000Z',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  viewCount: 0,
+  lastViewedAt: null,
+  ...overrides,
+});
+
+function show(links: ShareLink[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const received: unknown[] = [];
+  let current = [...links];
+  server.use(
+    http.get('*/api/share-links', () => HttpResponse.json({ links: current })),
+    http.post('*/api/share-links', async ({ request }) => {
+      const body = (await request.json()) as { permitIds: string[]; expiresIn: string };
+      received.push(body);
+      const created = link({ permits: PERMITS.filter((permit) => body.permitIds.includes(permit.id)) });
+      current = [created, ...current];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.delete('*/api/share-links/:id', ({ params }) => {
+      current = current.filter((each) => each.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <SharePermitsDialog
+        open
+        onOpenChange={() => undefined}
+        onCloseAutoFocus={() => undefined}
+        permits={PERMITS}
+      />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { received };
+}
+
+describe('Share Permits (docs/decisions/0024)', () => {
+  it('shares the ticked permits with the chosen expiry, and shows the link and its QR code', async () => {
+    const user = userEvent.setup();
+    const { received } = show();
+    const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
+    await user.click(within(dialog).getByLabelText('Private Parking Lease'));
+    await user.selectOptions(within(dialog).getByLabelText('Link expires'), 'In 7 days');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
+
+    expect(await within(dialog).findByLabelText('Share link')).toHaveProperty('value', link().url);
+    expect(received).toEqual([{ permitIds: ['permit-1', 'permit-2'], expiresIn: '7d' }]);
+    expect(within(dialog).getByRole('img', { name: 'QR code of the share link' }).getAttribute('src')).toBe(
+      '/api/share-links/link-1/qr.svg',
+    );
+    expect(await screen.findByText('Share link created')).toBeTruthy();
+  });
+
+  it('refuses to share nothing, without asking the server', async () => {
+    const user = userEvent.setup();
+    const { received } = show();
+    const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
+    for (const permit of PERMITS) await user.click(within(dialog).getByLabelText(permit.name));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
+    expect(await screen.findByText('Choose at least one permit to share.')).toBeTruthy();
+    expect(received).toEqual([]);
+  });
+
+  it('lists the links in force with their views, and revokes one after confirming', async () => {
+    const user = userEvent.setup();
+    show([link({ viewCount: 3 })]);
+    const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
+    expect(await within(dialog).findByText(/Expires Dec 2, 2026 · 3 views/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(within(dialog).getByText(/gets a page not found/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Revoke' }));
+    expect(await screen.findByText('Share link revoked')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByText('Active links')).toBeNull());
+  });
+});

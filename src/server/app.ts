@@ -106,6 +106,7 @@ export function buildApp(deps: AppDeps) {
       documents: deps.documents,
       mailer: deps.mailer,
       logger,
+      beforeMembersLeave: async (memberIds) => deps.googleCalendar?.membersLeaving(memberIds),
     }),
   );
   app.route('/', businessProfileRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.APP_URL }));
@@ -120,7 +121,14 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   // Before the permit routes: /api/permits/{id}/activity is the team's.
-  app.route('/', teamRoutes({ db, auth }));
+  app.route(
+    '/',
+    teamRoutes({
+      db,
+      auth,
+      beforeMembersLeave: async (memberIds) => deps.googleCalendar?.membersLeaving(memberIds),
+    }),
+  );
   app.route(
     '/',
     permitRoutes({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { isLiveSubscriptionState } from '../../../shared/domain/entitlements';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
@@ -29,6 +29,8 @@ export async function closeAccount(options: {
   mailer: Mailer;
   logger: Logger;
   userId: string;
+  /** Told of every membership the closing ends (docs/decisions/0023): see TeamCommand. */
+  beforeMembersLeave?: (memberIds: string[]) => Promise<void>;
 }) {
   const { db, provider, userId } = options;
   const owned = await db
@@ -69,6 +71,17 @@ export async function closeAccount(options: {
           .innerJoin(user, eq(user.id, member.userId))
           .innerJoin(organization, eq(organization.id, member.organizationId))
           .where(and(inArray(member.organizationId, ownedIds), ne(member.userId, userId)));
+
+  // The person's memberships, and every membership of the businesses they own, which go with them.
+  const ending = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(
+      ownedIds.length === 0
+        ? eq(member.userId, userId)
+        : or(eq(member.userId, userId), inArray(member.organizationId, ownedIds)),
+    );
+  await options.beforeMembersLeave?.(ending.map((membership) => membership.id));
 
   const ids = await db.transaction(async (tx) => {
     // Password-reset tokens name the user in their value, not by a foreign key.

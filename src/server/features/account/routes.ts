@@ -49,6 +49,7 @@ export function accountRoutes(deps: {
   documents: DocumentStore;
   mailer: Mailer;
   logger: Logger;
+  beforeMembersLeave?: (memberIds: string[]) => Promise<void>;
 }) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
@@ -63,6 +64,7 @@ export function accountRoutes(deps: {
       mailer: deps.mailer,
       logger: deps.logger,
       userId: c.get('user').id,
+      beforeMembersLeave: deps.beforeMembersLeave,
     });
     deps.auth.sessions.forgetAll();
     for (const name of SESSION_COOKIES) {

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { createGoogleCalendar, type GoogleCalendar } from '../../integrations/calendar/google-calendar';
 import { createTokenCipher, tokenKeyOf, type TokenCipher } from '../../integrations/calendar/token-cipher';
 import type { Logger } from '../../lib/logger';
+import { inArray } from 'drizzle-orm';
+import { calendarIntegrations } from '../../db/schema';
+import { disconnectGoogleCalendar } from './disconnect-google-calendar';
 import { integrationsOfBusiness, integrationsOfMembers } from './sync-calendar';
 import { createCalendarSyncQueue, type CalendarSyncQueue } from './sync-queue';
 
@@ -15,6 +18,12 @@ export type GoogleCalendarSync = {
   businessChanged(businessId: string): Promise<void>;
   /** Queues a sync of these members' calendars (their reminder days changed). */
   membersChanged(memberIds: string[]): Promise<void>;
+  /**
+   * Disconnects these memberships' calendars, as Disconnect does (the calendar deleted at Google, the grant
+   * revoked, the tokens forgotten), before the memberships end: removed, left, or closed with the account.
+   * Google failing leaves nothing behind here; it is logged, and the membership still ends.
+   */
+  membersLeaving(memberIds: string[]): Promise<void>;
 };
 
 /** Null without GOOGLE_CLIENT_ID: Connect stays disabled as spec §2 shows it. */
@@ -64,5 +73,17 @@ export function createGoogleCalendarSync(options: {
     businessChanged: (businessId) =>
       safely(async () => queueAll(await integrationsOfBusiness(db, businessId))),
     membersChanged: (memberIds) => safely(async () => queueAll(await integrationsOfMembers(db, memberIds))),
+    membersLeaving: async (memberIds) => {
+      if (memberIds.length === 0) return;
+      const connected = await db
+        .select({ memberId: calendarIntegrations.memberId })
+        .from(calendarIntegrations)
+        .where(inArray(calendarIntegrations.memberId, memberIds));
+      for (const { memberId } of connected) {
+        await disconnectGoogleCalendar({ db, google, cipher, logger, memberId }).catch((error: unknown) =>
+          logger.error({ err: error, memberId }, 'could not disconnect a leaving member’s Google Calendar'),
+        );
+      }
+    },
   };
 }

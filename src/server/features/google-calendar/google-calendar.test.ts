@@ -361,6 +361,69 @@ describe('connecting Google Calendar (spec §2, §5, §7 google-calendar-auth)',
   });
 });
 
+describe('a membership that ends disconnects its calendar (docs/decisions/0023)', () => {
+  async function businessWithConnectedCrew(email: string) {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    await addPermit(owner, { name: 'Health Permit', renewalDate: '2027-03-01' });
+    const crew = await t.signedInMember(owner.businessId, 'crew');
+    fake.account = { email };
+    await connected(crew);
+    expect(fake.calendarsOf(email)).toHaveLength(1);
+    return { owner, crew };
+  }
+
+  const revokes = (since: number) =>
+    fake.requests.slice(since).filter((request) => `${request.method} ${request.path}` === 'POST /revoke')
+      .length;
+
+  it('when the owner removes the member, or the member leaves', async () => {
+    const removed = await businessWithConnectedCrew('removed@gmail.test');
+    let before = fake.requests.length;
+    const removal = await t.request(`/api/team/members/${removed.crew.memberId}`, {
+      method: 'DELETE',
+      cookie: removed.owner.cookie,
+    });
+    expect(removal.status).toBe(204);
+    expect(fake.calendarsOf('removed@gmail.test')).toEqual([]);
+    expect(revokes(before)).toBe(1);
+
+    const leaving = await businessWithConnectedCrew('left@gmail.test');
+    before = fake.requests.length;
+    expect((await t.request('/api/team/leave', { method: 'POST', cookie: leaving.crew.cookie })).status).toBe(
+      204,
+    );
+    expect(fake.calendarsOf('left@gmail.test')).toEqual([]);
+    expect(revokes(before)).toBe(1);
+  });
+
+  it("when the owner closes the account, for every member's calendar of the business", async () => {
+    const { owner, crew } = await businessWithConnectedCrew('member-of-closed@gmail.test');
+    const before = fake.requests.length;
+    const closed = await t.request('/api/account/close', {
+      method: 'POST',
+      json: { confirm: 'DELETE' },
+      cookie: owner.cookie,
+    });
+    expect(closed.status).toBe(204);
+    expect(fake.calendarsOf('member-of-closed@gmail.test')).toEqual([]);
+    expect(revokes(before)).toBe(1);
+    expect(
+      await t.db.select().from(calendarIntegrations).where(eq(calendarIntegrations.memberId, crew.memberId)),
+    ).toEqual([]);
+  });
+
+  it('not for a member of another business: a removal refused there touches nothing', async () => {
+    const { crew } = await businessWithConnectedCrew('untouched@gmail.test');
+    const stranger = await t.signedInOwner({ plan: 'pro' });
+    const refused = await t.request(`/api/team/members/${crew.memberId}`, {
+      method: 'DELETE',
+      cookie: stranger.cookie,
+    });
+    expect(refused.status).toBe(404);
+    expect(fake.calendarsOf('untouched@gmail.test')).toHaveLength(1);
+  });
+});
+
 describe('the calendar callback refuses (spec §8 Calendar)', () => {
   it('a missing code or state, another provider, and no session', async () => {
     const owner = await t.signedInOwner();

@@ -51,6 +51,7 @@ export async function removeMember(options: Command & { memberId: string }) {
   const { db, actor } = options;
   const target = await findMember(db, actor.businessId, options.memberId);
   if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  await options.beforeMembersLeave?.([target.id]);
   await pluginCall(() =>
     options.auth.api.removeMember({
       headers: options.headers,
@@ -72,6 +73,7 @@ export async function removeMember(options: Command & { memberId: string }) {
 export async function leaveBusiness(options: Command) {
   const { db, actor } = options;
   if (actor.role === 'owner') throw new AppError(409, 'OWNER_CANNOT_LEAVE', TEAM_MESSAGES.ownerCannotLeave);
+  await options.beforeMembersLeave?.([actor.memberId]);
   await pluginCall(() =>
     options.auth.api.leaveOrganization({
       headers: options.headers,

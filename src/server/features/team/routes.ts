@@ -194,7 +194,11 @@ const routes = {
 };
 
 /** The team (docs/decisions/0018): members, invitations, roles, the activity log and the business switcher. */
-export function teamRoutes(deps: { db: Database; auth: Auth }) {
+export function teamRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  beforeMembersLeave?: (memberIds: string[]) => Promise<void>;
+}) {
   const { db, auth } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   const invitationEmails = createSlidingWindowLimiter({
@@ -218,6 +222,7 @@ export function teamRoutes(deps: { db: Database; auth: Auth }) {
     auth,
     headers: c.req.raw.headers,
     actor: c.get('user'),
+    beforeMembersLeave: deps.beforeMembersLeave,
   });
 
   // A suspended member may still see which businesses they belong to, switch, leave, and accept an invitation.

@@ -41,7 +41,10 @@ async function team() {
       role: 'crew',
     }),
   };
-  await t.db.insert(alertSettings).values({ memberId: members.crewWithAlerts, emailAlerts: true });
+  // Send hour 0: saved settings otherwise wait for 8 a.m. in the member's zone, and the test runs at any hour.
+  await t.db
+    .insert(alertSettings)
+    .values({ memberId: members.crewWithAlerts, emailAlerts: true, sendHour: 0 });
   const permit = await createPermit(t.db, owner.id, {
     name: 'Team Health Permit',
     renewalDate: addDaysTo(todayUtc(), 7),

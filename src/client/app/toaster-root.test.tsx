@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@client/components/ui/toaster';
 import { mountToaster } from './toaster-root';
@@ -8,7 +8,7 @@ const toasters = () => document.querySelectorAll('section[aria-label^="Notificat
 
 describe('mountToaster', () => {
   it('gives the page one toaster of its own, made with the first toast', async () => {
-    mountToaster();
+    const unmount = mountToaster();
     expect(toasters()).toHaveLength(0);
 
     toast.success('Permit added successfully!');
@@ -16,5 +16,8 @@ describe('mountToaster', () => {
     toast.error('Error', { description: 'Failed to run requirement monitoring' });
     expect(await screen.findByText('Failed to run requirement monitoring')).toBeDefined();
     expect(toasters()).toHaveLength(1);
+    // Its timers must not render into a page that has gone.
+    act(() => unmount());
+    expect(toasters()).toHaveLength(0);
   });
 });

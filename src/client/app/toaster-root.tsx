@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { preloadToasts, whenToastsLoad } from '@client/components/ui/toaster';
 
 /**
@@ -10,11 +10,22 @@ import { preloadToasts, whenToastsLoad } from '@client/components/ui/toaster';
  * there, also when the connection has dropped in between.
  */
 export function mountToaster() {
+  let root: Root | undefined;
+  let unmounted = false;
   whenToastsLoad(({ Toaster }) => {
+    if (unmounted) return;
     const container = document.createElement('div');
     document.body.append(container);
-    createRoot(container).render(<Toaster />);
+    root = createRoot(container);
+    root.render(<Toaster />);
   });
   for (const type of ['pointerdown', 'keydown'])
     window.addEventListener(type, preloadToasts, { once: true, capture: true, passive: true });
+  /** Takes the toaster away again (the page keeps it for good; a test must not leave it rendering). */
+  return () => {
+    unmounted = true;
+    root?.unmount();
+    for (const type of ['pointerdown', 'keydown'])
+      window.removeEventListener(type, preloadToasts, { capture: true });
+  };
 }

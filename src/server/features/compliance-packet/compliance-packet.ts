@@ -84,7 +84,6 @@ async function packetContents(options: {
         : null,
   }));
   return {
-    businessName: profile?.name ?? '',
     rows: chosen.map(({ permit }) => permit),
     input: {
       businessName: profile?.name ?? '',
@@ -134,12 +133,12 @@ export async function buildCompliancePacket(options: {
   const bytes = await buildPacketPdf(contents.input, (index) =>
     readWhole(options.documents, contents.rows[index]!.documentKey, options.logger),
   );
-  const slug =
-    (contents.businessName || 'permits').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'permits';
+  const { businessName } = contents.input;
+  const slug = (businessName || 'permits').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'permits';
   return {
     bytes,
     fileName: `${slug}-compliance-packet-${options.today}.pdf`,
-    businessName: contents.businessName,
+    businessName,
     permitCount: contents.rows.length,
   };
 }

@@ -60,12 +60,16 @@ const REASONS = {
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
+/** Each embedded font's characters, read once per packet rather than for every line drawn. */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /**
  * Text the standard fonts can draw: they carry WinAnsi (Latin-1 and a few more), so a permit named in another
  * script or with an emoji would otherwise stop the whole packet. Each character they lack becomes '?'.
  */
 function drawable(font: PDFFont, text: string) {
-  const known = new Set(font.getCharacterSet());
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
   return [...text.replace(/[\r\n\t]+/g, ' ')]
     .map((char) => (known.has(char.codePointAt(0)!) ? char : '?'))
     .join('');

@@ -39,8 +39,11 @@ async function linkPermits(db: DbOrTx, linkIds: string[]) {
     .where(inArray(shareLinkPermits.shareLinkId, linkIds))
     .orderBy(permits.name);
   const byLink = new Map<string, { id: string; name: string }[]>();
-  for (const row of rows)
-    byLink.set(row.linkId, [...(byLink.get(row.linkId) ?? []), { id: row.id, name: row.name }]);
+  for (const row of rows) {
+    const chosen = byLink.get(row.linkId) ?? [];
+    chosen.push({ id: row.id, name: row.name });
+    byLink.set(row.linkId, chosen);
+  }
   return byLink;
 }
 

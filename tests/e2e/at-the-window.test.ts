@@ -75,7 +75,7 @@ describe('a shareable permit page', () => {
     const text = await visitorPage.locator('main').innerText();
     expect(text).toContain(shortDate(inDays(120)));
     expect(text).toContain('Needs Attention');
-    for (const hidden of ['Private Parking Lease', 'Back gate code', '425', 'Landlord', 'share-owner']) {
+    for (const hidden of ['Private Parking Lease', 'Back gate code', '$425', 'Landlord', 'share-owner']) {
       expect(text).not.toContain(hidden);
     }
     expect(await visitorPage.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow');

@@ -4,6 +4,7 @@ import {
   outboxQuerySchema,
   outboxResponseSchema,
 } from '../../../shared/contracts/dev-outbox';
+import { contentDisposition } from '../../lib/content-disposition';
 import type { Database } from '../../db/client';
 import { errorBody } from '../../lib/errors';
 import { errorResponse, validationHook } from '../../lib/openapi';
@@ -37,11 +38,6 @@ const attachmentRoute = createRoute({
     404: errorResponse('No such attachment'),
   },
 });
-
-/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, and a browser then drops the name. */
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
 /** `publicAccess`: DEV_OUTBOX_PUBLIC. Elsewhere than this machine, the same 404 as an unknown API path. */
 export function devOutboxRoutes({ db, publicAccess }: { db: Database; publicAccess: boolean }) {
   const app = new OpenAPIHono({ defaultHook: validationHook });
@@ -64,7 +60,7 @@ export function devOutboxRoutes({ db, publicAccess }: { db: Database; publicAcce
     return c.body(new Uint8Array(attachment.bytes), 200, {
       'Content-Type': attachment.contentType,
       'Content-Length': String(attachment.bytes.byteLength),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeRfc5987(attachment.fileName)}`,
+      'Content-Disposition': contentDisposition('attachment', attachment.fileName),
       'Cache-Control': 'no-store',
     });
   });

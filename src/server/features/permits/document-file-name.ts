@@ -41,7 +41,3 @@ export function documentFileName(name: string, type: string | null): string {
     .join('')
     .trimEnd()}${extension}`;
 }
-
-/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * as they are, and a browser then drops the name. */
-export const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);

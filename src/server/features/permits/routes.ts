@@ -11,6 +11,7 @@ import {
 import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import { contentDisposition } from '../../lib/content-disposition';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
@@ -19,7 +20,6 @@ import { errorResponse as error, jsonResponse as json, validationHook } from '..
 import { createPermit } from './create-permit';
 import { deletePermit } from './delete-permit';
 import { deletePermitDocument } from './delete-permit-document';
-import { encodeRfc5987 } from './document-file-name';
 import { downloadPermitDocument } from './download-permit-document';
 import { getPermit } from './get-permit';
 import { listPermitCategories } from './list-permit-categories';
@@ -240,7 +240,7 @@ export function permitRoutes(deps: {
     return c.body(document.body, 200, {
       'Content-Type': document.type,
       'Content-Length': String(document.size),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeRfc5987(document.name)}`,
+      'Content-Disposition': contentDisposition('attachment', document.name),
       'Cache-Control': 'private, no-store',
     });
   });

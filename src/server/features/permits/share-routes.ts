@@ -11,6 +11,7 @@ import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Catalog } from '../../catalog/catalog';
+import { contentDisposition } from '../../lib/content-disposition';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { clientIp } from '../../lib/client-ip';
@@ -18,7 +19,6 @@ import { AppError } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { qrCodeSvg } from '../../lib/qr-code';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
-import { encodeRfc5987 } from './document-file-name';
 import { downloadPermitDocument } from './download-permit-document';
 import {
   createShareLink,
@@ -202,7 +202,7 @@ export function shareLinkRoutes(deps: {
       'Content-Type': document.type,
       'Content-Length': String(document.size),
       // To view in the browser: the file is a PDF or an image, checked by its content (DESIGN §6.4).
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeRfc5987(document.name)}`,
+      'Content-Disposition': contentDisposition('inline', document.name),
       'X-Content-Type-Options': 'nosniff',
     });
   });

@@ -26,15 +26,24 @@ type RequestOptions = {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A change made offline is refused at once, before it could be half sent (docs/decisions/0024).
   if ((options.method ?? 'GET') !== 'GET' && isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+  const response = await apiResponse(path, {
+    method: options.method ?? 'GET',
+    headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  return (text ? safeJson(text) : null) as T;
+}
+
+/**
+ * The server's successful answer to `path`, for a caller that reads it itself (a file); any other outcome is
+ * the ApiError it stands for: the server's `{error: {code, message}}`, or NETWORK_ERROR when none answered.
+ */
+export async function apiResponse(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     noteNetworkFailure();
@@ -45,9 +54,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   noteAnswer(response.headers.get(KEPT_HEADER));
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
+    const text = await response.text();
+    const data: unknown = text ? safeJson(text) : null;
     const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ApiError(
       response.status,
@@ -55,7 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error?.message ?? response.statusText,
     );
   }
-  return data as T;
+  return response;
 }
 
 function safeJson(text: string): unknown {
@@ -65,3 +74,10 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/**
+ * What a failed request says to the person: the server's message when it refused the request (a 4xx), else
+ * `fallback` (the server failed, or never answered).
+ */
+export const refusalMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;

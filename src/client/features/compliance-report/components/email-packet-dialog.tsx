@@ -14,7 +14,8 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
-import { packetFailure, useEmailPacket } from '../api/compliance-packet';
+import { refusalMessage } from '@client/lib/api-client';
+import { useEmailPacket } from '../api/compliance-packet';
 
 type Props = DialogProps & { filter: ReportFilter; today: CalendarDate };
 
@@ -37,7 +38,7 @@ export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter
         },
         onError: (error) =>
           toast.error('Error', {
-            description: packetFailure(error, 'Failed to send the packet. Please try again.').replace(
+            description: refusalMessage(error, 'Failed to send the packet. Please try again.').replace(
               /^to: /,
               '',
             ),

@@ -4,7 +4,8 @@ import type { ReportFilter } from '@shared/domain/report-filters';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
-import { packetFailure, useDownloadPacket } from '../api/compliance-packet';
+import { refusalMessage } from '@client/lib/api-client';
+import { useDownloadPacket } from '../api/compliance-packet';
 import { downloadBlob } from '@client/lib/download-file';
 
 const EmailPacketDialog = lazyDialog(() =>
@@ -39,7 +40,7 @@ export function PacketButtons({
               onSuccess: ({ blob, fileName }) => downloadBlob(blob, fileName),
               onError: (error) =>
                 toast.error('Error', {
-                  description: packetFailure(error, 'Failed to make the packet. Please try again.'),
+                  description: refusalMessage(error, 'Failed to make the packet. Please try again.'),
                 }),
             },
           )

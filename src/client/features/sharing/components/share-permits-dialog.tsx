@@ -16,16 +16,13 @@ import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
-import { ApiError } from '@client/lib/api-client';
+import { refusalMessage } from '@client/lib/api-client';
 import { shareLinkQrUrl, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 
 type Props = DialogProps & {
   /** The business's permits; undefined while they load. */
   permits: { id: string; name: string }[] | undefined;
 };
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
 const expiryText = (link: ShareLink) =>
   link.expiresAt ? `Expires ${formatLongDate(link.expiresAt)}` : 'Never expires';
@@ -100,7 +97,7 @@ function NewLinkForm({
         },
         onError: (error) =>
           toast.error('Error', {
-            description: failure(error, 'Failed to create the link. Please try again.'),
+            description: refusalMessage(error, 'Failed to create the link. Please try again.'),
           }),
       },
     );
@@ -265,7 +262,10 @@ function ActiveLinks({ enabled }: { enabled: boolean }) {
                         },
                         onError: (error) =>
                           toast.error('Error', {
-                            description: failure(error, 'Failed to revoke the link. Please try again.'),
+                            description: refusalMessage(
+                              error,
+                              'Failed to revoke the link. Please try again.',
+                            ),
                           }),
                       })
                     }

@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -33,13 +34,61 @@ const boundaries = [
   ...featureZones('server'),
 ];
 
+/**
+ * The client's code speaks only through Lingui (docs/decisions/0026): a literal a person could read is an
+ * error there. Tests and the service worker, which shows nothing, are not held to it.
+ */
+const LOCALIZED_CLIENT = ['src/client/**/*.ts', 'src/client/**/*.tsx'];
+
+/**
+ * What no-unlocalized-strings leaves alone: strings no person reads. A single word without a capital (a
+ * variant, a key, a type), a CONSTANT, and strings given to class names, ids, URLs, test ids and the like.
+ */
+const unlocalizedStrings = {
+  ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^(/|https?://|mailto:)'],
+  ignoreNames: [
+    { regex: { pattern: '(className|Class(es)?|CLASS(ES)?|_HEADER|Header)$' } },
+    { regex: { pattern: '^(id|key|to|href|src|type|name|role|method|rel|target|variant|size|side|align)$' } },
+    { regex: { pattern: '^(data|aria-(?!label|description|valuetext))' } },
+    { regex: { pattern: '^(inputMode|autoComplete|accept|htmlFor|form|queryKey|mode|path|pattern)$' } },
+  ],
+  ignoreFunctions: [
+    'cn',
+    'cva',
+    'clsx',
+    'Error',
+    'console.*',
+    'navigate',
+    'useNavigate',
+    'new URL',
+    'URLSearchParams',
+    '*.get',
+    '*.set',
+    '*.has',
+    '*.getAll',
+    '*.delete',
+    '*.startsWith',
+    '*.endsWith',
+    '*.includes',
+    'document.querySelector',
+    'document.getElementById',
+    '*.addEventListener',
+    '*.removeEventListener',
+    'replace',
+    '*.replace',
+    'apiRequest',
+    'apiResponse',
+    'fetch',
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'src/server/db/migrations/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, lingui },
     settings: {
       // Resolves the @client/@server/@shared/@tests aliases through tsconfig.json's paths. An import it cannot
       // resolve is not checked by no-restricted-paths (tsc reports it instead).
@@ -77,6 +126,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: LOCALIZED_CLIENT,
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/client/service-worker/sw.ts'],
+    rules: { 'lingui/no-unlocalized-strings': ['error', unlocalizedStrings] },
   },
   {
     files: [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs, linguiMacro } from './scripts/vite-i18n.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const alias = {
@@ -8,6 +9,9 @@ const alias = {
   '@server': path.join(root, 'src/server'),
   '@tests': path.join(root, 'tests'),
 };
+
+// The client's code speaks through Lingui's macros and catalogs (docs/decisions/0026).
+const i18nPlugins = () => [linguiMacro(), linguiCatalogs(root)];
 
 const integration = (name: string, database: 'pglite' | 'postgres') => ({
   resolve: { alias },
@@ -29,17 +33,24 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: i18nPlugins(),
         resolve: { alias },
         test: {
           name: 'unit',
           // The prerender renders on the server, as the build does: no DOM.
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'src/client/prerender.test.tsx'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'src/client/prerender.test.tsx',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/i18n-setup.ts'],
         },
       },
       // Components in a DOM (Testing Library), apart so that the unit project starts no DOM.
       {
+        plugins: i18nPlugins(),
         resolve: { alias },
         test: {
           name: 'client',
@@ -47,7 +58,11 @@ export default defineConfig({
           exclude: ['src/client/prerender.test.tsx'],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/client-setup.ts'],
+          setupFiles: [
+            'tests/support/fail-on-console-error.ts',
+            'tests/support/i18n-setup.ts',
+            'tests/support/client-setup.ts',
+          ],
         },
       },
       integration('integration', 'pglite'),

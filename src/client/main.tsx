@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startI18n } from '@client/lib/i18n';
 import { App } from './app/app';
 import { isHydrating } from './app/hydration';
 import { router } from './app/router';
@@ -25,17 +26,21 @@ const app = (
     <App />
   </StrictMode>
 );
-if (isHydrating()) {
-  // A prerendered screen (docs/decisions/0009): the first render must match its HTML, so the screen's
-  // module has to be there before React takes the page over. (No top-level await: a chunk that imported
-  // this module would then wait for it while it waits for the chunk.) As a transition, React hydrates in
-  // slices, answering taps in between, instead of in one long task.
-  void screenLoaded().then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
-} else {
-  createRoot(container).render(app);
-}
-mountToaster();
+// The page's language and the shell's messages come first (docs/decisions/0026); the screen's module and its
+// messages load meanwhile, as the router starts at once.
+void startI18n().then(() => {
+  if (isHydrating()) {
+    // A prerendered screen (docs/decisions/0009): the first render must match its HTML, so the screen's
+    // module has to be there before React takes the page over. (No top-level await: a chunk that imported
+    // this module would then wait for it while it waits for the chunk.) As a transition, React hydrates in
+    // slices, answering taps in between, instead of in one long task.
+    void screenLoaded().then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
+  } else {
+    createRoot(container).render(app);
+  }
+  mountToaster();
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPageHtml, prerenderScreens } from './prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -15,7 +15,10 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 describe('prerenderScreens', () => {
-  const screens = prerenderScreens();
+  let screens: Awaited<ReturnType<typeof prerenderScreens>> = [];
+  beforeAll(async () => {
+    screens = await prerenderScreens();
+  });
   const screen = (path: string) => screens.find((each) => each.path === path)!;
 
   it('renders the landing page, the sign-in screen and the dashboard frame, nothing else', () => {

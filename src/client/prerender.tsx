@@ -1,10 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AUTH_TITLE } from '@client/features/auth/auth-messages';
+import { AUTH_TITLE_MESSAGE } from '@client/features/auth/auth-messages';
 import { LANDING_TITLE, LandingPage } from '@client/features/marketing/landing-page';
+import { i18n, loadCatalog, type CatalogName } from '@client/lib/i18n';
 import { documentTitle } from '@client/lib/use-document-title';
+import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
 import { Component as AuthScreen } from '@client/routes/auth';
 import { Component as DashboardScreen } from '@client/routes/dashboard';
 
@@ -29,17 +33,29 @@ export type PrerenderedScreen = {
 function render(path: string, screen: ReactNode) {
   const queryClient = new QueryClient();
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouter location={path}>{screen}</StaticRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={path}>{screen}</StaticRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
+}
+
+/** The catalogs of the prerendered screens: the shell's and each screen's (docs/decisions/0026). */
+const CATALOGS: CatalogName[] = ['main', 'landing', 'auth', 'dashboard'];
+
+/** Makes `locale` the language the screens render in, with their messages loaded. */
+async function speak(locale: Locale) {
+  for (const catalog of CATALOGS) await loadCatalog(catalog, locale);
+  i18n.activate(locale, [INTL_LOCALE[locale]]);
 }
 
 /**
  * The screens the build renders to HTML (docs/decisions/0009): a first visit is where a phone on a slow
  * connection waits longest, and these are the first screens a visitor sees.
  */
-export function prerenderScreens(): PrerenderedScreen[] {
+export async function prerenderScreens(locale: Locale = 'en'): Promise<PrerenderedScreen[]> {
+  await speak(locale);
   return [
     {
       // Static: plain links and anchors, so it needs no JavaScript.
@@ -52,7 +68,7 @@ export function prerenderScreens(): PrerenderedScreen[] {
       // The form shows at once; the app hydrates it, then sends a signed-in visitor on to /dashboard.
       path: '/auth',
       fileName: 'auth.html',
-      title: documentTitle(AUTH_TITLE),
+      title: documentTitle(AUTH_TITLE_MESSAGE),
       markup: render('/auth', <AuthScreen />),
       routeModule: 'src/client/routes/auth.tsx',
     },
@@ -60,7 +76,7 @@ export function prerenderScreens(): PrerenderedScreen[] {
       // The header, title and action cards show at once; the owner's permits load into it.
       path: '/dashboard',
       fileName: 'dashboard.html',
-      title: documentTitle('Dashboard'),
+      title: documentTitle(msg`Dashboard`),
       markup: render('/dashboard', <DashboardScreen />),
       routeModule: 'src/client/routes/dashboard.tsx',
       signedIn: true,
@@ -81,6 +97,7 @@ export function prerenderedPageHtml(template: string, screen: PrerenderedScreen,
   };
   let html = template;
   if (screen.routeModule) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not words
     const tags = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
     html = replace(html, /<\/script>/, 'module script', ['</script>', ...tags].join('\n    '));
     // The page is already painted from its HTML; the scripts only make it interactive. Saying so keeps

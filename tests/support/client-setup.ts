@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@tests/support/render';
 import { afterEach } from 'vitest';
 import { toast } from '@client/components/ui/sonner-toaster';
 

@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { i18n } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
 import { AppStatus } from './app-status';
 import { hydrationFinished } from './hydration';
@@ -16,9 +18,11 @@ export function App() {
         .catch(() => undefined);
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppStatus />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AppStatus />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

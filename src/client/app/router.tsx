@@ -5,6 +5,7 @@ import { sessionQuery } from '@client/features/auth/api/get-session';
 import { businessProfileQuery } from '@client/features/business-profile/api/get-business-profile';
 import { firstPermitsQuery } from '@client/features/permits/api/list-permits';
 import { activeBusiness, businessesQuery } from '@client/features/team/api/list-businesses';
+import { loadCatalog, type CatalogName } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
 import { siteInfoQuery } from '@client/lib/site-info';
 import { isHydrating } from './hydration';
@@ -24,6 +25,17 @@ function prefetch(...requests: Prefetch[]) {
     // A request that fails here is made again by the screen, which shows the failure.
     for (const request of requests) request(queryClient).catch(() => undefined);
     return null;
+  };
+}
+
+/**
+ * A screen's lazy module (DESIGN §2), loaded together with its messages in the page's language
+ * (docs/decisions/0026): the screen never renders before its words are there.
+ */
+function screen<Module>(catalog: CatalogName, load: () => Promise<Module>) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadCatalog(catalog)]);
+    return module;
   };
 }
 
@@ -77,18 +89,30 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     children: [
-      { path: '/', lazy: () => import('@client/routes/landing') },
-      { path: '/auth', lazy: () => import('@client/routes/auth') },
-      { path: '/reset-password', lazy: () => import('@client/routes/reset-password') },
-      { path: '/signup/pro', lazy: () => import('@client/routes/signup-pro') },
-      { path: '/privacy-policy', lazy: () => import('@client/routes/privacy-policy') },
-      { path: '/terms-of-service', lazy: () => import('@client/routes/terms-of-service') },
-      { path: '/cookie-policy', lazy: () => import('@client/routes/cookie-policy') },
-      { path: '/gdpr', lazy: () => import('@client/routes/gdpr') },
-      { path: '/contact', lazy: () => import('@client/routes/contact') },
-      { path: '/email-test', lazy: () => import('@client/routes/email-test') },
-      { path: '/getting-started', lazy: () => import('@client/routes/getting-started') },
-      { path: '/dev/outbox', lazy: () => import('@client/routes/dev-outbox') },
+      { path: '/', lazy: screen('landing', () => import('@client/routes/landing')) },
+      { path: '/auth', lazy: screen('auth', () => import('@client/routes/auth')) },
+      {
+        path: '/reset-password',
+        lazy: screen('reset-password', () => import('@client/routes/reset-password')),
+      },
+      { path: '/signup/pro', lazy: screen('signup-pro', () => import('@client/routes/signup-pro')) },
+      {
+        path: '/privacy-policy',
+        lazy: screen('privacy-policy', () => import('@client/routes/privacy-policy')),
+      },
+      {
+        path: '/terms-of-service',
+        lazy: screen('terms-of-service', () => import('@client/routes/terms-of-service')),
+      },
+      { path: '/cookie-policy', lazy: screen('cookie-policy', () => import('@client/routes/cookie-policy')) },
+      { path: '/gdpr', lazy: screen('gdpr', () => import('@client/routes/gdpr')) },
+      { path: '/contact', lazy: screen('contact', () => import('@client/routes/contact')) },
+      { path: '/email-test', lazy: screen('email-test', () => import('@client/routes/email-test')) },
+      {
+        path: '/getting-started',
+        lazy: screen('getting-started', () => import('@client/routes/getting-started')),
+      },
+      { path: '/dev/outbox', lazy: screen('dev-outbox', () => import('@client/routes/dev-outbox')) },
       // An invitation e-mail's link (docs/decisions/0018): public, as the invitee may have no account yet.
       {
         path: '/invitation/:id',
@@ -97,12 +121,18 @@ export const router = createBrowserRouter([
             const { invitationQuery } = await import('@client/features/team/api/get-invitation');
             return client.prefetchQuery(invitationQuery(params.id ?? ''));
           })(),
-        lazy: () => import('@client/routes/invitation'),
+        lazy: screen('invitation', () => import('@client/routes/invitation')),
       },
       // A share link's public page (docs/decisions/0024): read-only, for whoever holds the link.
-      { path: '/share/:token', lazy: () => import('@client/routes/shared-permits') },
+      {
+        path: '/share/:token',
+        lazy: screen('shared-permits', () => import('@client/routes/shared-permits')),
+      },
       // spec §2, §8 Calendar: the screen itself says 'Please log in to continue' to a visitor without a session.
-      { path: '/calendar-callback', lazy: () => import('@client/routes/calendar-callback') },
+      {
+        path: '/calendar-callback',
+        lazy: screen('calendar-callback', () => import('@client/routes/calendar-callback')),
+      },
       {
         // spec §2 Access, §6: anonymous visitors go to /auth.
         element: <RequireSession />,
@@ -111,27 +141,43 @@ export const router = createBrowserRouter([
           {
             path: '/dashboard',
             loader: prefetch(dashboardData),
-            lazy: () => import('@client/routes/dashboard'),
+            lazy: screen('dashboard', () => import('@client/routes/dashboard')),
           },
-          { path: '/account', lazy: () => import('@client/routes/account') },
-          { path: '/onboarding', lazy: () => import('@client/routes/onboarding') },
+          { path: '/account', lazy: screen('account', () => import('@client/routes/account')) },
+          { path: '/onboarding', lazy: screen('onboarding', () => import('@client/routes/onboarding')) },
           // spec §2: the route of the Welcome screen is not shown; it follows onboarding.
-          { path: '/welcome', lazy: () => import('@client/routes/welcome') },
-          { path: '/permit-setup', lazy: () => import('@client/routes/permit-setup') },
-          { path: '/compliance-reports', lazy: () => import('@client/routes/compliance-reports') },
-          { path: '/alert-setup', lazy: () => import('@client/routes/alert-setup') },
-          { path: '/team', loader: prefetch(teamData), lazy: () => import('@client/routes/team') },
+          { path: '/welcome', lazy: screen('welcome', () => import('@client/routes/welcome')) },
+          {
+            path: '/permit-setup',
+            lazy: screen('permit-setup', () => import('@client/routes/permit-setup')),
+          },
+          {
+            path: '/compliance-reports',
+            lazy: screen('compliance-reports', () => import('@client/routes/compliance-reports')),
+          },
+          { path: '/alert-setup', lazy: screen('alert-setup', () => import('@client/routes/alert-setup')) },
+          {
+            path: '/team',
+            loader: prefetch(teamData),
+            lazy: screen('team', () => import('@client/routes/team')),
+          },
           // spec §5: trial and subscribe actions need a session.
-          { path: '/signup/pro/trial', lazy: () => import('@client/routes/signup-pro-trial') },
+          {
+            path: '/signup/pro/trial',
+            lazy: screen('signup-pro-trial', () => import('@client/routes/signup-pro-trial')),
+          },
           // DESIGN §4: the local test-mode billing pages, standing in for Stripe's.
           {
             path: '/billing/local/checkout/:sessionId',
-            lazy: () => import('@client/routes/billing-local-checkout'),
+            lazy: screen('billing-local-checkout', () => import('@client/routes/billing-local-checkout')),
           },
-          { path: '/billing/local/portal', lazy: () => import('@client/routes/billing-local-portal') },
+          {
+            path: '/billing/local/portal',
+            lazy: screen('billing-local-portal', () => import('@client/routes/billing-local-portal')),
+          },
         ],
       },
-      { path: '*', lazy: () => import('@client/routes/not-found') },
+      { path: '*', lazy: screen('not-found', () => import('@client/routes/not-found')) },
     ],
   },
 ]);

@@ -130,3 +130,22 @@ describe('formatDollars', () => {
     expect(formatDollars(10.006)).toBe('$10.01');
   });
 });
+
+describe('in US Spanish (docs/i18n/glossary-es-US.md)', () => {
+  it('writes dates day first with the month in Spanish, in the reader’s own day', () => {
+    expect(formatCalendarDate('2026-06-03', 'es')).toBe('03 jun 2026');
+    expect(formatCalendarDate('2026-12-25', 'es')).toBe('25 dic 2026');
+    expect(formatLongDate('2026-06-03T12:00:00Z', 'es')).toBe('3 jun 2026');
+    expect(() => formatCalendarDate('2026-02-30', 'es')).toThrow(RangeError);
+  });
+
+  it('writes dollars as the US does', () => {
+    expect(formatDollars(1234.5, 'es')).toBe('$1,234.50');
+    expect(formatDollars(0, 'es')).toBe('$0.00');
+  });
+
+  it('keeps English exactly as before when asked for it', () => {
+    expect(formatCalendarDate('2026-06-03', 'en')).toBe('Jun 03, 2026');
+    expect(formatDollars(1234.5, 'en')).toBe('$1,234.50');
+  });
+});

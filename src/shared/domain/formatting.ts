@@ -1,9 +1,11 @@
+import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import type { CalendarDate } from './calendar-dates';
 
 /*
  * Dates are written here without date-fns: these two formats are all that most screens show, and date-fns'
- * `format` is 6.5 KB of every screen's first JavaScript (docs/decisions/0025). The output is date-fns' own,
- * 'MMM' in English; formatting.test.ts holds the two to the same text.
+ * `format` is 6.5 KB of every screen's first JavaScript (docs/decisions/0025). The English output is
+ * date-fns' own, 'MMM' in English; formatting.test.ts holds the two to the same text. Other languages are
+ * written by `Intl` in their US variant (docs/i18n/glossary-es-US.md): '03 jun 2026', '$1,234.50'.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -50,9 +52,24 @@ function parseIsoDate(iso: string): Date {
   return new Date(date.getTime() - offset * 60_000);
 }
 
-/** 'MMM d, yyyy' or, with `padDay`, 'MMM dd, yyyy', of the local day `date` falls on. */
-function write(date: Date, padDay: boolean) {
+const intlDates = new Map<string, Intl.DateTimeFormat>();
+
+/** 'MMM d, yyyy' or, with `padDay`, 'MMM dd, yyyy', of the local day `date` falls on; in `locale`'s order. */
+function write(date: Date, padDay: boolean, locale: Locale) {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  if (locale !== 'en') {
+    const key = `${locale}:${padDay}`;
+    let format = intlDates.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: padDay ? '2-digit' : 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      intlDates.set(key, format);
+    }
+    return format.format(date);
+  }
   const day = String(date.getDate());
   const year = String(date.getFullYear()).padStart(4, '0');
   return `${MONTHS[date.getMonth()]} ${padDay ? day.padStart(2, '0') : day}, ${year}`;
@@ -62,12 +79,20 @@ function write(date: Date, padDay: boolean) {
  * A calendar date ('yyyy-MM-dd') as 'MMM dd, yyyy' (spec §2). It is read as a local day, so no time zone
  * moves it to the day before or after.
  */
-export const formatCalendarDate = (date: CalendarDate) => write(parseIsoDate(date), true);
+export const formatCalendarDate = (date: CalendarDate, locale: Locale = 'en') =>
+  write(parseIsoDate(date), true, locale);
 
 /** An instant (ISO timestamp) as the reader sees it in their own time zone, e.g. 'Jun 3, 2026'. */
-export const formatLongDate = (iso: string) => write(parseIsoDate(iso), false);
+export const formatLongDate = (iso: string, locale: Locale = 'en') => write(parseIsoDate(iso), false, locale);
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = new Map<Locale, Intl.NumberFormat>();
 
-/** An amount in dollars with its cents, e.g. '$1,234.50'. */
-export const formatDollars = (amount: number) => dollars.format(amount);
+/** An amount in dollars with its cents, e.g. '$1,234.50' (the same in US Spanish). */
+export function formatDollars(amount: number, locale: Locale = 'en') {
+  let format = dollars.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD' });
+    dollars.set(locale, format);
+  }
+  return format.format(amount);
+}

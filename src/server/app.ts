@@ -28,7 +28,7 @@ import { localBillingRoutes } from './features/billing/local-routes';
 import type { Billing } from './integrations/billing';
 import type { Mailer } from './integrations/mail/types';
 import type { SmsSender } from './integrations/sms/types';
-import { AppError, errorBody, errorCodeOfStatus } from './lib/errors';
+import { AppError, errorBody, errorCodeOfStatus, HONO_MESSAGES, localizedErrorBody } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiDocsPage } from './lib/api-docs-page';
 import { apiBodyLimits } from './lib/body-limits';
@@ -200,7 +200,7 @@ export function buildApp(deps: AppDeps) {
   app.doc31('/api/openapi.json', OPENAPI_INFO);
   app.get('/api/docs', (c) => c.html(apiDocsPage(app.getOpenAPI31Document(OPENAPI_INFO))));
 
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
+  app.all('/api/*', (c) => c.json(localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'No such API endpoint.'), 404));
   mountClient(app as unknown as Hono, {
     distDir: config.CLIENT_DIST_DIR,
     devOutboxEnabled: (c) =>
@@ -218,13 +218,22 @@ export function buildApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof AppError)
+      return c.json(localizedErrorBody(c, error.code, error.message, error.values), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       const code = errorCodeOfStatus(error.status);
-      return c.json(errorBody(code, error.message || 'The request could not be processed.'), error.status);
+      if (error.message && !HONO_MESSAGES.has(error.message))
+        return c.json(errorBody(code, error.message), error.status);
+      return c.json(
+        localizedErrorBody(c, code, error.message || /*i18n*/ 'The request could not be processed.'),
+        error.status,
+      );
     }
     logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+    return c.json(
+      localizedErrorBody(c, 'INTERNAL_ERROR', /*i18n*/ 'Something went wrong on our side. Please try again.'),
+      500,
+    );
   });
   return app;
 }

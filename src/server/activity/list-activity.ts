@@ -21,7 +21,7 @@ export async function listActivity(options: {
       .from(permits)
       .where(and(eq(permits.id, options.permitId), eq(permits.businessId, options.businessId)))
       .limit(1);
-    if (!permit) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+    if (!permit) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
   }
   const rows = await options.db
     .select()

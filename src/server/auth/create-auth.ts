@@ -30,6 +30,9 @@ import { invitationEmail } from './invitation-email';
 /** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-permitpilot-client-ip';
 
+/** spec §4, §8: what a sign-up with an address already registered is told (code USER_ALREADY_EXISTS). */
+export const USER_ALREADY_REGISTERED = /*i18n*/ 'User already registered';
+
 /** How long a read may reuse this process's lookup of a session (auth/session-reader.ts). */
 export const SESSION_CACHE_SECONDS = 60;
 
@@ -175,7 +178,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
         if (existing) {
           throw new APIError('UNPROCESSABLE_ENTITY', {
             code: 'USER_ALREADY_EXISTS',
-            message: 'User already registered',
+            message: USER_ALREADY_REGISTERED,
           });
         }
       }),

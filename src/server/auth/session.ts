@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { can, type Permission } from '../../shared/domain/roles';
-import { errorBody } from '../lib/errors';
+import { localizedErrorBody } from '../lib/errors';
 import type { Auth } from './create-auth';
 import type { SessionUser } from './session-reader';
 
@@ -9,9 +9,9 @@ export type SessionVariables = { user: SessionUser };
 
 const READS = new Set(['GET', 'HEAD']);
 
-export const FORBIDDEN_MESSAGE = 'Your role in this business does not allow this.';
+export const FORBIDDEN_MESSAGE = /*i18n*/ 'Your role in this business does not allow this.';
 export const SUSPENDED_MESSAGE =
-  'This business is on the Free plan, so only its owner has access. Ask the owner to upgrade to Pro.';
+  /*i18n*/ 'This business is on the Free plan, so only its owner has access. Ask the owner to upgrade to Pro.';
 
 /**
  * Every user-data route sits behind this: the user, their business and their role come from the session,
@@ -25,12 +25,13 @@ export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = 
     let member = c.get('user');
     if (!member) {
       const found = await auth.sessions.userOf(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
-      if (!found) return c.json(errorBody('UNAUTHENTICATED', 'Please log in to continue'), 401);
+      if (!found)
+        return c.json(localizedErrorBody(c, 'UNAUTHENTICATED', /*i18n*/ 'Please log in to continue'), 401);
       c.set('user', found);
       member = found;
     }
     if (member.suspended && !options.allowSuspended)
-      return c.json(errorBody('BUSINESS_SUSPENDED', SUSPENDED_MESSAGE), 403);
+      return c.json(localizedErrorBody(c, 'BUSINESS_SUSPENDED', SUSPENDED_MESSAGE), 403);
     await next();
   });
 }
@@ -38,7 +39,8 @@ export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = 
 /** After `requireUser`: answers 403 `FORBIDDEN` unless the member's role allows `permission` (shared/domain/roles.ts). */
 export function requirePermission(permission: Permission) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    if (!can(c.get('user').role, permission)) return c.json(errorBody('FORBIDDEN', FORBIDDEN_MESSAGE), 403);
+    if (!can(c.get('user').role, permission))
+      return c.json(localizedErrorBody(c, 'FORBIDDEN', FORBIDDEN_MESSAGE), 403);
     await next();
   });
 }

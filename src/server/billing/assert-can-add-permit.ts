@@ -1,4 +1,4 @@
-import { canAddPermit, PERMIT_LIMIT_MESSAGE, permitLimitOf } from '../../shared/domain/entitlements';
+import { canAddPermit, PERMIT_LIMIT_MESSAGE_TEMPLATE, permitLimitOf } from '../../shared/domain/entitlements';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { countPermits } from './get-entitlements';
@@ -10,8 +10,9 @@ import { getSubscriptionStatus } from './get-subscription-status';
  */
 export async function assertCanAddPermit(options: { db: DbOrTx; businessId: string; now?: Date }) {
   const status = await getSubscriptionStatus(options);
-  if (permitLimitOf(status) === null) return;
+  const limit = permitLimitOf(status);
+  if (limit === null) return;
   if (!canAddPermit(status, await countPermits(options.db, options.businessId))) {
-    throw new AppError(403, 'PERMIT_LIMIT_REACHED', PERMIT_LIMIT_MESSAGE);
+    throw new AppError(403, 'PERMIT_LIMIT_REACHED', PERMIT_LIMIT_MESSAGE_TEMPLATE, { limit });
   }
 }

@@ -46,6 +46,11 @@ export const user = pgTable('user', {
   image: text('image'),
   /** The business chosen last: a new session starts in it, so the choice lasts across sign-ins. */
   lastBusinessId: text('last_business_id'),
+  /**
+   * The language the person reads us in (shared/i18n/locales.ts; docs/decisions/0026): their browser's at
+   * sign-up, then their choice. E-mails, text messages and calendar events use it too.
+   */
+  locale: text('locale').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

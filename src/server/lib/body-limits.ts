@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DOCUMENT_BYTES } from '../../shared/domain/document-types';
-import { AppError, errorBody } from './errors';
+import { AppError, localizedErrorBody } from './errors';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -15,20 +15,22 @@ export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * KB;
 
 const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
 const DOCUMENT_UPLOAD_PATH = /^\/api\/permits\/[^/]+\/document$/;
-const DOCUMENT_TOO_LARGE = 'The file is larger than 10 MB.';
+const DOCUMENT_TOO_LARGE = /*i18n*/ 'The file is larger than 10 MB.';
 
 const sizeLabel = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
-const tooLarge = (c: Context, message: string) => c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413);
+const tooLarge = (c: Context, message: string, values?: Record<string, unknown>) =>
+  c.json(localizedErrorBody(c, 'PAYLOAD_TOO_LARGE', message, values), 413);
 
 /**
  * hono's body limit answering the API's 413: a Content-Length over `maxSize` is refused before a byte of
  * the body is read, and a body without one (chunked) is read up to `maxSize` and refused past it.
  */
-export function limitBody(
-  maxSize: number,
-  message = `The request body is larger than ${sizeLabel(maxSize)}.`,
-) {
-  return bodyLimit({ maxSize, onError: (c) => tooLarge(c, message) });
+export function limitBody(maxSize: number) {
+  const size = sizeLabel(maxSize);
+  return bodyLimit({
+    maxSize,
+    onError: (c) => tooLarge(c, /*i18n*/ 'The request body is larger than {size}.', { size }),
+  });
 }
 
 /**

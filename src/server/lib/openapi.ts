@@ -1,14 +1,24 @@
 import type { Hook, z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../shared/contracts/errors';
+import { translateFor } from '../i18n/i18n';
+import { issueMessage } from '../i18n/issue-message';
 import { errorBody } from './errors';
 
-/** Turns a failed zod validation into the API's 400 `{error: {code, message}}`. */
+/**
+ * Turns a failed zod validation into the API's 400 `{error: {code, message}}`, in the request's language
+ * (docs/decisions/0026); the field's path before it stays as the schema names it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook serves every route's types
 export const validationHook: Hook<any, any, any, any> = (result, c) => {
   if (result.success) return;
+  const i18n = translateFor(c);
   const issue = result.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return c.json(errorBody('VALIDATION_ERROR', `${where}${issue?.message ?? 'Invalid input'}`), 400);
+  // The validator passes the value it validated along (@hono/zod-validator), though the hook's type omits it.
+  const data: unknown = 'data' in result ? result.data : undefined;
+  const message = issue ? issueMessage(i18n, issue, data) : i18n._(/*i18n*/ 'Invalid input');
+  // Translated already: the path is no message of ours.
+  return c.json(errorBody('VALIDATION_ERROR', `${where}${message}`), 400);
 };
 
 /** An OpenAPI response with a JSON body of `schema`. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { errorBody } from './errors';
+import { localizedErrorBody } from './errors';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -75,7 +75,10 @@ export function sameOriginOnly({ appOrigin }: { appOrigin: string }) {
       appOrigin,
     );
     if (own === false || (own === undefined && c.req.header('cookie')))
-      return c.json(errorBody('FORBIDDEN_ORIGIN', 'Requests from other sites are not allowed.'), 403);
+      return c.json(
+        localizedErrorBody(c, 'FORBIDDEN_ORIGIN', /*i18n*/ 'Requests from other sites are not allowed.'),
+        403,
+      );
     return next();
   });
 }

@@ -183,3 +183,54 @@ describe('a share link’s page', () => {
     expect((await app.request(`/share/${'y'.repeat(43)}`)).status).toBe(404);
   });
 });
+
+describe('the language of the page (docs/decisions/0026)', () => {
+  const spanishShell = SHELL.replace('<html>', '<html lang="es">');
+
+  it('is the browser’s on a first visit, and the chosen one once the cookie says so', async () => {
+    const spanish = await app.request('/auth', { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(spanish.status).toBe(200);
+    expect(await spanish.text()).toBe(spanishShell);
+    expect(spanish.headers.get('vary')).toMatch(/\bAccept-Language\b/);
+    expect(spanish.headers.get('vary')).toMatch(/\bCookie\b/);
+
+    const chosen = await app.request('/auth', {
+      headers: { 'accept-language': 'es', cookie: 'pp_lang=en' },
+    });
+    expect(await chosen.text()).toBe(SHELL);
+    const chosenSpanish = await app.request('/alert-setup', { headers: { cookie: 'pp_lang=es' } });
+    expect(await chosenSpanish.text()).toBe(spanishShell);
+  });
+
+  it('is English for a language we do not speak, or garbage, never an error', async () => {
+    const visitors: Record<string, string>[] = [
+      { 'accept-language': 'fr-FR,de;q=0.8' },
+      { 'accept-language': ';;;q=abc,*' },
+      { cookie: 'pp_lang=zz', 'accept-language': 'xx-YY' },
+      {},
+    ];
+    for (const headers of visitors) {
+      const response = await app.request('/auth', { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('sends a Spanish speaker the shell instead of an English prerendered screen, compressed as well', async () => {
+    const owner = await createUser(app.db);
+    const cookie = await app.signIn(owner.email, owner.password);
+    const dashboard = await app.request('/dashboard', { headers: { cookie: `${cookie}; pp_lang=es` } });
+    expect(await dashboard.text()).toBe(spanishShell);
+
+    const compressed = await app.request('/team', {
+      headers: { 'accept-language': 'es', 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(
+      spanishShell,
+    );
+
+    // The landing page has an address of its own in each language.
+    expect(await (await app.request('/', { headers: { 'accept-language': 'es' } })).text()).toBe(LANDING);
+  });
+});

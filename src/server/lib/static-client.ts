@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { isClientPath, PRERENDER_MANIFEST, type PrerenderedPage } from '../../shared/routes';
+import { requestLocale } from '../i18n/i18n';
 
 /** Files a browser must check with the server each time it uses them. */
 const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
@@ -24,6 +27,21 @@ function readHtmlPage(distDir: string, fileName: string): HtmlPage {
   const compressed = (suffix: string) =>
     fs.existsSync(`${file}${suffix}`) ? new Uint8Array(fs.readFileSync(`${file}${suffix}`)) : undefined;
   return { fileName, html: fs.readFileSync(file, 'utf8'), br: compressed('.br'), gzip: compressed('.gz') };
+}
+
+/**
+ * The app shell in another language: the same page saying so in `<html lang>`, which the app reads to load
+ * its messages (docs/decisions/0026). Compressed once, at start.
+ */
+function shellIn(shell: HtmlPage, locale: Locale): HtmlPage {
+  if (locale === DEFAULT_LOCALE) return shell;
+  const html = shell.html.replace(/<html\b[^>]*>/, `<html lang="${locale}">`);
+  return {
+    fileName: shell.fileName,
+    html,
+    br: new Uint8Array(zlib.brotliCompressSync(html)),
+    gzip: new Uint8Array(zlib.gzipSync(html, { level: 9 })),
+  };
 }
 
 /** The pages the build prerendered (docs/decisions/0009), by the path they answer. */
@@ -78,11 +96,13 @@ export function mountClient(
   },
 ) {
   if (!fs.existsSync(path.join(options.distDir, 'index.html'))) return false;
-  const shell = readHtmlPage(options.distDir, 'index.html');
+  const englishShell = readHtmlPage(options.distDir, 'index.html');
+  const shells = new Map(LOCALES.map((locale) => [locale, shellIn(englishShell, locale)]));
+  const shellFor = (c: Context) => shells.get(requestLocale(c)) ?? englishShell;
   const prerendered = readPrerenderedPages(options.distDir);
   // HTML pages (and their compressed copies) are answered only at their paths, with the status, caching
   // and session check decided below; the build's map of them is no public file either.
-  const pageNames = [shell.fileName, ...[...prerendered.values()].map((page) => page.fileName)];
+  const pageNames = [englishShell.fileName, ...[...prerendered.values()].map((page) => page.fileName)];
   const hidden = (requestPath: string) =>
     requestPath === '/' ||
     requestPath === `/${PRERENDER_MANIFEST}` ||
@@ -131,11 +151,16 @@ export function mountClient(
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
+    // The page speaks the visitor's language, chosen by their cookie or their browser (docs/decisions/0026).
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    const shell = shellFor(c);
     // The service worker keeps the app shell under its file name (docs/decisions/0024).
     if (c.req.path === `/${shell.fileName}`) return sendHtml(c, shell, 200);
     const page = prerendered.get(c.req.path);
-    if (page?.signedIn) c.header('Vary', 'Cookie', { append: true });
-    if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
+    // The prerendered screens are English; a visitor in another language gets the shell, which renders the
+    // same screen in theirs. The landing page is at its own address in each language.
+    const inTheirLanguage = c.req.path === '/' || requestLocale(c) === DEFAULT_LOCALE;
+    if (page && inTheirLanguage && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
     const dynamic = await options.dynamicPage?.(c.req.path);
     if (dynamic) {
       for (const [name, value] of Object.entries(dynamic.headers)) c.header(name, value);

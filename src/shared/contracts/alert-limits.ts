@@ -1,3 +1,5 @@
+import { fillMessage } from '../i18n/fill-message';
+
 /*
  * The alert settings' limits and the text alerts' refusal, without the schemas of alerts.ts (which re-exports
  * them): /alert-setup needs them to draw its editor, and its schemas load only on 'Save Alert Settings'
@@ -10,10 +12,10 @@ export const DEFAULT_SEND_HOUR = 8;
 
 /** reminderDaysSchema's words (alerts.ts), which /alert-setup's editor also gives before a save. */
 export const REMINDER_DAYS_MESSAGES = {
-  range: 'Reminder days must be between 1 and 365',
-  atLeastOne: 'Choose at least one reminder day',
-  atMost: `At most ${MAX_REMINDER_DAYS} reminder days`,
-  once: 'Each reminder day only once',
+  range: /*i18n*/ 'Reminder days must be between 1 and 365',
+  atLeastOne: /*i18n*/ 'Choose at least one reminder day',
+  atMost: fillMessage(/*i18n*/ 'At most {max} reminder days', { max: MAX_REMINDER_DAYS }),
+  once: /*i18n*/ 'Each reminder day only once',
 } as const;
 
 /**
@@ -21,4 +23,4 @@ export const REMINDER_DAYS_MESSAGES = {
  * on (who may is canUseTextAlerts in shared/domain/entitlements.ts).
  */
 export const TEXT_ALERTS_PRO_MESSAGE =
-  'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';
+  /*i18n*/ 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';

@@ -11,7 +11,7 @@ export const reminderDaysSchema = z
   .max(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES.atMost)
   .refine((days) => new Set(days).size === days.length, REMINDER_DAYS_MESSAGES.once);
 
-export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, 'Unknown time zone');
+export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, /*i18n*/ 'Unknown time zone');
 
 /**
  * What 'Save Alert Settings' stores. The phone number is not part of it: it is stored only by a test SMS
@@ -52,5 +52,5 @@ export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
 /** Mark as renewed (docs/decisions/0007): the same date rule as creating and editing a permit. */
 export const renewPermitRequestSchema = z.strictObject({
-  renewalDate: calendarDateSchema('The new renewal date', 'Enter the new renewal date'),
+  renewalDate: calendarDateSchema(/*i18n*/ 'The new renewal date', /*i18n*/ 'Enter the new renewal date'),
 });

@@ -6,22 +6,25 @@ const optionalText = (max: number, label: string) => singleLineTextSchema(label,
 
 /** spec §3 Business profile; the browser draft `businessProfile` has these camel-case names. */
 export const businessProfileSchema = z.strictObject({
-  businessName: singleLineTextSchema('Business name', 200).min(1, 'Business name is required'),
-  statesOperating: optionalText(500, 'States operating'),
+  businessName: singleLineTextSchema(/*i18n*/ 'Business name', 200).min(
+    1,
+    /*i18n*/ 'Business name is required',
+  ),
+  statesOperating: optionalText(500, /*i18n*/ 'States operating'),
   servesBeerWine: z.boolean().default(false),
   servesLiquor: z.boolean().default(false),
   // Kept as the owner wrote it, checked like the text alerts' number. The rules load on first use (they carry
   // libphonenumber-js's metadata, BENCHMARKS.md), so a phone number is checked by safeParseAsync only; the
   // empty default stays synchronous, as the OpenAPI generator parses it so to find optional fields.
-  phone: optionalText(40, 'Phone').refine(
+  phone: optionalText(40, /*i18n*/ 'Phone').refine(
     (value) => value === '' || import('./phone-number').then(({ toE164 }) => toE164(value) !== null),
-    'Enter a valid phone number',
+    /*i18n*/ 'Enter a valid phone number',
   ),
-  email: optionalText(254, 'Email').refine(
+  email: optionalText(254, /*i18n*/ 'Email').refine(
     (value) => value === '' || z.email().safeParse(value).success,
-    'Enter a valid email address',
+    /*i18n*/ 'Enter a valid email address',
   ),
-  address: optionalText(500, 'Address'),
+  address: optionalText(500, /*i18n*/ 'Address'),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
@@ -30,6 +33,6 @@ export const businessProfileResponseSchema = z.object({ profile: businessProfile
 
 /** send-confirmation-email (spec §7): the welcome e-mail after onboarding, sent to the account's address. */
 export const confirmationEmailRequestSchema = z.strictObject({
-  businessName: singleLineTextSchema('Business name', 200).optional(),
+  businessName: singleLineTextSchema(/*i18n*/ 'Business name', 200).optional(),
   plan: z.enum(['free', 'pro']),
 });

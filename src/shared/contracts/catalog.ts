@@ -53,8 +53,8 @@ export const permitSuggestionListSchema = z.object({ suggestions: z.array(permit
 export const suggestionIdParamsSchema = z.object({
   id: z
     .string()
-    .max(80, 'No such suggestion')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'No such suggestion'),
+    .max(80, /*i18n*/ 'No such suggestion')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, /*i18n*/ 'No such suggestion'),
 });
 
 /** A state as the form holds it: a code or a name, or empty; anything else is refused. */
@@ -62,18 +62,24 @@ const stateFieldSchema = z
   .string()
   .trim()
   .max(120)
-  .refine((value) => value === '' || stateCodeOf(value) !== null, 'Choose a US state')
+  .refine((value) => value === '' || stateCodeOf(value) !== null, /*i18n*/ 'Choose a US state')
   .transform((value) => stateCodeOf(value));
 
 /** A seeded category's name, or nothing. */
 const categoryFieldSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || PERMIT_CATEGORY_NAMES.includes(value), 'No such permit category')
+  .refine(
+    (value) => value === '' || PERMIT_CATEGORY_NAMES.includes(value),
+    /*i18n*/ 'No such permit category',
+  )
   .transform((value) => value || null);
 
 /** spec §5: the search and Find Link need a permit name; up to 200 characters like the permit's. */
-const permitNameSchema = singleLineTextSchema('Permit name', 200).min(1, 'Please enter a permit name first');
+const permitNameSchema = singleLineTextSchema(/*i18n*/ 'Permit name', 200).min(
+  1,
+  /*i18n*/ 'Please enter a permit name first',
+);
 
 /**
  * spec §7 find-renewal-links: permitName, state, category → renewalLink, message. A read, so a GET with these

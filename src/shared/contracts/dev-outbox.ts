@@ -27,15 +27,15 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.strictObject({
-  to: singleLineTextSchema('The address', 320).optional(),
+  to: singleLineTextSchema(/*i18n*/ 'The address', 320).optional(),
 });
 
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 
 /** An attachment by its message and its place in the message (0 for the first); at most an int4. */
 export const outboxAttachmentParamsSchema = z.object({
-  id: z.uuid('No such message'),
-  position: z.string().regex(/^\d{1,9}$/, 'No such attachment'),
+  id: z.uuid(/*i18n*/ 'No such message'),
+  position: z.string().regex(/^\d{1,9}$/, /*i18n*/ 'No such attachment'),
 });
 
 /** Where the dev outbox serves an attachment's bytes. */

@@ -5,13 +5,13 @@
 
 /** spec §8 Calendar, word for word. */
 export const CALENDAR_MESSAGES = {
-  missingParameters: 'Missing authorization code or state parameter',
+  missingParameters: /*i18n*/ 'Missing authorization code or state parameter',
   oauthError: (error: string) => `OAuth error: ${error}`,
-  unsupportedProvider: 'Unsupported calendar provider',
+  unsupportedProvider: /*i18n*/ 'Unsupported calendar provider',
   signIn: 'Please log in to continue',
-  failed: 'Failed to connect calendar',
+  failed: /*i18n*/ 'Failed to connect calendar',
   failedTitle: 'Connection Failed',
   processing: 'Processing calendar connection...',
   connectedTitle: 'Calendar Connected!',
-  comingSoon: 'New Feature Coming Soon!',
+  comingSoon: /*i18n*/ 'New Feature Coming Soon!',
 } as const;

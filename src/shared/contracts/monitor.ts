@@ -65,6 +65,8 @@ export const PENDING_CHANGES_SHOWN = 10;
 export const MONITOR_RUN_SECONDS = 10;
 
 export const MONITOR_MESSAGES = {
-  proRequired: 'Requirement monitoring is part of the Pro plan. Upgrade to Pro to watch your permits’ pages.',
-  tooSoon: `Monitoring just ran. Try again in ${MONITOR_RUN_SECONDS} seconds.`,
+  proRequired:
+    /*i18n*/ 'Requirement monitoring is part of the Pro plan. Upgrade to Pro to watch your permits’ pages.',
+  /** With `{ seconds: MONITOR_RUN_SECONDS }`. */
+  tooSoon: /*i18n*/ 'Monitoring just ran. Try again in {seconds} seconds.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-dates';
+import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
 import { multiLineTextSchema, optionalWebUrlSchema, singleLineTextSchema } from './text';
 
@@ -8,14 +9,17 @@ const optionalText = (schema: z.ZodType<string, string>) =>
   schema.transform((value) => (value === '' ? null : value));
 
 /** The permit's name and places, one line each; only the notes run over several lines. */
-const permitNameSchema = singleLineTextSchema('Permit name', 200).min(1, 'Permit name is required');
-const citySchema = singleLineTextSchema('City', 120);
-const stateSchema = singleLineTextSchema('State', 120);
-const countySchema = singleLineTextSchema('County', 120);
-const notesSchema = multiLineTextSchema('Notes', 5000);
+const permitNameSchema = singleLineTextSchema(/*i18n*/ 'Permit name', 200).min(
+  1,
+  /*i18n*/ 'Permit name is required',
+);
+const citySchema = singleLineTextSchema(/*i18n*/ 'City', 120);
+const stateSchema = singleLineTextSchema(/*i18n*/ 'State', 120);
+const countySchema = singleLineTextSchema(/*i18n*/ 'County', 120);
+const notesSchema = multiLineTextSchema(/*i18n*/ 'Notes', 5000);
 
 /** spec §5: a valid URL or empty. */
-export const renewalLinkSchema = optionalWebUrlSchema('The renewal URL');
+export const renewalLinkSchema = optionalWebUrlSchema(/*i18n*/ 'The renewal URL');
 
 /** permit_categories.id is a PostgreSQL integer: a larger id is no category rather than a database error. */
 const MAX_CATEGORY_ID = 2_147_483_647;
@@ -24,12 +28,12 @@ const MAX_CATEGORY_ID = 2_147_483_647;
 export const permitInputSchema = z
   .strictObject({
     name: permitNameSchema,
-    issueDate: calendarDateSchema('Start date').nullable().optional(),
-    renewalDate: calendarDateSchema('Renewal date').nullable().optional(),
+    issueDate: calendarDateSchema(/*i18n*/ 'Start date').nullable().optional(),
+    renewalDate: calendarDateSchema(/*i18n*/ 'Renewal date').nullable().optional(),
     cost: z
       .number()
-      .min(0, 'Cost cannot be negative')
-      .max(10_000_000, 'Cost is too large')
+      .min(0, /*i18n*/ 'Cost cannot be negative')
+      .max(10_000_000, /*i18n*/ 'Cost is too large')
       .nullable()
       .optional(),
     city: optionalText(citySchema).nullable().optional(),
@@ -42,29 +46,29 @@ export const permitInputSchema = z
       .optional(),
     categoryId: z
       .number()
-      .int('No such permit category')
-      .positive('No such permit category')
-      .max(MAX_CATEGORY_ID, 'No such permit category')
+      .int(/*i18n*/ 'No such permit category')
+      .positive(/*i18n*/ 'No such permit category')
+      .max(MAX_CATEGORY_ID, /*i18n*/ 'No such permit category')
       .nullable()
       .optional(),
     processingTimeDays: z
       .number()
       .int()
-      .min(1, 'Processing time must be at least 1 day')
-      .max(730, 'Processing time must be at most 730 days')
+      .min(1, /*i18n*/ 'Processing time must be at least 1 day')
+      .max(730, /*i18n*/ 'Processing time must be at most 730 days')
       .nullable()
       .optional(),
     /** The permit catalog's entry it was added from (docs/decisions/0020); left as it is when absent. */
     catalogEntryId: z
       .string()
-      .max(80, 'No such catalog entry')
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'No such catalog entry')
+      .max(80, /*i18n*/ 'No such catalog entry')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, /*i18n*/ 'No such catalog entry')
       .nullable()
       .optional(),
   })
   .refine((permit) => !permit.issueDate || !permit.renewalDate || permit.renewalDate >= permit.issueDate, {
     path: ['renewalDate'],
-    message: 'The renewal date cannot be before the start date',
+    message: /*i18n*/ 'The renewal date cannot be before the start date',
   });
 export type PermitInput = z.input<typeof permitInputSchema>;
 
@@ -103,13 +107,16 @@ export { PERMITS_SHOWN_AT_FIRST } from './permit-limits';
 export const MAX_PERMIT_LIST_LIMIT = 500;
 export const permitListQuerySchema = z.object({
   limit: z.coerce
-    .number('limit must be a whole number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PERMIT_LIST_LIMIT, `limit must be at most ${MAX_PERMIT_LIST_LIMIT}`)
+    .number(/*i18n*/ 'limit must be a whole number')
+    .int(/*i18n*/ 'limit must be a whole number')
+    .min(1, /*i18n*/ 'limit must be at least 1')
+    .max(
+      MAX_PERMIT_LIST_LIMIT,
+      fillMessage(/*i18n*/ 'limit must be at most {max}', { max: MAX_PERMIT_LIST_LIMIT }),
+    )
     .optional(),
 });
-export const permitIdParamsSchema = z.object({ id: z.uuid('No such permit') });
+export const permitIdParamsSchema = z.object({ id: z.uuid(/*i18n*/ 'No such permit') });
 
 /**
  * The permit form (spec §5): every value is the string an input holds, with the spec's messages.
@@ -119,15 +126,15 @@ export const permitFormSchema = z
   .object({
     name: permitNameSchema,
     // An empty or unparseable date input reads the same to the owner: the date is missing.
-    issueDate: calendarDateSchema('Start date', 'Start date is required'),
-    renewalDate: calendarDateSchema('Renewal date', 'Renewal date is required'),
+    issueDate: calendarDateSchema(/*i18n*/ 'Start date', /*i18n*/ 'Start date is required'),
+    renewalDate: calendarDateSchema(/*i18n*/ 'Renewal date', /*i18n*/ 'Renewal date is required'),
     cost: z
       .string()
       .trim()
-      .min(1, 'Cost is required')
+      .min(1, /*i18n*/ 'Cost is required')
       .refine(
         (value) => value === '' || /^\$?\d{1,9}(\.\d{1,2})?$/.test(value.replaceAll(',', '')),
-        'Enter the cost as a number, e.g. 125.00',
+        /*i18n*/ 'Enter the cost as a number, e.g. 125.00',
       ),
     city: citySchema,
     state: stateSchema,
@@ -140,7 +147,7 @@ export const permitFormSchema = z
       .trim()
       .refine(
         (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 730),
-        'Enter between 1 and 730 days',
+        /*i18n*/ 'Enter between 1 and 730 days',
       ),
   })
   .refine(
@@ -150,7 +157,7 @@ export const permitFormSchema = z
       form.renewalDate >= form.issueDate,
     {
       path: ['renewalDate'],
-      message: 'The renewal date cannot be before the start date',
+      message: /*i18n*/ 'The renewal date cannot be before the start date',
     },
   );
 export type PermitFormValues = z.input<typeof permitFormSchema>;

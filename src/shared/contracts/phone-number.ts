@@ -28,13 +28,13 @@ export function isInCountries(e164: string, countries: readonly string[]): boole
 
 export const phoneNumberSchema = z
   .string()
-  .max(30, 'Enter a valid phone number')
+  .max(30, /*i18n*/ 'Enter a valid phone number')
   .transform((value, context) => {
     const e164 = toE164(value);
     if (!e164) {
       context.addIssue({
         code: 'custom',
-        message: 'Enter a valid phone number, e.g. (510) 555-0134 or +44 20 7946 0958',
+        message: /*i18n*/ 'Enter a valid phone number, e.g. (510) 555-0134 or +44 20 7946 0958',
       });
       return z.NEVER;
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_FILTERS, type ReportFilter } from '../domain/report-filters';
 import { emailSchema } from './auth';
+import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
 
 /*
@@ -20,10 +21,16 @@ export const MAX_SHARED_PERMITS = 500;
 
 export const shareLinkInputSchema = z.strictObject({
   permitIds: z
-    .array(z.uuid('No such permit'))
-    .min(1, 'Choose at least one permit to share.')
-    .max(MAX_SHARED_PERMITS, `Choose at most ${MAX_SHARED_PERMITS} permits.`),
-  expiresIn: z.enum(['7d', '30d', 'never'], 'Choose when the link expires: 7 days, 30 days or never.'),
+    .array(z.uuid(/*i18n*/ 'No such permit'))
+    .min(1, /*i18n*/ 'Choose at least one permit to share.')
+    .max(
+      MAX_SHARED_PERMITS,
+      fillMessage(/*i18n*/ 'Choose at most {max} permits.', { max: MAX_SHARED_PERMITS }),
+    ),
+  expiresIn: z.enum(
+    ['7d', '30d', 'never'],
+    /*i18n*/ 'Choose when the link expires: 7 days, 30 days or never.',
+  ),
 });
 export type ShareLinkInput = z.infer<typeof shareLinkInputSchema>;
 
@@ -42,7 +49,7 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 export const shareLinkListSchema = z.object({ links: z.array(shareLinkSchema) });
 
-export const shareLinkIdParamsSchema = z.object({ id: z.uuid('No such share link') });
+export const shareLinkIdParamsSchema = z.object({ id: z.uuid(/*i18n*/ 'No such share link') });
 
 /** A token as the links carry it: 32 random bytes in base64url. Anything else is a link that never existed. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -75,7 +82,7 @@ export const PACKET_MAX_EMAIL_BYTES = 20 * 1024 * 1024;
 const reportFilterSchema = z
   .enum(
     REPORT_FILTERS.map((filter) => filter.id) as [ReportFilter, ...ReportFilter[]],
-    'No such report filter',
+    /*i18n*/ 'No such report filter',
   )
   .default('all');
 
@@ -85,7 +92,7 @@ const reportFilterSchema = z
  */
 export const packetQuerySchema = z.strictObject({
   filter: reportFilterSchema,
-  today: calendarDateSchema('Report date').optional(),
+  today: calendarDateSchema(/*i18n*/ 'Report date').optional(),
 });
 export type PacketQuery = z.input<typeof packetQuerySchema>;
 

@@ -6,7 +6,7 @@ import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
  */
 
 export const roleSchema = z.enum(ROLES);
-export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Choose Manager or Crew' });
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: /*i18n*/ 'Choose Manager or Crew' });
 
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -44,8 +44,8 @@ export const inviteMemberSchema = z.strictObject({
     .string()
     .trim()
     .toLowerCase()
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Enter a valid email address')),
+    .max(254, /*i18n*/ 'Email must be at most 254 characters')
+    .pipe(z.email(/*i18n*/ 'Enter a valid email address')),
   role: assignableRoleSchema,
 });
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
@@ -80,19 +80,25 @@ export type BusinessMembership = z.infer<typeof businessMembershipSchema>;
 export const businessListSchema = z.object({ businesses: z.array(businessMembershipSchema) });
 export const switchBusinessSchema = z.strictObject({ businessId: z.string().min(1).max(100) });
 
+/** Who an invitation was sent to, `{email}`: the server fills it in the request's language (docs/decisions/0026). */
+const INVITATION_FOR_ANOTHER =
+  /*i18n*/ 'This invitation was sent to {email}. Sign in with that address to accept it.';
+
 export const TEAM_MESSAGES = {
-  proRequired: 'Team collaboration is part of the Pro plan. Upgrade to Pro to invite your team.',
-  memberLimit: (limit: number) =>
-    `A business can have at most ${limit} members, pending invitations included.`,
-  alreadyMember: 'This person is already a member of your business.',
-  alreadyInvited: 'This address already has a pending invitation. Use Resend to send it again.',
-  inviteSelf: 'You are already a member of your business.',
-  ownerCannotLeave: 'An owner cannot leave the business. Transfer ownership first, or close your account.',
-  lastOwner: "The owner's role cannot be changed here. Use Transfer ownership.",
-  invitationNotFound: 'This invitation does not exist.',
-  invitationExpired: 'This invitation has expired. Ask for a new one.',
-  invitationUsed: 'This invitation has already been accepted.',
-  invitationRevoked: 'This invitation was revoked. Ask for a new one.',
-  invitationForAnother: (email: string) =>
-    `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  proRequired: /*i18n*/ 'Team collaboration is part of the Pro plan. Upgrade to Pro to invite your team.',
+  /** With `{ limit }`. */
+  memberLimit: /*i18n*/ 'A business can have at most {limit} members, pending invitations included.',
+  alreadyMember: /*i18n*/ 'This person is already a member of your business.',
+  alreadyInvited: /*i18n*/ 'This address already has a pending invitation. Use Resend to send it again.',
+  inviteSelf: /*i18n*/ 'You are already a member of your business.',
+  ownerCannotLeave:
+    /*i18n*/ 'An owner cannot leave the business. Transfer ownership first, or close your account.',
+  lastOwner: /*i18n*/ "The owner's role cannot be changed here. Use Transfer ownership.",
+  invitationNotFound: /*i18n*/ 'This invitation does not exist.',
+  invitationExpired: /*i18n*/ 'This invitation has expired. Ask for a new one.',
+  invitationUsed: /*i18n*/ 'This invitation has already been accepted.',
+  invitationRevoked: /*i18n*/ 'This invitation was revoked. Ask for a new one.',
+  /** With `{ email }`. */
+  invitationForAnotherMessage: INVITATION_FOR_ANOTHER,
+  invitationForAnother: (email: string) => INVITATION_FOR_ANOTHER.replace('{email}', () => email),
 } as const;

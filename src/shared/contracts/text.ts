@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillMessage } from '../i18n/fill-message';
 
 /**
  * The text every API body and form takes from a person (DESIGN §5: bad input is a 4xx). Control characters
@@ -22,7 +23,10 @@ const NOT_IN_URL = /[\s\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 export const withoutControlCharacters = (value: string) =>
   value.replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/gu, '');
 
-const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+const controlCharactersMessage = (label: string) =>
+  fillMessage(/*i18n*/ '{label} must not contain control characters', { label });
+const tooLongMessage = (label: string, max: number) =>
+  fillMessage(/*i18n*/ '{label} must be at most {max} characters', { label, max });
 
 /** One line of text, trimmed, at most `max` characters. */
 export const singleLineTextSchema = (label: string, max: number) =>
@@ -30,7 +34,7 @@ export const singleLineTextSchema = (label: string, max: number) =>
     .string()
     .trim()
     .refine((value) => !NOT_SINGLE_LINE.test(value), controlCharactersMessage(label))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, tooLongMessage(label, max));
 
 /** Text that may run over several lines (a permit's notes): line breaks and tabs are kept. */
 export const multiLineTextSchema = (label: string, max: number) =>
@@ -38,7 +42,7 @@ export const multiLineTextSchema = (label: string, max: number) =>
     .string()
     .trim()
     .refine((value) => !NOT_MULTI_LINE.test(value), controlCharactersMessage(label))
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, tooLongMessage(label, max));
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -49,19 +53,20 @@ const isWebUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new 
  * An http(s) link, or '' for none. WHATWG URL parsing drops tabs and line breaks inside a URL and
  * percent-encodes spaces and other controls, so URL.canParse alone lets them through to storage raw.
  */
-export const optionalWebUrlSchema = (label: string) =>
-  z
+export function optionalWebUrlSchema(label: string) {
+  const notInUrlMessage = fillMessage(/*i18n*/ '{label} must not contain spaces or control characters', {
+    label,
+  });
+  return z
     .string()
     .trim()
-    .max(MAX_URL_LENGTH, `${label} is too long`)
+    .max(MAX_URL_LENGTH, fillMessage(/*i18n*/ '{label} is too long', { label }))
     .superRefine((value, context) => {
       if (value === '') return;
       if (!isWebUrl(value)) {
-        context.addIssue({ code: 'custom', message: 'Please enter a valid URL' });
+        context.addIssue({ code: 'custom', message: /*i18n*/ 'Please enter a valid URL' });
       } else if (NOT_IN_URL.test(value)) {
-        context.addIssue({
-          code: 'custom',
-          message: `${label} must not contain spaces or control characters`,
-        });
+        context.addIssue({ code: 'custom', message: notInUrlMessage });
       }
     });
+}

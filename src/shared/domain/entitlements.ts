@@ -1,3 +1,4 @@
+import { fillMessage } from '../i18n/fill-message';
 import { PERMIT_LIMITS } from './plan-limits';
 import { PLANS, type PlanId } from './plans';
 import type { PortalAction, SubscriptionStateName } from './subscription-states';
@@ -77,7 +78,11 @@ export function canAddPermit(status: SubscriptionStatus | undefined, permitCount
   return remaining === null || remaining > 0;
 }
 
-export const PERMIT_LIMIT_MESSAGE = `The Free plan tracks up to ${PERMIT_LIMITS.free} permits. Upgrade to Pro for unlimited permits and licenses.`;
+/** The refusal of a permit past the Free plan's limit, marked for translation: `{limit}` is that limit. */
+export const PERMIT_LIMIT_MESSAGE_TEMPLATE =
+  /*i18n*/ 'The Free plan tracks up to {limit} permits. Upgrade to Pro for unlimited permits and licenses.';
+/** The same, in English. */
+export const PERMIT_LIMIT_MESSAGE = fillMessage(PERMIT_LIMIT_MESSAGE_TEMPLATE, { limit: PERMIT_LIMITS.free });
 
 /**
  * spec §6: the Pro-only features. Only text alerts exist today; AI renewal-link discovery and the

@@ -55,7 +55,7 @@ export async function closeAccount(options: {
         throw new AppError(
           502,
           'SUBSCRIPTION_CANCEL_FAILED',
-          'The subscription could not be cancelled, so nothing was deleted.',
+          /*i18n*/ 'The subscription could not be cancelled, so nothing was deleted.',
         );
       }
       throw error;

@@ -1,9 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { alertSettingsInputSchema, alertSettingsSchema } from '../../../shared/contracts/alerts';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
 import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
@@ -64,7 +65,8 @@ export function alertRoutes(deps: {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/alert-settings', requireUser(deps.auth));
   const ownerOf = (token: string) => unsubscribeTokenOwner(deps.signingSecret, token);
-  const forged = () => errorBody('INVALID_TOKEN', 'This unsubscribe link is not valid.');
+  const forged = (c: Context) =>
+    localizedErrorBody(c, 'INVALID_TOKEN', /*i18n*/ 'This unsubscribe link is not valid.');
 
   app.openapi(getRoute, async (c) =>
     c.json(await getAlertSettings({ db, member: c.get('user'), calendarFeedUrlOf }), 200),
@@ -81,13 +83,13 @@ export function alertRoutes(deps: {
   });
   app.openapi(unsubscribePageRoute, (c) => {
     const { token } = c.req.valid('query');
-    if (!ownerOf(token)) return c.json(forged(), 400);
+    if (!ownerOf(token)) return c.json(forged(c), 400);
     return c.html(unsubscribePage({ token, done: false }), 200);
   });
   app.openapi(unsubscribeRoute, async (c) => {
     const { token } = c.req.valid('query');
     const memberOrUserId = ownerOf(token);
-    if (!memberOrUserId) return c.json(forged(), 400);
+    if (!memberOrUserId) return c.json(forged(c), 400);
     await turnOffEmailAlerts({ db, memberOrUserId });
     return c.html(unsubscribePage({ token, done: true }), 200);
   });

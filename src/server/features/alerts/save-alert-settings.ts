@@ -27,7 +27,7 @@ export async function saveAlertSettings(options: {
       throw new AppError(
         400,
         'PHONE_NOT_VERIFIED',
-        'Send a test text message to your phone number before turning text alerts on.',
+        /*i18n*/ 'Send a test text message to your phone number before turning text alerts on.',
       );
     }
   }

@@ -30,7 +30,8 @@ export async function applyLocalPortalAction(options: {
     throw new AppError(
       409,
       'INVALID_SUBSCRIPTION_STATE',
-      `This subscription cannot do that while it is ${portal.status}.`,
+      /*i18n*/ 'This subscription cannot do that while it is {status}.',
+      { status: portal.status },
     );
   }
   // Taken after the read above, which itself stored a newer observation.

@@ -2,7 +2,7 @@ import type { SubscriptionRow } from '../../billing/subscription-store';
 import { AppError } from '../../lib/errors';
 
 export const TRIAL_ALREADY_USED_MESSAGE =
-  'You have already used your free trial. You can still start Pro now, without a trial.';
+  /*i18n*/ 'You have already used your free trial. You can still start Pro now, without a trial.';
 
 /**
  * One free trial per owner (docs/decisions/0005): once a subscription of theirs has had a trial, a checkout

@@ -22,10 +22,12 @@ export async function completeLocalCheckout(options: {
   const now = new Date();
   const session = await getLocalCheckout({ db, owner, sessionId: options.sessionId, now });
   if (session.status !== 'open') {
-    throw new AppError(409, 'CHECKOUT_CLOSED', `This checkout session is ${session.status}.`);
+    throw new AppError(409, 'CHECKOUT_CLOSED', /*i18n*/ 'This checkout session is {status}.', {
+      status: session.status,
+    });
   }
   if (hasPro(await getSubscriptionStatus({ db, businessId: owner.businessId, now }))) {
-    throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
+    throw new AppError(409, 'ALREADY_SUBSCRIBED', /*i18n*/ 'You already have the Pro plan.');
   }
   if (session.trial) assertTrialAvailable(await findSubscription(db, owner.businessId));
   const claimed = await db
@@ -33,7 +35,8 @@ export async function completeLocalCheckout(options: {
     .set({ status: 'complete' })
     .where(and(eq(localCheckoutSessions.id, session.id), eq(localCheckoutSessions.status, 'open')))
     .returning({ id: localCheckoutSessions.id });
-  if (claimed.length === 0) throw new AppError(409, 'CHECKOUT_CLOSED', 'This checkout session is complete.');
+  if (claimed.length === 0)
+    throw new AppError(409, 'CHECKOUT_CLOSED', /*i18n*/ 'This checkout session is complete.');
   await saveProviderSubscription({
     db,
     businessId: owner.businessId,

@@ -11,7 +11,7 @@ async function findSession(db: Database, businessId: string, sessionId: string) 
     .from(localCheckoutSessions)
     .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.businessId, businessId)))
     .limit(1);
-  if (!session) throw new AppError(404, 'NOT_FOUND', 'This checkout session does not exist.');
+  if (!session) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'This checkout session does not exist.');
   return session;
 }
 

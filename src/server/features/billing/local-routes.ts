@@ -10,7 +10,7 @@ import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { applyLocalPortalAction } from './apply-local-portal-action';
 import { completeLocalCheckout } from './complete-local-checkout';
@@ -81,7 +81,11 @@ export function localBillingRoutes(deps: { db: Database; auth: Auth; billing: Bi
   app.use('/api/billing/local/*', async (c, next) => {
     if (billing.provider.kind !== 'local') {
       return c.json(
-        errorBody('NOT_FOUND', 'Billing is managed by Stripe; there is no local test-mode billing.'),
+        localizedErrorBody(
+          c,
+          'NOT_FOUND',
+          /*i18n*/ 'Billing is managed by Stripe; there is no local test-mode billing.',
+        ),
         404,
       );
     }

@@ -8,7 +8,7 @@ import { callProvider } from './call-provider';
 export async function openPortal(options: { db: Database; provider: BillingProvider; businessId: string }) {
   const row = await findSubscription(options.db, options.businessId);
   if (!row?.providerCustomerId || row.provider !== options.provider.kind) {
-    throw new AppError(409, 'NO_BILLING_ACCOUNT', 'You have no subscription to manage yet.');
+    throw new AppError(409, 'NO_BILLING_ACCOUNT', /*i18n*/ 'You have no subscription to manage yet.');
   }
   const customerId = row.providerCustomerId;
   return callProvider(() => options.provider.createPortal({ customerId }));

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
 import { WebhookSignatureError } from '../../integrations/billing/types';
 import { limitBody, STRIPE_WEBHOOK_BODY_LIMIT } from '../../lib/body-limits';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { handleBillingWebhook } from './handle-billing-webhook';
@@ -124,13 +124,19 @@ export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing
   );
   app.openapi(webhookRoute, async (c) => {
     if (!billing.webhooks)
-      return c.json(errorBody('NOT_FOUND', 'Stripe is not the active billing provider.'), 404);
+      return c.json(
+        localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'Stripe is not the active billing provider.'),
+        404,
+      );
     let event;
     try {
       event = await billing.webhooks.verify(await c.req.text(), c.req.header('stripe-signature'));
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
-        return c.json(errorBody('INVALID_SIGNATURE', 'The webhook signature does not verify.'), 400);
+        return c.json(
+          localizedErrorBody(c, 'INVALID_SIGNATURE', /*i18n*/ 'The webhook signature does not verify.'),
+          400,
+        );
       }
       throw error;
     }

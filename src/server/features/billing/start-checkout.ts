@@ -17,7 +17,8 @@ export async function startCheckout(options: {
 }) {
   const { db, provider, user } = options;
   const status = await getSubscriptionStatus({ db, businessId: user.businessId });
-  if (hasPro(status)) throw new AppError(409, 'ALREADY_SUBSCRIBED', 'You already have the Pro plan.');
+  if (hasPro(status))
+    throw new AppError(409, 'ALREADY_SUBSCRIBED', /*i18n*/ 'You already have the Pro plan.');
   const row = await findSubscription(db, user.businessId);
   if (options.trial) assertTrialAvailable(row);
   const customerId = row?.provider === provider.kind ? row.providerCustomerId : null;

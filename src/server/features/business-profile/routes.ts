@@ -90,7 +90,7 @@ export function businessProfileRoutes(deps: {
       });
     } catch (cause) {
       deps.logger.error({ err: cause }, 'confirmation e-mail failed');
-      throw new AppError(502, 'MAIL_FAILED', 'The confirmation e-mail could not be sent.');
+      throw new AppError(502, 'MAIL_FAILED', /*i18n*/ 'The confirmation e-mail could not be sent.');
     }
     return c.json({ sent: true }, 200);
   });

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getCalendarFeed } from './get-calendar-feed';
 import { regenerateCalendarFeed } from './regenerate-calendar-feed';
@@ -52,7 +52,8 @@ export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: str
     const { file } = c.req.valid('param');
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
     const feed = token ? await getCalendarFeed({ db, token, appUrl }) : null;
-    if (!feed) return c.json(errorBody('NOT_FOUND', 'No calendar feed at this address.'), 404);
+    if (!feed)
+      return c.json(localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'No calendar feed at this address.'), 404);
     return c.body(feed, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="permitpilot-renewals.ics"',

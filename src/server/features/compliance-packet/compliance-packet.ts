@@ -41,6 +41,7 @@ async function packetContents(options: {
   filter: ReportFilter;
   today: CalendarDate;
   maxDocumentBytes: number;
+  /** Marked for translation; `{megabytes}` is `maxDocumentBytes` in MB. */
   tooLargeMessage: string;
 }) {
   const { db, businessId, filter, today } = options;
@@ -55,14 +56,17 @@ async function packetContents(options: {
     throw new AppError(
       422,
       'PACKET_TOO_LARGE',
-      `A packet holds at most ${PACKET_MAX_PERMITS} permits, and this report lists ${chosen.length}. Choose a filter that lists fewer.`,
+      /*i18n*/ 'A packet holds at most {max} permits, and this report lists {count}. Choose a filter that lists fewer.',
+      { max: PACKET_MAX_PERMITS, count: chosen.length },
     );
   const documentBytes = chosen.reduce(
     (total, { permit }) => total + (permit.documentKey ? (permit.documentSize ?? 0) : 0),
     0,
   );
   if (documentBytes > options.maxDocumentBytes)
-    throw new AppError(422, 'PACKET_TOO_LARGE', options.tooLargeMessage);
+    throw new AppError(422, 'PACKET_TOO_LARGE', options.tooLargeMessage, {
+      megabytes: options.maxDocumentBytes / MB,
+    });
   const [profile] = await db
     .select({ name: businessProfiles.businessName })
     .from(businessProfiles)
@@ -128,7 +132,7 @@ export async function buildCompliancePacket(options: {
     maxDocumentBytes: options.maxDocumentBytes ?? PACKET_MAX_DOCUMENT_BYTES,
     tooLargeMessage:
       options.tooLargeMessage ??
-      `The documents of these permits come to more than ${PACKET_MAX_DOCUMENT_BYTES / MB} MB, more than one packet holds. Choose a filter that lists fewer.`,
+      /*i18n*/ 'The documents of these permits come to more than {megabytes} MB, more than one packet holds. Choose a filter that lists fewer.',
   });
   const bytes = await buildPacketPdf(contents.input, (index) =>
     readWhole(options.documents, contents.rows[index]!.documentKey, options.logger),
@@ -159,7 +163,8 @@ export async function emailCompliancePacket(options: {
     ...options,
     businessId: options.actor.businessId,
     maxDocumentBytes: PACKET_MAX_EMAIL_BYTES,
-    tooLargeMessage: `The documents of these permits come to more than ${PACKET_MAX_EMAIL_BYTES / MB} MB, too large to e-mail. Download the packet and share it another way, or choose a filter that lists fewer.`,
+    tooLargeMessage:
+      /*i18n*/ 'The documents of these permits come to more than {megabytes} MB, too large to e-mail. Download the packet and share it another way, or choose a filter that lists fewer.',
   });
   const business = packet.businessName || options.actor.email;
   const count = packet.permitCount === 1 ? '1 permit' : `${packet.permitCount} permits`;

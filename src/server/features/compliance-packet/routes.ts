@@ -95,7 +95,8 @@ export function compliancePacketRoutes(deps: {
       throw new AppError(
         429,
         'RATE_LIMITED',
-        `This business has e-mailed ${PACKET_EMAILS_PER_HOUR} packets in the last hour. Try again later.`,
+        /*i18n*/ 'This business has e-mailed {count} packets in the last hour. Try again later.',
+        { count: PACKET_EMAILS_PER_HOUR },
       );
     await emailCompliancePacket({
       ...deps,

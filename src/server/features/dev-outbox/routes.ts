@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/dev-outbox';
 import { contentDisposition } from '../../lib/content-disposition';
 import type { Database } from '../../db/client';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import { errorResponse, validationHook } from '../../lib/openapi';
 import { getOutboxAttachment } from './get-outbox-attachment';
 import { listOutboxMessages } from './list-outbox-messages';
@@ -46,7 +46,7 @@ export function devOutboxRoutes({ db, publicAccess }: { db: Database; publicAcce
   app.use('/api/dev/outbox/*', async (c, next) =>
     mayOpenDevOutbox(c, { publicAccess })
       ? next()
-      : c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404),
+      : c.json(localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'No such API endpoint.'), 404),
   );
   app.openapi(listRoute, async (c) => {
     const { to } = c.req.valid('query');
@@ -55,7 +55,7 @@ export function devOutboxRoutes({ db, publicAccess }: { db: Database; publicAcce
   app.openapi(attachmentRoute, async (c) => {
     const { id, position } = c.req.valid('param');
     const attachment = await getOutboxAttachment({ db, messageId: id, position: Number(position) });
-    if (!attachment) return c.json(errorBody('NOT_FOUND', 'No such attachment.'), 404);
+    if (!attachment) return c.json(localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'No such attachment.'), 404);
     // A copy on a plain ArrayBuffer, which Hono's body takes; the column's type allows a SharedArrayBuffer.
     return c.body(new Uint8Array(attachment.bytes), 200, {
       'Content-Type': attachment.contentType,

@@ -24,7 +24,8 @@ export async function disconnectGoogleCalendar(options: {
     eq(calendarIntegrations.provider, 'google'),
   );
   const [integration] = await db.select().from(calendarIntegrations).where(where);
-  if (!integration) throw new AppError(404, 'CALENDAR_NOT_CONNECTED', 'Google Calendar is not connected.');
+  if (!integration)
+    throw new AppError(404, 'CALENDAR_NOT_CONNECTED', /*i18n*/ 'Google Calendar is not connected.');
   const refreshToken = cipher.decrypt(integration.refreshToken);
   if (integration.calendarId && integration.status === 'connected') {
     const session = options.google.session(

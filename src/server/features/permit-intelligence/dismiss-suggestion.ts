@@ -17,7 +17,7 @@ export async function dismissSuggestion({
   userId: string;
   entryId: string;
 }) {
-  if (!catalog.byId.has(entryId)) throw new AppError(404, 'NOT_FOUND', 'No such suggestion');
+  if (!catalog.byId.has(entryId)) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such suggestion');
   await db
     .insert(suggestionDismissals)
     .values({ businessId, entryId, dismissedBy: userId })

@@ -13,7 +13,7 @@ import { officialLink } from './official-link';
 export const DEFAULT_LINK_STATE = 'CA';
 
 export const FIND_LINK_PRO_MESSAGE =
-  'AI renewal link discovery is part of the Pro plan. Upgrade to Pro to find renewal links.';
+  /*i18n*/ 'AI renewal link discovery is part of the Pro plan. Upgrade to Pro to find renewal links.';
 
 /**
  * spec §7 find-renewal-links (Pro): the renewal page of the catalog entry that best matches the permit

@@ -140,7 +140,7 @@ export function catalogRoutes(deps: {
   });
   app.openapi(routes.entry, (c) => {
     const entry = deps.catalog().byId.get(c.req.valid('param').id);
-    if (!entry) throw new AppError(404, 'NOT_FOUND', 'No such catalog entry');
+    if (!entry) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such catalog entry');
     return c.json(toEntryDraft(entry), 200);
   });
   app.openapi(routes.findLink, async (c) => {

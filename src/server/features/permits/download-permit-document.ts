@@ -16,7 +16,7 @@ export async function downloadPermitDocument(options: {
   permitId: string;
 }) {
   const { permit } = await findOwnedPermitRow(options.db, options.businessId, options.permitId);
-  const noDocument = () => new AppError(404, 'NOT_FOUND', 'This permit has no document.');
+  const noDocument = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'This permit has no document.');
   if (!permit.documentKey) throw noDocument();
   const stored = await options.documents.get(permit.documentKey).catch((error: unknown) => {
     throw answerForStoreFailure(error);

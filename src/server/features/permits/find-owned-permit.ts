@@ -4,7 +4,7 @@ import { permitCategories, permits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { permitColumns } from './permit-dto';
 
-export const permitNotFound = () => new AppError(404, 'NOT_FOUND', 'No such permit.');
+export const permitNotFound = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
 
 /** One of the owner's permits; another owner's permit is indistinguishable from a missing one. */
 export async function findOwnedPermitRow(db: Database, businessId: string, permitId: string) {

@@ -17,10 +17,11 @@ export async function permitValues(db: Database, input: ParsedPermitInput) {
       .from(permitCategories)
       .where(eq(permitCategories.id, input.categoryId))
       .limit(1);
-    if (!category) throw new AppError(400, 'VALIDATION_ERROR', 'categoryId: No such permit category');
+    if (!category)
+      throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'categoryId: No such permit category');
   }
   if (input.catalogEntryId != null && !loadCatalog().byId.has(input.catalogEntryId))
-    throw new AppError(400, 'VALIDATION_ERROR', 'catalogEntryId: No such catalog entry');
+    throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'catalogEntryId: No such catalog entry');
   return {
     name: input.name,
     issueDate: input.issueDate ?? null,

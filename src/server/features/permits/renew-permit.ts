@@ -20,13 +20,13 @@ export async function renewPermit(options: {
   const { db, actor, permitId, renewalDate } = options;
   const { businessId } = actor;
   if (!isCalendarDateInRange(renewalDate))
-    throw new AppError(400, 'VALIDATION_ERROR', 'renewalDate: Enter the new renewal date');
+    throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'renewalDate: Enter the new renewal date');
   const { permit } = await findOwnedPermitRow(db, businessId, permitId);
   if (permit.renewalDate && renewalDate <= permit.renewalDate) {
     throw new AppError(
       400,
       'VALIDATION_ERROR',
-      'renewalDate: The new renewal date must be after the current one',
+      /*i18n*/ 'renewalDate: The new renewal date must be after the current one',
     );
   }
   await db.transaction(async (tx) => {

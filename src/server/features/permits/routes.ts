@@ -220,7 +220,7 @@ export function permitRoutes(deps: {
       throw new AppError(
         400,
         'VALIDATION_ERROR',
-        'Send the document as multipart/form-data with a "file" field.',
+        /*i18n*/ 'Send the document as multipart/form-data with a "file" field.',
       );
     }
     const permitId = c.req.valid('param').id;

@@ -20,7 +20,7 @@ import { documentFileName } from './document-file-name';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shareLinkNotFound = () => new AppError(404, 'NOT_FOUND', 'No such share link.');
+const shareLinkNotFound = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such share link.');
 
 export const shareUrlOf = (appUrl: string, token: string) => new URL(`/share/${token}`, appUrl).toString();
 
@@ -80,7 +80,7 @@ export async function createShareLink(options: {
       .where(and(eq(permits.businessId, actor.businessId), inArray(permits.id, wanted)))
       .orderBy(permits.name);
     // Another business's permit is indistinguishable from a missing one.
-    if (chosen.length !== wanted.length) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+    if (chosen.length !== wanted.length) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
     const days = SHARE_LINK_EXPIRIES.find((expiry) => expiry.id === input.expiresIn)!.days;
     const [link] = await tx
       .insert(shareLinks)
@@ -251,6 +251,6 @@ export async function findSharedPermit(db: Database, token: string, permitId: st
       ),
     )
     .limit(1);
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+  if (!row) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
   return { businessId: row.businessId, permitId };
 }

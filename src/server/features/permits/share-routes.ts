@@ -161,7 +161,11 @@ export function shareLinkRoutes(deps: {
   app.use('/api/shared/*', async (c, next) => {
     for (const [name, value] of Object.entries(PUBLIC_SHARE_HEADERS)) c.header(name, value);
     if (!(await visitors.tryTake(clientIp(c, deps.trustProxy))))
-      throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        /*i18n*/ 'Too many requests. Please wait a minute and try again.',
+      );
     await next();
   });
 
@@ -190,12 +194,14 @@ export function shareLinkRoutes(deps: {
   );
   app.openapi(routes.pageQr, async (c) => {
     const { token } = c.req.valid('param');
-    if (!(await findLiveShareLink(db, token))) throw new AppError(404, 'NOT_FOUND', 'No such share link.');
+    if (!(await findLiveShareLink(db, token)))
+      throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such share link.');
     return svg(c, await qrCodeSvg(shareUrlOf(appUrl, token)), {});
   });
   app.openapi(routes.document, async (c) => {
     const { token, permitId } = c.req.valid('param');
-    if (!z.uuid().safeParse(permitId).success) throw new AppError(404, 'NOT_FOUND', 'No such permit.');
+    if (!z.uuid().safeParse(permitId).success)
+      throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
     const shared = await findSharedPermit(db, token, permitId);
     const document = await downloadPermitDocument({ db, documents: deps.documents, ...shared });
     return c.body(document.body, 200, {

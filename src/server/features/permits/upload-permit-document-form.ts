@@ -3,8 +3,9 @@ import { AppError } from '../../lib/errors';
 /** The file part of an upload: what the browser said about it, and its bytes as they arrive. */
 export type UploadedFile = { name: string; type: string; content: AsyncIterable<Uint8Array> };
 
-export const unreadableUpload = () => new AppError(400, 'VALIDATION_ERROR', 'The upload could not be read.');
-const missingFile = () => new AppError(400, 'VALIDATION_ERROR', 'The "file" field is missing.');
+export const unreadableUpload = () =>
+  new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'The upload could not be read.');
+const missingFile = () => new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'The "file" field is missing.');
 
 const CRLF = Buffer.from('\r\n');
 const HEADERS_END = Buffer.from('\r\n\r\n');

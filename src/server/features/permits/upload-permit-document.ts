@@ -22,7 +22,8 @@ import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { readUploadedFile } from './upload-permit-document-form';
 
-const invalidType = () => new AppError(400, 'INVALID_FILE_TYPE', 'Please upload a PDF or image file.');
+const invalidType = () =>
+  new AppError(400, 'INVALID_FILE_TYPE', /*i18n*/ 'Please upload a PDF or image file.');
 /** Enough of the start of a file to tell its type (shared/domain/document-types.ts). */
 const HEAD_BYTES = 16;
 
@@ -46,7 +47,7 @@ export async function uploadPermitDocument(options: {
   await findOwnedPermitRow(db, businessId, permitId);
   const file = await readUploadedFile(options.body, options.contentType);
   const { head, content } = await splitHead(file.content, HEAD_BYTES);
-  if (head.length === 0) throw new AppError(400, 'EMPTY_FILE', 'The file is empty.');
+  if (head.length === 0) throw new AppError(400, 'EMPTY_FILE', /*i18n*/ 'The file is empty.');
   const detected = detectDocumentType(head);
   // A file whose content is not what it claims to be (a PDF or an image) is refused, whichever way it lies.
   if (!detected || !isAcceptedDeclaredType(file.type) || kindOf(file.type) !== kindOf(detected))

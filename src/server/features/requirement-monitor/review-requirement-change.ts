@@ -31,5 +31,5 @@ export async function reviewRequirementChange({
       ),
     )
     .returning({ id: requirementChanges.id });
-  if (updated.length === 0) throw new AppError(404, 'NOT_FOUND', 'No such requirement change');
+  if (updated.length === 0) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such requirement change');
 }

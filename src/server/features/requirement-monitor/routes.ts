@@ -191,7 +191,8 @@ export function requirementMonitorRoutes(deps: {
 
   app.openapi(routes.run, async (c) => {
     const businessId = await proBusiness(c);
-    if (!(await runs.tryTake(businessId))) throw new AppError(429, 'RATE_LIMITED', MONITOR_MESSAGES.tooSoon);
+    if (!(await runs.tryTake(businessId)))
+      throw new AppError(429, 'RATE_LIMITED', MONITOR_MESSAGES.tooSoon, { seconds: MONITOR_RUN_SECONDS });
     const changesDetected = await runBusinessMonitor({
       db,
       catalog: deps.catalog(),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { clientIp } from '../../lib/client-ip';
 import { sendConfirmationEmail } from '../../mail/send-confirmation-email';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { siteInfoSchema } from '../../../shared/contracts/site';
@@ -77,7 +77,10 @@ export function siteRoutes(deps: {
       !(await limiter.tryTake(clientIp(c, deps.trustProxy))) ||
       !(await supportInboxLimiter.tryTake(supportEmail.toLowerCase()))
     ) {
-      return c.json(errorBody('RATE_LIMITED', 'Too many test e-mails. Please try again later.'), 429);
+      return c.json(
+        localizedErrorBody(c, 'RATE_LIMITED', /*i18n*/ 'Too many test e-mails. Please try again later.'),
+        429,
+      );
     }
     try {
       await sendConfirmationEmail({
@@ -89,7 +92,7 @@ export function siteRoutes(deps: {
       });
     } catch (error) {
       deps.logger.error({ err: error }, 'test e-mail failed');
-      return c.json(errorBody('MAIL_FAILED', 'Failed to send test email'), 502);
+      return c.json(localizedErrorBody(c, 'MAIL_FAILED', /*i18n*/ 'Failed to send test email'), 502);
     }
     return c.json({ sent: true }, 200);
   });

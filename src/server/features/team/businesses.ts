@@ -66,7 +66,7 @@ export async function switchBusiness(options: TeamCommand & { businessId: string
     .from(member)
     .where(and(eq(member.userId, viewer.id), eq(member.organizationId, businessId)))
     .limit(1);
-  if (!membership) throw new AppError(404, 'NOT_FOUND', 'You are not a member of that business.');
+  if (!membership) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'You are not a member of that business.');
   await pluginCall(() =>
     options.auth.api.setActiveOrganization({
       headers: options.headers,

@@ -65,11 +65,9 @@ export async function acceptInvitation(options: TeamCommand & { invitationId: st
   if (status === 'revoked') throw new AppError(410, 'INVITATION_REVOKED', TEAM_MESSAGES.invitationRevoked);
   if (status === 'expired') throw new AppError(410, 'INVITATION_EXPIRED', TEAM_MESSAGES.invitationExpired);
   if (found.email.toLowerCase() !== actor.email.toLowerCase())
-    throw new AppError(
-      403,
-      'INVITATION_FOR_ANOTHER_ADDRESS',
-      TEAM_MESSAGES.invitationForAnother(found.email),
-    );
+    throw new AppError(403, 'INVITATION_FOR_ANOTHER_ADDRESS', TEAM_MESSAGES.invitationForAnotherMessage, {
+      email: found.email,
+    });
   await assertBusinessHasPro(db, found.businessId);
   // The invitation held a seat while pending; it only frees for this person if the team filled up otherwise.
   const seats = await countSeats(db, found.businessId);

@@ -18,7 +18,7 @@ async function findMember(db: Database, businessId: string, memberId: string) {
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.id, memberId), eq(member.organizationId, businessId)))
     .limit(1);
-  if (!found) throw new AppError(404, 'NOT_FOUND', 'No such member.');
+  if (!found) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such member.');
   return found;
 }
 

@@ -36,5 +36,7 @@ export async function pluginCall<T>(call: () => Promise<T>): Promise<T> {
 /** better-auth's messages are sentences already ('User is already a member of this organization'). */
 function readableMessage(error: APIError): string {
   const message = (error.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.length > 0 ? message : 'The request could not be completed.';
+  return typeof message === 'string' && message.length > 0
+    ? message
+    : /*i18n*/ 'The request could not be completed.';
 }

@@ -212,7 +212,7 @@ export function teamRoutes(deps: {
       throw new AppError(
         429,
         'RATE_LIMITED',
-        'This address has had enough invitations for now. Try again in an hour.',
+        /*i18n*/ 'This address has had enough invitations for now. Try again in an hour.',
       );
   };
 

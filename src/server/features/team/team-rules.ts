@@ -35,5 +35,5 @@ export async function countSeats(db: DbOrTx, businessId: string, now = new Date(
 /** Another seat may be taken (an invitation sent, or one accepted that was not counted). */
 export function assertSeatFree(taken: number) {
   if (taken >= MEMBER_LIMIT)
-    throw new AppError(403, 'MEMBER_LIMIT_REACHED', TEAM_MESSAGES.memberLimit(MEMBER_LIMIT));
+    throw new AppError(403, 'MEMBER_LIMIT_REACHED', TEAM_MESSAGES.memberLimit, { limit: MEMBER_LIMIT });
 }

@@ -5,7 +5,7 @@ import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { SmsSender } from '../../integrations/sms/types';
-import { errorBody } from '../../lib/errors';
+import { localizedErrorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
@@ -68,7 +68,8 @@ export function textAlertRoutes(deps: {
     '/api/sms/inbound',
     bodyLimit({
       maxSize: 64 * 1024,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+      onError: (c) =>
+        c.json(localizedErrorBody(c, 'PAYLOAD_TOO_LARGE', /*i18n*/ 'The request body is too large.'), 413),
     }),
   );
 
@@ -87,12 +88,19 @@ export function textAlertRoutes(deps: {
   });
 
   app.openapi(inboundRoute, async (c) => {
-    if (!sms.inbound) return c.json(errorBody('NOT_FOUND', 'Twilio is not the active SMS provider.'), 404);
+    if (!sms.inbound)
+      return c.json(
+        localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'Twilio is not the active SMS provider.'),
+        404,
+      );
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
     // Twilio signs the URL it was configured with: our public origin, this path and any query string.
     const url = `${deps.appUrl}${c.req.path}${new URL(c.req.url).search}`;
     if (!sms.inbound.verify({ url, signature: c.req.header('x-twilio-signature'), params })) {
-      return c.json(errorBody('INVALID_SIGNATURE', 'The Twilio signature does not verify.'), 403);
+      return c.json(
+        localizedErrorBody(c, 'INVALID_SIGNATURE', /*i18n*/ 'The Twilio signature does not verify.'),
+        403,
+      );
     }
     const result = await handleInboundSms({ db, from: params.From ?? '', body: params.Body ?? '' });
     if (result !== 'ignored') logger.info({ result }, 'SMS opt-out keyword received');

@@ -43,14 +43,14 @@ export async function sendTestSms(options: {
     throw new AppError(
       429,
       'RATE_LIMITED',
-      'Too many test messages. Please wait a while before sending another one.',
+      /*i18n*/ 'Too many test messages. Please wait a while before sending another one.',
     );
   }
   if (!(await options.limiters.number.tryTake(phoneNumber))) {
     throw new AppError(
       429,
       'RATE_LIMITED',
-      'Too many test messages to this number. Please wait a while before sending another one.',
+      /*i18n*/ 'Too many test messages to this number. Please wait a while before sending another one.',
     );
   }
 

@@ -1,8 +1,15 @@
 import { isInCountries } from '../../../shared/contracts/phone-number';
-import { AppError } from '../../lib/errors';
+import { INTL_LOCALE } from '../../../shared/i18n/locales';
+import { AppError, type LocalizedValue } from '../../lib/errors';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const list = new Intl.ListFormat('en', { type: 'conjunction' });
+/** The countries' names as one list, in the language of the answer ('United States and Canada'). */
+const countryList =
+  (countries: readonly string[]): LocalizedValue =>
+  (locale) => {
+    const regionNames = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' });
+    const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' });
+    return list.format(countries.map((code) => regionNames.of(code) ?? code));
+  };
 
 /**
  * Texts go only to the countries the operator allows (SMS_ALLOWED_COUNTRIES, US and CA by default): a trial
@@ -11,6 +18,12 @@ const list = new Intl.ListFormat('en', { type: 'conjunction' });
  */
 export function assertAllowedSmsDestination(e164: string, allowedCountries: readonly string[]) {
   if (isInCountries(e164, allowedCountries)) return;
-  const names = list.format(allowedCountries.map((code) => regionNames.of(code) ?? code));
-  throw new AppError(400, 'SMS_COUNTRY_NOT_ALLOWED', `Text messages can only go to numbers in ${names}.`);
+  throw new AppError(
+    400,
+    'SMS_COUNTRY_NOT_ALLOWED',
+    /*i18n*/ 'Text messages can only go to numbers in {countries}.',
+    {
+      countries: countryList(allowedCountries),
+    },
+  );
 }

@@ -36,12 +36,14 @@ export function answerForStoreFailure(error: unknown): unknown {
     return new AppError(
       503,
       'STORAGE_UNAVAILABLE',
-      'Documents cannot be stored or opened right now. Please try again in a few minutes.',
+      /*i18n*/ 'Documents cannot be stored or opened right now. Please try again in a few minutes.',
     );
   }
   if (error instanceof DocumentTooLargeError) {
     const megabytes = Math.round(error.maxBytes / (1024 * 1024));
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes} MB.`);
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', /*i18n*/ 'The file is larger than {megabytes} MB.', {
+      megabytes,
+    });
   }
   return error;
 }

@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '@client/lib/api-client';
 import { KEPT_HEADER } from '@client/service-worker/offline-caches';
-import { OFFLINE_MESSAGE, setUpdateAvailable } from '@client/service-worker/service-worker-state';
+import { setUpdateAvailable } from '@client/service-worker/service-worker-state';
+
+const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you're back online.";
 import { interceptHttp } from '@tests/support/http-mocks';
 import { AppStatus } from './app-status';
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import {
@@ -6,7 +7,7 @@ import {
   useUpdateAvailable,
 } from '@client/service-worker/service-worker-state';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /**
  * Above every screen (docs/decisions/0024): 'Offline — last updated {time}' while the app works from what it kept,
@@ -14,8 +15,11 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
  * of the app has installed. In the flow of the page, so it covers nothing.
  */
 export function AppStatus() {
+  const { i18n } = useLingui();
   const connection = useConnection();
   const reload = useUpdateAvailable();
+  // In the page's language ('Nov 25, 2026, 6:05 PM' in English).
+  const time = !connection.online && connection.lastUpdated ? i18n.date(connection.lastUpdated, WHEN) : null;
 
   return (
     <>
@@ -23,13 +27,9 @@ export function AppStatus() {
         <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950 print:hidden">
           <p className="flex flex-wrap items-center justify-center gap-x-2">
             <WifiOff aria-hidden="true" className="size-4" />
-            <strong>
-              {connection.lastUpdated
-                ? `Offline — last updated ${when.format(connection.lastUpdated)}`
-                : 'Offline'}
-            </strong>
+            <strong>{time ? <Trans>Offline — last updated {time}</Trans> : <Trans>Offline</Trans>}</strong>
           </p>
-          <p>{OFFLINE_MESSAGE}</p>
+          <p>{i18n._(OFFLINE_MESSAGE)}</p>
         </div>
       )}
       {reload && (
@@ -37,11 +37,13 @@ export function AppStatus() {
           role="status"
           className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-primary px-4 py-2 text-sm text-primary-foreground print:hidden"
         >
-          <span>New version available</span>
+          <span>
+            <Trans>New version available</Trans>
+          </span>
           <span aria-hidden="true">—</span>
           <Button size="sm" variant="secondary" onClick={reload}>
             <RefreshCw aria-hidden="true" />
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         </div>
       )}

@@ -1,9 +1,12 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { BRAND_NAME } from '@shared/brand';
+import { buttonVariants } from '@client/components/ui/button';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
+import { cn } from '@client/lib/cn';
 
 /** The CSS variable the toasts sit below on a phone (components/ui/sonner-toaster.tsx, docs/decisions/0017). */
 export const HEADER_HEIGHT_VARIABLE = '--signed-in-header-height';
@@ -42,12 +45,10 @@ export function SignedInHeader({
   backToDashboard?: boolean;
 }) {
   const start = backToDashboard ? (
-    <Button variant="ghost" asChild className="-ml-2">
-      <Link to="/dashboard">
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-    </Button>
+    <Link to="/dashboard" className={cn(buttonVariants({ variant: 'ghost' }), '-ml-2')}>
+      <ArrowLeft aria-hidden="true" />
+      <Trans>Back to Dashboard</Trans>
+    </Link>
   ) : (
     leading
   );
@@ -57,18 +58,16 @@ export function SignedInHeader({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
         {start ?? (
           <Link to="/dashboard" className="inline-flex min-h-11 items-center text-lg font-bold text-primary">
-            PermitPilot
+            {BRAND_NAME}
           </Link>
         )}
         <HeaderBusinessSwitcher className="order-last w-full sm:order-none sm:w-auto" />
         <div className="flex items-center gap-2">
           <PlanBadge />
-          <Button variant="outline" size="sm" asChild>
-            <Link to="/account">
-              <UserRound aria-hidden="true" />
-              Account
-            </Link>
-          </Button>
+          <Link to="/account" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <UserRound aria-hidden="true" />
+            <Trans>Account</Trans>
+          </Link>
         </div>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { BusinessMembership } from '@shared/contracts/team';
 import { Button } from '@client/components/ui/button';
@@ -23,7 +24,7 @@ export function SuspendedBusiness({
       signOut={
         <Button variant="outline" onClick={signOut.signOutNow} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       }
     />

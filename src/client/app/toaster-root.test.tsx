@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@tests/support/render';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@client/components/ui/toaster';
 import { mountToaster } from './toaster-root';

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { preloadToasts, whenToastsLoad } from '@client/components/ui/toaster';
+import { i18n } from '@client/lib/i18n';
 
 /**
  * The toasts live in their own root beside the app's: sonner keeps its toasts in a module-level store,
@@ -17,7 +19,12 @@ export function mountToaster() {
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    root.render(<Toaster />);
+    // A root of its own needs the language provider too: the toaster's labels are in the page's language.
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <Toaster />
+      </I18nProvider>,
+    );
   });
   for (const type of ['pointerdown', 'keydown'])
     window.addEventListener(type, preloadToasts, { once: true, capture: true, passive: true });

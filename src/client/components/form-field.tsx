@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
+import { translateMarked } from '@client/lib/marked-message';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
 type Props = ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string };
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby. The error may be one of the
+ * shared schemas' messages, whose English is their id: it shows in the page's language.
+ */
 export function FormField({ id, label, error, hint, ...inputProps }: Props) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -23,7 +27,7 @@ export function FormField({ id, label, error, hint, ...inputProps }: Props) {
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translateMarked(error)}
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@client/components/ui/sonner-toaster';
-import { DIALOG_LOAD_FAILED, lazyDialog, useDialogOpener, type DialogProps } from './lazy-dialog';
+import { lazyDialog, useDialogOpener, type DialogProps } from './lazy-dialog';
 
 /** Stands in for a dialog module: what it renders while open, and the close it was given. */
 function FakeDialog({ open, onOpenChange }: DialogProps) {
@@ -72,7 +72,9 @@ describe('lazyDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
     calls[0]!.reject();
-    expect(await screen.findByText(DIALOG_LOAD_FAILED)).toBeDefined();
+    expect(
+      await screen.findByText('This could not be opened. Check your connection and try again.'),
+    ).toBeDefined();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-expanded')).toBe('false'),
     );

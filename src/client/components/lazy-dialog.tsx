@@ -1,5 +1,7 @@
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { toast } from '@client/components/ui/toaster';
+import { i18n } from '@client/lib/i18n';
 
 /** What every dialog of ours takes: it is opened and closed by its owner, who gets the focus back. */
 export type DialogProps = {
@@ -8,7 +10,7 @@ export type DialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-export const DIALOG_LOAD_FAILED = 'This could not be opened. Check your connection and try again.';
+export const DIALOG_LOAD_FAILED = msg`This could not be opened. Check your connection and try again.`;
 
 /**
  * A dialog whose code loads when it is first wanted instead of with the screen (docs/decisions/0013): the
@@ -42,7 +44,7 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
         (component) => current && setDialog(() => component),
         () => {
           if (!current) return;
-          toast.error('Error', { description: DIALOG_LOAD_FAILED });
+          toast.error(t`Error`, { description: i18n._(DIALOG_LOAD_FAILED) });
           closeOnFailure.current(false);
         },
       );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Toaster } from '@client/components/ui/sonner-toaster';
-import { FORM_CHECK_LOAD_FAILED, lazyResolver } from './lazy-form-resolver';
+import { lazyResolver } from './lazy-form-resolver';
 
 type Values = { name: string };
 const schema = z.object({ name: z.string().min(1, 'Name is required') });
@@ -81,7 +81,9 @@ describe('lazyResolver', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(load).toHaveBeenCalledTimes(2);
     calls[1]!.reject();
-    expect(await screen.findByText(FORM_CHECK_LOAD_FAILED)).toBeDefined();
+    expect(
+      await screen.findByText('This could not be checked. Check your connection and try again.'),
+    ).toBeDefined();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

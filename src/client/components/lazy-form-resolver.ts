@@ -1,7 +1,9 @@
+import { msg, t } from '@lingui/core/macro';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { toast } from '@client/components/ui/toaster';
+import { i18n } from '@client/lib/i18n';
 
-export const FORM_CHECK_LOAD_FAILED = 'This could not be checked. Check your connection and try again.';
+export const FORM_CHECK_LOAD_FAILED = msg`This could not be checked. Check your connection and try again.`;
 
 /**
  * A react-hook-form resolver whose schema, and zod with it, loads when the form is first checked instead of
@@ -27,8 +29,9 @@ export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver
       schemaResolver = await loaded();
     } catch {
       // One toast however often the form is checked again while the connection is down.
-      toast.error('Error', { id: 'form-check-load-failed', description: FORM_CHECK_LOAD_FAILED });
-      const errors = { root: { type: 'load', message: FORM_CHECK_LOAD_FAILED } } as FieldErrors<T>;
+      const message = i18n._(FORM_CHECK_LOAD_FAILED);
+      toast.error(t`Error`, { id: 'form-check-load-failed', description: message });
+      const errors = { root: { type: 'load', message } } as FieldErrors<T>;
       return { values: {}, errors };
     }
     return schemaResolver(values, context, options);

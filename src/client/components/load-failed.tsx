@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 
@@ -31,7 +32,7 @@ export function LoadFailed({
         {message}
       </p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? <Trans>Trying again...</Trans> : <Trans>Try again</Trans>}
       </Button>
     </div>
   );

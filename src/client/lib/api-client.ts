@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { KEPT_HEADER } from '@client/service-worker/offline-caches';
 import {
   isOffline,
@@ -5,6 +6,7 @@ import {
   noteNetworkFailure,
   OFFLINE_MESSAGE,
 } from '@client/service-worker/service-worker-state';
+import { i18n } from './i18n';
 
 /** An API failure carrying the server's code and message (DESIGN §5 error shape). */
 export class ApiError extends Error {
@@ -25,7 +27,8 @@ type RequestOptions = {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A change made offline is refused at once, before it could be half sent (docs/decisions/0024).
-  if ((options.method ?? 'GET') !== 'GET' && isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+  if ((options.method ?? 'GET') !== 'GET' && isOffline())
+    throw new ApiError(0, 'OFFLINE', i18n._(OFFLINE_MESSAGE));
   const response = await apiResponse(path, {
     method: options.method ?? 'GET',
     headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -50,7 +53,7 @@ export async function apiResponse(path: string, init: RequestInit = {}): Promise
     throw new ApiError(
       0,
       'NETWORK_ERROR',
-      'Could not reach PermitPilot. Check your connection and try again.',
+      t`Could not reach PermitPilot. Check your connection and try again.`,
     );
   }
   noteAnswer(response.headers.get(KEPT_HEADER));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
@@ -12,7 +13,10 @@ import { ManageSubscriptionCard } from '@client/features/subscription/components
 import { PaymentManagementCard } from '@client/features/subscription/components/payment-management-card';
 import { PlanStatusCard } from '@client/features/subscription/components/plan-status-card';
 import { UpgradeToProCard } from '@client/features/subscription/components/upgrade-to-pro-card';
-import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
+import {
+  ROLE_LOAD_FAILED_MESSAGE,
+  useMemberPermissions,
+} from '@client/features/subscription/use-member-permissions';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -22,7 +26,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
  * their own account.
  */
 export function Component() {
-  useDocumentTitle('Account');
+  const { t } = useLingui();
+  useDocumentTitle(t`Account`);
   const { data: session } = useSession();
   const { subscription, isPending } = useEffectiveSubscription();
   const member = useMemberPermissions();
@@ -35,10 +40,16 @@ export function Component() {
     <div className="min-h-dvh bg-muted">
       <SignedInHeader backToDashboard />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
-        <h1 className="text-2xl font-bold">Account</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Account</Trans>
+        </h1>
         <PlanStatusCard email={session?.user.email} managedByOwner={roleKnown && !member.mayManageBilling} />
         {member.isError ? (
-          <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+          <LoadFailed
+            message={t(ROLE_LOAD_FAILED_MESSAGE)}
+            onRetry={member.retry}
+            retrying={member.retrying}
+          />
         ) : isPending || member.isPending ? (
           <Spinner />
         ) : !member.mayManageBilling ? null : subscription?.subscribed ? (

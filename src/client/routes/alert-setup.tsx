@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** spec §2 Alert management: calendar, notification preferences, reminder schedule, a real save. */
 export function Component() {
-  useDocumentTitle('Alert Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Alert Settings`);
   const settings = useAlertSettings();
   const entitlements = useEntitlements();
   const { mayManageBilling } = useMemberPermissions();
@@ -22,12 +24,16 @@ export function Component() {
       <SignedInHeader backToDashboard />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
         <div>
-          <h1 className="text-2xl font-bold">Alert Settings</h1>
-          <p className="mt-1 text-muted-foreground">Choose how and when we remind you of your renewals.</p>
+          <h1 className="text-2xl font-bold">
+            <Trans>Alert Settings</Trans>
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            <Trans>Choose how and when we remind you of your renewals.</Trans>
+          </p>
         </div>
         {settings.isError ? (
           <LoadFailed
-            message="Failed to load alert settings."
+            message={t`Failed to load alert settings.`}
             onRetry={() => void settings.refetch()}
             retrying={settings.isRefetching}
           />

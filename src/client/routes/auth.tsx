@@ -1,29 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BRAND_NAME } from '@shared/brand';
 import type { CredentialsInput } from '@shared/contracts/auth';
 import { PLANS } from '@shared/domain/plans';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/get-session';
 import { useSignIn } from '@client/features/auth/api/sign-in';
 import { useSignUp } from '@client/features/auth/api/sign-up';
 import {
-  AUTH_TITLE,
-  SIGN_IN_SUCCESS,
-  SIGN_UP_SUCCESS,
+  AUTH_TITLE_MESSAGE,
   signInErrorToast,
+  signInSuccessToast,
   signUpErrorToast,
+  signUpSuccessToast,
 } from '@client/features/auth/auth-messages';
 import { CheckInbox } from '@client/features/auth/components/check-inbox';
 import { CredentialsForm } from '@client/features/auth/components/credentials-form';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
+import { cn } from '@client/lib/cn';
 import { confirmedCallback, safeReturnPath } from '@client/lib/return-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useHydrated } from '@client/lib/use-hydrated';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
+
+const freeLimit = PLANS.free.permitLimit;
 
 function ConfirmationNotice() {
   const [params] = useSearchParams();
@@ -33,14 +38,16 @@ function ConfirmationNotice() {
   if (params.get('error')) {
     return (
       <p role="alert" className="rounded-md bg-orange-50 p-3 text-sm text-orange-900">
-        This confirmation link is invalid or has expired. Sign in and we will send you a new one.
+        <Trans>
+          This confirmation link is invalid or has expired. Sign in and we will send you a new one.
+        </Trans>
       </p>
     );
   }
   if (params.get('confirmed')) {
     return (
       <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900">
-        Your e-mail address is confirmed. Sign in to continue.
+        <Trans>Your e-mail address is confirmed. Sign in to continue.</Trans>
       </p>
     );
   }
@@ -48,7 +55,8 @@ function ConfirmationNotice() {
 }
 
 export function Component() {
-  useDocumentTitle(AUTH_TITLE);
+  const { t } = useLingui();
+  useDocumentTitle(t(AUTH_TITLE_MESSAGE));
   const [mode, setMode] = useState<Mode>('sign-in');
   // 'Account Already Exists' switches to sign-in with the address kept: the owner only types the password.
   const [carriedEmail, setCarriedEmail] = useState<string>();
@@ -82,7 +90,8 @@ export function Component() {
         { ...values, callbackURL },
         {
           onSuccess: () => {
-            toast.success(SIGN_IN_SUCCESS.title, { description: SIGN_IN_SUCCESS.description });
+            const success = signInSuccessToast();
+            toast.success(success.title, { description: success.description });
             navigate(next ?? '/dashboard', { replace: true });
           },
           onError: (error) => {
@@ -97,7 +106,8 @@ export function Component() {
       { ...values, callbackURL },
       {
         onSuccess: () => {
-          toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.description });
+          const success = signUpSuccessToast();
+          toast.success(success.title, { description: success.description });
           setAwaitingConfirmation(values.email);
         },
         onError: (error) => {
@@ -115,24 +125,22 @@ export function Component() {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-6">
       <div className="w-full max-w-md">
-        <Button variant="ghost" asChild className="mb-4 -ml-2">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }), 'mb-4 -ml-2')}>
+          <ArrowLeft aria-hidden="true" />
+          <Trans>Back to Home</Trans>
+        </Link>
         <Card>
           <CardHeader className="items-center text-center">
             <ShieldCheck className="size-10 text-primary" aria-hidden="true" />
             <CardTitle>
-              <h1 className="text-2xl font-bold">PermitPilot</h1>
+              <h1 className="text-2xl font-bold">{BRAND_NAME}</h1>
             </CardTitle>
             <CardDescription>
               {mode === 'sign-up'
-                ? 'Create your account and start tracking your permits'
+                ? t`Create your account and start tracking your permits`
                 : mode === 'forgot-password'
-                  ? 'Reset your password'
-                  : 'Sign in to keep your permits on track'}
+                  ? t`Reset your password`
+                  : t`Sign in to keep your permits on track`}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -169,17 +177,17 @@ export function Component() {
                     disabled={!hydrated}
                     onClick={() => setMode('forgot-password')}
                   >
-                    Forgot password?
+                    <Trans>Forgot password?</Trans>
                   </Button>
                 )}
                 <p className="text-center text-sm">
-                  {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+                  {mode === 'sign-in' ? t`Don't have an account?` : t`Already have an account?`}{' '}
                   <Button
                     variant="link"
                     disabled={!hydrated}
                     onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
                   >
-                    {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
+                    {mode === 'sign-in' ? t`Sign up` : t`Sign in`}
                   </Button>
                 </p>
               </>
@@ -188,18 +196,20 @@ export function Component() {
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {/* spec §1, §9: the sign-in screen states the Free plan's limit. */}
-          The Free plan tracks up to {PLANS.free.permitLimit} permits. No credit card required.
+          <Trans>The Free plan tracks up to {freeLimit} permits. No credit card required.</Trans>
         </p>
         <p className="mt-3 text-center text-xs text-muted-foreground">
-          By signing in or signing up, you agree to our{' '}
-          <Link to="/terms-of-service" className="underline underline-offset-2">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          <Trans>
+            By signing in or signing up, you agree to our{' '}
+            <Link to="/terms-of-service" className="underline underline-offset-2">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" className="underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     </main>

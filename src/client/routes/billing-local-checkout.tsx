@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -20,9 +21,9 @@ function Notice({ title, text }: { title: string; text: string }) {
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-4">
         <p>{text}</p>
-        <Button asChild>
-          <Link to="/dashboard">Go to Dashboard</Link>
-        </Button>
+        <Link to="/dashboard" className={buttonVariants()}>
+          <Trans>Go to Dashboard</Trans>
+        </Link>
       </CardContent>
     </Card>
   );
@@ -30,7 +31,8 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /** The local test-mode checkout (DESIGN §4), opened in its own tab by the trial and upgrade buttons. */
 export function Component() {
-  useDocumentTitle('Test checkout');
+  const { t } = useLingui();
+  useDocumentTitle(t`Test checkout`);
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const session = useLocalCheckoutSession(sessionId);
@@ -40,14 +42,14 @@ export function Component() {
     complete.mutate(sessionId, {
       onSuccess: ({ url }) => {
         toast.success(
-          trial ? `Your ${trialDays}-day Pro trial has started` : 'Your Pro subscription is active',
+          trial ? t`Your ${trialDays}-day Pro trial has started` : t`Your Pro subscription is active`,
         );
         // This tab stands in for the provider's page: go on here, inside the app when the URL is ours.
         const target = new URL(url, window.location.origin);
         if (target.origin === window.location.origin) navigate(target.pathname + target.search + target.hash);
         else window.location.assign(target.href);
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
 
   let content;
@@ -56,18 +58,20 @@ export function Component() {
     const missing = session.error instanceof ApiError && session.error.status === 404;
     content = (
       <Notice
-        title={missing ? 'Checkout not found' : 'Checkout unavailable'}
-        text={missing ? 'This checkout does not exist or belongs to another account.' : session.error.message}
+        title={missing ? t`Checkout not found` : t`Checkout unavailable`}
+        text={
+          missing ? t`This checkout does not exist or belongs to another account.` : session.error.message
+        }
       />
     );
   } else if (session.data.status !== 'open') {
     content = (
       <Notice
-        title={session.data.status === 'complete' ? 'Checkout already completed' : 'Checkout expired'}
+        title={session.data.status === 'complete' ? t`Checkout already completed` : t`Checkout expired`}
         text={
           session.data.status === 'complete'
-            ? 'This checkout is already completed. Your plan is active.'
-            : 'This checkout has expired. Start again from the plan selection.'
+            ? t`This checkout is already completed. Your plan is active.`
+            : t`This checkout has expired. Start again from the plan selection.`
         }
       />
     );

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LocalPortalAction } from '@shared/contracts/billing';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -10,6 +11,7 @@ import { useUpdateLocalPortal } from '@client/features/billing-local/api/update-
 import { LocalBillingLayout } from '@client/features/billing-local/components/local-billing-layout';
 import { LocalPortalCard } from '@client/features/billing-local/components/local-portal-card';
 import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 function ManagedElsewhere({ title, text }: { title: string; text: string }) {
@@ -29,14 +31,15 @@ function ManagedElsewhere({ title, text }: { title: string; text: string }) {
 
 /** The local test-mode customer portal (DESIGN §4), opened in its own tab from the account screen. */
 export function Component() {
-  useDocumentTitle('Test subscription portal');
+  const { t } = useLingui();
+  useDocumentTitle(t`Test subscription portal`);
   const portal = useLocalPortal();
   const update = useUpdateLocalPortal();
 
   const handleAction = (action: LocalPortalAction) =>
     update.mutate(action, {
-      onSuccess: () => toast.success('Subscription updated'),
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onSuccess: () => toast.success(t`Subscription updated`),
+      onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
 
   const managedByStripe = portal.error instanceof ApiError && portal.error.code === 'NOT_FOUND';
@@ -46,11 +49,11 @@ export function Component() {
     // NOT_FOUND: Stripe is the active provider and its own portal is used instead.
     content = managedByStripe ? (
       <ManagedElsewhere
-        title="Billing is managed by Stripe"
-        text="Your subscription is managed in Stripe's customer portal. Open it with Manage Payment on your account page."
+        title={t`Billing is managed by Stripe`}
+        text={t`Your subscription is managed in Stripe's customer portal. Open it with Manage Payment on your account page.`}
       />
     ) : (
-      <ManagedElsewhere title="Subscription unavailable" text={portal.error.message} />
+      <ManagedElsewhere title={t`Subscription unavailable`} text={portal.error.message} />
     );
   } else {
     content = <LocalPortalCard portal={portal.data} pending={update.isPending} onAction={handleAction} />;
@@ -58,12 +61,10 @@ export function Component() {
   return (
     <LocalBillingLayout testMode={!managedByStripe}>
       {content}
-      <Button variant="outline" asChild className="self-start">
-        <Link to="/account">
-          <ArrowLeft aria-hidden="true" />
-          Back to PermitPilot
-        </Link>
-      </Button>
+      <Link to="/account" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
+        <ArrowLeft aria-hidden="true" />
+        <Trans>Back to PermitPilot</Trans>
+      </Link>
     </LocalBillingLayout>
   );
 }

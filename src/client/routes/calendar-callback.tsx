@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar-messages';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/get-session';
 import { useExchangeGoogleCode } from '@client/features/google-calendar/api/google-calendar';
 import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** How long a failure stays on the screen before the member is taken back to /alert-setup. */
@@ -38,7 +40,8 @@ function failureOf(error: unknown): string {
  * Failure: 'Connection Failed' with the reason, and back to /alert-setup too.
  */
 export function Component() {
-  useDocumentTitle('Calendar Connection');
+  const { t } = useLingui();
+  useDocumentTitle(t`Calendar Connection`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -65,14 +68,14 @@ export function Component() {
       {
         onSuccess: () => {
           toast.success(CALENDAR_MESSAGES.connectedTitle, {
-            description: 'Your permit dates will be synced to Google Calendar.',
+            description: t`Your permit dates will be synced to Google Calendar.`,
           });
           void navigate('/alert-setup', { replace: true });
         },
         onError: (reason) => fail(failureOf(reason)),
       },
     );
-  }, [params, session.isPending, session.data, exchange, navigate]);
+  }, [params, session.isPending, session.data, exchange, navigate, t]);
 
   useEffect(() => {
     if (failure === null) return;
@@ -99,11 +102,9 @@ export function Component() {
           )}
         </CardHeader>
         <CardContent>
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/alert-setup" replace>
-              Back to Alert Setup
-            </Link>
-          </Button>
+          <Link to="/alert-setup" replace className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+            <Trans>Back to Alert Setup</Trans>
+          </Link>
         </CardContent>
       </Card>
     </main>

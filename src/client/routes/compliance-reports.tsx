@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { BRAND_NAME } from '@shared/brand';
 import { matchesReportFilter } from '@shared/domain/report-filters';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
@@ -12,25 +14,26 @@ import { summarizeCompliance } from '@shared/domain/compliance-summary';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
 import { usePermits } from '@client/features/permits/api/list-permits';
 import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
-import { formatCalendarDate } from '@shared/domain/formatting';
+import { formatCalendarDate } from '@client/lib/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-// spec §8 Dashboard and reports.
-const LOAD_FAILED = 'Failed to load permits. Please try again.';
-
 /** spec §2 Compliance reports: summary, filtered list, CSV export; prints as a clean report. */
 export function Component() {
-  useDocumentTitle('Compliance Reports');
+  const { t } = useLingui();
+  useDocumentTitle(t`Compliance Reports`);
+  // spec §8 Dashboard and reports.
+  const loadFailed = t`Failed to load permits. Please try again.`;
   const today = todayInBrowser();
   const [filter, setFilter] = useReportFilter();
   const { data: permits, isPending, isError, errorUpdatedAt, refetch, isRefetching } = usePermits();
   const { mayChangePermits, mayShare } = useMemberPermissions();
 
   useEffect(() => {
-    if (isError) toast.error('Error', { description: LOAD_FAILED, id: 'compliance-report-load-failed' });
-  }, [isError, errorUpdatedAt]);
+    if (isError) toast.error(t`Error`, { description: loadFailed, id: 'compliance-report-load-failed' });
+  }, [isError, errorUpdatedAt, t, loadFailed]);
 
+  const reportDate = formatCalendarDate(today);
   const filtered = permits?.filter((permit) => matchesReportFilter(permit, filter, today)) ?? [];
 
   return (
@@ -41,10 +44,14 @@ export function Component() {
       <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 print:max-w-none print:px-0 print:py-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <p className="hidden text-sm font-semibold text-primary print:block">PermitPilot</p>
-            <h1 className="text-2xl font-bold sm:text-3xl">Compliance Reports</h1>
+            <p className="hidden text-sm font-semibold text-primary print:block">{BRAND_NAME}</p>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              <Trans>Compliance Reports</Trans>
+            </h1>
             <p className="text-muted-foreground">
-              Report date: <time dateTime={today}>{formatCalendarDate(today)}</time>
+              <Trans>
+                Report date: <time dateTime={today}>{reportDate}</time>
+              </Trans>
             </p>
           </div>
           {permits && (
@@ -55,7 +62,7 @@ export function Component() {
           )}
         </div>
         {isPending ? (
-          <Spinner label="Loading compliance report..." />
+          <Spinner label={t`Loading compliance report...`} />
         ) : permits ? (
           <>
             <ComplianceSummaryCards summary={summarizeCompliance(permits, today)} />
@@ -70,7 +77,7 @@ export function Component() {
           </>
         ) : (
           <LoadFailed
-            message={LOAD_FAILED}
+            message={loadFailed}
             onRetry={() => void refetch()}
             retrying={isRefetching}
             className="print:hidden"

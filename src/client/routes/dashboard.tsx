@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Share2, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import type { Permit } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
@@ -13,12 +14,12 @@ import { PermitSuggestionsCard } from '@client/features/permit-intelligence/comp
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
-import {
-  REQUIREMENT_MONITOR_FEATURE,
-  RequirementMonitorCard,
-} from '@client/features/requirement-monitor/components/requirement-monitor-card';
+import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
 import { ProGate } from '@client/features/subscription/components/pro-gate';
-import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
+import {
+  ROLE_LOAD_FAILED_MESSAGE,
+  useMemberPermissions,
+} from '@client/features/subscription/use-member-permissions';
 import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
 import { cn } from '@client/lib/cn';
 import { useSiteInfo } from '@client/lib/site-info';
@@ -55,6 +56,7 @@ function ActionCard({
  * role does not allow renewing is told so instead (docs/decisions/0018).
  */
 function useRenewParam(permits: Permit[] | undefined, roleSettled: boolean, mayChangePermits: boolean) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const [renewingId] = useState(() => params.get('renew'));
   const handled = useRef(false);
@@ -71,9 +73,9 @@ function useRenewParam(permits: Permit[] | undefined, roleSettled: boolean, mayC
       { replace: true },
     );
     if (!known)
-      toast.error('Permit not found', { description: 'This permit does not exist or was deleted.' });
-    else if (!mayChangePermits) toast.error('Not allowed', { description: PERMITS_READ_ONLY });
-  }, [renewingId, loaded, known, mayChangePermits, setParams]);
+      toast.error(t`Permit not found`, { description: t`This permit does not exist or was deleted.` });
+    else if (!mayChangePermits) toast.error(t`Not allowed`, { description: i18n._(PERMITS_READ_ONLY) });
+  }, [renewingId, loaded, known, mayChangePermits, setParams, t, i18n]);
   return mayChangePermits ? renewingId : null;
 }
 
@@ -105,7 +107,8 @@ const SharePermitsDialog = lazyDialog(() =>
 );
 
 export function Component() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   // spec §8 Account: on the dashboard a failed subscription check is only logged.
   useSubscriptionCheckFailure('log');
   const profile = useBusinessProfile();
@@ -133,8 +136,8 @@ export function Component() {
   const loadFailed = first.isError || all.isError;
 
   useEffect(() => {
-    if (loadFailed) toast.error('Error', { description: 'Failed to load permits' });
-  }, [loadFailed]);
+    if (loadFailed) toast.error(t`Error`, { description: t`Failed to load permits` });
+  }, [loadFailed, t]);
 
   // A first-time owner without a business profile is led through onboarding first; a member who may not
   // write the profile sees the dashboard without it (docs/decisions/0018).
@@ -149,34 +152,30 @@ export function Component() {
       <SignedInHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h1 className="text-2xl font-bold sm:text-3xl">Welcome to Your Dashboard</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            <Trans>Welcome to Your Dashboard</Trans>
+          </h1>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" asChild>
-              <Link to="/getting-started">
-                <BookOpen aria-hidden="true" />
-                Getting Started Guide
-              </Link>
-            </Button>
+            <Link to="/getting-started" className={buttonVariants({ variant: 'outline' })}>
+              <BookOpen aria-hidden="true" />
+              <Trans>Getting Started Guide</Trans>
+            </Link>
             {/* Every member sees who is in the business; the team screen says what each may do there. */}
-            <Button variant="outline" asChild>
-              <Link to="/team">
-                <Users aria-hidden="true" />
-                Team
-              </Link>
-            </Button>
+            <Link to="/team" className={buttonVariants({ variant: 'outline' })}>
+              <Users aria-hidden="true" />
+              <Trans>Team</Trans>
+            </Link>
             <RoleSlot show={member.mayShare} pending={member.isPending}>
               <Button variant="outline" {...shareDialog.openerProps}>
                 <Share2 aria-hidden="true" />
-                Share Permits
+                <Trans>Share Permits</Trans>
               </Button>
             </RoleSlot>
             <RoleSlot {...addPermitSlot}>
-              <Button asChild>
-                <Link to="/permit-setup">
-                  <Plus aria-hidden="true" />
-                  Add Permit
-                </Link>
-              </Button>
+              <Link to="/permit-setup" className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                <Trans>Add Permit</Trans>
+              </Link>
             </RoleSlot>
           </div>
         </div>
@@ -194,18 +193,18 @@ export function Component() {
             <Link to="/permit-setup" className="group rounded-lg">
               <ActionCard
                 icon={<Plus className="size-5 text-primary" aria-hidden="true" />}
-                title="Add Another Permit"
-                description="Record a permit or licence with its renewal date."
-                action="Add Permit"
+                title={t`Add Another Permit`}
+                description={t`Record a permit or licence with its renewal date.`}
+                action={t`Add Permit`}
               />
             </Link>
           </RoleSlot>
           <button className="group rounded-lg" {...calendarDialog.openerProps}>
             <ActionCard
               icon={<CalendarDays className="size-5 text-primary" aria-hidden="true" />}
-              title="View Calendar"
-              description="Every renewal and when to start it."
-              action="Open the calendar"
+              title={t`View Calendar`}
+              description={t`Every renewal and when to start it.`}
+              action={t`Open the calendar`}
             />
           </button>
           <RenewalCalendarDialog permits={all.data} today={today} {...calendarDialog.dialogProps} />
@@ -213,23 +212,27 @@ export function Component() {
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
-              title="Set Reminders"
-              description="Choose how and when we remind you."
-              action="Setup Alerts"
+              title={t`Set Reminders`}
+              description={t`Choose how and when we remind you.`}
+              action={t`Setup Alerts`}
             />
           </Link>
           <Link to="/compliance-reports" className="group rounded-lg">
             <ActionCard
               icon={<BarChart3 className="size-5 text-primary" aria-hidden="true" />}
-              title="Compliance Reports"
-              description="Status and costs for inspectors and accountants."
-              action="View Reports"
+              title={t`Compliance Reports`}
+              description={t`Status and costs for inspectors and accountants.`}
+              action={t`View Reports`}
             />
           </Link>
         </div>
 
         {member.isError && (
-          <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+          <LoadFailed
+            message={t(ROLE_LOAD_FAILED_MESSAGE)}
+            onRetry={member.retry}
+            retrying={member.retrying}
+          />
         )}
 
         {/* The rows wait for the role too: their edit, renew and delete buttons must not pop in. */}
@@ -250,12 +253,12 @@ export function Component() {
           />
         ) : (renewLinked ? all : first).isError && listed === undefined ? (
           <LoadFailed
-            message="Failed to load permits"
+            message={t`Failed to load permits`}
             onRetry={() => void (renewLinked ? all : first).refetch()}
             retrying={(renewLinked ? all : first).isRefetching}
           />
         ) : (
-          <Spinner label="Loading permits..." />
+          <Spinner label={t`Loading permits...`} />
         )}
 
         {/*
@@ -264,7 +267,7 @@ export function Component() {
           changes but neither review them nor run the monitor (docs/decisions/0021).
         */}
         {roleSettled && (
-          <ProGate feature={REQUIREMENT_MONITOR_FEATURE}>
+          <ProGate feature={t`Requirement Monitor`}>
             <RequirementMonitorCard mayReview={member.mayChangePermits} />
           </ProGate>
         )}
@@ -278,14 +281,13 @@ export function Component() {
 
         {site.data && (
           <div className="flex justify-center">
-            <Button variant="ghost" asChild>
-              <a
-                href={`mailto:${site.data.supportEmail}?subject=${encodeURIComponent('PermitPilot feature request')}`}
-              >
-                <Lightbulb aria-hidden="true" />
-                Request a Feature
-              </a>
-            </Button>
+            <a
+              href={`mailto:${site.data.supportEmail}?subject=${encodeURIComponent(t`PermitPilot feature request`)}`}
+              className={buttonVariants({ variant: 'ghost' })}
+            >
+              <Lightbulb aria-hidden="true" />
+              <Trans>Request a Feature</Trans>
+            </a>
           </div>
         )}
       </main>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { SupportEmailLink } from '@client/components/support-email-link';
 import { Button } from '@client/components/ui/button';
@@ -11,19 +12,20 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** spec §2 Test e-mail page: one button that sends the Pro confirmation e-mail to the support address. */
 export function Component() {
-  useDocumentTitle('Test Email');
+  const { t } = useLingui();
+  useDocumentTitle(t`Test Email`);
   const { data: session } = useSession();
   const send = useSendTestEmail();
 
   const sendTestEmail = () =>
     send.mutate(undefined, {
       onSuccess: () =>
-        toast.success('Test email sent', {
-          description: 'Check the support inbox for the Pro confirmation.',
+        toast.success(t`Test email sent`, {
+          description: t`Check the support inbox for the Pro confirmation.`,
         }),
       // spec §8 Test e-mail; too many tests in an hour also say so.
       onError: (error) =>
-        toast.error('Failed to send test email', {
+        toast.error(t`Failed to send test email`, {
           description: error instanceof ApiError && error.status === 429 ? error.message : undefined,
         }),
     });
@@ -32,10 +34,14 @@ export function Component() {
     <PublicLayout signedIn={Boolean(session)} className="bg-muted px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-xl flex-col gap-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Test Email</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <Trans>Test Email</Trans>
+          </h1>
           <p className="mt-2 text-lg text-muted-foreground">
-            Check that PermitPilot can send e-mail: this sends the Pro plan confirmation e-mail to our support
-            address.
+            <Trans>
+              Check that PermitPilot can send e-mail: this sends the Pro plan confirmation e-mail to our
+              support address.
+            </Trans>
           </p>
         </div>
         <Card>
@@ -43,14 +49,16 @@ export function Component() {
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
               <Mail aria-hidden="true" className="size-6" />
             </span>
-            <h2 className="text-lg font-semibold">Send to the support address</h2>
+            <h2 className="text-lg font-semibold">
+              <Trans>Send to the support address</Trans>
+            </h2>
           </CardHeader>
           <CardContent className="flex flex-col items-start gap-4">
             <p className="break-all">
               <SupportEmailLink standalone />
             </p>
             <Button size="lg" disabled={send.isPending} onClick={sendTestEmail}>
-              {send.isPending ? 'Sending...' : 'Send Test Email'}
+              {send.isPending ? t`Sending...` : t`Send Test Email`}
             </Button>
           </CardContent>
         </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DownloadDataSection } from '@client/features/account/components/download-data-section';
 import { useSession } from '@client/features/auth/api/get-session';
 import { LegalPage } from '@client/features/legal/components/legal-page';
@@ -6,7 +7,8 @@ import { PublicLayout } from '@client/features/marketing/components/public-layou
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('GDPR Compliance');
+  const { t } = useLingui();
+  useDocumentTitle(t`GDPR Compliance`);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import {
   GettingStartedHelp,
@@ -8,16 +9,21 @@ import { PublicLayout } from '@client/features/marketing/components/public-layou
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Getting Started Guide');
+  const { t } = useLingui();
+  useDocumentTitle(t`Getting Started Guide`);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)} className="bg-muted px-4 py-8 sm:py-12">
       <div className="mx-auto flex max-w-4xl flex-col gap-10">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Getting Started Guide</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <Trans>Getting Started Guide</Trans>
+          </h1>
           <p className="mt-2 text-lg text-muted-foreground">
-            Get your food truck fully tracked in about five minutes, then let PermitPilot watch the dates for
-            you.
+            <Trans>
+              Get your food truck fully tracked in about five minutes, then let PermitPilot watch the dates
+              for you.
+            </Trans>
           </p>
         </div>
         <GettingStartedSteps />

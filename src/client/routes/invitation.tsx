@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BRAND_NAME } from '@shared/brand';
 import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth/api/get-session';
 import { useInvitation } from '@client/features/team/api/get-invitation';
 import { ClosedInvitation, PendingInvitation } from '@client/features/team/components/invitation-view';
 import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
@@ -15,7 +18,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
  * have no account yet. It names the business, the inviter and the role, and offers what fits the visitor.
  */
 export function Component() {
-  useDocumentTitle('Invitation');
+  const { t } = useLingui();
+  useDocumentTitle(t`Invitation`);
   const { id = '' } = useParams();
   const invitation = useInvitation(id);
   const session = useSession();
@@ -25,7 +29,7 @@ export function Component() {
 
   let content;
   if (invitation.isPending) {
-    content = <Spinner label="Loading invitation..." />;
+    content = <Spinner label={t`Loading invitation...`} />;
   } else if (invitation.isError) {
     const missing =
       invitation.error instanceof ApiError &&
@@ -34,7 +38,7 @@ export function Component() {
       <ClosedInvitation reason="missing" signedIn={signedIn} />
     ) : (
       <LoadFailed
-        message="Failed to load this invitation."
+        message={t`Failed to load this invitation.`}
         onRetry={() => void invitation.refetch()}
         retrying={invitation.isRefetching}
         bordered={false}
@@ -49,17 +53,15 @@ export function Component() {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-6">
       <div className="w-full max-w-md">
-        <Button variant="ghost" asChild className="mb-4 -ml-2">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }), 'mb-4 -ml-2')}>
+          <ArrowLeft aria-hidden="true" />
+          <Trans>Back to Home</Trans>
+        </Link>
         <Card>
           <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
             <p className="flex items-center gap-2 font-bold text-primary">
               <Users aria-hidden="true" className="size-5" />
-              PermitPilot
+              {BRAND_NAME}
             </p>
             {content}
           </CardContent>

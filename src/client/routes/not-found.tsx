@@ -1,26 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   return (
     <PublicLayout className="flex items-center justify-center bg-muted px-4 py-16">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <p className="text-6xl font-extrabold text-primary">404</p>
-        <h1 className="text-2xl font-bold sm:text-3xl">Oops! Page not found</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <Trans>Oops! Page not found</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          The page you are looking for does not exist or has moved. Check the address, or head back to the
-          home page.
+          <Trans>
+            The page you are looking for does not exist or has moved. Check the address, or head back to the
+            home page.
+          </Trans>
         </p>
-        <Button asChild size="lg">
-          <Link to="/">
-            <House aria-hidden="true" />
-            Return to Home
-          </Link>
-        </Button>
+        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          <House aria-hidden="true" />
+          <Trans>Return to Home</Trans>
+        </Link>
       </div>
     </PublicLayout>
   );

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { BusinessProfileInput } from '@shared/contracts/business-profile';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -10,7 +11,10 @@ import { useBusinessProfile } from '@client/features/business-profile/api/get-bu
 import { useSaveBusinessProfile } from '@client/features/business-profile/api/save-business-profile';
 import { BusinessProfileForm } from '@client/features/business-profile/components/business-profile-form';
 import { readBusinessProfileDraft, writeBusinessProfileDraft } from '@client/features/business-profile/draft';
-import { ROLE_LOAD_FAILED, useMemberPermissions } from '@client/features/subscription/use-member-permissions';
+import {
+  ROLE_LOAD_FAILED_MESSAGE,
+  useMemberPermissions,
+} from '@client/features/subscription/use-member-permissions';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 const EMPTY: BusinessProfileInput = {
@@ -29,7 +33,8 @@ const EMPTY: BusinessProfileInput = {
  * owner and managers write the profile; crew are told so (docs/decisions/0018).
  */
 export function Component() {
-  useDocumentTitle('Your business');
+  const { t } = useLingui();
+  useDocumentTitle(t`Your business`);
   const navigate = useNavigate();
   const profile = useBusinessProfile();
   const save = useSaveBusinessProfile();
@@ -43,17 +48,23 @@ export function Component() {
         <main className="mx-auto max-w-xl px-4 py-6">
           <Card>
             <div className="flex flex-col items-start gap-3 p-6 sm:pt-0">
-              <h1 className="text-2xl font-bold">Business Profile</h1>
+              <h1 className="text-2xl font-bold">
+                <Trans>Business Profile</Trans>
+              </h1>
               {member.isError ? (
-                <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+                <LoadFailed
+                  message={t(ROLE_LOAD_FAILED_MESSAGE)}
+                  onRetry={member.retry}
+                  retrying={member.retrying}
+                />
               ) : (
                 <>
                   <p className="text-muted-foreground">
-                    Your role in this business does not allow changing the business profile.
+                    <Trans>Your role in this business does not allow changing the business profile.</Trans>
                   </p>
-                  <Button asChild>
-                    <Link to="/dashboard">Back to Dashboard</Link>
-                  </Button>
+                  <Link to="/dashboard" className={buttonVariants()}>
+                    <Trans>Back to Dashboard</Trans>
+                  </Link>
                 </>
               )}
             </div>
@@ -70,35 +81,35 @@ export function Component() {
           <CardHeader>
             <CardTitle>
               <h1 className="text-2xl font-bold">
-                {existing ? 'Business Profile' : 'Tell us about your business'}
+                {existing ? t`Business Profile` : t`Tell us about your business`}
               </h1>
             </CardTitle>
             <CardDescription>
               {existing
-                ? 'These details appear on your reports and help us suggest the permits you need.'
-                : 'A few details so PermitPilot can keep the right permits on track. You can change them later.'}
+                ? t`These details appear on your reports and help us suggest the permits you need.`
+                : t`A few details so PermitPilot can keep the right permits on track. You can change them later.`}
             </CardDescription>
           </CardHeader>
           <CardContent>
             {existing ? (
               <BusinessProfileForm
                 defaultValues={existing}
-                submitLabel="Save Profile"
+                submitLabel={t`Save Profile`}
                 pending={save.isPending}
                 onSubmit={(values) =>
                   save.mutate(values, {
                     onSuccess: () => {
-                      toast.success('Profile Saved');
+                      toast.success(t`Profile Saved`);
                       navigate('/account');
                     },
-                    onError: () => toast.error('Error', { description: 'Failed to save business profile' }),
+                    onError: () => toast.error(t`Error`, { description: t`Failed to save business profile` }),
                   })
                 }
               />
             ) : (
               <BusinessProfileForm
                 defaultValues={readBusinessProfileDraft() ?? EMPTY}
-                submitLabel="Continue"
+                submitLabel={t`Continue`}
                 onChange={writeBusinessProfileDraft}
                 onSubmit={(values) => {
                   writeBusinessProfileDraft(values);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { toPermitFormValues, toPermitInput } from '@shared/contracts/permit-form
 import type { PermitFormValues } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -29,11 +30,12 @@ import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
 import { ProGate } from '@client/features/subscription/components/pro-gate';
 import {
-  OWNER_MANAGES_PLAN,
-  ROLE_LOAD_FAILED,
+  OWNER_MANAGES_PLAN_MESSAGE,
+  ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
 } from '@client/features/subscription/use-member-permissions';
 import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -51,24 +53,26 @@ const EMPTY: PermitFormValues = {
   processingTimeDays: '',
 };
 
-/** The Pro gate's title for Find Link: '{feature} - Pro Feature' (spec §4 Pro gate). */
-const LINK_FINDER_FEATURE = 'AI Renewal Link Discovery';
-
 /** At the Free limit: the owner is offered the upgrade; a manager is told who can (docs/decisions/0018). */
 function LimitNotice({ limit, mayManageBilling }: { limit: number | null; mayManageBilling: boolean }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
       className="rounded-md border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950"
     >
-      <p className="font-semibold">You have reached the Free plan's {limit} permits.</p>
-      <p className="mt-1">Upgrade to Pro to track unlimited permits and licenses.</p>
+      <p className="font-semibold">
+        <Trans>You have reached the Free plan's {limit} permits.</Trans>
+      </p>
+      <p className="mt-1">
+        <Trans>Upgrade to Pro to track unlimited permits and licenses.</Trans>
+      </p>
       {mayManageBilling ? (
-        <Button asChild size="sm" className="mt-3">
-          <Link to="/signup/pro">Upgrade to Pro</Link>
-        </Button>
+        <Link to="/signup/pro" className={cn(buttonVariants({ size: 'sm' }), 'mt-3')}>
+          <Trans>Upgrade to Pro</Trans>
+        </Link>
       ) : (
-        <p className="mt-1">{OWNER_MANAGES_PLAN}</p>
+        <p className="mt-1">{t(OWNER_MANAGES_PLAN_MESSAGE)}</p>
       )}
     </div>
   );
@@ -87,6 +91,7 @@ function NoForm({ heading, children }: { heading: string; children: ReactNode })
 }
 
 export function Component() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const editId = params.get('edit');
   // A suggestion's 'Add' (spec §4 Suggestions) fills a new permit from the catalog; editing ignores it.
@@ -104,16 +109,16 @@ export function Component() {
   const save = useSavePermit();
   const upload = useUploadPermitDocument();
   const hasPermits = (permits.data?.length ?? 0) > 0;
-  const heading = editId ? 'Edit Permit' : hasPermits ? 'Add Another Permit' : 'Add Your First Permit';
+  const heading = editId ? t`Edit Permit` : hasPermits ? t`Add Another Permit` : t`Add Your First Permit`;
   useDocumentTitle(heading);
 
   useEffect(() => {
     if (suggestion.isError)
-      toast.error('Error', {
+      toast.error(t`Error`, {
         id: 'suggestion-unavailable',
-        description: 'This suggestion is no longer available.',
+        description: t`This suggestion is no longer available.`,
       });
-  }, [suggestion.isError]);
+  }, [suggestion.isError, t]);
 
   // The role decides whether there is a form at all, so it is waited for even when editing.
   if (
@@ -138,36 +143,36 @@ export function Component() {
       if (file) {
         try {
           await upload.mutateAsync({ permitId: saved.id, file });
-          toast.success('File uploaded successfully');
+          toast.success(t`File uploaded successfully`);
         } catch (error) {
-          toast.error('Upload failed', {
+          toast.error(t`Upload failed`, {
             description:
               error instanceof ApiError
                 ? error.message
-                : 'The document could not be stored. Please try again.',
+                : t`The document could not be stored. Please try again.`,
           });
           navigate(`/permit-setup?edit=${saved.id}`, { replace: true });
           return;
         }
       }
-      toast.success(editId ? 'Permit updated successfully!' : 'Permit added successfully!');
+      toast.success(editId ? t`Permit updated successfully!` : t`Permit added successfully!`);
       navigate('/dashboard');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        toast.error('Authentication required', { description: 'Please log in to add permits.' });
+        toast.error(t`Authentication required`, { description: t`Please log in to add permits.` });
       } else if (error instanceof ApiError && error.code === 'PERMIT_LIMIT_REACHED') {
-        toast.error('Error saving permit', {
+        toast.error(t`Error saving permit`, {
           description: error.message,
           ...(member.mayManageBilling && {
-            action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') },
+            action: { label: t`Upgrade`, onClick: () => navigate('/signup/pro') },
           }),
         });
       } else {
-        toast.error('Error saving permit', {
+        toast.error(t`Error saving permit`, {
           description:
             error instanceof ApiError && error.status < 500
               ? error.message
-              : 'Failed to save permit. Please try again.',
+              : t`Failed to save permit. Please try again.`,
         });
       }
     }
@@ -177,31 +182,40 @@ export function Component() {
     <div className="min-h-dvh bg-muted">
       <SignedInHeader />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
-        <Button variant="ghost" asChild className="-ml-2 self-start">
-          <Link to={hasPermits || !member.mayChangePermits ? '/dashboard' : '/onboarding'}>
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Link>
-        </Button>
+        <Link
+          to={hasPermits || !member.mayChangePermits ? '/dashboard' : '/onboarding'}
+          className={cn(buttonVariants({ variant: 'ghost' }), '-ml-2 self-start')}
+        >
+          <ArrowLeft aria-hidden="true" />
+          <Trans>Back</Trans>
+        </Link>
         {member.isError ? (
           <NoForm heading={heading}>
-            <LoadFailed message={ROLE_LOAD_FAILED} onRetry={member.retry} retrying={member.retrying} />
+            <LoadFailed
+              message={t(ROLE_LOAD_FAILED_MESSAGE)}
+              onRetry={member.retry}
+              retrying={member.retrying}
+            />
           </NoForm>
         ) : !member.mayChangePermits ? (
           <NoForm heading={heading}>
-            <p className="text-muted-foreground">{PERMITS_READ_ONLY}</p>
-            <Button asChild>
-              <Link to="/dashboard">Back to Dashboard</Link>
-            </Button>
+            <p className="text-muted-foreground">{i18n._(PERMITS_READ_ONLY)}</p>
+            <Link to="/dashboard" className={buttonVariants()}>
+              <Trans>Back to Dashboard</Trans>
+            </Link>
           </NoForm>
         ) : editId && permit.isError ? (
           <Card>
             <div className="p-6 sm:pt-0">
-              <h1 className="text-xl font-bold">Permit not found</h1>
-              <p className="mt-2 text-muted-foreground">This permit does not exist or was deleted.</p>
-              <Button asChild className="mt-4">
-                <Link to="/dashboard">Back to Dashboard</Link>
-              </Button>
+              <h1 className="text-xl font-bold">
+                <Trans>Permit not found</Trans>
+              </h1>
+              <p className="mt-2 text-muted-foreground">
+                <Trans>This permit does not exist or was deleted.</Trans>
+              </p>
+              <Link to="/dashboard" className={cn(buttonVariants(), 'mt-4')}>
+                <Trans>Back to Dashboard</Trans>
+              </Link>
             </div>
           </Card>
         ) : (
@@ -237,7 +251,7 @@ export function Component() {
                 onSubmit={(values, file) => void submit(values, file)}
                 requirementSearch={({ readQuery }) => <RequirementSearch readQuery={readQuery} />}
                 linkFinder={({ readQuery, fillRenewalLink }) => (
-                  <ProGate feature={LINK_FINDER_FEATURE}>
+                  <ProGate feature={t`AI Renewal Link Discovery`}>
                     <RenewalLinkFinder
                       readQuery={readQuery}
                       onFound={(url, source) => {

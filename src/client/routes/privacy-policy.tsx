@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import { LegalPage } from '@client/features/legal/components/legal-page';
 import { privacyPolicy } from '@client/features/legal/privacy-policy-text';
@@ -5,7 +6,8 @@ import { PublicLayout } from '@client/features/marketing/components/public-layou
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Privacy Policy');
+  const { t } = useLingui();
+  useDocumentTitle(t`Privacy Policy`);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)}>

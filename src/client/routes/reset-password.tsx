@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@shared/contracts/auth';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/form-field';
 import { toast } from '@client/components/ui/toaster';
@@ -15,12 +17,14 @@ const schema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match',
+    // Worded when the form is checked, in the page's language (docs/decisions/0026).
+    error: () => translate`The passwords do not match`,
   });
 
 /** DESIGN §6.8: the page the reset e-mail's link opens (better-auth appends ?token=…). */
 export function Component() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Choose a new password`);
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -36,15 +40,15 @@ export function Component() {
       { token, newPassword: password },
       {
         onSuccess: () => {
-          toast.success('Password updated', { description: 'Sign in with your new password.' });
+          toast.success(t`Password updated`, { description: t`Sign in with your new password.` });
           navigate('/auth', { replace: true });
         },
         onError: (error) =>
-          toast.error('Error', {
+          toast.error(t`Error`, {
             description:
               error instanceof ApiError && error.status < 500
-                ? 'This reset link is invalid or has expired. Ask for a new one from the sign-in screen.'
-                : 'An unexpected error occurred. Please try again.',
+                ? t`This reset link is invalid or has expired. Ask for a new one from the sign-in screen.`
+                : t`An unexpected error occurred. Please try again.`,
           }),
       },
     );
@@ -55,24 +59,28 @@ export function Component() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl font-bold">Choose a new password</h1>
+            <h1 className="text-2xl font-bold">
+              <Trans>Choose a new password</Trans>
+            </h1>
           </CardTitle>
         </CardHeader>
         <CardContent>
           {!token || params.get('error') ? (
             <div className="flex flex-col gap-4">
               <p role="alert">
-                This reset link is invalid or has expired. Ask for a new one from the sign-in screen.
+                <Trans>
+                  This reset link is invalid or has expired. Ask for a new one from the sign-in screen.
+                </Trans>
               </p>
-              <Button asChild>
-                <Link to="/auth">Back to sign in</Link>
-              </Button>
+              <Link to="/auth" className={buttonVariants()}>
+                <Trans>Back to sign in</Trans>
+              </Link>
             </div>
           ) : (
             <form noValidate onSubmit={submit} className="flex flex-col gap-4">
               <FormField
                 id="new-password"
-                label="New password"
+                label={t`New password`}
                 type="password"
                 autoComplete="new-password"
                 error={form.formState.errors.password?.message}
@@ -80,14 +88,14 @@ export function Component() {
               />
               <FormField
                 id="confirm-password"
-                label="Repeat the new password"
+                label={t`Repeat the new password`}
                 type="password"
                 autoComplete="new-password"
                 error={form.formState.errors.confirm?.message}
                 {...form.register('confirm')}
               />
               <Button type="submit" size="lg" disabled={reset.isPending}>
-                {reset.isPending ? 'Please wait...' : 'Save new password'}
+                {reset.isPending ? t`Please wait...` : t`Save new password`}
               </Button>
             </form>
           )}

@@ -1,21 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { SharedPermit } from '@shared/contracts/sharing';
-import { formatCalendarDate, formatLongDate } from '@shared/domain/formatting';
+import { BRAND_NAME } from '@shared/brand';
 import { reportStatus } from '@shared/domain/permit-status';
 import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { ReportStatusBadge } from '@client/features/compliance-report/components/report-status-badge';
 import { sharedDocumentUrl, sharedQrUrl, useSharedPage } from '@client/features/sharing/api/share-links';
 import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { formatCalendarDate, formatLongDate } from '@client/lib/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Component as NotFound } from './not-found';
 
 function SharedPermitCard({ token, permit }: { token: string; permit: SharedPermit }) {
+  const { t } = useLingui();
   const today = todayInBrowser();
+  const documentName = permit.document?.name;
   return (
     <li>
       <Card>
@@ -25,23 +30,31 @@ function SharedPermitCard({ token, permit }: { token: string; permit: SharedPerm
             <ReportStatusBadge status={reportStatus(permit, today)} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Renewal date</dt>
-            <dd>{permit.renewalDate ? formatCalendarDate(permit.renewalDate) : 'No renewal date'}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Renewal date</Trans>
+            </dt>
+            <dd>{permit.renewalDate ? formatCalendarDate(permit.renewalDate) : t`No renewal date`}</dd>
             {permit.agency && (
               <>
-                <dt className="text-muted-foreground">Issued by</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Issued by</Trans>
+                </dt>
                 <dd className="break-words">{permit.agency}</dd>
               </>
             )}
           </dl>
           {permit.document && (
-            <Button variant="outline" asChild className="self-start">
-              <a href={sharedDocumentUrl(token, permit.id)} target="_blank" rel="noreferrer">
-                <FileText aria-hidden="true" />
-                View Document
-                <span className="sr-only">: {permit.document.name}</span>
-              </a>
-            </Button>
+            <a
+              href={sharedDocumentUrl(token, permit.id)}
+              target="_blank"
+              rel="noreferrer"
+              className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}
+            >
+              <FileText aria-hidden="true" />
+              <Trans>
+                View Document<span className="sr-only">: {documentName}</span>
+              </Trans>
+            </a>
           )}
         </CardContent>
       </Card>
@@ -56,8 +69,12 @@ function SharedPermitCard({ token, permit }: { token: string; permit: SharedPerm
  */
 export function Component() {
   const { token = '' } = useParams();
+  const { t } = useLingui();
   const page = useSharedPage(token);
-  useDocumentTitle(page.data?.businessName ? `${page.data.businessName}: permits` : 'Shared permits');
+  const businessName = page.data?.businessName;
+  useDocumentTitle(businessName ? t`${businessName}: permits` : t`Shared permits`);
+
+  const expiresOn = page.data?.expiresAt ? formatLongDate(page.data.expiresAt) : null;
 
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) return <NotFound />;
 
@@ -67,13 +84,13 @@ export function Component() {
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
         <p className="flex items-center gap-2 font-bold text-primary">
           <ShieldCheck aria-hidden="true" className="size-5" />
-          PermitPilot
+          {BRAND_NAME}
         </p>
         {page.isPending ? (
-          <Spinner label="Loading permits..." />
+          <Spinner label={t`Loading permits...`} />
         ) : page.isError ? (
           <LoadFailed
-            message="Failed to load these permits."
+            message={t`Failed to load these permits.`}
             onRetry={() => void page.refetch()}
             retrying={page.isRefetching}
           />
@@ -81,16 +98,18 @@ export function Component() {
           <>
             <div>
               <h1 className="text-2xl font-bold break-words sm:text-3xl">
-                {page.data.businessName || 'Shared permits'}
+                {page.data.businessName || t`Shared permits`}
               </h1>
               <p className="text-muted-foreground">
-                Permits and licences, read-only, as the business keeps them in PermitPilot.
+                <Trans>Permits and licences, read-only, as the business keeps them in PermitPilot.</Trans>
               </p>
             </div>
             {page.data.permits.length === 0 ? (
-              <p>No permits are shared on this page any more.</p>
+              <p>
+                <Trans>No permits are shared on this page any more.</Trans>
+              </p>
             ) : (
-              <ul className="flex flex-col gap-3" aria-label="Permits">
+              <ul className="flex flex-col gap-3" aria-label={t`Permits`}>
                 {page.data.permits.map((permit) => (
                   <SharedPermitCard key={permit.id} token={token} permit={permit} />
                 ))}
@@ -99,17 +118,19 @@ export function Component() {
             <figure className="flex flex-col items-center gap-2 self-center">
               <img
                 src={sharedQrUrl(token)}
-                alt="QR code of this page"
+                alt={t`QR code of this page`}
                 width={176}
                 height={176}
                 className="size-44 rounded-md border bg-white"
               />
-              <figcaption className="text-sm text-muted-foreground">Scan to open this page</figcaption>
+              <figcaption className="text-sm text-muted-foreground">
+                <Trans>Scan to open this page</Trans>
+              </figcaption>
             </figure>
             <p className="text-center text-sm text-muted-foreground">
-              {page.data.expiresAt
-                ? `This link works until ${formatLongDate(page.data.expiresAt)}.`
-                : 'This link works until the business revokes it.'}
+              {expiresOn
+                ? t`This link works until ${expiresOn}.`
+                : t`This link works until the business revokes it.`}
             </p>
           </>
         )}

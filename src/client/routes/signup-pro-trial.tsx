@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { StartTrialCard } from '@client/features/subscription/components/start-trial-card';
@@ -5,7 +6,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** spec §2 Start Your Pro Trial; the router's session guard sends anonymous visitors to /auth (spec §5). */
 export function Component() {
-  useDocumentTitle('Start Your Pro Trial');
+  const { t } = useLingui();
+  useDocumentTitle(t`Start Your Pro Trial`);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)} className="flex justify-center bg-muted px-4 py-8 sm:py-12">

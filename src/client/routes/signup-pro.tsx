@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import { ProPlanRequiredCard } from '@client/features/marketing/components/pro-plan-required-card';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Pro Plan Required');
+  const { t } = useLingui();
+  useDocumentTitle(t`Pro Plan Required`);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)} className="flex justify-center bg-muted px-4 py-8 sm:py-12">

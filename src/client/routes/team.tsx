@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@shared/domain/roles';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
@@ -13,9 +14,6 @@ import { PendingInvitationsCard } from '@client/features/team/components/pending
 import { TransferOwnershipCard } from '@client/features/team/components/transfer-ownership-card';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** The Pro gate's title on this screen: '{feature} - Pro Feature' (spec §4 Pro gate). */
-const TEAM_FEATURE = 'Team Collaboration';
-
 /**
  * /team (docs/decisions/0018): the business's members and its activity log for everyone; for the owner the
  * invitations, roles, removals and the transfer of ownership; for the others 'Leave business'. Team
@@ -23,7 +21,8 @@ const TEAM_FEATURE = 'Team Collaboration';
  * business on Free never gets here: app/require-session.tsx shows the suspended screen.)
  */
 export function Component() {
-  useDocumentTitle('Team');
+  const { t } = useLingui();
+  useDocumentTitle(t`Team`);
   const team = useTeam();
   const entitlements = useEntitlements();
 
@@ -31,7 +30,7 @@ export function Component() {
   if (team.isError) {
     content = (
       <LoadFailed
-        message="Failed to load your team."
+        message={t`Failed to load your team.`}
         onRetry={() => void team.refetch()}
         retrying={team.isRefetching}
       />
@@ -50,7 +49,8 @@ export function Component() {
         <p className="-mt-2 text-lg [overflow-wrap:anywhere] text-muted-foreground">{business.name}</p>
         {managesMembers &&
           (gated ? (
-            <ProFeatureCard feature={TEAM_FEATURE} />
+            // The Pro gate's title on this screen: '{feature} - Pro Feature' (spec §4 Pro gate).
+            <ProFeatureCard feature={t`Team Collaboration`} />
           ) : (
             <InviteMemberButton seatsTaken={members.length + invitations.length} memberLimit={memberLimit} />
           ))}
@@ -69,7 +69,9 @@ export function Component() {
     <div className="min-h-dvh bg-muted">
       <SignedInHeader backToDashboard />
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
-        <h1 className="text-2xl font-bold">Team</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Team</Trans>
+        </h1>
         {content}
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +17,8 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** spec §2 Welcome screen and §4 'Welcome screen on load'. */
 export function Component() {
-  useDocumentTitle('Welcome');
+  const { t } = useLingui();
+  useDocumentTitle(t`Welcome`);
   const navigate = useNavigate();
   const save = useSaveBusinessProfile();
   const subscription = useSubscriptionStatus();
@@ -35,12 +37,12 @@ export function Component() {
           console.warn('confirmation e-mail failed', error),
         );
         clearOnboardingValues();
-        toast.success('Profile Saved');
+        toast.success(t`Profile Saved`);
       },
-      onError: () => toast.error('Error', { description: 'Failed to save business profile' }),
+      onError: () => toast.error(t`Error`, { description: t`Failed to save business profile` }),
       onSettled: () => setSaving(false),
     });
-  }, [save, subscription.isPending, subscription.data]);
+  }, [save, subscription.isPending, subscription.data, t]);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
@@ -48,13 +50,17 @@ export function Component() {
         <CardHeader className="items-center">
           <PartyPopper className="size-12 text-primary" aria-hidden="true" />
           <CardTitle>
-            <h1 className="text-3xl font-bold">Welcome!</h1>
+            <h1 className="text-3xl font-bold">
+              <Trans>Welcome!</Trans>
+            </h1>
           </CardTitle>
-          <p className="text-muted-foreground">Let's set up your compliance tracking in just a few steps</p>
+          <p className="text-muted-foreground">
+            <Trans>Let's set up your compliance tracking in just a few steps</Trans>
+          </p>
         </CardHeader>
         <CardContent>
           <Button size="lg" className="w-full" disabled={saving} onClick={() => navigate('/permit-setup')}>
-            {saving ? 'Saving...' : 'Continue Setup'}
+            {saving ? t`Saving...` : t`Continue Setup`}
           </Button>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 /*
@@ -91,7 +92,7 @@ export const useConnection = () =>
 const OFFLINE_UNKNOWN: Connection = { online: false, lastUpdated: null };
 
 /** What a change made offline is refused with: the form keeps what was typed. */
-export const OFFLINE_MESSAGE = "You're offline. Changes can't be saved until you're back online.";
+export const OFFLINE_MESSAGE = msg`You're offline. Changes can't be saved until you're back online.`;
 
 export const isOffline = () =>
   (typeof navigator !== 'undefined' && navigator.onLine === false) || !connection.online;

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
@@ -50,10 +49,8 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
+export function Button({ className, variant, size, wrap, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

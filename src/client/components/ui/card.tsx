@@ -24,9 +24,6 @@ export function Card({
   return <div className={cn(cardVariants({ border, shadow }), className)} {...props} />;
 }
 
-/** `compact` spacing for a card inside a dialog. */
-const spacing = { default: 'p-5 sm:p-6', compact: 'p-4 sm:p-5' };
-
 const cardHeaderVariants = cva('flex', {
   variants: {
     layout: {
@@ -34,7 +31,8 @@ const cardHeaderVariants = cva('flex', {
       spaced: 'flex-col gap-3',
       row: 'flex-row items-center gap-3',
     },
-    spacing,
+    /** `compact` spacing for a card inside a dialog. */
+    spacing: { default: 'p-5 sm:p-6', compact: 'p-4 sm:p-5' },
   },
   defaultVariants: { layout: 'column', spacing: 'default' },
 });

@@ -1,7 +1,6 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm leading-none font-medium', className)} {...props} />;
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm leading-none font-medium', className)} {...props} />;
 }

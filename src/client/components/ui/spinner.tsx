@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@client/lib/cn';
@@ -35,14 +36,15 @@ const spinnerVariants = cva('flex items-center gap-2 text-muted-foreground', {
 });
 
 export function Spinner({
-  label = 'Loading...',
+  label,
   className,
   layout,
 }: { label?: string; className?: string } & VariantProps<typeof spinnerVariants>) {
+  const { t } = useLingui();
   return (
     <div role="status" className={cn(spinnerVariants({ layout }), className)}>
       <SpinnerIcon />
-      <span>{label}</span>
+      <span>{label ?? t`Loading...`}</span>
     </div>
   );
 }

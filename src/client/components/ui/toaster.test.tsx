@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@tests/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from './sonner-toaster';
 import { toast, whenToastsLoad } from './toaster';

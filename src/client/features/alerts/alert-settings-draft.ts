@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from '@shared/contracts/alert-limits';
 import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
 
@@ -24,8 +25,8 @@ export function toDraft(
 
 export const sortReminderDays = (days: number[]) => [...days].sort((a, b) => b - a);
 
-/** spec §9: 'day' for 1. */
-export const reminderDayLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+/** spec §9: 'day' for 1. In the page's language: call it when rendering, not at module level. */
+export const reminderDayLabel = (days: number) => plural(days, { one: '# day', other: '# days' });
 
 const isReminderDay = (day: number) => Number.isInteger(day) && day >= 1 && day <= 365;
 
@@ -33,8 +34,11 @@ const isReminderDay = (day: number) => Number.isInteger(day) && day >= 1 && day 
 export function newReminderDayError(value: string, days: number[]): string | null {
   const trimmed = value.trim();
   const day = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!isReminderDay(day)) return 'Enter a number of days from 1 to 365';
-  if (days.includes(day)) return `${reminderDayLabel(day)} is already in the schedule`;
+  if (!isReminderDay(day)) return t`Enter a number of days from 1 to 365`;
+  if (days.includes(day)) {
+    const label = reminderDayLabel(day);
+    return t`${label} is already in the schedule`;
+  }
   return reminderDaysError([...days, day]);
 }
 

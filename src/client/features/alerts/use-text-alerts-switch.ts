@@ -1,12 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TEXT_ALERTS_PRO_MESSAGE } from '@shared/contracts/alert-limits';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useSendTestSms } from './api/send-test-sms';
-
-// spec §8 Alerts.
-const SMS_TEST_FAILED = 'SMS Test Failed';
 
 /**
  * spec §4 Text alerts: a Free owner gets 'Pro Feature' and the switch stays off; with a phone number typed,
@@ -24,15 +22,18 @@ export function useTextAlertsSwitch({
   mayUpgrade: boolean;
   onTextAlertsChange: (on: boolean) => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  // spec §8 Alerts.
+  const smsTestFailed = t`SMS Test Failed`;
   const sendTestSms = useSendTestSms();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
 
   const proFeature = () =>
-    toast.error('Pro Feature', {
+    toast.error(t`Pro Feature`, {
       description: TEXT_ALERTS_PRO_MESSAGE,
-      ...(mayUpgrade && { action: { label: 'Upgrade', onClick: () => navigate('/signup/pro') } }),
+      ...(mayUpgrade && { action: { label: t`Upgrade`, onClick: () => navigate('/signup/pro') } }),
     });
 
   const turnOn = async () => {
@@ -41,19 +42,19 @@ export function useTextAlertsSwitch({
     // Loaded on first use: the phone number rules carry libphonenumber-js's metadata (BENCHMARKS.md).
     const rules = await import('@shared/contracts/phone-number').catch(() => null);
     if (!rules)
-      return toast.error(SMS_TEST_FAILED, {
-        description: 'The number could not be checked. Check your connection and try again.',
+      return toast.error(smsTestFailed, {
+        description: t`The number could not be checked. Check your connection and try again.`,
       });
     const parsed = rules.phoneNumberSchema.safeParse(phone);
     if (!parsed.success)
-      return setPhoneError(parsed.error.issues[0]?.message ?? 'Enter a valid phone number');
+      return setPhoneError(parsed.error.issues[0]?.message ?? t`Enter a valid phone number`);
     try {
       const result = await sendTestSms.mutateAsync(parsed.data);
       if (result.success) {
         onTextAlertsChange(true);
-        toast.success('Test SMS Sent!', { description: 'Check your phone for the test message.' });
+        toast.success(t`Test SMS Sent!`, { description: t`Check your phone for the test message.` });
       } else {
-        toast.error(SMS_TEST_FAILED, { description: result.error || 'Failed to send test SMS.' });
+        toast.error(smsTestFailed, { description: result.error || t`Failed to send test SMS.` });
       }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PRO_REQUIRED') return proFeature();
@@ -61,8 +62,8 @@ export function useTextAlertsSwitch({
       if (error instanceof ApiError && error.status === 401) return toast.error(error.message);
       // A refused number or too many tests say why; anything else gets the spec's generic text.
       const explained = error instanceof ApiError && (error.status === 400 || error.status === 429);
-      toast.error(SMS_TEST_FAILED, {
-        description: explained ? error.message.replace(/^phoneNumber: /, '') : 'Failed to send test SMS.',
+      toast.error(smsTestFailed, {
+        description: explained ? error.message.replace(/^phoneNumber: /, '') : t`Failed to send test SMS.`,
       });
     }
   };

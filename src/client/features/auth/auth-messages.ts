@@ -1,47 +1,58 @@
+import { msg, t } from '@lingui/core/macro';
 import { ApiError } from '@client/lib/api-client';
 
 /** A toast: title and description, worded exactly as spec §8 "Sign-in and sign-up". */
 export type Toast = { title: string; description: string };
 
-export const SIGN_IN_SUCCESS: Toast = {
-  title: 'Welcome back!',
-  description: 'Successfully signed in to your account.',
-};
-export const SIGN_UP_SUCCESS: Toast = {
-  title: 'Check Your Email',
-  description: "We've sent you a confirmation link to complete your registration.",
-};
-const UNEXPECTED: Toast = { title: 'Error', description: 'An unexpected error occurred. Please try again.' };
+/*
+ * The toasts are made when they are shown, in the page's language (docs/decisions/0026): never as the module
+ * loads, before the language is known.
+ */
+
+export const signInSuccessToast = (): Toast => ({
+  title: t`Welcome back!`,
+  description: t`Successfully signed in to your account.`,
+});
+
+export const signUpSuccessToast = (): Toast => ({
+  title: t`Check Your Email`,
+  description: t`We've sent you a confirmation link to complete your registration.`,
+});
+
+const unexpectedToast = (): Toast => ({
+  title: t`Error`,
+  description: t`An unexpected error occurred. Please try again.`,
+});
 
 const isUnexpected = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 export function signInErrorToast(error: unknown): Toast {
-  if (isUnexpected(error)) return UNEXPECTED;
+  if (isUnexpected(error)) return unexpectedToast();
   const apiError = error as ApiError;
   // An unknown e-mail and a wrong password read the same (spec §8 'Invalid login credentials').
   if (apiError.code === 'INVALID_EMAIL_OR_PASSWORD') {
     return {
-      title: 'Authentication Failed',
-      description: 'Invalid email or password. Please check your credentials and try again.',
+      title: t`Authentication Failed`,
+      description: t`Invalid email or password. Please check your credentials and try again.`,
     };
   }
-  return { title: 'Sign In Error', description: apiError.message };
+  return { title: t`Sign In Error`, description: apiError.message };
 }
 
 /** `switchToSignIn` is set for 'User already registered' (spec §4). */
 export function signUpErrorToast(error: unknown): Toast & { switchToSignIn?: boolean } {
-  if (isUnexpected(error)) return UNEXPECTED;
+  if (isUnexpected(error)) return unexpectedToast();
   const apiError = error as ApiError;
   if (apiError.code === 'USER_ALREADY_EXISTS') {
     return {
-      title: 'Account Already Exists',
-      description: 'An account with this email already exists. Please sign in instead.',
+      title: t`Account Already Exists`,
+      description: t`An account with this email already exists. Please sign in instead.`,
       switchToSignIn: true,
     };
   }
-  return { title: 'Sign Up Error', description: apiError.message };
+  return { title: t`Sign Up Error`, description: apiError.message };
 }
 
-/** The tab title of /auth, also used by its prerendered page. */
-export const AUTH_TITLE = 'Sign in';
+/** The tab title of /auth, also used by its prerendered page: `i18n._(AUTH_TITLE_MESSAGE)` in its language. */
+export const AUTH_TITLE_MESSAGE = msg`Sign in`;

@@ -1,30 +1,54 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { LocalPortal, LocalPortalAction } from '@shared/contracts/billing';
-import { formatLongDate } from '@shared/domain/formatting';
+import { formatLongDate } from '@client/lib/formatting';
 
-const dateOrUnknown = (iso: string | null) => (iso ? formatLongDate(iso) : 'an unknown date');
+/*
+ * Each date's sentence whole, with or without the date: another language words "an unknown date" in the
+ * sentence differently from a date (docs/decisions/0026).
+ */
+function cancelsOn(iso: string | null) {
+  if (!iso) return t`Cancels on an unknown date`;
+  const date = formatLongDate(iso);
+  return t`Cancels on ${date}`;
+}
 
-/** How the local portal describes the subscription, as Stripe's portal would. */
+function trialingUntil(iso: string | null) {
+  if (!iso) return t`Trialing until an unknown date`;
+  const date = formatLongDate(iso);
+  return t`Trialing until ${date}`;
+}
+
+function activeRenews(iso: string | null) {
+  if (!iso) return t`Active — renews an unknown date`;
+  const date = formatLongDate(iso);
+  return t`Active — renews ${date}`;
+}
+
+/** How the local portal describes the subscription, as Stripe's portal would, in the page's language. */
 export function portalStatusText(portal: LocalPortal): string {
   switch (portal.status) {
     case 'trialing':
-      if (portal.cancelAtPeriodEnd)
-        return `Cancels on ${dateOrUnknown(portal.trialEnd ?? portal.currentPeriodEnd)}`;
-      return `Trialing until ${dateOrUnknown(portal.trialEnd)}`;
+      return portal.cancelAtPeriodEnd
+        ? cancelsOn(portal.trialEnd ?? portal.currentPeriodEnd)
+        : trialingUntil(portal.trialEnd);
     case 'active':
-      if (portal.cancelAtPeriodEnd) return `Cancels on ${dateOrUnknown(portal.currentPeriodEnd)}`;
-      return `Active — renews ${dateOrUnknown(portal.currentPeriodEnd)}`;
+      return portal.cancelAtPeriodEnd
+        ? cancelsOn(portal.currentPeriodEnd)
+        : activeRenews(portal.currentPeriodEnd);
     case 'past_due':
-      return 'Past due — the last payment failed';
+      return t`Past due — the last payment failed`;
     case 'canceled':
-      return 'Canceled';
+      return t`Canceled`;
     case 'none':
-      return 'No subscription';
+      return t`No subscription`;
   }
 }
 
-export const PORTAL_ACTION_LABELS: Record<LocalPortalAction, string> = {
-  'end-trial-now': 'End trial and start paying now',
-  'cancel-at-period-end': 'Cancel at end of period',
-  resume: 'Resume subscription',
-  'cancel-now': 'Cancel immediately',
+/** The portal's buttons: descriptors, worded where they are shown (`t(PORTAL_ACTION_LABELS[action])`). */
+export const PORTAL_ACTION_LABELS: Record<LocalPortalAction, MessageDescriptor> = {
+  'end-trial-now': msg`End trial and start paying now`,
+  'cancel-at-period-end': msg`Cancel at end of period`,
+  resume: msg`Resume subscription`,
+  'cancel-now': msg`Cancel immediately`,
 };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ClosingCtaSection } from './components/closing-cta-section';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
@@ -6,7 +7,8 @@ import { PricingSection } from './components/pricing-section';
 import { PublicLayout } from './components/public-layout';
 import { TestimonialsSection } from './components/testimonials-section';
 
-export const LANDING_TITLE = 'Permit and licence tracking for food trucks';
+/** The page's title, as a message: documentTitle (lib/use-document-title.ts) writes it in the page's language. */
+export const LANDING_TITLE = msg`Permit and licence tracking for food trucks`;
 
 /**
  * spec §2 Landing page. Plain links and anchors only: the build prerenders it to HTML that loads no

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ActivityEvent } from '@shared/contracts/activity';
 import { changeText, formatWhen, SYSTEM_ACTOR } from '@shared/domain/activity-text';
 
@@ -6,26 +7,28 @@ import { changeText, formatWhen, SYSTEM_ACTOR } from '@shared/domain/activity-te
  * activity log (shared/domain/activity-text.ts); only the sentence is the permit's own ('edited this permit').
  */
 
-/** What the actor did to the permit the dialog is about. */
+/** What the actor did to the permit the dialog is about, in the page's language (called at render time). */
 function whatWasDone(event: ActivityEvent) {
   switch (event.action) {
     case 'permit.created':
-      return 'added this permit';
+      return t`added this permit`;
     case 'permit.updated':
-      return 'edited this permit';
+      return t`edited this permit`;
     case 'permit.renewed':
-      return 'renewed this permit';
+      return t`renewed this permit`;
     case 'permit.deleted':
-      return 'deleted this permit';
+      return t`deleted this permit`;
     case 'document.uploaded':
       return event.changes.some((change) => change.field === 'document' && change.before)
-        ? 'replaced the document'
-        : 'uploaded a document';
+        ? t`replaced the document`
+        : t`uploaded a document`;
     case 'document.removed':
-      return 'removed the document';
-    default:
+      return t`removed the document`;
+    default: {
       // The log records team and plan changes too; none names a permit today.
-      return `made a change (${event.action})`;
+      const action = event.action;
+      return t`made a change (${action})`;
+    }
   }
 }
 

@@ -1,16 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@client/lib/api-client';
 
-/** The texts of spec §8 "Upgrade and profile" and "Account", character for character. */
+/**
+ * The texts of spec §8 "Upgrade and profile" and "Account", character for character. Descriptors, worded in
+ * the page's language where they are shown: `t(SUBSCRIPTION_MESSAGES.trialFailed)` (docs/decisions/0026).
+ */
 export const SUBSCRIPTION_MESSAGES = {
-  trialFailed: 'Failed to start trial. Please try again.',
-  subscriptionFailed: 'Failed to start subscription. Please try again.',
-  upgradeFailed: 'Failed to start upgrade process',
-  checkFailed: 'Could not verify subscription status. Defaulting to free plan.',
-  portalNotConfigured: 'Customer Portal Not Configured',
-  portalNotConfiguredDescription: 'The payment portal is not configured. Please contact support.',
-  paymentManagementFailed: 'Failed to access payment management. Please contact support.',
-  subscriptionManagementFailed: 'Failed to access subscription management. Please try again.',
-} as const;
+  trialFailed: msg`Failed to start trial. Please try again.`,
+  subscriptionFailed: msg`Failed to start subscription. Please try again.`,
+  upgradeFailed: msg`Failed to start upgrade process`,
+  checkFailed: msg`Could not verify subscription status. Defaulting to free plan.`,
+  portalNotConfigured: msg`Customer Portal Not Configured`,
+  portalNotConfiguredDescription: msg`The payment portal is not configured. Please contact support.`,
+  paymentManagementFailed: msg`Failed to access payment management. Please contact support.`,
+  subscriptionManagementFailed: msg`Failed to access subscription management. Please try again.`,
+};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { can } from '@shared/domain/roles';
 import { useEntitlements } from './api/get-entitlements';
 
@@ -27,9 +28,11 @@ export function useMemberPermissions() {
   };
 }
 
-/** What a manager or crew member reads where the owner would find the plan's buy and manage buttons. */
-export const OWNER_MANAGES_PLAN = 'The owner manages the plan.';
+/**
+ * What a manager or crew member reads where the owner would find the plan's buy and manage buttons: a
+ * descriptor, worded where it is shown (`t(OWNER_MANAGES_PLAN_MESSAGE)`, docs/decisions/0026).
+ */
+export const OWNER_MANAGES_PLAN_MESSAGE = msg`The owner manages the plan.`;
 
 /** What a screen says while the role cannot be read, instead of controls it cannot know to offer. */
-export const ROLE_LOAD_FAILED =
-  'Could not check your role in this business. Changes are unavailable for now.';
+export const ROLE_LOAD_FAILED_MESSAGE = msg`Could not check your role in this business. Changes are unavailable for now.`;

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { openPendingTab } from '@client/lib/open-in-new-tab';
@@ -13,9 +15,10 @@ export function useOpenPortal({
   failureMessage,
   onOpened,
 }: {
-  failureMessage: string;
+  failureMessage: MessageDescriptor;
   onOpened?: () => void;
 }) {
+  const { t } = useLingui();
   const portal = useCreatePortalSession();
 
   const open = () => {
@@ -28,13 +31,13 @@ export function useOpenPortal({
       onError: (error) => {
         tab.discard();
         if (isPortalNotConfigured(error)) {
-          toast.error(SUBSCRIPTION_MESSAGES.portalNotConfigured, {
-            description: SUBSCRIPTION_MESSAGES.portalNotConfiguredDescription,
+          toast.error(t(SUBSCRIPTION_MESSAGES.portalNotConfigured), {
+            description: t(SUBSCRIPTION_MESSAGES.portalNotConfiguredDescription),
           });
         } else if (error instanceof ApiError && error.code === 'NO_BILLING_ACCOUNT') {
-          toast.error('Error', { description: error.message });
+          toast.error(t`Error`, { description: error.message });
         } else {
-          toast.error('Error', { description: failureMessage });
+          toast.error(t`Error`, { description: t(failureMessage) });
         }
       },
     });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PLANS } from '@shared/domain/plans';
@@ -18,7 +20,12 @@ const MAX_WAIT_MS = 30 * 60 * 1000;
  * owner whose one free trial is used up (docs/decisions/0005) is told so, with the server's words, and offered
  * the checkout without a trial in the same toast.
  */
-export function useStartCheckout({ failureMessage }: { failureMessage: (trial: boolean) => string }) {
+export function useStartCheckout({
+  failureMessage,
+}: {
+  failureMessage: (trial: boolean) => MessageDescriptor;
+}) {
+  const { t } = useLingui();
   const checkout = useCreateCheckout();
   const queryClient = useQueryClient();
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
@@ -44,13 +51,14 @@ export function useStartCheckout({ failureMessage }: { failureMessage: (trial: b
         onError: (error) => {
           tab.discard();
           if (error instanceof ApiError && error.code === 'TRIAL_ALREADY_USED') {
-            toast.error('Free Trial Already Used', {
+            const priceDollars = PLANS.pro.priceDollars;
+            toast.error(t`Free Trial Already Used`, {
               description: error.message,
-              action: { label: `Start Now ($${PLANS.pro.priceDollars})`, onClick: () => start(false) },
+              action: { label: t`Start Now ($${priceDollars})`, onClick: () => start(false) },
             });
             return;
           }
-          toast.error('Error', { description: failureMessage(trial) });
+          toast.error(t`Error`, { description: t(failureMessage(trial)) });
         },
       },
     );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '@client/lib/i18n';
 import { toast } from '@client/components/ui/toaster';
 import { useEffectiveSubscription } from './api/get-subscription-status';
 import { mentionsApiKey, SUBSCRIPTION_MESSAGES } from './subscription-messages';
@@ -7,7 +8,7 @@ import { mentionsApiKey, SUBSCRIPTION_MESSAGES } from './subscription-messages';
 export function toastSubscriptionCheckFailure(error: unknown) {
   if (mentionsApiKey(error)) return;
   // One id: a failure repeated by a refetch replaces the toast instead of stacking another.
-  toast.warning(SUBSCRIPTION_MESSAGES.checkFailed, { id: 'subscription-check-failed' });
+  toast.warning(i18n._(SUBSCRIPTION_MESSAGES.checkFailed), { id: 'subscription-check-failed' });
 }
 
 /**

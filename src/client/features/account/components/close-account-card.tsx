@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserX } from 'lucide-react';
 import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
@@ -11,23 +12,27 @@ import { LazyCloseAccountDialog } from './lazy-close-account-dialog';
  * member of someone else's business, for whom closing only removes their own account (docs/decisions/0018).
  */
 export function CloseAccountCard(member: ClosingMember) {
+  const { t } = useLingui();
   const dialog = useDialogOpener({ preload: LazyCloseAccountDialog.preload });
+  const businessName = member.businessName;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Close Account</h2>
+          <h2>
+            <Trans>Close Account</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
           {member.ownsBusiness
-            ? 'Delete your account and everything stored in it.'
-            : `Delete your own account and leave ${member.businessName}. Its permits and documents stay with the business.`}
+            ? t`Delete your account and everything stored in it.`
+            : t`Delete your own account and leave ${businessName}. Its permits and documents stay with the business.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
           <UserX aria-hidden="true" />
-          Close Account
+          <Trans>Close Account</Trans>
         </Button>
         <LazyCloseAccountDialog {...dialog.dialogProps} {...member} />
       </CardContent>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import {
   AlertDialog,
@@ -15,11 +17,11 @@ import { useCloseAccount } from '../api/close-account';
 
 // spec §2 Account, close-account confirmation.
 const deleted = [
-  'All your permits and licenses',
-  'Your uploaded documents',
-  'Your settings and reminder preferences',
-  'Your subscription, which is cancelled',
-] as const;
+  msg`All your permits and licenses`,
+  msg`Your uploaded documents`,
+  msg`Your settings and reminder preferences`,
+  msg`Your subscription, which is cancelled`,
+];
 
 /** Whose account closes: the business's owner, or a member of someone else's business. */
 export type ClosingMember = {
@@ -40,22 +42,23 @@ export function CloseAccountDialog({
   ownsBusiness,
   businessName,
 }: DialogProps & ClosingMember) {
+  const { t } = useLingui();
   const closeAccount = useCloseAccount();
   const navigate = useNavigate();
 
   const deleteEverything = () =>
     closeAccount.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Account deleted', {
+        toast.success(t`Account deleted`, {
           description: ownsBusiness
-            ? 'Your account and all its data have been deleted.'
-            : 'Your account has been deleted.',
+            ? t`Your account and all its data have been deleted.`
+            : t`Your account has been deleted.`,
         });
         navigate('/', { replace: true });
       },
       onError: () =>
-        toast.error('Error', {
-          description: 'Failed to initiate account closure process. Please contact support.',
+        toast.error(t`Error`, {
+          description: t`Failed to initiate account closure process. Please contact support.`,
         }),
     });
 
@@ -63,36 +66,48 @@ export function CloseAccountDialog({
     <AlertDialog open={open} onOpenChange={(next) => !closeAccount.isPending && onOpenChange(next)}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Are you absolutely sure?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription asChild>
             {ownsBusiness ? (
               <div className="flex flex-col gap-3">
                 <p>
-                  This cannot be undone. Your account and all of its data are deleted immediately and
-                  permanently, including:
+                  <Trans>
+                    This cannot be undone. Your account and all of its data are deleted immediately and
+                    permanently, including:
+                  </Trans>
                 </p>
                 <ul className="flex list-disc flex-col gap-1 pl-5">
                   {deleted.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item.id}>{t(item)}</li>
                   ))}
                 </ul>
-                <p>{`${businessName} closes with it: everyone else in it loses access and is told by e-mail.`}</p>
+                <p>
+                  {t`${businessName} closes with it: everyone else in it loses access and is told by e-mail.`}
+                </p>
               </div>
             ) : (
               <div className="flex flex-col gap-3">
                 <p>
-                  {`This cannot be undone. Your account is deleted immediately and permanently, and you leave ${businessName}.`}
+                  {t`This cannot be undone. Your account is deleted immediately and permanently, and you leave ${businessName}.`}
                 </p>
-                <p>Its permits, documents and subscription stay with the business and its owner.</p>
-                <p>Any business you own yourself is deleted with everything in it.</p>
+                <p>
+                  <Trans>Its permits, documents and subscription stay with the business and its owner.</Trans>
+                </p>
+                <p>
+                  <Trans>Any business you own yourself is deleted with everything in it.</Trans>
+                </p>
               </div>
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={closeAccount.isPending}>Cancel - Keep My Account</AlertDialogCancel>
+          <AlertDialogCancel disabled={closeAccount.isPending}>
+            <Trans>Cancel - Keep My Account</Trans>
+          </AlertDialogCancel>
           <Button variant="destructive" onClick={deleteEverything} disabled={closeAccount.isPending}>
-            Yes, Delete Everything
+            <Trans>Yes, Delete Everything</Trans>
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

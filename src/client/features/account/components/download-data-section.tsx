@@ -1,21 +1,24 @@
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 
 /** DESIGN §6.7: a signed-in owner downloads everything PermitPilot stores about them, as JSON. */
 export function DownloadDataSection() {
   return (
     <section className="flex flex-col items-start gap-3 rounded-lg border p-5">
-      <h2 className="text-xl font-semibold">Your data</h2>
+      <h2 className="text-xl font-semibold">
+        <Trans>Your data</Trans>
+      </h2>
       <p className="text-muted-foreground">
-        Download a copy of everything PermitPilot stores about you: your account, business profile, permits,
-        reminder settings and subscription, as one JSON file.
+        <Trans>
+          Download a copy of everything PermitPilot stores about you: your account, business profile, permits,
+          reminder settings and subscription, as one JSON file.
+        </Trans>
       </p>
-      <Button asChild>
-        <a href="/api/account/export" download>
-          <Download aria-hidden="true" />
-          Download my data
-        </a>
-      </Button>
+      <a href="/api/account/export" download className={buttonVariants()}>
+        <Download aria-hidden="true" />
+        <Trans>Download my data</Trans>
+      </a>
     </section>
   );
 }

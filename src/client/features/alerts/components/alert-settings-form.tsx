@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AlertSettings } from '@shared/contracts/alerts';
 import { Button } from '@client/components/ui/button';
@@ -9,7 +11,7 @@ import { toDraft, type AlertSettingsDraft } from '../alert-settings-draft';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { ReminderScheduleCard } from './reminder-schedule-card';
 
-const SAVE_FAILED = 'Failed to save alert settings. Please try again.';
+const SAVE_FAILED = msg`Failed to save alert settings. Please try again.`;
 
 /**
  * Notification Preferences, Reminder Schedule and 'Save Alert Settings' (spec §2). The screen edits a draft
@@ -25,6 +27,7 @@ export function AlertSettingsForm({
   /** The member buys the plan (the owner): 'Pro Feature' offers 'Upgrade' (docs/decisions/0018). */
   mayUpgrade: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(() => toDraft(settings, { isPro, browserTimeZone: browserTimeZone() }));
   const [reminderDaysError, setReminderDaysError] = useState<string>();
   const save = useSaveAlertSettings();
@@ -42,7 +45,7 @@ export function AlertSettingsForm({
     try {
       ({ alertSettingsInputSchema } = await import('@shared/contracts/alerts'));
     } catch {
-      return toast.error('Error', { description: SAVE_FAILED });
+      return toast.error(t`Error`, { description: i18n._(SAVE_FAILED) });
     } finally {
       setChecking(false);
     }
@@ -50,14 +53,14 @@ export function AlertSettingsForm({
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue?.path[0] === 'reminderDays') return setReminderDaysError(issue.message);
-      return toast.error('Error', { description: issue?.message ?? 'Check the settings and try again.' });
+      return toast.error(t`Error`, { description: issue?.message ?? t`Check the settings and try again.` });
     }
     save.mutate(parsed.data, {
       // DESIGN §6.1: 'Settings Saved' only after the real save.
-      onSuccess: () => toast.success('Settings Saved'),
+      onSuccess: () => toast.success(t`Settings Saved`),
       onError: (error) =>
-        toast.error('Error', {
-          description: error instanceof ApiError && error.status < 500 ? error.message : SAVE_FAILED,
+        toast.error(t`Error`, {
+          description: error instanceof ApiError && error.status < 500 ? error.message : i18n._(SAVE_FAILED),
         }),
     });
   };
@@ -81,7 +84,7 @@ export function AlertSettingsForm({
         disabled={saving}
         onClick={() => void submit()}
       >
-        {saving ? 'Saving...' : 'Save Alert Settings'}
+        {saving ? t`Saving...` : t`Save Alert Settings`}
       </Button>
     </>
   );

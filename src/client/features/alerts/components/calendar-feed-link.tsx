@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
@@ -11,18 +13,24 @@ const RegenerateFeedDialog = lazyDialog(() =>
   import('./regenerate-feed-dialog').then((module) => module.RegenerateFeedDialog),
 );
 
+// Each app's own names for its menus, as it shows them in the page's language.
 const APPS = [
-  { name: 'Google Calendar', steps: 'Other calendars → + → From URL, then paste the link.' },
-  { name: 'Outlook', steps: 'Add calendar → Subscribe from web, then paste the link.' },
   {
-    name: 'Apple Calendar',
-    steps:
-      'File → New Calendar Subscription; on iPhone, Settings → Calendar → Accounts → Add Subscribed Calendar.',
+    id: 'google',
+    name: msg`Google Calendar`,
+    steps: msg`Other calendars → + → From URL, then paste the link.`,
+  },
+  { id: 'outlook', name: msg`Outlook`, steps: msg`Add calendar → Subscribe from web, then paste the link.` },
+  {
+    id: 'apple',
+    name: msg`Apple Calendar`,
+    steps: msg`File → New Calendar Subscription; on iPhone, Settings → Calendar → Accounts → Add Subscribed Calendar.`,
   },
 ];
 
 /** The secret iCalendar URL that any calendar app can subscribe to. */
 export function CalendarFeedLink({ url }: { url: string }) {
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const regenerate = useRegenerateCalendarFeed();
   const regenerateDialog = useDialogOpener({ preload: RegenerateFeedDialog.preload });
@@ -30,11 +38,11 @@ export function CalendarFeedLink({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied', { description: 'Paste it into your calendar app.' });
+      toast.success(t`Link copied`, { description: t`Paste it into your calendar app.` });
     } catch {
       // Without clipboard access the link is selected, ready for the phone's own Copy.
       input.current?.select();
-      toast.error('Could not copy the link', { description: 'The link is selected: copy it yourself.' });
+      toast.error(t`Could not copy the link`, { description: t`The link is selected: copy it yourself.` });
     }
   };
 
@@ -42,15 +50,19 @@ export function CalendarFeedLink({ url }: { url: string }) {
     <section aria-labelledby="calendar-feed" className="flex flex-col gap-3">
       <div>
         <h3 id="calendar-feed" className="font-medium">
-          Subscribe from any calendar app
+          <Trans>Subscribe from any calendar app</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Your renewal dates and the days to start each renewal, kept up to date. Anyone with this link can
-          see those dates, so keep it private.
+          <Trans>
+            Your renewal dates and the days to start each renewal, kept up to date. Anyone with this link can
+            see those dates, so keep it private.
+          </Trans>
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="calendar-feed-url">Calendar link</Label>
+        <Label htmlFor="calendar-feed-url">
+          <Trans>Calendar link</Trans>
+        </Label>
         <Input
           ref={input}
           id="calendar-feed-url"
@@ -64,23 +76,23 @@ export function CalendarFeedLink({ url }: { url: string }) {
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
         <Button variant="outline" disabled={regenerate.isPending} {...regenerateDialog.openerProps}>
           <RefreshCw aria-hidden="true" />
-          {regenerate.isPending ? 'Regenerating...' : 'Regenerate link'}
+          {regenerate.isPending ? t`Regenerating...` : t`Regenerate link`}
         </Button>
         <RegenerateFeedDialog
           {...regenerateDialog.dialogProps}
           onConfirm={() =>
             regenerate.mutate(undefined, {
               onSuccess: () =>
-                toast.success('Calendar link regenerated', {
-                  description: 'The old link no longer works. Add the new one to your calendars.',
+                toast.success(t`Calendar link regenerated`, {
+                  description: t`The old link no longer works. Add the new one to your calendars.`,
                 }),
               onError: () =>
-                toast.error('Error', {
-                  description: 'Failed to regenerate the calendar link. Please try again.',
+                toast.error(t`Error`, {
+                  description: t`Failed to regenerate the calendar link. Please try again.`,
                 }),
             })
           }
@@ -88,8 +100,8 @@ export function CalendarFeedLink({ url }: { url: string }) {
       </div>
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
         {APPS.map((app) => (
-          <li key={app.name}>
-            <span className="font-medium text-foreground">{app.name}:</span> {app.steps}
+          <li key={app.id}>
+            <span className="font-medium text-foreground">{i18n._(app.name)}:</span> {i18n._(app.steps)}
           </li>
         ))}
       </ul>

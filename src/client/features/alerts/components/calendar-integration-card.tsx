@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CalendarFeedLink } from './calendar-feed-link';
@@ -18,9 +19,13 @@ export function CalendarIntegrationCard({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Calendar Integration</h2>
+          <h2>
+            <Trans>Calendar Integration</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Keep your renewal dates in the calendar you already use.</CardDescription>
+        <CardDescription>
+          <Trans>Keep your renewal dates in the calendar you already use.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         {googleCalendar}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { hourLabel } from '../alert-settings-draft';
@@ -21,7 +22,9 @@ export function DeliveryTimeFields({ timeZone, sendHour, onChange }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="time-zone">Time zone</Label>
+        <Label htmlFor="time-zone">
+          <Trans>Time zone</Trans>
+        </Label>
         <select
           id="time-zone"
           className={NATIVE_SELECT_CLASS}
@@ -36,7 +39,9 @@ export function DeliveryTimeFields({ timeZone, sendHour, onChange }: Props) {
         </select>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="send-hour">Send reminders at</Label>
+        <Label htmlFor="send-hour">
+          <Trans>Send reminders at</Trans>
+        </Label>
         <select
           id="send-hour"
           className={NATIVE_SELECT_CLASS}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { FormField } from '@client/components/form-field';
 import { Badge } from '@client/components/ui/badge';
@@ -22,6 +23,8 @@ type Props = {
 /** spec §2 Notification Preferences: e-mail and text alerts, the phone number for Pro owners. */
 export function NotificationPreferencesCard(props: Props) {
   const { emailAlerts, textAlerts, onChange, isPro, mayUpgrade, storedPhoneNumber, smsOptedOut } = props;
+  const { t } = useLingui();
+  const phone = storedPhoneNumber && formatPhoneNumber(storedPhoneNumber);
   const textSwitch = useTextAlertsSwitch({
     isPro,
     mayUpgrade,
@@ -31,16 +34,22 @@ export function NotificationPreferencesCard(props: Props) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Notification Preferences</h2>
+          <h2>
+            <Trans>Notification Preferences</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>How we remind you before a permit is due.</CardDescription>
+        <CardDescription>
+          <Trans>How we remind you before a permit is due.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex items-center justify-between gap-4">
           <div className="flex flex-col gap-1">
-            <Label htmlFor="email-alerts">Email alerts</Label>
+            <Label htmlFor="email-alerts">
+              <Trans>Email alerts</Trans>
+            </Label>
             <p id="email-alerts-hint" className="text-sm text-muted-foreground">
-              Reminders in your inbox.
+              <Trans>Reminders in your inbox.</Trans>
             </p>
           </div>
           <Switch
@@ -55,14 +64,16 @@ export function NotificationPreferencesCard(props: Props) {
           <div className="flex items-center justify-between gap-4">
             <div className="flex flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <Label htmlFor="text-alerts">Text message alerts</Label>
+                <Label htmlFor="text-alerts">
+                  <Trans>Text message alerts</Trans>
+                </Label>
                 <Badge variant="secondary" className="gap-1">
                   <Crown aria-hidden="true" className="size-3" />
-                  Pro Only
+                  <Trans>Pro Only</Trans>
                 </Badge>
               </div>
               <p id="text-alerts-hint" className="text-sm text-muted-foreground">
-                {textSwitch.testing ? 'Sending test SMS...' : 'Reminders by SMS to your phone.'}
+                {textSwitch.testing ? t`Sending test SMS...` : t`Reminders by SMS to your phone.`}
               </p>
             </div>
             <Switch
@@ -78,25 +89,29 @@ export function NotificationPreferencesCard(props: Props) {
               role="status"
               className="rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950"
             >
-              Text messages are paused: you replied STOP to one of our texts. Turn text alerts on again and
-              save to resume them.
+              <Trans>
+                Text messages are paused: you replied STOP to one of our texts. Turn text alerts on again and
+                save to resume them.
+              </Trans>
             </p>
           )}
           {isPro && (
             <>
-              {storedPhoneNumber && (
+              {phone && (
                 <p className="text-sm">
-                  Texts go to <span className="font-medium">{formatPhoneNumber(storedPhoneNumber)}</span>.
+                  <Trans>
+                    Texts go to <span className="font-medium">{phone}</span>.
+                  </Trans>
                 </p>
               )}
               <FormField
                 id="phone-number"
-                label={storedPhoneNumber ? 'New phone number' : 'Phone number'}
+                label={storedPhoneNumber ? t`New phone number` : t`Phone number`}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
                 placeholder="(510) 555-0134"
-                hint="Type the number, then turn text alerts on: we send it a test message first. Outside the US, start with + and the country code."
+                hint={t`Type the number, then turn text alerts on: we send it a test message first. Outside the US, start with + and the country code.`}
                 value={textSwitch.phone}
                 onChange={(event) => textSwitch.setPhone(event.target.value)}
                 error={textSwitch.phoneError ?? undefined}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,15 +22,23 @@ export function RegenerateFeedDialog({
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Regenerate the calendar link?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Regenerate the calendar link?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            The current link stops working at once: calendars subscribed to it no longer get your renewal
-            dates. You will need to add the new link to them again.
+            <Trans>
+              The current link stops working at once: calendars subscribed to it no longer get your renewal
+              dates. You will need to add the new link to them again.
+            </Trans>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Regenerate link</AlertDialogAction>
+          <AlertDialogCancel>
+            <Trans>Cancel</Trans>
+          </AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>
+            <Trans>Regenerate link</Trans>
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MAX_REMINDER_DAYS } from '@shared/contracts/alert-limits';
@@ -15,7 +16,9 @@ type Props = {
 
 /** spec §2 Reminder Schedule: a badge per interval, descending; the owner removes and adds days. */
 export function ReminderDaysEditor({ days, onChange, error }: Props) {
+  const { t } = useLingui();
   const [value, setValue] = useState('');
+  const max = MAX_REMINDER_DAYS;
   const [addError, setAddError] = useState<string | null>(null);
 
   const add = (event: FormEvent) => {
@@ -29,31 +32,36 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Reminder days" className="flex flex-wrap gap-2">
-        {days.map((day) => (
-          <li
-            key={day}
-            className="inline-flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-semibold text-secondary-foreground"
-          >
-            <span data-testid="reminder-day">{reminderDayLabel(day)}</span>
-            <button
-              type="button"
-              aria-label={`Remove ${reminderDayLabel(day)}`}
-              onClick={() => onChange(days.filter((other) => other !== day))}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-ring"
+      <ul aria-label={t`Reminder days`} className="flex flex-wrap gap-2">
+        {days.map((day) => {
+          const label = reminderDayLabel(day);
+          return (
+            <li
+              key={day}
+              className="inline-flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 text-sm font-semibold text-secondary-foreground"
             >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </li>
-        ))}
+              <span data-testid="reminder-day">{label}</span>
+              <button
+                type="button"
+                aria-label={t`Remove ${label}`}
+                onClick={() => onChange(days.filter((other) => other !== day))}
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {(error || days.length === 0) && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error ?? 'Choose at least one reminder day'}
+          {error ?? t`Choose at least one reminder day`}
         </p>
       )}
       <form noValidate onSubmit={add} className="flex flex-col gap-2">
-        <Label htmlFor="new-reminder-day">Add a reminder (days before renewal)</Label>
+        <Label htmlFor="new-reminder-day">
+          <Trans>Add a reminder (days before renewal)</Trans>
+        </Label>
         <div className="flex gap-2">
           <Input
             id="new-reminder-day"
@@ -74,7 +82,7 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
           />
           <Button type="submit" variant="outline">
             <Plus aria-hidden="true" />
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
         {addError ? (
@@ -83,7 +91,7 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
           </p>
         ) : (
           <p id="new-reminder-day-hint" className="text-sm text-muted-foreground">
-            From 1 to 365 days; up to {MAX_REMINDER_DAYS} reminders.
+            <Trans>From 1 to 365 days; up to {max} reminders.</Trans>
           </p>
         )}
       </form>

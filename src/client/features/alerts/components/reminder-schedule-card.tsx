@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import type { AlertSettingsDraft } from '../alert-settings-draft';
 import { DeliveryTimeFields } from './delivery-time-fields';
@@ -15,9 +16,13 @@ export function ReminderScheduleCard({ draft, onChange, reminderDaysError }: Pro
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Reminder Schedule</h2>
+          <h2>
+            <Trans>Reminder Schedule</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>We remind you this many days before each renewal date.</CardDescription>
+        <CardDescription>
+          <Trans>We remind you this many days before each renewal date.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <ReminderDaysEditor

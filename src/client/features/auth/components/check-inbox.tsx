@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -23,6 +24,7 @@ export function CheckInbox({
   onUseAnotherAddress: () => void;
   onSignIn: () => void;
 }) {
+  const { t } = useLingui();
   const resend = useResendConfirmation();
   const [waitSeconds, setWaitSeconds] = useState(0);
 
@@ -38,14 +40,14 @@ export function CheckInbox({
       {
         onSuccess: () => {
           setWaitSeconds(RESEND_PAUSE_SECONDS);
-          toast.success('E-mail sent', { description: `We sent a new confirmation link to ${email}.` });
+          toast.success(t`E-mail sent`, { description: t`We sent a new confirmation link to ${email}.` });
         },
         onError: (error) =>
-          toast.error('Error', {
+          toast.error(t`Error`, {
             description:
               error instanceof ApiError && error.status < 500
                 ? error.message
-                : 'The e-mail could not be sent. Please try again.',
+                : t`The e-mail could not be sent. Please try again.`,
           }),
       },
     );
@@ -54,32 +56,36 @@ export function CheckInbox({
     <section aria-labelledby="check-inbox-heading" className="flex flex-col items-center gap-4 text-center">
       <MailCheck aria-hidden="true" className="size-10 text-primary" />
       <h2 id="check-inbox-heading" className="text-xl font-semibold">
-        Check your inbox
+        <Trans>Check your inbox</Trans>
       </h2>
       <p>
-        We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to confirm your
-        address, then sign in.
+        <Trans>
+          We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to confirm
+          your address, then sign in.
+        </Trans>
       </p>
       <p className="text-sm text-muted-foreground">
-        Nothing there? Look in your spam folder, or send it again.
+        <Trans>Nothing there? Look in your spam folder, or send it again.</Trans>
       </p>
       <div className="flex w-full flex-col gap-2">
         <Button onClick={send} disabled={resend.isPending || waitSeconds > 0}>
           {resend.isPending
-            ? 'Sending...'
+            ? t`Sending...`
             : waitSeconds > 0
-              ? `Resend e-mail (${waitSeconds} s)`
-              : 'Resend e-mail'}
+              ? t`Resend e-mail (${waitSeconds} s)`
+              : t`Resend e-mail`}
         </Button>
         <Button variant="outline" onClick={onUseAnotherAddress}>
-          Use another address
+          <Trans>Use another address</Trans>
         </Button>
       </div>
       <p className="text-sm">
-        Already confirmed?{' '}
-        <Button variant="link" onClick={onSignIn}>
-          Sign in
-        </Button>
+        <Trans>
+          Already confirmed?{' '}
+          <Button variant="link" onClick={onSignIn}>
+            Sign in
+          </Button>
+        </Trans>
       </p>
     </section>
   );

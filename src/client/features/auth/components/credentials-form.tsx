@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { CredentialsInput } from '@shared/contracts/auth';
 import { FormField } from '@client/components/form-field';
@@ -23,6 +24,7 @@ type Props = {
 };
 
 export function CredentialsForm({ mode, pending, onSubmit, initialEmail }: Props) {
+  const { t } = useLingui();
   // Otherwise no default values: react-hook-form then takes what the fields hold when it registers them, so
   // what was typed or autofilled into the prerendered page before the app ran is kept (docs/decisions/0009).
   const form = useForm<CredentialsInput>({
@@ -41,7 +43,7 @@ export function CredentialsForm({ mode, pending, onSubmit, initialEmail }: Props
     >
       <FormField
         id="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -51,15 +53,15 @@ export function CredentialsForm({ mode, pending, onSubmit, initialEmail }: Props
       />
       <FormField
         id="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-        placeholder="At least 6 characters"
+        placeholder={t`At least 6 characters`}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" disabled={pending || !hydrated}>
-        {pending ? 'Please wait...' : mode === 'sign-in' ? 'Sign In' : 'Create Account'}
+        {pending ? t`Please wait...` : mode === 'sign-in' ? t`Sign In` : t`Create Account`}
       </Button>
     </form>
   );

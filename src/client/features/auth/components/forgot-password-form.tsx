@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@client/components/form-field';
 import { lazyResolver } from '@client/components/lazy-form-resolver';
@@ -18,6 +19,7 @@ const resolver = lazyResolver<ForgotPasswordInput>(async () => {
 
 /** DESIGN §6.8: password recovery by e-mail. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const form = useForm<ForgotPasswordInput>({
     resolver,
     defaultValues: { email: '' },
@@ -26,38 +28,38 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(({ email }) =>
     request.mutate(email, {
       onSuccess: () => {
-        toast.success('Check Your Email', {
-          description: 'If an account exists for that address, we have sent a link to choose a new password.',
+        toast.success(t`Check Your Email`, {
+          description: t`If an account exists for that address, we have sent a link to choose a new password.`,
         });
         onDone();
       },
       onError: (error) =>
-        toast.error('Error', {
+        toast.error(t`Error`, {
           description:
             error instanceof ApiError && error.status < 500
               ? error.message
-              : 'An unexpected error occurred. Please try again.',
+              : t`An unexpected error occurred. Please try again.`,
         }),
     }),
   );
   return (
     <form noValidate onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Enter your account e-mail and we will send you a link to choose a new password.
+        <Trans>Enter your account e-mail and we will send you a link to choose a new password.</Trans>
       </p>
       <FormField
         id="reset-email"
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
       <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? 'Please wait...' : 'Send reset link'}
+        {request.isPending ? t`Please wait...` : t`Send reset link`}
       </Button>
       <Button type="button" variant="link" onClick={onDone} className="self-center">
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -11,14 +12,18 @@ export function SignOutCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Sign Out</h2>
+          <h2>
+            <Trans>Sign Out</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Sign out of PermitPilot on this device.</CardDescription>
+        <CardDescription>
+          <Trans>Sign out of PermitPilot on this device.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={signOut.signOutNow} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -17,7 +18,9 @@ export function LocalBillingLayout({
       {testMode && (
         <header className="flex items-center justify-center gap-2 bg-amber-200 px-4 py-3 text-center font-semibold text-amber-950">
           <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
-          <p>Test mode — no payment is taken</p>
+          <p>
+            <Trans>Test mode — no payment is taken</Trans>
+          </p>
         </header>
       )}
       <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-6">{children}</main>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { LocalCheckoutSession } from '@shared/contracts/billing';
 import { PLANS } from '@shared/domain/plans';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
@@ -10,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { cn } from '@client/lib/cn';
 
 type LocalCheckoutCardProps = {
   session: LocalCheckoutSession;
@@ -28,34 +30,39 @@ function Detail({ term, children }: { term: string; children: string }) {
 
 /** An open test-mode checkout: what the owner is about to start, as Stripe Checkout would show it. */
 export function LocalCheckoutCard({ session, pending, onComplete }: LocalCheckoutCardProps) {
-  const price = `$${session.priceDollars} per ${PLANS.pro.period}`;
+  const { t } = useLingui();
+  const { name: plan, period } = PLANS.pro;
+  const { priceDollars, trialDays } = session;
+  const price = t`$${priceDollars} per ${period}`;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h1 className="text-2xl font-bold">{`Subscribe to PermitPilot ${PLANS.pro.name}`}</h1>
+          <h1 className="text-2xl font-bold">{t`Subscribe to PermitPilot ${plan}`}</h1>
         </CardTitle>
-        <CardDescription>Check the details, then confirm.</CardDescription>
+        <CardDescription>
+          <Trans>Check the details, then confirm.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl>
-          <Detail term="Plan">{PLANS.pro.name}</Detail>
-          <Detail term="Price">{price}</Detail>
-          <Detail term="Free trial">
+          <Detail term={t`Plan`}>{plan}</Detail>
+          <Detail term={t`Price`}>{price}</Detail>
+          <Detail term={t`Free trial`}>
             {session.trial
-              ? `${session.trialDays}-day free trial, then ${price}`
-              : 'No trial — billing starts today'}
+              ? t`${trialDays}-day free trial, then ${price}`
+              : t`No trial — billing starts today`}
           </Detail>
-          <Detail term="E-mail">{session.email}</Detail>
+          <Detail term={t`E-mail`}>{session.email}</Detail>
         </dl>
       </CardContent>
       <CardFooter className="flex-col gap-3">
         <Button size="lg" className="w-full" onClick={onComplete} disabled={pending}>
-          {session.trial ? 'Start trial' : 'Subscribe'}
+          {session.trial ? t`Start trial` : t`Subscribe`}
         </Button>
-        <Button variant="outline" className="w-full" asChild>
-          <Link to="/signup/pro/trial">Cancel</Link>
-        </Button>
+        <Link to="/signup/pro/trial" className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}>
+          <Trans>Cancel</Trans>
+        </Link>
       </CardFooter>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocalPortal, LocalPortalAction } from '@shared/contracts/billing';
 import { availablePortalActions } from '@shared/domain/entitlements';
 import { PLANS } from '@shared/domain/plans';
@@ -13,18 +14,23 @@ type LocalPortalCardProps = {
 
 /** The test-mode customer portal: the subscription's state and the transitions it allows. */
 export function LocalPortalCard({ portal, pending, onAction }: LocalPortalCardProps) {
+  const { t } = useLingui();
   const actions = availablePortalActions(portal);
+  const { name: plan, period } = PLANS.pro;
+  const priceDollars = portal.priceDollars;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h1 className="text-2xl font-bold">Your subscription</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Your subscription</Trans>
+          </h1>
         </CardTitle>
         <CardDescription className="break-all">{portal.email}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>
-          <p className="font-medium">{`PermitPilot ${PLANS.pro.name} — $${portal.priceDollars} per ${PLANS.pro.period}`}</p>
+          <p className="font-medium">{t`PermitPilot ${plan} — $${priceDollars} per ${period}`}</p>
           <p aria-live="polite" data-testid="local-portal-status" className="text-muted-foreground">
             {portalStatusText(portal)}
           </p>
@@ -40,7 +46,7 @@ export function LocalPortalCard({ portal, pending, onAction }: LocalPortalCardPr
                 disabled={pending}
                 onClick={() => onAction(action)}
               >
-                {PORTAL_ACTION_LABELS[action]}
+                {t(PORTAL_ACTION_LABELS[action])}
               </Button>
             ))}
           </div>

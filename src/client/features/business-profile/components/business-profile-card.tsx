@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useBusinessProfile } from '../api/get-business-profile';
 
@@ -9,25 +10,26 @@ import { useBusinessProfile } from '../api/get-business-profile';
  * opens /account), by the owner and managers only; crew see the name without the button (docs/decisions/0018).
  */
 export function BusinessProfileCard({ mayEdit }: { mayEdit: boolean }) {
+  const { t } = useLingui();
   const { data: profile } = useBusinessProfile();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Business Profile</h2>
+          <h2>
+            <Trans>Business Profile</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          {profile ? profile.businessName : mayEdit ? 'Tell us about your business.' : 'Not filled in yet.'}
+          {profile ? profile.businessName : mayEdit ? t`Tell us about your business.` : t`Not filled in yet.`}
         </CardDescription>
       </CardHeader>
       {mayEdit && (
         <CardContent>
-          <Button variant="outline" asChild>
-            <Link to="/onboarding">
-              <Store aria-hidden="true" />
-              Edit Business Profile
-            </Link>
-          </Button>
+          <Link to="/onboarding" className={buttonVariants({ variant: 'outline' })}>
+            <Store aria-hidden="true" />
+            <Trans>Edit Business Profile</Trans>
+          </Link>
         </CardContent>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessProfileSchema, type BusinessProfileInput } from '@shared/contracts/business-profile';
@@ -15,6 +16,7 @@ type Props = {
 };
 
 export function BusinessProfileForm({ defaultValues, submitLabel, pending, onChange, onSubmit }: Props) {
+  const { t } = useLingui();
   const form = useForm<BusinessProfileInput>({ resolver: zodResolver(businessProfileSchema), defaultValues });
   const values = useWatch({ control: form.control });
   useEffect(() => {
@@ -26,38 +28,40 @@ export function BusinessProfileForm({ defaultValues, submitLabel, pending, onCha
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField
         id="businessName"
-        label="Business name"
+        label={t`Business name`}
         autoComplete="organization"
         error={errors.businessName?.message}
         {...form.register('businessName')}
       />
       <FormField
         id="statesOperating"
-        label="States you operate in"
-        hint="For example: CA, NV"
+        label={t`States you operate in`}
+        hint={t`For example: CA, NV`}
         error={errors.statesOperating?.message}
         {...form.register('statesOperating')}
       />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-medium">Alcohol</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Alcohol</Trans>
+        </legend>
         <label className="flex min-h-11 items-center gap-1">
           {/* The box is small; the 44 px square around it takes the tap too (WCAG 2.5.5). */}
           <span className="-ml-3 flex size-11 shrink-0 items-center justify-center">
             <input type="checkbox" className="size-5 accent-primary" {...form.register('servesBeerWine')} />
           </span>
-          We serve beer or wine
+          <Trans>We serve beer or wine</Trans>
         </label>
         <label className="flex min-h-11 items-center gap-1">
           {/* The box is small; the 44 px square around it takes the tap too (WCAG 2.5.5). */}
           <span className="-ml-3 flex size-11 shrink-0 items-center justify-center">
             <input type="checkbox" className="size-5 accent-primary" {...form.register('servesLiquor')} />
           </span>
-          We serve liquor
+          <Trans>We serve liquor</Trans>
         </label>
       </fieldset>
       <FormField
         id="phone"
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
@@ -65,7 +69,7 @@ export function BusinessProfileForm({ defaultValues, submitLabel, pending, onCha
       />
       <FormField
         id="profile-email"
-        label="Business e-mail"
+        label={t`Business e-mail`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -73,13 +77,13 @@ export function BusinessProfileForm({ defaultValues, submitLabel, pending, onCha
       />
       <FormField
         id="address"
-        label="Address"
+        label={t`Address`}
         autoComplete="street-address"
         error={errors.address?.message}
         {...form.register('address')}
       />
       <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? t`Saving...` : submitLabel}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { FileSearch, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReportFilter } from '@shared/domain/report-filters';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
 
 /**
  * spec §2 Compliance reports: the empty list, worded for the 'All Permits' filter or any other. 'Add Your First
@@ -18,19 +20,21 @@ export function ComplianceReportEmpty({
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card px-4 py-10 text-center print:border-solid">
       <FileSearch aria-hidden="true" className="size-10 text-muted-foreground print:hidden" />
-      <h3 className="text-lg font-semibold">No permits found</h3>
+      <h3 className="text-lg font-semibold">
+        <Trans>No permits found</Trans>
+      </h3>
       <p className="text-muted-foreground">
-        {noPermitsAtAll
-          ? "You haven't added any permits yet."
-          : 'No permits match the selected filter criteria.'}
+        {noPermitsAtAll ? (
+          <Trans>You haven't added any permits yet.</Trans>
+        ) : (
+          <Trans>No permits match the selected filter criteria.</Trans>
+        )}
       </p>
       {noPermitsAtAll && mayAddPermits && (
-        <Button asChild className="print:hidden">
-          <Link to="/permit-setup">
-            <Plus aria-hidden="true" />
-            Add Your First Permit
-          </Link>
-        </Button>
+        <Link to="/permit-setup" className={cn(buttonVariants(), 'print:hidden')}>
+          <Plus aria-hidden="true" />
+          <Trans>Add Your First Permit</Trans>
+        </Link>
       )}
     </div>
   );

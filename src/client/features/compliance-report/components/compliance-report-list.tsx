@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
@@ -27,15 +28,20 @@ export function ComplianceReportList({
   /** The empty list offers 'Add Your First Permit' (not to crew). */
   mayAddPermits: boolean;
 }) {
+  const shown = filtered.length;
+  const count = permits.length;
+  const label = filterLabel(filter);
   return (
     <section aria-labelledby="report-permits-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="report-permits-heading" className="text-xl font-semibold">
-            Permits
+            <Trans>Permits</Trans>
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {filtered.length} of {permits.length} · {filterLabel(filter)}
+            <Trans>
+              Showing {shown} of {count} · {label}
+            </Trans>
           </p>
         </div>
         <ReportFilterSelect value={filter} onChange={onFilterChange} />

@@ -1,15 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { daysText, daysUntilRenewal, reportStatus } from '@shared/domain/permit-status';
 import { stateCodeOf } from '@shared/domain/us-states';
 import { Badge } from '@client/components/ui/badge';
-import { formatCalendarDate, formatDollars } from '@shared/domain/formatting';
+import { formatCalendarDate, formatDollars } from '@client/lib/formatting';
 import { ReportStatusBadge } from './report-status-badge';
-
-const NOT_SET = 'Not set';
 
 /** One permit of the report: name, renewal date, days text, cost, state code and status (spec §2). */
 export function ComplianceReportRow({ permit, today }: { permit: Permit; today: CalendarDate }) {
+  const { t } = useLingui();
+  const notSet = t`Not set`;
   const days = daysUntilRenewal(permit, today);
   const stateCode = permit.stateCode ?? stateCodeOf(permit.state);
   return (
@@ -23,32 +24,40 @@ export function ComplianceReportRow({ permit, today }: { permit: Permit; today: 
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-muted-foreground">Renewal date</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Renewal date</Trans>
+          </dt>
           <dd className="font-medium">
             {permit.renewalDate ? (
               <time dateTime={permit.renewalDate}>{formatCalendarDate(permit.renewalDate)}</time>
             ) : (
-              NOT_SET
+              notSet
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Days</dt>
-          <dd className="font-medium">{days === null ? NOT_SET : daysText(days)}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Days</Trans>
+          </dt>
+          <dd className="font-medium">{days === null ? notSet : daysText(days)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Cost</dt>
-          <dd className="font-medium">{permit.cost === null ? NOT_SET : formatDollars(permit.cost)}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Cost</Trans>
+          </dt>
+          <dd className="font-medium">{permit.cost === null ? notSet : formatDollars(permit.cost)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">State</dt>
+          <dt className="text-muted-foreground">
+            <Trans>State</Trans>
+          </dt>
           <dd>
             {stateCode ? (
               <Badge variant="outline" className="print:border-current">
                 {stateCode}
               </Badge>
             ) : (
-              <span className="font-medium">{NOT_SET}</span>
+              <span className="font-medium">{notSet}</span>
             )}
           </dd>
         </div>

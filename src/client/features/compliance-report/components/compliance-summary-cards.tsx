@@ -1,34 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, DollarSign, FileText, type LucideIcon } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import type { ComplianceSummary } from '@shared/domain/compliance-summary';
-import { formatDollars } from '@shared/domain/formatting';
+import { formatDollars } from '@client/lib/formatting';
 
 type SummaryCard = { label: string; value: string; Icon: LucideIcon; iconClassName: string };
 
 /** spec §2 Compliance reports: Total Permits, Total Cost, Needs Attention, Compliant. */
 export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary }) {
+  const { t } = useLingui();
   const cards: SummaryCard[] = [
     {
-      label: 'Total Permits',
+      label: t`Total Permits`,
       value: String(summary.totalPermits),
       Icon: FileText,
       iconClassName: 'text-primary',
     },
     {
-      label: 'Total Cost',
+      label: t`Total Cost`,
       value: formatDollars(summary.totalCost),
       Icon: DollarSign,
       iconClassName: 'text-slate-700',
     },
     {
-      label: 'Needs Attention',
+      label: t`Needs Attention`,
       value: String(summary.needsAttention),
       Icon: CircleAlert,
       iconClassName: 'text-warning',
     },
     {
-      label: 'Compliant',
+      label: t`Compliant`,
       value: String(summary.compliant),
       Icon: CircleCheck,
       iconClassName: 'text-success',
@@ -38,7 +40,7 @@ export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary
   return (
     <section aria-labelledby="report-summary-heading">
       <h2 id="report-summary-heading" className="sr-only">
-        Summary
+        <Trans>Summary</Trans>
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map(({ label, value, Icon, iconClassName }) => (

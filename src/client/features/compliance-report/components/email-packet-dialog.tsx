@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
@@ -21,6 +22,7 @@ type Props = DialogProps & { filter: ReportFilter; today: CalendarDate };
 
 /** E-mail the packet to an address the member types, e.g. an event organiser (docs/decisions/0024). */
 export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter, today }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [to, setTo] = useState('');
   const send = useEmailPacket();
@@ -34,11 +36,12 @@ export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter
         onSuccess: () => {
           onOpenChange(false);
           setTo('');
-          toast.success('Packet sent', { description: `We e-mailed the compliance packet to ${to.trim()}.` });
+          const address = to.trim();
+          toast.success(t`Packet sent`, { description: t`We e-mailed the compliance packet to ${address}.` });
         },
         onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(error, 'Failed to send the packet. Please try again.').replace(
+          toast.error(t`Error`, {
+            description: refusalMessage(error, t`Failed to send the packet. Please try again.`).replace(
               /^to: /,
               '',
             ),
@@ -51,15 +54,21 @@ export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter
     <Dialog open={open} onOpenChange={(next) => !send.isPending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>E-mail Packet</DialogTitle>
+          <DialogTitle>
+            <Trans>E-mail Packet</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Sends the compliance packet ({filterLabel}) as a PDF attachment, with the permits’ documents.
-            Replies come to you.
+            <Trans>
+              Sends the compliance packet ({filterLabel}) as a PDF attachment, with the permits’ documents.
+              Replies come to you.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-to`}>Send to</Label>
+            <Label htmlFor={`${id}-to`}>
+              <Trans>Send to</Trans>
+            </Label>
             <Input
               id={`${id}-to`}
               type="email"
@@ -78,10 +87,10 @@ export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter
               onClick={() => onOpenChange(false)}
               disabled={send.isPending}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Packet'}
+              {send.isPending ? t`Sending...` : t`Send Packet`}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
@@ -16,7 +17,7 @@ export function ExportCsvButton({ permits, today }: { permits: readonly Permit[]
   return (
     <Button variant="outline" onClick={exportCsv} className="print:hidden">
       <Download aria-hidden="true" />
-      Export CSV
+      <Trans>Export CSV</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, Mail } from 'lucide-react';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import type { ReportFilter } from '@shared/domain/report-filters';
@@ -25,6 +26,7 @@ export function PacketButtons({
   today: CalendarDate;
   mayEmail: boolean;
 }) {
+  const { t } = useLingui();
   const download = useDownloadPacket();
   const emailDialog = useDialogOpener({ preload: EmailPacketDialog.preload });
   return (
@@ -39,21 +41,21 @@ export function PacketButtons({
             {
               onSuccess: ({ blob, fileName }) => downloadBlob(blob, fileName),
               onError: (error) =>
-                toast.error('Error', {
-                  description: refusalMessage(error, 'Failed to make the packet. Please try again.'),
+                toast.error(t`Error`, {
+                  description: refusalMessage(error, t`Failed to make the packet. Please try again.`),
                 }),
             },
           )
         }
       >
         <FileDown aria-hidden="true" />
-        {download.isPending ? 'Preparing packet...' : 'Download Packet'}
+        {download.isPending ? t`Preparing packet...` : t`Download Packet`}
       </Button>
       {mayEmail && (
         <>
           <Button variant="outline" className="print:hidden" {...emailDialog.openerProps}>
             <Mail aria-hidden="true" />
-            E-mail Packet
+            <Trans>E-mail Packet</Trans>
           </Button>
           <EmailPacketDialog filter={filter} today={today} {...emailDialog.dialogProps} />
         </>

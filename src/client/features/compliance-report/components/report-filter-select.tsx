@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
@@ -15,7 +16,9 @@ export function ReportFilterSelect({
 }) {
   return (
     <div className="flex flex-col gap-1.5 sm:w-56 print:hidden">
-      <Label htmlFor="report-filter">Filter</Label>
+      <Label htmlFor="report-filter">
+        <Trans>Filter</Trans>
+      </Label>
       <select
         id="report-filter"
         value={value}

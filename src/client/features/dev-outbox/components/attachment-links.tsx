@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paperclip } from 'lucide-react';
 import type { OutboxAttachment } from '@shared/contracts/dev-outbox';
 
@@ -13,9 +14,10 @@ export function formatFileSize(bytes: number): string {
 
 /** An outbox e-mail's attachments (a compliance packet, docs/decisions/0024), each a download link. */
 export function AttachmentLinks({ attachments }: { attachments: OutboxAttachment[] }) {
+  const { t } = useLingui();
   if (attachments.length === 0) return null;
   return (
-    <ul aria-label="Attachments" className="mt-3 flex flex-col">
+    <ul aria-label={t`Attachments`} className="mt-3 flex flex-col">
       {attachments.map((attachment) => (
         <li key={attachment.url}>
           <a

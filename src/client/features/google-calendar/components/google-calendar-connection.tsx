@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar-messages';
-import { formatLongDate } from '@shared/domain/formatting';
 import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
+import { formatLongDate } from '@client/lib/formatting';
 import {
   useConnectGoogleCalendar,
   useDisconnectGoogleCalendar,
@@ -18,8 +19,12 @@ function Heading() {
     <div className="flex min-w-0 items-center gap-3">
       <CalendarDays aria-hidden="true" className="size-6 shrink-0 text-primary" />
       <div className="min-w-0">
-        <h3 className="font-medium">Google Calendar</h3>
-        <p className="text-sm text-muted-foreground">Sync permit dates automatically.</p>
+        <h3 className="font-medium">
+          <Trans>Google Calendar</Trans>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Sync permit dates automatically.</Trans>
+        </p>
       </div>
     </div>
   );
@@ -31,6 +36,7 @@ function Heading() {
  * the connected account with its last sync and 'Disconnect', or 'Reconnect' once Google refused the grant.
  */
 export function GoogleCalendarConnection() {
+  const { t } = useLingui();
   const status = useGoogleCalendarStatus();
   const connect = useConnectGoogleCalendar();
   const disconnect = useDisconnectGoogleCalendar();
@@ -64,7 +70,7 @@ export function GoogleCalendarConnection() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Heading />
           <Button variant="outline" disabled>
-            Connect
+            <Trans>Connect</Trans>
           </Button>
         </div>
         <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/85">
@@ -80,57 +86,71 @@ export function GoogleCalendarConnection() {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
         <Heading />
-        {connectButton('Connect')}
+        {connectButton(t`Connect`)}
       </div>
     );
   }
 
   const needsReconnect = connection.status === 'reconnect-needed';
+  const accountEmail = connection.accountEmail;
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4" data-testid="google-calendar-connection">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading />
         {needsReconnect ? (
-          <Badge variant="warning">Reconnect needed</Badge>
+          <Badge variant="warning">
+            <Trans>Reconnect needed</Trans>
+          </Badge>
         ) : (
-          <Badge variant="success">Connected</Badge>
+          <Badge variant="success">
+            <Trans>Connected</Trans>
+          </Badge>
         )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Account</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Account</Trans>
+        </dt>
         <dd className="min-w-0 break-all">{connection.accountEmail}</dd>
-        <dt className="text-muted-foreground">Last sync</dt>
-        <dd>{connection.lastSyncedAt ? formatLongDate(connection.lastSyncedAt) : 'Syncing your permits…'}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Last sync</Trans>
+        </dt>
+        <dd>
+          {connection.lastSyncedAt ? formatLongDate(connection.lastSyncedAt) : t`Syncing your permits…`}
+        </dd>
       </dl>
       {needsReconnect && (
         <p className="text-sm" role="status">
-          Google no longer lets PermitPilot update this calendar. Reconnect to keep your renewal dates in it.
+          <Trans>
+            Google no longer lets PermitPilot update this calendar. Reconnect to keep your renewal dates in
+            it.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {needsReconnect && connectButton('Reconnect')}
+        {needsReconnect && connectButton(t`Reconnect`)}
         <Button variant="outline" disabled={disconnect.isPending} {...disconnectDialog.openerProps}>
-          {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+          {disconnect.isPending ? t`Disconnecting...` : t`Disconnect`}
         </Button>
       </div>
       <LazyConfirmDialog
         {...disconnectDialog.dialogProps}
-        title="Disconnect Google Calendar?"
-        description={`The PermitPilot renewals calendar will be deleted from ${connection.accountEmail}, and PermitPilot will no longer have access to it. Your permits stay in PermitPilot.`}
-        confirmLabel="Disconnect"
-        pendingLabel="Disconnecting..."
+        title={t`Disconnect Google Calendar?`}
+        description={t`The PermitPilot renewals calendar will be deleted from ${accountEmail}, and PermitPilot will no longer have access to it. Your permits stay in PermitPilot.`}
+        confirmLabel={t`Disconnect`}
+        pendingLabel={t`Disconnecting...`}
         pending={disconnect.isPending}
         onConfirm={() =>
           disconnect.mutate(undefined, {
             onSuccess: () => {
               disconnectDialog.setOpen(false);
-              toast.success('Google Calendar disconnected', {
-                description: 'The PermitPilot renewals calendar was removed from your Google account.',
+              toast.success(t`Google Calendar disconnected`, {
+                description: t`The PermitPilot renewals calendar was removed from your Google account.`,
               });
             },
             onError: () =>
-              toast.error('Error', {
-                description: 'Failed to disconnect Google Calendar. Please try again.',
+              toast.error(t`Error`, {
+                description: t`Failed to disconnect Google Calendar. Please try again.`,
               }),
           })
         }

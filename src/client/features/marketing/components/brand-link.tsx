@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BRAND_NAME } from '@shared/brand';
 import { cn } from '@client/lib/cn';
 
 /** The PermitPilot wordmark, linking home. The favicon doubles as the logo (CSP allows only our own images). */
@@ -9,7 +10,7 @@ export function BrandLink({ className }: { className?: string }) {
       className={cn('inline-flex min-h-11 items-center gap-2 text-lg font-bold text-foreground', className)}
     >
       <img src="/favicon.svg" alt="" width={24} height={24} className="size-6" />
-      PermitPilot
+      {BRAND_NAME}
     </Link>
   );
 }

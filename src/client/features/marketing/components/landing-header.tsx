@@ -1,15 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PublicSiteHeader } from './public-site-header';
 
 // spec §2 Landing page: the testimonials anchor is labelled Reviews.
 const sectionLinks = [
-  { href: '#features', label: 'Features' },
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#testimonials', label: 'Reviews' },
+  { href: '#features', label: msg`Features` },
+  { href: '#pricing', label: msg`Pricing` },
+  { href: '#testimonials', label: msg`Reviews` },
 ] as const;
 
 function SectionNavigation() {
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Page sections">
+    <nav aria-label={t`Page sections`}>
       <ul className="flex items-center gap-1 md:gap-2">
         {sectionLinks.map((link) => (
           <li key={link.href}>
@@ -17,7 +20,7 @@ function SectionNavigation() {
               href={link.href}
               className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground"
             >
-              {link.label}
+              {i18n._(link.label)}
             </a>
           </li>
         ))}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import {
   Card,
   CardContent,
@@ -14,6 +15,7 @@ import { cn } from '@client/lib/cn';
 import type { PlanCard } from '../data/plan-cards';
 
 export function PlanCardView({ plan }: { plan: PlanCard }) {
+  const { i18n } = useLingui();
   return (
     <Card
       data-testid={`plan-card-${plan.id}`}
@@ -23,17 +25,19 @@ export function PlanCardView({ plan }: { plan: PlanCard }) {
     >
       {plan.popular ? (
         <Badge size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
-          Most Popular
+          <Trans>Most Popular</Trans>
         </Badge>
       ) : null}
       <CardHeader>
         <CardTitle size="xl">
           <h3>{plan.name}</h3>
         </CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
+        <CardDescription>{i18n._(plan.description)}</CardDescription>
         <p className="mt-2 flex items-baseline gap-2">
           <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
-          <span className="text-muted-foreground">{plan.period}</span>
+          <span className="text-muted-foreground">
+            {typeof plan.period === 'string' ? plan.period : i18n._(plan.period)}
+          </span>
         </p>
       </CardHeader>
       <CardContent className="flex-1">
@@ -47,9 +51,15 @@ export function PlanCardView({ plan }: { plan: PlanCard }) {
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="w-full">
-          <Link to="/auth">{plan.callToAction}</Link>
-        </Button>
+        <Link
+          to="/auth"
+          className={cn(
+            buttonVariants({ size: 'lg', variant: plan.popular ? 'default' : 'outline' }),
+            'w-full',
+          )}
+        >
+          {i18n._(plan.callToAction)}
+        </Link>
       </CardFooter>
     </Card>
   );

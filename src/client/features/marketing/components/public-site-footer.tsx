@@ -1,25 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
 
 const footerLinks = [
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-  { to: '/gdpr', label: 'GDPR Compliance' },
+  { to: '/contact', label: msg`Contact Us` },
+  { to: '/privacy-policy', label: msg`Privacy Policy` },
+  { to: '/terms-of-service', label: msg`Terms of Service` },
+  { to: '/cookie-policy', label: msg`Cookie Policy` },
+  { to: '/gdpr', label: msg`GDPR Compliance` },
 ] as const;
 
 export function PublicSiteFooter() {
+  const { i18n, t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-1">
           <BrandLink />
           <p className="max-w-xs text-sm text-muted-foreground">
-            Permit and licence tracking for food trucks and other mobile businesses.
+            <Trans>Permit and licence tracking for food trucks and other mobile businesses.</Trans>
           </p>
         </div>
-        <nav aria-label="Legal and contact">
+        <nav aria-label={t`Legal and contact`}>
           <ul className="grid grid-cols-2 gap-x-6 sm:flex sm:flex-wrap">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -27,7 +31,7 @@ export function PublicSiteFooter() {
                   to={link.to}
                   className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -35,7 +39,7 @@ export function PublicSiteFooter() {
         </nav>
       </div>
       <p className="mx-auto max-w-6xl px-4 pb-8 text-sm text-muted-foreground">
-        © {new Date().getFullYear()} PermitPilot. All rights reserved.
+        <Trans>© {year} PermitPilot. All rights reserved.</Trans>
       </p>
     </footer>
   );

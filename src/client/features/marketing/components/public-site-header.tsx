@@ -1,27 +1,29 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
 import { BrandLink } from './brand-link';
 
 /** spec §2: every sign-in or sign-up button goes to /auth. */
 export function AuthButtons() {
   return (
     <div className="flex items-center gap-2">
-      <Button variant="outline" size="sm" asChild className="sm:px-4">
-        <Link to="/auth">Sign In</Link>
-      </Button>
-      <Button asChild size="sm" className="sm:px-4">
-        <Link to="/auth">Get Started</Link>
-      </Button>
+      <Link to="/auth" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'sm:px-4')}>
+        <Trans>Sign In</Trans>
+      </Link>
+      <Link to="/auth" className={cn(buttonVariants({ size: 'sm' }), 'sm:px-4')}>
+        <Trans>Get Started</Trans>
+      </Link>
     </div>
   );
 }
 
 function DashboardButton() {
   return (
-    <Button asChild>
-      <Link to="/dashboard">Dashboard</Link>
-    </Button>
+    <Link to="/dashboard" className={buttonVariants()}>
+      <Trans>Dashboard</Trans>
+    </Link>
   );
 }
 
@@ -39,7 +41,7 @@ export function PublicSiteHeader({ navigation, signedIn = false }: PublicSiteHea
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4">
         <BrandLink />

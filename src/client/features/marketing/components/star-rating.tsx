@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 
 const MAXIMUM_RATING = 5;
 
 /** Stars for the eye, one sentence for screen readers. */
 export function StarRating({ rating }: { rating: number }) {
+  const { t } = useLingui();
+  const maximum = MAXIMUM_RATING;
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${MAXIMUM_RATING}`} className="flex gap-0.5">
+    <div role="img" aria-label={t`Rated ${rating} out of ${maximum}`} className="flex gap-0.5">
       {Array.from({ length: MAXIMUM_RATING }, (_, index) => (
         <Star
           key={index}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent } from '@client/components/ui/card';
 import { testimonials } from '../data/testimonials';
 import { StarRating } from './star-rating';
 
 export function TestimonialsSection() {
+  const { i18n } = useLingui();
   return (
     <section
       id="testimonials"
@@ -14,7 +16,7 @@ export function TestimonialsSection() {
           id="testimonials-heading"
           className="mb-10 text-center text-2xl font-bold tracking-tight sm:text-3xl"
         >
-          Loved by food truck owners
+          <Trans>Loved by food truck owners</Trans>
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {testimonials.map((testimonial) => (
@@ -24,11 +26,11 @@ export function TestimonialsSection() {
                   <figure className="flex h-full flex-col gap-4">
                     <StarRating rating={testimonial.rating} />
                     <blockquote className="flex-1 text-foreground">
-                      <p>“{testimonial.quote}”</p>
+                      <p>“{i18n._(testimonial.quote)}”</p>
                     </blockquote>
                     <figcaption className="flex flex-col">
                       <span className="font-semibold">{testimonial.name}</span>
-                      <span className="text-sm text-muted-foreground">{testimonial.business}</span>
+                      <span className="text-sm text-muted-foreground">{i18n._(testimonial.business)}</span>
                     </figcaption>
                   </figure>
                 </CardContent>

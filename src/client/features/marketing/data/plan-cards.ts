@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PLANS } from '@shared/domain/plans';
 
 /** spec §3 Plan card: landing content. Prices and limits come from PLANS, never from copy. */
@@ -5,12 +7,15 @@ export type PlanCard = {
   id: keyof typeof PLANS;
   name: string;
   price: string;
-  period: string;
-  description: string;
+  /** The plan's own period ('forever'), or a message around it ('per month'). */
+  period: string | MessageDescriptor;
+  description: MessageDescriptor;
   features: readonly string[];
-  callToAction: string;
+  callToAction: MessageDescriptor;
   popular: boolean;
 };
+
+const period = PLANS.pro.period;
 
 export const planCards: readonly PlanCard[] = [
   {
@@ -18,19 +23,22 @@ export const planCards: readonly PlanCard[] = [
     name: PLANS.free.name,
     price: `$${PLANS.free.priceDollars}`,
     period: PLANS.free.period,
-    description: 'For a single truck getting its paperwork in order.',
+    description: msg`For a single truck getting its paperwork in order.`,
     features: PLANS.free.features,
-    callToAction: 'Start for Free',
+    callToAction: msg`Start for Free`,
     popular: false,
   },
   {
     id: 'pro',
     name: PLANS.pro.name,
     price: `$${PLANS.pro.priceDollars}`,
-    period: `per ${PLANS.pro.period}`,
-    description: 'For owners who never want to think about a lapsed permit again.',
+    period: msg({
+      message: `per ${period}`,
+      comment: "The plan's billing period, as written in the code ('month'); its Spanish can choose by it",
+    }),
+    description: msg`For owners who never want to think about a lapsed permit again.`,
     features: PLANS.pro.features,
-    callToAction: 'Try Pro Free',
+    callToAction: msg`Try Pro Free`,
     popular: true,
   },
 ];

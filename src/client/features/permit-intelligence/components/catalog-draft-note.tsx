@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { CatalogSourceNote } from './catalog-source-note';
 
@@ -5,8 +6,12 @@ import { CatalogSourceNote } from './catalog-source-note';
 export function CatalogDraftNote({ source }: { source: CatalogSource }) {
   return (
     <div role="note" className="flex flex-col gap-1 rounded-md border border-blue-200 bg-blue-50 p-3">
-      <p className="text-sm font-semibold">From our permit catalog</p>
-      <p className="text-sm">We filled in what the catalog knows. Add your own dates and check the rest.</p>
+      <p className="text-sm font-semibold">
+        <Trans>From our permit catalog</Trans>
+      </p>
+      <p className="text-sm">
+        <Trans>We filled in what the catalog knows. Add your own dates and check the rest.</Trans>
+      </p>
       <CatalogSourceNote source={source} />
     </div>
   );

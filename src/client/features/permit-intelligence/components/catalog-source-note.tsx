@@ -1,16 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
-import { formatCalendarDate } from '@shared/domain/formatting';
+import { formatCalendarDate } from '@client/lib/formatting';
 
 /**
  * Where a catalog answer comes from (docs/decisions/0020): the agency and its page, when a person last
  * checked it, and the reminder to confirm with the agency. Shown with every answer of the catalog.
  */
 export function CatalogSourceNote({ source }: { source: CatalogSource }) {
+  const reviewed = source.reviewed && formatCalendarDate(source.reviewed);
   return (
     <p className="text-xs text-muted-foreground">
-      Source:{' '}
+      <Trans>Source:</Trans>{' '}
       <a
         href={source.url}
         target="_blank"
@@ -19,12 +21,12 @@ export function CatalogSourceNote({ source }: { source: CatalogSource }) {
       >
         {source.agency}
         <ExternalLink className="size-3" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
       {' · '}
-      {source.reviewed
-        ? `Last reviewed ${formatCalendarDate(source.reviewed)}`
-        : CATALOG_MESSAGES.notReviewed}
+      {reviewed ? <Trans>Last reviewed {reviewed}</Trans> : CATALOG_MESSAGES.notReviewed}
       {' · '}
       {CATALOG_MESSAGES.confirm}
     </p>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +8,7 @@ import type { PermitSuggestion } from '@shared/contracts/catalog';
 import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
 import { describeCost, describeDays } from '@shared/domain/catalog-facts';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
@@ -16,11 +19,11 @@ import { CatalogSourceNote } from './catalog-source-note';
 // spec §3 Permit suggestion priority, in words as well as colour; each pair is at AA contrast.
 const PRIORITY: Record<
   PermitSuggestion['priority'],
-  { label: string; badge: 'destructive' | 'warning' | 'secondary' }
+  { label: MessageDescriptor; badge: 'destructive' | 'warning' | 'secondary' }
 > = {
-  high: { label: 'High priority', badge: 'destructive' },
-  medium: { label: 'Medium priority', badge: 'warning' },
-  low: { label: 'Low priority', badge: 'secondary' },
+  high: { label: msg`High priority`, badge: 'destructive' },
+  medium: { label: msg`Medium priority`, badge: 'warning' },
+  low: { label: msg`Low priority`, badge: 'secondary' },
 };
 
 type Props = {
@@ -36,6 +39,7 @@ export function PermitSuggestionsCard({ mayChangePermits }: Props) {
 }
 
 function SuggestionsCard() {
+  const { t, i18n } = useLingui();
   const suggestions = usePermitSuggestions();
   const dismiss = useDismissSuggestion();
   const headingId = useId();
@@ -51,7 +55,7 @@ function SuggestionsCard() {
   useEffect(() => {
     if (!focusRequest || !shown || shown.some((suggestion) => suggestion.id === focusRequest.id)) return;
     const next =
-      list.current?.children[focusRequest.place]?.querySelector<HTMLElement>('a[aria-label^="Add "]');
+      list.current?.children[focusRequest.place]?.querySelector<HTMLElement>('a[data-suggestion-add]');
     (next ?? heading.current)?.focus();
     setFocusRequest(null);
   }, [focusRequest, shown]);
@@ -64,11 +68,11 @@ function SuggestionsCard() {
     if (dismiss.isPending) return;
     dismiss.mutate(suggestion.id, {
       onSuccess: () => {
-        toast.success('Suggestion dismissed');
+        toast.success(t`Suggestion dismissed`);
         setDismissedHere(true);
         setFocusRequest({ id: suggestion.id, place });
       },
-      onError: () => toast.error('Error', { description: 'Failed to dismiss suggestion' }),
+      onError: () => toast.error(t`Error`, { description: t`Failed to dismiss suggestion` }),
     });
   };
 
@@ -77,16 +81,18 @@ function SuggestionsCard() {
       <CardHeader>
         <CardTitle>
           <h2 id={headingId} ref={heading} tabIndex={-1} className="outline-none">
-            Permit Suggestions
+            <Trans>Permit Suggestions</Trans>
           </h2>
         </CardTitle>
         <CardDescription>
-          Suggested from our permit catalog for the states in your business profile.
+          <Trans>Suggested from our permit catalog for the states in your business profile.</Trans>
         </CardDescription>
       </CardHeader>
       {shown.length === 0 ? (
         <CardContent>
-          <p className="text-sm text-muted-foreground">No more suggestions for now.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No more suggestions for now.</Trans>
+          </p>
         </CardContent>
       ) : (
         <CardContent>
@@ -95,6 +101,10 @@ function SuggestionsCard() {
             {shown.map((suggestion, place) => {
               const priority = PRIORITY[suggestion.priority];
               const dismissing = dismiss.isPending && dismiss.variables === suggestion.id;
+              const name = suggestion.name;
+              const processing =
+                suggestion.estimatedProcessingDays && describeDays(suggestion.estimatedProcessingDays);
+              const cost = suggestion.estimatedCost && describeCost(suggestion.estimatedCost);
               return (
                 <li
                   key={suggestion.id}
@@ -107,7 +117,7 @@ function SuggestionsCard() {
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="min-w-0 font-semibold break-words">{suggestion.name}</h3>
-                    <Badge variant={priority.badge}>{priority.label}</Badge>
+                    <Badge variant={priority.badge}>{i18n._(priority.label)}</Badge>
                   </div>
                   <p className="flex items-center gap-1 text-sm text-muted-foreground">
                     <MapPin className="size-4 shrink-0" aria-hidden="true" />
@@ -118,36 +128,39 @@ function SuggestionsCard() {
                     <p className="-mt-1 text-xs text-muted-foreground">{CATALOG_MESSAGES.aiReason}</p>
                   )}
                   {/* Only what the catalog's source states: a fact it lacks is left out, never guessed. */}
-                  {suggestion.estimatedProcessingDays && (
+                  {processing && (
                     <p className="text-sm">
-                      {`Estimated processing: ${describeDays(suggestion.estimatedProcessingDays)}`}
+                      <Trans>Estimated processing: {processing}</Trans>
                     </p>
                   )}
-                  {suggestion.estimatedCost && (
-                    <p className="text-sm">{`Estimated cost: ${describeCost(suggestion.estimatedCost)}`}</p>
+                  {cost && (
+                    <p className="text-sm">
+                      <Trans>Estimated cost: {cost}</Trans>
+                    </p>
                   )}
                   <CatalogSourceNote source={suggestion.source} />
                   {/* Each action says in words what it does; its name adds the permit (WCAG 2.5.3). */}
                   <div className="mt-1 flex flex-wrap gap-2">
-                    <Button size="sm" asChild>
-                      <Link
-                        to={`/permit-setup?suggestion=${encodeURIComponent(suggestion.id)}`}
-                        aria-label={`Add ${suggestion.name}`}
-                      >
-                        <Plus aria-hidden="true" />
-                        Add
-                      </Link>
-                    </Button>
+                    <Link
+                      to={`/permit-setup?suggestion=${encodeURIComponent(suggestion.id)}`}
+                      aria-label={t`Add ${name}`}
+                      className={buttonVariants({ size: 'sm' })}
+                      // The focus goes to the next 'Add' once a suggestion is dismissed (above).
+                      data-suggestion-add
+                    >
+                      <Plus aria-hidden="true" />
+                      <Trans>Add</Trans>
+                    </Link>
                     <Button
                       variant="outline"
                       size="sm"
                       // Not disabled while it is sent: a disabled button would drop the keyboard focus.
                       aria-disabled={dismiss.isPending || undefined}
-                      aria-label={`Dismiss ${suggestion.name}`}
+                      aria-label={t`Dismiss ${name}`}
                       onClick={() => dismissSuggestion(suggestion, place)}
                     >
                       <X aria-hidden="true" />
-                      Dismiss
+                      <Trans>Dismiss</Trans>
                     </Button>
                   </div>
                 </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { CatalogSource } from '@shared/contracts/catalog';
@@ -23,26 +24,27 @@ type Props = {
  * 'Find Link' answers from the permit catalog (DESIGN §6.6), with the spec §8 toasts.
  */
 export function RenewalLinkFinder({ readQuery, onFound }: Props) {
+  const { t } = useLingui();
   const find = useFindRenewalLink();
   const headingId = useId();
 
   const findLink = async () => {
     const request = toCatalogRequest(readQuery());
     if (!request.permitName) {
-      toast.error('Missing Information', { description: 'Please enter a permit name first' });
+      toast.error(t`Missing Information`, { description: t`Please enter a permit name first` });
       return;
     }
     try {
       const answer = await find.mutateAsync(request);
       if (answer.renewalLink) {
         onFound(answer.renewalLink, answer.source);
-        toast.success('Renewal Link Found', { description: answer.message });
+        toast.success(t`Renewal Link Found`, { description: answer.message });
       } else {
-        toast.error('No Link Found', { description: answer.message });
+        toast.error(t`No Link Found`, { description: answer.message });
       }
     } catch {
-      toast.error('Search Failed', {
-        description: 'Could not search for renewal link. You can add it manually.',
+      toast.error(t`Search Failed`, {
+        description: t`Could not search for renewal link. You can add it manually.`,
       });
     }
   };
@@ -53,11 +55,13 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
       className="flex flex-col gap-2 rounded-md border border-primary/30 bg-secondary/40 p-4"
     >
       <h2 id={headingId} className="font-semibold">
-        AI Renewal Link Discovery
+        <Trans>AI Renewal Link Discovery</Trans>
       </h2>
       <p className="text-sm text-muted-foreground">
-        Find the agency's official renewal page for this permit, in the state you entered (California when
-        none is entered).
+        <Trans>
+          Find the agency's official renewal page for this permit, in the state you entered (California when
+          none is entered).
+        </Trans>
       </p>
       <Button
         type="button"
@@ -68,7 +72,7 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
         onClick={() => void findLink()}
       >
         {find.isPending ? <SpinnerIcon /> : <Search aria-hidden="true" />}
-        {find.isPending ? 'Finding link...' : 'Find Link'}
+        {find.isPending ? t`Finding link...` : t`Find Link`}
       </Button>
     </section>
   );

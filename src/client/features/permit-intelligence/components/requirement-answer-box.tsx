@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import type { RequirementSearchResponse } from '@shared/contracts/catalog';
@@ -11,6 +12,7 @@ const boxClass = 'flex flex-col gap-3 rounded-md border bg-muted p-4 text-sm';
  * with its source. A fact the catalog does not state is left out rather than guessed (DESIGN §6.6).
  */
 export function RequirementAnswerBox({ response }: { response: RequirementSearchResponse }) {
+  const { t } = useLingui();
   const headingId = useId();
   const { result } = response;
   if (!result)
@@ -20,11 +22,14 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
       </div>
     );
 
+  const fees = result.cost && describeCost(result.cost);
+  const processing = result.processingDays && describeDays(result.processingDays);
+  // null: the catalog says it does not expire; absent: it does not say.
+  const renewal = result.renewalEveryMonths !== undefined && describeRenewalCycle(result.renewalEveryMonths);
   const facts = [
-    result.cost && `Fees: ${describeCost(result.cost)}`,
-    result.processingDays && `Processing time: ${describeDays(result.processingDays)}`,
-    // null: the catalog says it does not expire; absent: it does not say.
-    result.renewalEveryMonths !== undefined && `Renewal: ${describeRenewalCycle(result.renewalEveryMonths)}`,
+    fees && t`Fees: ${fees}`,
+    processing && t`Processing time: ${processing}`,
+    renewal && t`Renewal: ${renewal}`,
   ].filter((fact): fact is string => Boolean(fact));
 
   return (
@@ -45,7 +50,9 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
       )}
       {result.prepare.length > 0 && (
         <div>
-          <h3 className="font-semibold">What to prepare</h3>
+          <h3 className="font-semibold">
+            <Trans>What to prepare</Trans>
+          </h3>
           <ul className="mt-1 list-disc pl-5">
             {result.prepare.map((item) => (
               <li key={item}>{item}</li>
@@ -60,9 +67,11 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1 self-start font-medium text-primary underline underline-offset-2"
         >
-          Renewal page
+          <Trans>Renewal page</Trans>
           <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       )}
       <CatalogSourceNote source={result.source} />

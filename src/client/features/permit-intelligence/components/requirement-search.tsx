@@ -1,19 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RequirementSearchResponse } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useSearchRequirements } from '../api/search-requirements';
 import { toCatalogRequest, type CatalogQuery } from './catalog-query';
-import { RequirementAnswerBox } from './requirement-answer-box';
 import { SearchProgress } from './search-progress';
 import { useSearchProgress } from './use-search-progress';
+
+/** The answer's box loads with the first search, not with the screen (docs/decisions/0026). */
+const loadAnswerBox = () => import('./requirement-answer-box');
+const RequirementAnswerBox = lazy(async () => ({ default: (await loadAnswerBox()).RequirementAnswerBox }));
 
 /**
  * spec §2 Permit setup: 'Search Latest Requirements' runs a progress bar and shows a result box. The answer
  * comes from the permit catalog and the bar completes when it does (DESIGN §6.6); spec §8 gives the toasts.
  */
 export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery }) {
+  const { t } = useLingui();
   const search = useSearchRequirements();
   const progress = useSearchProgress();
   const [answer, setAnswer] = useState<RequirementSearchResponse | null>(null);
@@ -21,22 +26,23 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
   const run = async () => {
     const request = toCatalogRequest(readQuery());
     if (!request.permitName) {
-      toast.error('Enter permit name first', {
-        description: 'Please enter a permit name to search for requirement changes.',
+      toast.error(t`Enter permit name first`, {
+        description: t`Please enter a permit name to search for requirement changes.`,
       });
       return;
     }
     setAnswer(null);
     progress.start();
+    void loadAnswerBox().catch(() => undefined);
     try {
       const response = await search.mutateAsync(request);
       progress.finish();
       setAnswer(response);
-      if (response.result) toast.success('Requirements updated');
+      if (response.result) toast.success(t`Requirements updated`);
     } catch {
       progress.reset();
-      toast.error('Search failed', {
-        description: 'Unable to search for requirement changes. Please try again.',
+      toast.error(t`Search failed`, {
+        description: t`Unable to search for requirement changes. Please try again.`,
       });
     }
   };
@@ -52,12 +58,18 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
         onClick={() => void run()}
       >
         <RefreshCw aria-hidden="true" className={search.isPending ? 'animate-spin' : undefined} />
-        {search.isPending ? 'Searching...' : 'Search Latest Requirements'}
+        {search.isPending ? t`Searching...` : t`Search Latest Requirements`}
       </Button>
       {progress.value !== null && (
-        <SearchProgress value={progress.value} label="Requirement search progress" />
+        <SearchProgress value={progress.value} label={t`Requirement search progress`} />
       )}
-      <div aria-live="polite">{answer && <RequirementAnswerBox response={answer} />}</div>
+      <div aria-live="polite">
+        {answer && (
+          <Suspense>
+            <RequirementAnswerBox response={answer} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

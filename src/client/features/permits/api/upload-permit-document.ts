@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permit } from '@shared/contracts/permits';
 import { ApiError } from '@client/lib/api-client';
+import { i18n } from '@client/lib/i18n';
 import { isOffline, OFFLINE_MESSAGE } from '@client/service-worker/service-worker-state';
 import { permitsQueryKey } from './list-permits';
 
@@ -12,7 +13,7 @@ export async function uploadPermitDocument({
   permitId: string;
   file: File;
 }): Promise<Permit> {
-  if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE);
+  if (isOffline()) throw new ApiError(0, 'OFFLINE', i18n._(OFFLINE_MESSAGE));
   const form = new FormData();
   form.append('file', file);
   const response = await fetch(`/api/permits/${encodeURIComponent(permitId)}/document`, {

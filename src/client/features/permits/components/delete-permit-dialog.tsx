@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,16 +26,22 @@ export function DeletePermitDialog({
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete Permit</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Delete Permit</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            Are you sure you want to delete “{permitName}”? Its renewal reminders and stored document are
-            deleted too. This cannot be undone.
+            <Trans>
+              Are you sure you want to delete “{permitName}”? Its renewal reminders and stored document are
+              deleted too. This cannot be undone.
+            </Trans>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>
+            <Trans>Cancel</Trans>
+          </AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
+            <Trans>Delete</Trans>
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

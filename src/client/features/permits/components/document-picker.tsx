@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, X } from 'lucide-react';
 import { useId } from 'react';
 import { formatMegabytes, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
@@ -13,17 +14,18 @@ type Props = {
 
 /** spec §5 Upload: PDF or image only, size shown in MB; DESIGN §6.4: at most 10 MB, stored on save. */
 export function DocumentPicker({ file, storedName, onChange }: Props) {
+  const { t } = useLingui();
   const inputId = useId();
+  const fileName = file?.name ?? '';
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!isAcceptedDeclaredType(chosen.type)) {
-      toast.error('Invalid file type', { description: 'Please upload a PDF or image file.' });
+      toast.error(t`Invalid file type`, { description: t`Please upload a PDF or image file.` });
       return;
     }
     if (chosen.size > MAX_DOCUMENT_BYTES) {
-      toast.error('File too large', {
-        description: `The file is ${formatMegabytes(chosen.size)}; the limit is 10 MB.`,
-      });
+      const size = formatMegabytes(chosen.size);
+      toast.error(t`File too large`, { description: t`The file is ${size}; the limit is 10 MB.` });
       return;
     }
     onChange(chosen);
@@ -31,7 +33,7 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
-        Permit document (optional)
+        <Trans>Permit document (optional)</Trans>
       </label>
       <input
         id={inputId}
@@ -43,7 +45,9 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
           event.target.value = '';
         }}
       />
-      <p className="text-sm text-muted-foreground">A PDF or a photo of the permit, up to 10 MB.</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>A PDF or a photo of the permit, up to 10 MB.</Trans>
+      </p>
       {file ? (
         <div className="flex items-center justify-between gap-2 rounded-md border bg-muted p-3 text-sm">
           <span className="flex min-w-0 items-center gap-2">
@@ -55,14 +59,18 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t`Remove ${fileName}`}
             onClick={() => onChange(null)}
           >
             <X aria-hidden="true" />
           </Button>
         </div>
       ) : (
-        storedName && <p className="text-sm">Stored document: {storedName}</p>
+        storedName && (
+          <p className="text-sm">
+            <Trans>Stored document: {storedName}</Trans>
+          </p>
+        )
       )}
     </div>
   );

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import type { Permit } from '@shared/contracts/permits';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { downloadBlob } from '@client/lib/download-file';
 import { keepDocument } from '@client/service-worker/offline-caches';
@@ -32,6 +33,9 @@ export function PermitDocumentActions({
 }: {
   permit: Permit & { document: NonNullable<Permit['document']> };
 }) {
+  const { t } = useLingui();
+  const name = permit.name;
+  const fileName = permit.document.name;
   const url = permitDocumentUrl(permit.id);
   const [opening, setOpening] = useState(false);
   const [kept, setKept] = useState(() => keptIds().includes(permit.id));
@@ -45,8 +49,8 @@ export function PermitDocumentActions({
       if (!response.ok) throw new Error(`document: ${response.status}`);
       downloadBlob(await response.blob(), permit.document.name);
     } catch {
-      toast.error('Error', {
-        description: 'The document could not be opened. Check your connection and try again.',
+      toast.error(t`Error`, {
+        description: t`The document could not be opened. Check your connection and try again.`,
       });
     } finally {
       setOpening(false);
@@ -60,31 +64,30 @@ export function PermitDocumentActions({
       const others = keptIds().filter((id) => id !== permit.id);
       localStorage.setItem(KEPT_STORAGE_KEY, JSON.stringify(keep ? [...others, permit.id] : others));
       if (keep)
-        toast.success('Available offline', {
-          description: `${permit.document.name} opens without a connection.`,
+        toast.success(t`Available offline`, {
+          description: t`${fileName} opens without a connection.`,
         });
     } catch {
       setKept(!keep);
-      toast.error('Error', {
-        description: 'The document could not be kept offline. Try again when you are online.',
+      toast.error(t`Error`, {
+        description: t`The document could not be kept offline. Try again when you are online.`,
       });
     }
   };
 
   return (
     <>
-      <Button variant="ghost" size="sm" asChild>
-        <a
-          href={url}
-          download={permit.document.name}
-          onClick={(event) => void open(event)}
-          aria-label={`Download the document of ${permit.name}`}
-          aria-busy={opening}
-        >
-          <FileDown aria-hidden="true" />
-          Document
-        </a>
-      </Button>
+      <a
+        href={url}
+        download={permit.document.name}
+        onClick={(event) => void open(event)}
+        aria-label={t`Download the document of ${name}`}
+        aria-busy={opening}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+      >
+        <FileDown aria-hidden="true" />
+        <Trans>Document</Trans>
+      </a>
       {showKeep && (
         <label className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm hover:bg-accent">
           <input
@@ -92,9 +95,11 @@ export function PermitDocumentActions({
             className="size-5 accent-primary"
             checked={kept}
             onChange={(event) => void toggleKept(event.target.checked)}
-            aria-label={`Keep the document of ${permit.name} available offline`}
+            aria-label={t`Keep the document of ${name} available offline`}
           />
-          <span aria-hidden="true">Keep available offline</span>
+          <span aria-hidden="true">
+            <Trans>Keep available offline</Trans>
+          </span>
         </label>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PermitCategory, PermitFormValues } from '@shared/contracts/permits';
@@ -63,6 +64,7 @@ export function PermitForm({
   linkNote,
   requirementSearch,
 }: Props) {
+  const { t } = useLingui();
   const form = useForm<PermitFormValues>({ resolver, defaultValues });
   const [file, setFile] = useState<File | null>(null);
   // A category given with the values (an edited permit, a catalog suggestion) is one the owner keeps.
@@ -96,8 +98,8 @@ export function PermitForm({
       <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4 disabled:opacity-60">
         <FormField
           id="permit-name"
-          label="License/Permit Name"
-          placeholder="e.g. Mobile Food Facility Permit"
+          label={t`License/Permit Name`}
+          placeholder={t`e.g. Mobile Food Facility Permit`}
           error={errors.name?.message}
           {...nameField}
           onBlur={(event) => {
@@ -109,7 +111,7 @@ export function PermitForm({
           {/* DESIGN §6.10: native date inputs; start dates not in the future, renewals not in the past. */}
           <FormField
             id="issue-date"
-            label="Issue/Start Date"
+            label={t`Issue/Start Date`}
             type="date"
             max={today}
             error={errors.issueDate?.message}
@@ -117,7 +119,7 @@ export function PermitForm({
           />
           <FormField
             id="renewal-date"
-            label="Renewal/Expiration Date"
+            label={t`Renewal/Expiration Date`}
             type="date"
             min={editing ? undefined : today}
             error={errors.renewalDate?.message}
@@ -126,7 +128,7 @@ export function PermitForm({
         </div>
         <FormField
           id="cost"
-          label="Cost/Fee ($)"
+          label={t`Cost/Fee ($)`}
           inputMode="decimal"
           placeholder="0.00"
           error={errors.cost?.message}
@@ -135,29 +137,36 @@ export function PermitForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField
             id="city"
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...form.register('city')}
           />
           <FormField
             id="state"
-            label="State"
+            label={t`State`}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...form.register('state')}
           />
-          <FormField id="county" label="County" error={errors.county?.message} {...form.register('county')} />
+          <FormField
+            id="county"
+            label={t`County`}
+            error={errors.county?.message}
+            {...form.register('county')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
-            <Label htmlFor="category">Category</Label>
+            <Label htmlFor="category">
+              <Trans>Category</Trans>
+            </Label>
             <select
               id="category"
               className="min-h-11 rounded-md border border-input bg-background px-3 text-base"
               {...form.register('categoryId', { onChange: () => setCategoryTouched(true) })}
             >
-              <option value="">General</option>
+              <option value="">{t`General`}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
@@ -167,10 +176,10 @@ export function PermitForm({
           </div>
           <FormField
             id="processing-days"
-            label="Processing time (days)"
+            label={t`Processing time (days)`}
             inputMode="numeric"
             placeholder={String(DEFAULT_PROCESSING_DAYS)}
-            hint="How long the agency usually takes to renew it"
+            hint={t`How long the agency usually takes to renew it`}
             error={errors.processingTimeDays?.message}
             {...form.register('processingTimeDays')}
           />
@@ -181,7 +190,7 @@ export function PermitForm({
         <div className="flex flex-col gap-2">
           <FormField
             id="renewal-link"
-            label="Renewal URL"
+            label={t`Renewal URL`}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -191,7 +200,9 @@ export function PermitForm({
           {linkNote?.(renewalLink)}
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="notes">Notes</Label>
+          <Label htmlFor="notes">
+            <Trans>Notes</Trans>
+          </Label>
           <textarea id="notes" className={textareaClass} {...form.register('notes')} />
           {errors.notes && (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -200,7 +211,7 @@ export function PermitForm({
           )}
         </div>
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Saving...' : 'Save Permit'}
+          {pending ? t`Saving...` : t`Save Permit`}
         </Button>
       </fieldset>
     </form>

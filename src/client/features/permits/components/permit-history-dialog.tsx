@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ActivityEvent } from '@shared/contracts/activity';
 import type { Permit } from '@shared/contracts/permits';
@@ -23,12 +24,16 @@ type Props = DialogProps & { permit: Pick<Permit, 'id' | 'name'> };
  * dialog is open: the dashboard has one of these per permit, and each stays mounted once loaded.
  */
 export function PermitHistoryDialog({ permit, open, onOpenChange, onCloseAutoFocus }: Props) {
+  const { t } = useLingui();
+  const name = permit.name;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>History</DialogTitle>
-          <DialogDescription>{`Who changed ${permit.name}, and when. Newest first.`}</DialogDescription>
+          <DialogTitle>
+            <Trans>History</Trans>
+          </DialogTitle>
+          <DialogDescription>{t`Who changed ${name}, and when. Newest first.`}</DialogDescription>
         </DialogHeader>
         <PermitHistory permitId={permit.id} />
       </DialogContent>
@@ -37,6 +42,7 @@ export function PermitHistoryDialog({ permit, open, onOpenChange, onCloseAutoFoc
 }
 
 function PermitHistory({ permitId }: { permitId: string }) {
+  const { t } = useLingui();
   const history = usePermitActivity(permitId);
   const events = history.data?.pages.flatMap((page) => page.events) ?? [];
   // After 'Show older' the focus goes to the first entry it brought, so keyboard users read on from there
@@ -49,16 +55,21 @@ function PermitHistory({ permitId }: { permitId: string }) {
     setFocusId(null);
   }, [focusId]);
 
-  if (history.isPending) return <Spinner label="Loading history..." />;
+  if (history.isPending) return <Spinner label={t`Loading history...`} />;
   if (history.isError && !history.data)
     return (
       <LoadFailed
-        message="Failed to load the history. Please try again."
+        message={t`Failed to load the history. Please try again.`}
         onRetry={() => void history.refetch()}
         retrying={history.isRefetching}
       />
     );
-  if (events.length === 0) return <p className="text-sm">No changes recorded yet.</p>;
+  if (events.length === 0)
+    return (
+      <p className="text-sm">
+        <Trans>No changes recorded yet.</Trans>
+      </p>
+    );
 
   const showOlder = async () => {
     const result = await history.fetchNextPage();
@@ -68,7 +79,7 @@ function PermitHistory({ permitId }: { permitId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <ol className="flex flex-col gap-2" aria-label="Changes, newest first">
+      <ol className="flex flex-col gap-2" aria-label={t`Changes, newest first`}>
         {events.map((event) => (
           <HistoryEntry
             key={event.id}
@@ -82,7 +93,7 @@ function PermitHistory({ permitId }: { permitId: string }) {
       </ol>
       {history.isFetchNextPageError && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          Failed to load older changes. Please try again.
+          <Trans>Failed to load older changes. Please try again.</Trans>
         </p>
       )}
       {history.hasNextPage && (
@@ -92,7 +103,7 @@ function PermitHistory({ permitId }: { permitId: string }) {
           onClick={() => void showOlder()}
           disabled={history.isFetchingNextPage}
         >
-          {history.isFetchingNextPage ? 'Loading older...' : 'Show older'}
+          {history.isFetchingNextPage ? t`Loading older...` : t`Show older`}
         </Button>
       )}
     </div>

@@ -1,14 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permit-limits';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useDeletePermit } from '../api/delete-permit';
-import { PermitRow } from './permit-row';
+import { PermitRow, RENEW_BUTTON_SELECTOR } from './permit-row';
 
 type Props = {
   /** The rows loaded so far, most urgent first: the first ones, or all of them. */
@@ -45,6 +46,7 @@ export function PermitList({
   initiallyRenewingId = null,
   mayChangePermits,
 }: Props) {
+  const { t } = useLingui();
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
   // row that mounts again later (after 'Show all', say) must not open it a second time.
   const [firstShown] = useState(() =>
@@ -70,7 +72,7 @@ export function PermitList({
   // so a request waits until the rows show the change.
   useEffect(() => {
     if (!focusRequest?.ready(permits)) return;
-    const { place, selector = 'a, button' } = focusRequest.target(permits);
+    const { place, selector = 'a,button' } = focusRequest.target(permits);
     const target = list.current?.children[place]?.querySelector<HTMLElement>(selector);
     (target ?? heading.current)?.focus();
     setFocusRequest(null);
@@ -79,30 +81,30 @@ export function PermitList({
   const deletePermit = (permitId: string, index: number) =>
     remove.mutate(permitId, {
       onSuccess: () => {
-        toast.success('Permit deleted');
+        toast.success(t`Permit deleted`);
         setFocusRequest({
           ready: (rows) => !rows.some((permit) => permit.id === permitId),
           target: () => ({ place: index }),
         });
       },
-      onError: () => toast.error('Error', { description: 'Failed to delete permit. Please try again.' }),
+      onError: () => toast.error(t`Error`, { description: t`Failed to delete permit. Please try again.` }),
     });
 
   return (
     <section aria-labelledby="your-permits" className="flex flex-col gap-3">
       <h2 id="your-permits" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Your Permits
+        <Trans>Your Permits</Trans>
       </h2>
       {total === 0 && permits.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card p-8 text-center">
-          <p className="font-medium">No permits added yet</p>
+          <p className="font-medium">
+            <Trans>No permits added yet</Trans>
+          </p>
           {mayChangePermits && (
-            <Button asChild>
-              <Link to="/permit-setup">
-                <Plus aria-hidden="true" />
-                Add Your First Permit
-              </Link>
-            </Button>
+            <Link to="/permit-setup" className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              <Trans>Add Your First Permit</Trans>
+            </Link>
           )}
         </div>
       ) : (
@@ -124,7 +126,7 @@ export function PermitList({
                     // Still in its place: back on its own 'Renewed' button, as after any dialog.
                     target: (rows) =>
                       rows.findIndex((row) => row.id === permit.id) === place
-                        ? { place, selector: 'button[aria-label^="Mark "]' }
+                        ? { place, selector: RENEW_BUTTON_SELECTOR }
                         : { place },
                   })
                 }
@@ -146,7 +148,7 @@ export function PermitList({
               }}
             >
               {loadingRest ? <SpinnerIcon size="sm" /> : <ChevronDown aria-hidden="true" />}
-              {loadingRest ? 'Loading permits...' : `Show all ${total} permits (${hidden} more)`}
+              {loadingRest ? t`Loading permits...` : t`Show all ${total} permits (${hidden} more)`}
             </Button>
           )}
         </>

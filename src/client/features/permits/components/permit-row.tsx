@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, ExternalLink, History, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -11,9 +14,9 @@ import {
 } from '@shared/domain/permit-status';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { formatCalendarDate, formatDollars } from '@shared/domain/formatting';
+import { formatCalendarDate, formatDollars } from '@client/lib/formatting';
 import { PermitDocumentActions } from './permit-document-actions';
 
 const RenewPermitDialog = lazyDialog(() =>
@@ -29,14 +32,17 @@ const PermitHistoryDialog = lazyDialog(() =>
 // spec §4: red, orange, green; grey without a renewal date (docs/decisions/0006).
 const COMPLIANCE: Record<
   DashboardCompliance,
-  { label: string; border: string; badge: 'destructive' | 'warning' | 'success' | 'outline' }
+  { label: MessageDescriptor; border: string; badge: 'destructive' | 'warning' | 'success' | 'outline' }
 > = {
-  'non-compliant': { label: 'Expired', border: 'border-l-red-600', badge: 'destructive' },
-  'needs-attention': { label: 'Due soon', border: 'border-l-orange-500', badge: 'warning' },
-  compliant: { label: 'Compliant', border: 'border-l-green-600', badge: 'success' },
+  'non-compliant': { label: msg`Expired`, border: 'border-l-red-600', badge: 'destructive' },
+  'needs-attention': { label: msg`Due soon`, border: 'border-l-orange-500', badge: 'warning' },
+  compliant: { label: msg`Compliant`, border: 'border-l-green-600', badge: 'success' },
   // Neutral: not known to be compliant (the reports' 'No Renewal Date').
-  unknown: { label: 'No Renewal Date', border: 'border-l-slate-400', badge: 'outline' },
+  unknown: { label: msg`No Renewal Date`, border: 'border-l-slate-400', badge: 'outline' },
 };
+
+/** Finds a row's 'Renewed' button, whatever the language of its label (the list moves the focus there). */
+export const RENEW_BUTTON_SELECTOR = 'button[data-action="renew"]';
 
 type Props = {
   permit: Permit;
@@ -67,6 +73,8 @@ export function PermitRow({
   onDelete,
   onRenewalClosed,
 }: Props) {
+  const { t, i18n } = useLingui();
+  const name = permit.name;
   const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
   const days = daysUntilRenewal(permit, today);
   // The reminder e-mail's /dashboard?renew={id} link opens the renewal at once.
@@ -102,22 +110,28 @@ export function PermitRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{permit.name}</h3>
-          <p className="text-sm text-muted-foreground">{permit.category?.name ?? 'General'}</p>
+          <p className="text-sm text-muted-foreground">{permit.category?.name ?? t`General`}</p>
         </div>
-        <Badge variant={compliance.badge}>{compliance.label}</Badge>
+        <Badge variant={compliance.badge}>{i18n._(compliance.label)}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Renewal</dt>
-        <dd>{permit.renewalDate ? formatCalendarDate(permit.renewalDate) : 'No renewal date'}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Renewal</Trans>
+        </dt>
+        <dd>{permit.renewalDate ? formatCalendarDate(permit.renewalDate) : t`No renewal date`}</dd>
         {days !== null && (
           <>
-            <dt className="text-muted-foreground">Days left</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Days left</Trans>
+            </dt>
             <dd className="font-medium">{daysText(days)}</dd>
           </>
         )}
         {permit.cost !== null && (
           <>
-            <dt className="text-muted-foreground">Cost</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Cost</Trans>
+            </dt>
             <dd>{formatDollars(permit.cost)}</dd>
           </>
         )}
@@ -125,35 +139,31 @@ export function PermitRow({
       {/* Each action says what it does in words too; its accessible name adds the permit (WCAG 2.5.3). */}
       <div className="mt-3 flex flex-wrap items-center gap-1">
         {mayChangePermits && (
-          <Button variant="ghost" size="sm" asChild>
-            <Link to={`/permit-setup?edit=${permit.id}`} aria-label={`Edit ${permit.name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
+          <Link
+            to={`/permit-setup?edit=${permit.id}`}
+            aria-label={t`Edit ${name}`}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <Pencil aria-hidden="true" />
+            <Trans>Edit</Trans>
+          </Link>
         )}
         {permit.renewalLink && (
-          <Button variant="ghost" size="sm" asChild>
-            <a
-              href={permit.renewalLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open the renewal link of ${permit.name}`}
-            >
-              <ExternalLink aria-hidden="true" />
-              Renewal link
-            </a>
-          </Button>
+          <a
+            href={permit.renewalLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t`Open the renewal link of ${name}`}
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <ExternalLink aria-hidden="true" />
+            <Trans>Renewal link</Trans>
+          </a>
         )}
         {permit.document && <PermitDocumentActions permit={{ ...permit, document: permit.document }} />}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`History of ${permit.name}`}
-          {...historyDialog.openerProps}
-        >
+        <Button variant="ghost" size="sm" aria-label={t`History of ${name}`} {...historyDialog.openerProps}>
           <History aria-hidden="true" />
-          History
+          <Trans>History</Trans>
         </Button>
         <PermitHistoryDialog permit={permit} {...historyDialog.dialogProps} />
         {mayChangePermits && (
@@ -161,7 +171,8 @@ export function PermitRow({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Mark ${permit.name} as renewed`}
+              aria-label={t`Mark ${name} as renewed`}
+              data-action="renew"
               {...renewDialog.openerProps}
               onClick={() => {
                 placeWhenOpened.current = index;
@@ -170,7 +181,7 @@ export function PermitRow({
               }}
             >
               <CalendarCheck aria-hidden="true" />
-              Renewed
+              <Trans>Renewed</Trans>
             </Button>
             <RenewPermitDialog
               permit={permit}
@@ -183,12 +194,12 @@ export function PermitRow({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Delete ${permit.name}`}
+              aria-label={t`Delete ${name}`}
               {...deleteDialog.openerProps}
               onClick={() => !deleting && deleteDialog.openerProps.onClick()}
             >
               <Trash2 aria-hidden="true" className="text-destructive" />
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? t`Deleting...` : t`Delete`}
             </Button>
             <DeletePermitDialog permitName={permit.name} {...deleteDialog.dialogProps} onConfirm={onDelete} />
           </>
@@ -196,7 +207,7 @@ export function PermitRow({
       </div>
       {/* Always there, so that screen readers announce the change (a live region added late is not). */}
       <p role="status" className={deleting ? 'mt-2 text-sm text-muted-foreground' : 'sr-only'}>
-        {deleting ? `Deleting ${permit.name}…` : ''}
+        {deleting ? t`Deleting ${name}…` : ''}
       </p>
     </li>
   );

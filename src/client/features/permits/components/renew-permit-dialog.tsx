@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permit } from '@shared/contracts/permits';
@@ -17,21 +19,28 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { formatCalendarDate } from '@shared/domain/formatting';
+import { formatCalendarDate } from '@client/lib/formatting';
+import { i18n } from '@client/lib/i18n';
 import { useRenewPermit } from '../api/renew-permit';
 
 /** The earliest new date: the day after the current one (as the server requires), else today. */
 const earliestRenewalDate = (current: CalendarDate | null, today: CalendarDate) =>
   current ? addDaysTo(current, 1) : today;
 
+// What the form says, in the page's language when the schema is made (each time the form renders).
+const MESSAGES = {
+  label: msg`Renewal date`,
+  missing: msg`Enter the new renewal date`,
+  notAfterCurrent: msg`The new renewal date must be after the current one`,
+  inThePast: msg`The new renewal date cannot be in the past`,
+};
+
 const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
   z.object({
     // The API's one date rule and range, said here before the save.
-    renewalDate: calendarDateSchema('Renewal date', 'Enter the new renewal date').refine(
+    renewalDate: calendarDateSchema(i18n._(MESSAGES.label), i18n._(MESSAGES.missing)).refine(
       (date) => date >= earliestRenewalDate(current, today),
-      current
-        ? 'The new renewal date must be after the current one'
-        : 'The new renewal date cannot be in the past',
+      i18n._(current ? MESSAGES.notAfterCurrent : MESSAGES.inThePast),
     ),
   });
 
@@ -47,6 +56,9 @@ type Props = DialogProps & {
  * The form is only built while the dialog is open: the dashboard has one of these per permit.
  */
 export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAutoFocus, onRenewed }: Props) {
+  const { t } = useLingui();
+  const name = permit.name;
+  const currentDate = permit.renewalDate && formatCalendarDate(permit.renewalDate);
   // Kept here, not in the form, so that closing the dialog mid-save still reports the outcome.
   const renew = useRenewPermit();
 
@@ -57,16 +69,16 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
         onSuccess: (renewed) => {
           onRenewed?.();
           onOpenChange(false);
-          toast.success('Permit renewed', {
-            description: `${renewed.name} now renews on ${formatCalendarDate(renewalDate)}.`,
-          });
+          const renewedName = renewed.name;
+          const date = formatCalendarDate(renewalDate);
+          toast.success(t`Permit renewed`, { description: t`${renewedName} now renews on ${date}.` });
         },
         onError: (error) =>
-          toast.error('Error', {
+          toast.error(t`Error`, {
             description:
               error instanceof ApiError && error.status < 500
                 ? error.message.replace(/^renewalDate: /, '')
-                : 'Failed to renew the permit. Please try again.',
+                : t`Failed to renew the permit. Please try again.`,
           }),
       },
     );
@@ -75,11 +87,13 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Mark as renewed</DialogTitle>
+          <DialogTitle>
+            <Trans>Mark as renewed</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {permit.renewalDate
-              ? `${permit.name}: the current renewal date is ${formatCalendarDate(permit.renewalDate)}. When is it due next?`
-              : `When is ${permit.name} due next?`}
+            {currentDate
+              ? t`${name}: the current renewal date is ${currentDate}. When is it due next?`
+              : t`When is ${name} due next?`}
           </DialogDescription>
         </DialogHeader>
         <RenewalForm
@@ -104,6 +118,7 @@ type RenewalFormProps = {
 
 /** Mounted each time the dialog opens, so it starts from the proposed date every time. */
 function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormProps) {
+  const { t } = useLingui();
   const form = useForm<{ renewalDate: string }>({
     resolver: zodResolver(renewalFormSchema(permit.renewalDate, today)),
     defaultValues: { renewalDate: addYearTo(permit.renewalDate ?? today) },
@@ -116,20 +131,20 @@ function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormPro
     >
       <FormField
         id={`renewal-date-${permit.id}`}
-        label="New renewal date"
+        label={t`New renewal date`}
         type="date"
         min={earliestRenewalDate(permit.renewalDate, today)}
         max={LATEST_CALENDAR_DATE}
-        hint="Reminders follow the new date."
+        hint={t`Reminders follow the new date.`}
         error={form.formState.errors.renewalDate?.message}
         {...form.register('renewalDate')}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save renewal'}
+          {saving ? t`Saving...` : t`Save renewal`}
         </Button>
       </DialogFooter>
     </form>

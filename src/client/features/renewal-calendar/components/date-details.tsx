@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatCalendarDate } from '@shared/domain/formatting';
-import { localDateOf } from '../local-dates';
+import { formatCalendarDate } from '@client/lib/formatting';
+import { formatFullDay, localDateOf } from '../local-dates';
 import type { ScheduledRenewal } from '../renewal-schedule';
 
 /** spec §2 Calendar dialog: what renews, and what should start renewing, on the selected day. */
@@ -19,19 +19,23 @@ export function DateDetails({
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border p-3 md:self-start">
       <div>
         <h3 id={headingId} className="font-semibold">
-          Date Details
+          <Trans>Date Details</Trans>
         </h3>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {format(localDateOf(date), 'EEEE, MMMM d, yyyy')}
+          {formatFullDay(localDateOf(date))}
         </p>
       </div>
       {renewing.length === 0 && starting.length === 0 ? (
-        <p className="text-sm">No renewals or start dates on this day.</p>
+        <p className="text-sm">
+          <Trans>No renewals or start dates on this day.</Trans>
+        </p>
       ) : (
         <>
           {renewing.length > 0 && (
             <div>
-              <h4 className="text-sm font-semibold text-red-800">Renewal due</h4>
+              <h4 className="text-sm font-semibold text-red-800">
+                <Trans>Renewal due</Trans>
+              </h4>
               <ul className="mt-1 flex flex-col gap-1 text-sm">
                 {renewing.map(({ permit }) => (
                   <li key={permit.id} className="break-words">
@@ -43,13 +47,16 @@ export function DateDetails({
           )}
           {starting.length > 0 && (
             <div>
-              <h4 className="text-sm font-semibold text-blue-800">Recommended renewal start</h4>
+              <h4 className="text-sm font-semibold text-blue-800">
+                <Trans>Recommended renewal start</Trans>
+              </h4>
               <ul className="mt-1 flex flex-col gap-1 text-sm">
                 {starting.map(({ permit, renewalDate }) => (
-                  <li key={permit.id} className="break-words">
-                    {permit.name}{' '}
-                    <span className="text-muted-foreground">(renews {formatCalendarDate(renewalDate)})</span>
-                  </li>
+                  <StartingRenewal
+                    key={permit.id}
+                    name={permit.name}
+                    renews={formatCalendarDate(renewalDate)}
+                  />
                 ))}
               </ul>
             </div>
@@ -57,5 +64,17 @@ export function DateDetails({
         </>
       )}
     </section>
+  );
+}
+
+/** A renewal that should start on the day, with when it is due: 'Health Permit (renews Jul 03, 2026)'. */
+function StartingRenewal({ name, renews }: { name: string; renews: string }) {
+  return (
+    <li className="break-words">
+      {name}{' '}
+      <span className="text-muted-foreground">
+        <Trans>(renews {renews})</Trans>
+      </span>
+    </li>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
@@ -15,7 +16,7 @@ import { MonthlyView } from './monthly-view';
 import { RenewalRecommendations } from './renewal-recommendations';
 import { YearlyOverview } from './yearly-overview';
 
-const TAB_TRIGGER =
+const TAB_TRIGGER_CLASS =
   'min-h-11 rounded-sm px-3 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /**
@@ -33,28 +34,33 @@ export function RenewalCalendarDialog({
   permits: readonly Permit[] | undefined;
   today: CalendarDate;
 }) {
+  const { t } = useLingui();
   const schedule = permits && scheduleRenewals(permits, today);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} size="wide">
         <DialogHeader>
-          <DialogTitle>Permit Renewal Calendar</DialogTitle>
-          <DialogDescription>Renewal dates and when to start each renewal.</DialogDescription>
+          <DialogTitle>
+            <Trans>Permit Renewal Calendar</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Renewal dates and when to start each renewal.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {schedule === undefined ? (
-          <Spinner label="Loading permits..." />
+          <Spinner label={t`Loading permits...`} />
         ) : (
           <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">
             <Tabs.Root defaultValue="monthly" className="flex flex-col gap-3">
               <Tabs.List
                 className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
-                aria-label="Calendar views"
+                aria-label={t`Calendar views`}
               >
-                <Tabs.Trigger value="monthly" className={TAB_TRIGGER}>
-                  Monthly View
+                <Tabs.Trigger value="monthly" className={TAB_TRIGGER_CLASS}>
+                  <Trans>Monthly View</Trans>
                 </Tabs.Trigger>
-                <Tabs.Trigger value="yearly" className={TAB_TRIGGER}>
-                  Yearly Overview
+                <Tabs.Trigger value="yearly" className={TAB_TRIGGER_CLASS}>
+                  <Trans>Yearly Overview</Trans>
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="monthly">

@@ -1,14 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { daysText } from '@shared/domain/permit-status';
 import { renewalUrgency, shouldStartRenewalNow } from '@shared/domain/renewal-urgency';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatCalendarDate } from '@shared/domain/formatting';
+import { formatCalendarDate } from '@client/lib/formatting';
 import { mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
 import { UrgencyBadge } from './urgency-badge';
-
-// spec §2 Calendar dialog: the category falls back to 'Other' here (the dashboard says 'General').
-const FALLBACK_CATEGORY = 'Other';
 
 /** spec §2 Calendar dialog: the 3 most urgent permits and when to start each renewal. */
 export function RenewalRecommendations({ schedule }: { schedule: readonly ScheduledRenewal[] }) {
@@ -19,16 +17,18 @@ export function RenewalRecommendations({ schedule }: { schedule: readonly Schedu
       <CardHeader spacing="compact">
         <CardTitle size="base" className="flex items-center gap-2">
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
-          <h3 id={headingId}>AI Renewal Recommendations</h3>
+          <h3 id={headingId}>
+            <Trans>AI Renewal Recommendations</Trans>
+          </h3>
         </CardTitle>
         <CardDescription>
-          Start dates allow each permit's processing time plus a safety margin.
+          <Trans>Start dates allow each permit's processing time plus a safety margin.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent spacing="compact">
         {recommendations.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            Add a renewal date to a permit to get recommendations.
+            <Trans>Add a renewal date to a permit to get recommendations.</Trans>
           </p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-3">
@@ -43,6 +43,7 @@ export function RenewalRecommendations({ schedule }: { schedule: readonly Schedu
 }
 
 function Recommendation({ entry }: { entry: ScheduledRenewal }) {
+  const { t } = useLingui();
   const { permit, renewalDate, startDate, daysLeft } = entry;
   const processingDays = permit.processingTimeDays;
   return (
@@ -50,28 +51,35 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="font-semibold break-words">{permit.name}</h4>
-          <p className="text-sm text-muted-foreground">{permit.category?.name ?? FALLBACK_CATEGORY}</p>
+          {/* spec §2 Calendar dialog: the category falls back to 'Other' here (the dashboard says 'General'). */}
+          <p className="text-sm text-muted-foreground">{permit.category?.name ?? t`Other`}</p>
         </div>
         <UrgencyBadge urgency={renewalUrgency(daysLeft, processingDays)} />
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div>
-          <dt className="text-muted-foreground">Renewal date</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Renewal date</Trans>
+          </dt>
           <dd className="font-medium">{formatCalendarDate(renewalDate)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Days</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Days</Trans>
+          </dt>
           <dd className="font-medium">{daysText(daysLeft)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-muted-foreground">Recommended start</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Recommended start</Trans>
+          </dt>
           <dd className="font-medium">{formatCalendarDate(startDate)}</dd>
         </div>
       </dl>
       {shouldStartRenewalNow(daysLeft, processingDays) && (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-red-800">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          Start renewal process now
+          <Trans>Start renewal process now</Trans>
         </p>
       )}
     </li>

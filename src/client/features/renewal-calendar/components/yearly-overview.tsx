@@ -1,16 +1,19 @@
-import { format } from 'date-fns';
-import { localDateOf } from '../local-dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMonthYear, localDateOf } from '../local-dates';
 import type { MonthOfRenewals } from '../renewal-schedule';
 
 /** spec §2 Yearly Overview: 12 month cards, each listing '{day} {name}' or 'No renewals'. */
 export function YearlyOverview({ months }: { months: readonly MonthOfRenewals[] }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Renewals by month">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Renewals by month`}>
       {months.map(({ month, renewals }) => (
         <li key={month} className="rounded-md border p-3" data-testid="month-card">
-          <h3 className="font-semibold">{format(localDateOf(`${month}-01`), 'MMMM yyyy')}</h3>
+          <h3 className="font-semibold">{formatMonthYear(localDateOf(`${month}-01`))}</h3>
           {renewals.length === 0 ? (
-            <p className="mt-1 text-sm text-muted-foreground">No renewals</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              <Trans>No renewals</Trans>
+            </p>
           ) : (
             <ul className="mt-1 flex flex-col gap-1 text-sm">
               {renewals.map(({ permit, renewalDate }) => (

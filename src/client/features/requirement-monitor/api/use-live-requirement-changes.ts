@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@client/components/ui/toaster';
@@ -19,9 +20,9 @@ export function useLiveRequirementChanges(enabled: boolean) {
     const reload = () => void queryClient.invalidateQueries({ queryKey: requirementChangesQueryKey });
     source.addEventListener('requirement-change', () => {
       reload();
-      toast('New requirement change', {
+      toast(t`New requirement change`, {
         id: TOAST_ID,
-        description: 'A page your permits depend on has changed. Review it in the Requirement Monitor.',
+        description: t`A page your permits depend on has changed. Review it in the Requirement Monitor.`,
       });
     });
     source.addEventListener('refresh', reload);

@@ -1,20 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ExternalLink, X } from 'lucide-react';
 import type { RequirementChange } from '@shared/contracts/monitor';
-import { formatCalendarDate, formatLongDate } from '@shared/domain/formatting';
+import { formatCalendarDate, formatLongDate } from '@client/lib/formatting';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { confidenceLevel, type ConfidenceLevel } from '../confidence-level';
 
 // spec §9 confidence, in words as well as colour; each pair is at AA contrast.
-const CONFIDENCE: Record<ConfidenceLevel, { label: string; badge: 'success' | 'warning' | 'destructive' }> = {
-  high: { label: 'High confidence', badge: 'success' },
-  medium: { label: 'Medium confidence', badge: 'warning' },
-  low: { label: 'Low confidence', badge: 'destructive' },
+const CONFIDENCE: Record<
+  ConfidenceLevel,
+  { label: MessageDescriptor; badge: 'success' | 'warning' | 'destructive' }
+> = {
+  high: { label: msg`High confidence`, badge: 'success' },
+  medium: { label: msg`Medium confidence`, badge: 'warning' },
+  low: { label: msg`Low confidence`, badge: 'destructive' },
 };
 
-/** The Verify buttons' names start so: the card finds the next one to give the focus to. */
-export const VERIFY_LABEL_START = 'Verify change: ';
+/** Marks the Verify buttons, whatever their name's language: the card finds the next one to give the focus to. */
+export const VERIFY_BUTTON = 'button[data-review="verify"]';
 
 /** The site a page is on, which says more in a list than its whole address. */
 function siteOf(url: string) {
@@ -37,12 +43,13 @@ type Props = {
   onDismiss: () => void;
 };
 
-/** Said of a description the AI provider wrote from the changed lines (docs/decisions/0022). */
-export const AI_DESCRIBED = 'Described by AI: check the changed lines';
-
 /** spec §3 Requirement change, pending: what changed, how sure we are, where, and its review. */
 export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVerify, onDismiss }: Props) {
+  const { t, i18n } = useLingui();
   const confidence = CONFIDENCE[confidenceLevel(change.aiConfidence)];
+  const description = change.changeDescription;
+  const detected = formatLongDate(change.detectedAt);
+  const effective = change.effectiveDate && formatCalendarDate(change.effectiveDate);
   return (
     <li
       className={cn(
@@ -54,17 +61,28 @@ export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVe
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">{change.changeDescription}</h3>
-        <Badge variant={confidence.badge}>{confidence.label}</Badge>
+        <Badge variant={confidence.badge}>{i18n._(confidence.label)}</Badge>
       </div>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
         {change.category && <span>{change.category.name}</span>}
         {change.state && <span>{change.state.name}</span>}
-        <span>{`Detected ${formatLongDate(change.detectedAt)}`}</span>
-        {change.effectiveDate && <span>{`Effective ${formatCalendarDate(change.effectiveDate)}`}</span>}
-        {change.describedBy === 'ai' && <span>{AI_DESCRIBED}</span>}
+        <span>
+          <Trans>Detected {detected}</Trans>
+        </span>
+        {effective && (
+          <span>
+            <Trans>Effective {effective}</Trans>
+          </span>
+        )}
+        {/* Said of a description the AI provider wrote from the changed lines (docs/decisions/0022). */}
+        {change.describedBy === 'ai' && (
+          <span>
+            <Trans>Described by AI: check the changed lines</Trans>
+          </span>
+        )}
       </p>
       <p className="text-sm break-all">
-        Source:{' '}
+        <Trans>Source:</Trans>{' '}
         <a
           href={change.sourceUrl}
           target="_blank"
@@ -73,13 +91,15 @@ export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVe
         >
           {siteOf(change.sourceUrl)}
           <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </p>
       <details className="text-sm">
         {/* 44 px tall, like every target on a phone (WCAG 2.5.5). */}
         <summary className="cursor-pointer py-3 font-medium text-primary focus-visible:outline-2 focus-visible:outline-ring">
-          What changed
+          <Trans>What changed</Trans>
         </summary>
         {/* The page's own lines ('+ ' added, '- ' removed), wrapped: no sideways scrolling on a phone. */}
         <pre className="rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
@@ -93,21 +113,22 @@ export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVe
             size="sm"
             // Not disabled while a review is sent: a disabled button would drop the keyboard focus.
             aria-disabled={busy || undefined}
-            aria-label={`${VERIFY_LABEL_START}${change.changeDescription}`}
+            aria-label={t`Verify change: ${description}`}
+            data-review="verify"
             onClick={onVerify}
           >
             <Check aria-hidden="true" />
-            Verify
+            <Trans>Verify</Trans>
           </Button>
           <Button
             variant="outline"
             size="sm"
             aria-disabled={busy || undefined}
-            aria-label={`Dismiss change: ${change.changeDescription}`}
+            aria-label={t`Dismiss change: ${description}`}
             onClick={onDismiss}
           >
             <X aria-hidden="true" />
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </div>
       )}

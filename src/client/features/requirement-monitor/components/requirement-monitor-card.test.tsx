@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
-import { AI_DESCRIBED } from './requirement-change-item';
 import { RequirementMonitorCard } from './requirement-monitor-card';
 
 const server = interceptHttp();
@@ -160,8 +159,8 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
     const wording = await changeItem(WORDING.changeDescription);
     expect(wording.getByText('Low confidence')).toBeDefined();
     // Who wrote the description (docs/decisions/0022): said only of the AI provider's.
-    expect(wording.getByText(AI_DESCRIBED)).toBeDefined();
-    expect(fee.queryByText(AI_DESCRIBED)).toBeNull();
+    expect(wording.getByText('Described by AI: check the changed lines')).toBeDefined();
+    expect(fee.queryByText('Described by AI: check the changed lines')).toBeNull();
   });
 
   it('verifies a change: it leaves the list, and keyboard focus goes on to the next one', async () => {

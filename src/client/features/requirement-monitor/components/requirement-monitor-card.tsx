@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radar } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RequirementChange } from '@shared/contracts/monitor';
@@ -13,16 +15,13 @@ import { useRunRequirementMonitor } from '../api/run-requirement-monitor';
 import { useLiveRequirementChanges } from '../api/use-live-requirement-changes';
 import { useVerifyRequirementChange } from '../api/verify-requirement-change';
 import { FailingSources } from './failing-sources';
-import { RequirementChangeItem, VERIFY_LABEL_START } from './requirement-change-item';
-
-/** The feature's name, as the Pro gate titles it: 'Requirement Monitor - Pro Feature' (spec §4 Pro gate). */
-export const REQUIREMENT_MONITOR_FEATURE = 'Requirement Monitor';
+import { RequirementChangeItem, VERIFY_BUTTON } from './requirement-change-item';
 
 // spec §8 Requirement monitor, each titled 'Error'.
-const LOAD_FAILED = 'Failed to fetch requirement changes';
+const LOAD_FAILED = msg`Failed to fetch requirement changes`;
 const REVIEWS = {
-  verify: { done: 'Change Verified', failed: 'Failed to verify change' },
-  dismiss: { done: 'Change Dismissed', failed: 'Failed to dismiss change' },
+  verify: { done: msg`Change Verified`, failed: msg`Failed to verify change` },
+  dismiss: { done: msg`Change Dismissed`, failed: msg`Failed to dismiss change` },
 } as const;
 
 type Props = {
@@ -35,6 +34,7 @@ type Props = {
  * Requirement change; docs/decisions/0021: the official pages of the business's permits, watched for changes.
  */
 export function RequirementMonitorCard({ mayReview }: Props) {
+  const { t, i18n } = useLingui();
   const changes = useRequirementChanges();
   useLiveRequirementChanges(true);
   const run = useRunRequirementMonitor();
@@ -50,14 +50,12 @@ export function RequirementMonitorCard({ mayReview }: Props) {
   const reviewing = verify.isPending || dismiss.isPending;
 
   useEffect(() => {
-    if (loadFailed) toast.error('Error', { description: LOAD_FAILED });
-  }, [loadFailed]);
+    if (loadFailed) toast.error(t`Error`, { description: i18n._(LOAD_FAILED) });
+  }, [loadFailed, t, i18n]);
 
   useEffect(() => {
     if (!focusRequest || !shown || shown.some((change) => change.id === focusRequest.id)) return;
-    const next = list.current?.children[focusRequest.place]?.querySelector<HTMLElement>(
-      `button[aria-label^="${VERIFY_LABEL_START}"]`,
-    );
+    const next = list.current?.children[focusRequest.place]?.querySelector<HTMLElement>(VERIFY_BUTTON);
     (next ?? heading.current)?.focus();
     setFocusRequest(null);
   }, [focusRequest, shown]);
@@ -66,10 +64,10 @@ export function RequirementMonitorCard({ mayReview }: Props) {
     if (reviewing) return;
     (kind === 'verify' ? verify : dismiss).mutate(change.id, {
       onSuccess: () => {
-        toast.success(REVIEWS[kind].done);
+        toast.success(i18n._(REVIEWS[kind].done));
         setFocusRequest({ id: change.id, place });
       },
-      onError: () => toast.error('Error', { description: REVIEWS[kind].failed }),
+      onError: () => toast.error(t`Error`, { description: i18n._(REVIEWS[kind].failed) }),
     });
   };
 
@@ -77,16 +75,20 @@ export function RequirementMonitorCard({ mayReview }: Props) {
     if (run.isPending) return;
     run.mutate(undefined, {
       onSuccess: ({ changesDetected }) =>
-        toast.success('Monitoring Complete', {
-          description: `Detected ${changesDetected} new requirement changes`,
+        toast.success(t`Monitoring Complete`, {
+          // spec §8 says 'changes' for one as well; another language may say it in the singular.
+          description: t`${plural(changesDetected, {
+            one: 'Detected # new requirement changes',
+            other: 'Detected # new requirement changes',
+          })}`,
         }),
       // Run again too soon (docs/decisions/0021: once per 10 s): the server's message says when.
       onError: (error) =>
-        toast.error('Error', {
+        toast.error(t`Error`, {
           description:
             error instanceof ApiError && error.status === 429
               ? error.message
-              : 'Failed to run requirement monitoring',
+              : t`Failed to run requirement monitoring`,
         }),
     });
   };
@@ -97,12 +99,14 @@ export function RequirementMonitorCard({ mayReview }: Props) {
         <div className="flex flex-col gap-1.5">
           <CardTitle>
             <h2 id={headingId} ref={heading} tabIndex={-1} className="outline-none">
-              Requirement Monitor
+              <Trans>Requirement Monitor</Trans>
             </h2>
           </CardTitle>
           <CardDescription>
-            We watch the official pages of your business's permits and tell you when their requirements
-            change.
+            <Trans>
+              We watch the official pages of your business's permits and tell you when their requirements
+              change.
+            </Trans>
           </CardDescription>
         </div>
         {mayReview && (
@@ -115,14 +119,16 @@ export function RequirementMonitorCard({ mayReview }: Props) {
             onClick={runMonitoring}
           >
             {run.isPending ? <SpinnerIcon /> : <Radar aria-hidden="true" />}
-            {run.isPending ? 'Checking pages...' : 'Run Monitoring'}
+            {run.isPending ? t`Checking pages...` : t`Run Monitoring`}
           </Button>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {shown ? (
           shown.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pending requirement changes.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No pending requirement changes.</Trans>
+            </p>
           ) : (
             // spec §9: up to 10 pending changes, newest first, as the server sends them.
             <ul ref={list} className="flex flex-col gap-3">
@@ -144,12 +150,12 @@ export function RequirementMonitorCard({ mayReview }: Props) {
           )
         ) : loadFailed ? (
           <LoadFailed
-            message={LOAD_FAILED}
+            message={i18n._(LOAD_FAILED)}
             onRetry={() => void changes.refetch()}
             retrying={changes.isRefetching}
           />
         ) : (
-          <Spinner label="Loading requirement changes..." />
+          <Spinner label={t`Loading requirement changes...`} />
         )}
         {changes.data && <FailingSources sources={changes.data.failingSources} />}
       </CardContent>

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Download, ExternalLink, Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SHARE_LINK_EXPIRIES, type ShareLink, type ShareLinkExpiry } from '@shared/contracts/sharing';
-import { formatLongDate } from '@shared/domain/formatting';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -17,6 +18,7 @@ import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { refusalMessage } from '@client/lib/api-client';
+import { formatLongDate } from '@client/lib/formatting';
 import { shareLinkQrUrl, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 
 type Props = DialogProps & {
@@ -24,9 +26,15 @@ type Props = DialogProps & {
   permits: { id: string; name: string }[] | undefined;
 };
 
-const expiryText = (link: ShareLink) =>
-  link.expiresAt ? `Expires ${formatLongDate(link.expiresAt)}` : 'Never expires';
-const viewsText = (count: number) => (count === 1 ? '1 view' : `${count} views`);
+/** When a link stops working, in the page's language. */
+function useExpiryText() {
+  const { t } = useLingui();
+  return (link: ShareLink) => {
+    if (!link.expiresAt) return t`Never expires`;
+    const date = formatLongDate(link.expiresAt);
+    return t`Expires ${date}`;
+  };
+}
 
 /**
  * Share permits (docs/decisions/0024): choose permits and an expiry, get a public read-only link and its QR
@@ -44,10 +52,14 @@ export function SharePermitsDialog({ open, onOpenChange, onCloseAutoFocus, permi
     >
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Share Permits</DialogTitle>
+          <DialogTitle>
+            <Trans>Share Permits</Trans>
+          </DialogTitle>
           <DialogDescription>
-            A read-only page of the permits you choose, for an inspector or an event organiser. It shows their
-            status, renewal dates and documents, never notes, costs or your team.
+            <Trans>
+              A read-only page of the permits you choose, for an inspector or an event organiser. It shows
+              their status, renewal dates and documents, never notes, costs or your team.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {created ? (
@@ -70,22 +82,25 @@ function NewLinkForm({
   onCreated: (link: ShareLink) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const create = useCreateShareLink();
   // Every permit is chosen until the owner unticks some.
   const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(new Set());
   const [expiresIn, setExpiresIn] = useState<ShareLinkExpiry>('30d');
-  if (!permits) return <Spinner label="Loading permits..." />;
+  if (!permits) return <Spinner label={t`Loading permits...`} />;
   if (permits.length === 0)
     return (
-      <p className="text-sm text-muted-foreground">Add a permit first: there is nothing to share yet.</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Add a permit first: there is nothing to share yet.</Trans>
+      </p>
     );
   const chosen = permits.filter((permit) => !unchosen.has(permit.id));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) {
-      toast.error('Error', { description: 'Choose at least one permit to share.' });
+      toast.error(t`Error`, { description: t`Choose at least one permit to share.` });
       return;
     }
     create.mutate(
@@ -93,11 +108,11 @@ function NewLinkForm({
       {
         onSuccess: (link) => {
           onCreated(link);
-          toast.success('Share link created');
+          toast.success(t`Share link created`);
         },
         onError: (error) =>
-          toast.error('Error', {
-            description: refusalMessage(error, 'Failed to create the link. Please try again.'),
+          toast.error(t`Error`, {
+            description: refusalMessage(error, t`Failed to create the link. Please try again.`),
           }),
       },
     );
@@ -106,7 +121,9 @@ function NewLinkForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">Permits to share</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Permits to share</Trans>
+        </legend>
         {permits.map((permit) => (
           <label
             key={permit.id}
@@ -128,27 +145,29 @@ function NewLinkForm({
         ))}
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-expires`}>Link expires</Label>
+        <Label htmlFor={`${id}-expires`}>
+          <Trans>Link expires</Trans>
+        </Label>
         <select
           id={`${id}-expires`}
           className={NATIVE_SELECT_CLASS}
           value={expiresIn}
           onChange={(event) => setExpiresIn(event.target.value as ShareLinkExpiry)}
         >
-          {SHARE_LINK_EXPIRIES.map((expiry) => (
-            <option key={expiry.id} value={expiry.id}>
-              {expiry.id === 'never' ? 'Never' : `In ${expiry.label}`}
+          {SHARE_LINK_EXPIRIES.map(({ id: expiry, days }) => (
+            <option key={expiry} value={expiry}>
+              {days === null ? t`Never` : t`${plural(days, { one: 'In # day', other: 'In # days' })}`}
             </option>
           ))}
         </select>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={create.isPending}>
           <Link2 aria-hidden="true" />
-          {create.isPending ? 'Creating...' : 'Create Link'}
+          {create.isPending ? t`Creating...` : t`Create Link`}
         </Button>
       </DialogFooter>
     </form>
@@ -156,6 +175,7 @@ function NewLinkForm({
 }
 
 function CopyLinkButton({ url }: { url: string }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -165,28 +185,33 @@ function CopyLinkButton({ url }: { url: string }) {
         navigator.clipboard.writeText(url).then(
           () => {
             setCopied(true);
-            toast.success('Link copied');
+            toast.success(t`Link copied`);
           },
           () =>
-            toast.error('Error', { description: 'Could not copy. Select the link and copy it yourself.' }),
+            toast.error(t`Error`, { description: t`Could not copy. Select the link and copy it yourself.` }),
         )
       }
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      Copy Link
+      <Trans>Copy Link</Trans>
     </Button>
   );
 }
 
 function CreatedLink({ link, onDone }: { link: ShareLink; onDone: () => void }) {
+  const { t } = useLingui();
+  const expiryText = useExpiryText();
   const id = useId();
+  const count = link.permits.length;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h3 id={`${id}-title`} className="font-semibold">
-        Your link is ready
+        <Trans>Your link is ready</Trans>
       </h3>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-url`}>Share link</Label>
+        <Label htmlFor={`${id}-url`}>
+          <Trans>Share link</Trans>
+        </Label>
         <input
           id={`${id}-url`}
           readOnly
@@ -196,33 +221,38 @@ function CreatedLink({ link, onDone }: { link: ShareLink; onDone: () => void }) 
         />
       </div>
       <p className="text-sm text-muted-foreground">
-        {link.permits.length === 1 ? '1 permit' : `${link.permits.length} permits`} · {expiryText(link)}
+        {t`${plural(count, { one: '# permit', other: '# permits' })}`} · {expiryText(link)}
       </p>
       <img
         src={shareLinkQrUrl(link.id)}
-        alt="QR code of the share link"
+        alt={t`QR code of the share link`}
         width={192}
         height={192}
         className="size-48 self-center rounded-md border bg-white"
       />
       <div className="flex flex-wrap gap-2">
         <CopyLinkButton url={link.url} />
-        <Button variant="outline" asChild>
-          <a href={shareLinkQrUrl(link.id)} download="permitpilot-share-qr.svg">
-            <Download aria-hidden="true" />
-            Download QR Code
-          </a>
-        </Button>
-        <Button variant="outline" asChild>
-          <a href={link.url} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden="true" />
-            Open Page
-          </a>
-        </Button>
+        <a
+          href={shareLinkQrUrl(link.id)}
+          download="permitpilot-share-qr.svg"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden="true" />
+          <Trans>Download QR Code</Trans>
+        </a>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <ExternalLink aria-hidden="true" />
+          <Trans>Open Page</Trans>
+        </a>
       </div>
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </DialogFooter>
     </section>
@@ -230,6 +260,8 @@ function CreatedLink({ link, onDone }: { link: ShareLink; onDone: () => void }) 
 }
 
 function ActiveLinks({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
+  const expiryText = useExpiryText();
   const id = useId();
   const links = useShareLinks({ enabled });
   const revoke = useRevokeShareLink();
@@ -238,18 +270,20 @@ function ActiveLinks({ enabled }: { enabled: boolean }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 border-t pt-4">
       <h3 id={`${id}-title`} className="font-semibold">
-        Active links
+        <Trans>Active links</Trans>
       </h3>
       <ul className="flex flex-col gap-3">
         {links.data.map((link) => (
           <li key={link.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm">
             <p className="font-medium break-words">{link.permits.map((permit) => permit.name).join(', ')}</p>
-            <p className="text-muted-foreground">
-              Made {formatLongDate(link.createdAt)} · {expiryText(link)} · {viewsText(link.viewCount)}
-            </p>
+            <LinkFacts link={link} expiry={expiryText(link)} />
             {confirming === link.id ? (
-              <div className="flex flex-col gap-2" role="group" aria-label="Revoke this link?">
-                <p>Revoke this link? Anyone who has it, or scans its QR code, gets a page not found.</p>
+              <div className="flex flex-col gap-2" role="group" aria-label={t`Revoke this link?`}>
+                <p>
+                  <Trans>
+                    Revoke this link? Anyone who has it, or scans its QR code, gets a page not found.
+                  </Trans>
+                </p>
                 <div className="flex flex-wrap gap-2">
                   <Button
                     variant="destructive"
@@ -258,36 +292,38 @@ function ActiveLinks({ enabled }: { enabled: boolean }) {
                       revoke.mutate(link.id, {
                         onSuccess: () => {
                           setConfirming(null);
-                          toast.success('Share link revoked');
+                          toast.success(t`Share link revoked`);
                         },
                         onError: (error) =>
-                          toast.error('Error', {
+                          toast.error(t`Error`, {
                             description: refusalMessage(
                               error,
-                              'Failed to revoke the link. Please try again.',
+                              t`Failed to revoke the link. Please try again.`,
                             ),
                           }),
                       })
                     }
                   >
-                    {revoke.isPending ? 'Revoking...' : 'Yes, Revoke'}
+                    {revoke.isPending ? t`Revoking...` : t`Yes, Revoke`}
                   </Button>
                   <Button variant="outline" onClick={() => setConfirming(null)} disabled={revoke.isPending}>
-                    Keep Link
+                    <Trans>Keep Link</Trans>
                   </Button>
                 </div>
               </div>
             ) : (
               <div className="flex flex-wrap gap-2">
                 <CopyLinkButton url={link.url} />
-                <Button variant="outline" asChild>
-                  <a href={shareLinkQrUrl(link.id)} download="permitpilot-share-qr.svg">
-                    <Download aria-hidden="true" />
-                    QR Code
-                  </a>
-                </Button>
+                <a
+                  href={shareLinkQrUrl(link.id)}
+                  download="permitpilot-share-qr.svg"
+                  className={buttonVariants({ variant: 'outline' })}
+                >
+                  <Download aria-hidden="true" />
+                  <Trans>QR Code</Trans>
+                </a>
                 <Button variant="outline" onClick={() => setConfirming(link.id)}>
-                  Revoke
+                  <Trans>Revoke</Trans>
                 </Button>
               </div>
             )}
@@ -295,5 +331,21 @@ function ActiveLinks({ enabled }: { enabled: boolean }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** 'Made Jun 3, 2026 · Expires Jul 3, 2026 · 2 views'. */
+function LinkFacts({ link, expiry }: { link: ShareLink; expiry: string }) {
+  const { t } = useLingui();
+  const made = formatLongDate(link.createdAt);
+  const count = link.viewCount;
+  // The count as it was written before, without a thousands separator: '1234 views'.
+  const views = t`${plural(count, { one: '# view', other: `${count} views` })}`;
+  return (
+    <p className="text-muted-foreground">
+      <Trans>
+        Made {made} · {expiry} · {views}
+      </Trans>
+    </p>
   );
 }

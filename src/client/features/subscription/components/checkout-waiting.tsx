@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 
@@ -7,13 +8,17 @@ export function CheckoutWaiting({ onBack }: { onBack: () => void }) {
     <div className="flex w-full flex-col items-center gap-3 rounded-md border bg-muted p-4 text-center">
       <div role="status" className="flex flex-col items-center gap-2">
         <SpinnerIcon size="lg" className="text-primary" />
-        <p className="font-semibold">Finish in the new tab…</p>
+        <p className="font-semibold">
+          <Trans>Finish in the new tab…</Trans>
+        </p>
         <p className="text-sm text-muted-foreground">
-          Complete the checkout in the tab that opened. This page updates by itself when you are done.
+          <Trans>
+            Complete the checkout in the tab that opened. This page updates by itself when you are done.
+          </Trans>
         </p>
       </div>
       <Button variant="outline" onClick={onBack}>
-        Back to the choices
+        <Trans>Back to the choices</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,17 +16,18 @@ import { useOpenPortal } from '../use-open-portal';
 
 // spec §2 Account, downgrade confirmation.
 const losses = [
-  'You will lose unlimited permits and advanced features.',
-  'Advanced reminders will be disabled.',
-  'Priority support will end.',
-  'AI-Powered Renewals will be turned off.',
-] as const;
+  msg`You will lose unlimited permits and advanced features.`,
+  msg`Advanced reminders will be disabled.`,
+  msg`Priority support will end.`,
+  msg`AI-Powered Renewals will be turned off.`,
+];
 
 /**
  * 'Yes, Downgrade to Free' opens the customer portal in a new tab, where the owner cancels: the product
  * does not change the plan itself (spec §4 Subscription).
  */
 export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  const { t } = useLingui();
   const portal = useOpenPortal({
     failureMessage: SUBSCRIPTION_MESSAGES.subscriptionManagementFailed,
     onOpened: () => onOpenChange(false),
@@ -34,26 +37,36 @@ export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }:
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>Downgrade to the Free plan?</AlertDialogTitle>
+          <AlertDialogTitle>
+            <Trans>Downgrade to the Free plan?</Trans>
+          </AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="flex flex-col gap-3">
               <ul className="flex list-disc flex-col gap-1 pl-5">
                 {losses.map((loss) => (
-                  <li key={loss}>{loss}</li>
+                  <li key={loss.id}>{t(loss)}</li>
                 ))}
               </ul>
               <p>
                 {/* spec §1: the account screen gives no size for the free limit. */}
-                Your data stays, but you may need to remove excess permits to meet the Free plan limit.
+                <Trans>
+                  Your data stays, but you may need to remove excess permits to meet the Free plan limit.
+                </Trans>
               </p>
-              <p>You will finish the downgrade in the subscription portal, which opens in a new tab.</p>
+              <p>
+                <Trans>
+                  You will finish the downgrade in the subscription portal, which opens in a new tab.
+                </Trans>
+              </p>
             </div>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Go Back</AlertDialogCancel>
+          <AlertDialogCancel>
+            <Trans>Go Back</Trans>
+          </AlertDialogCancel>
           <Button variant="destructive" onClick={portal.open} disabled={portal.isPending}>
-            Yes, Downgrade to Free
+            <Trans>Yes, Downgrade to Free</Trans>
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

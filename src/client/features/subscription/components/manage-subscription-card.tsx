@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { lazyDialog, type DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
@@ -46,10 +47,12 @@ export function ManageSubscriptionCard({ renderCloseAccountDialog }: ManageSubsc
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Downgrade to Free</h2>
+          <h2>
+            <Trans>Downgrade to Free</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          Change your plan, or close your account, from your subscription settings.
+          <Trans>Change your plan, or close your account, from your subscription settings.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -63,7 +66,7 @@ export function ManageSubscriptionCard({ renderCloseAccountDialog }: ManageSubsc
           onFocus={preloadDialogs}
           onTouchStart={preloadDialogs}
         >
-          Manage Subscription
+          <Trans>Manage Subscription</Trans>
         </Button>
       </CardContent>
       <ManageSubscriptionDialog

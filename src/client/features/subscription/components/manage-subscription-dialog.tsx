@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import {
@@ -27,19 +28,23 @@ export function ManageSubscriptionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Manage Subscription</DialogTitle>
-          <DialogDescription>Choose what you would like to do with your Pro subscription.</DialogDescription>
+          <DialogTitle>
+            <Trans>Manage Subscription</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Choose what you would like to do with your Pro subscription.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter layout="column">
           <Button variant="outline" className="w-full" onClick={onDowngrade}>
-            Downgrade to Free Plan
+            <Trans>Downgrade to Free Plan</Trans>
           </Button>
           <Button variant="destructive" className="w-full" onClick={onCloseAccount}>
-            Close Account
+            <Trans>Close Account</Trans>
           </Button>
           <DialogClose asChild>
             <Button variant="ghost" className="w-full">
-              Never Mind
+              <Trans>Never Mind</Trans>
             </Button>
           </DialogClose>
         </DialogFooter>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -12,14 +13,18 @@ export function PaymentManagementCard() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Payment Management</h2>
+          <h2>
+            <Trans>Payment Management</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Update your payment method, see your invoices and billing details.</CardDescription>
+        <CardDescription>
+          <Trans>Update your payment method, see your invoices and billing details.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={portal.open} disabled={portal.isPending}>
           <CreditCard aria-hidden="true" />
-          Manage Payment
+          <Trans>Manage Payment</Trans>
         </Button>
       </CardContent>
     </Card>

@@ -1,14 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatLongDate } from '@shared/domain/formatting';
+import { formatLongDate } from '@client/lib/formatting';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
 import { cn } from '@client/lib/cn';
 import { useEffectiveSubscription } from '../api/get-subscription-status';
 import { useRefreshSubscriptionStatus } from '../api/refresh-subscription-status';
-import { OWNER_MANAGES_PLAN } from '../use-member-permissions';
+import { OWNER_MANAGES_PLAN_MESSAGE } from '../use-member-permissions';
 import { toastSubscriptionCheckFailure } from '../use-subscription-check-failure';
 import { PlanBadge } from './plan-badge';
 
@@ -23,6 +24,7 @@ export function PlanStatusCard({
   email: string | undefined;
   managedByOwner?: boolean;
 }) {
+  const { t } = useLingui();
   const { subscription } = useEffectiveSubscription();
   const refresh = useRefreshSubscriptionStatus();
   const queryClient = useQueryClient();
@@ -41,29 +43,31 @@ export function PlanStatusCard({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Your plan</h2>
+          <h2>
+            <Trans>Your plan</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-3">
         <PlanBadge />
         <p className="text-sm">
-          <span className="text-muted-foreground">Signed in as </span>
+          <span className="text-muted-foreground">{t`Signed in as `}</span>
           <span className="font-medium break-all">{email}</span>
         </p>
         {end && (
           <p className="text-sm" data-testid="subscription-end">
             <span className="text-muted-foreground">
-              {subscription.isTrialing ? 'Trial ends: ' : 'Current period ends: '}
+              {subscription.isTrialing ? t`Trial ends: ` : t`Current period ends: `}
             </span>
             <time dateTime={end} className="font-medium">
               {formatLongDate(end)}
             </time>
           </p>
         )}
-        {managedByOwner && <p className="text-sm text-muted-foreground">{OWNER_MANAGES_PLAN}</p>}
+        {managedByOwner && <p className="text-sm text-muted-foreground">{t(OWNER_MANAGES_PLAN_MESSAGE)}</p>}
         <Button variant="outline" onClick={handleRefresh} disabled={refresh.isPending}>
           <RefreshCw aria-hidden="true" className={cn(refresh.isPending && 'animate-spin')} />
-          Refresh Status
+          <Trans>Refresh Status</Trans>
         </Button>
       </CardContent>
     </Card>

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
+import { i18n } from '@client/lib/i18n';
 import { subscriptionQueryKey } from '../api/get-subscription-status';
 import { ProFeatureCard, ProGate } from './pro-gate';
 
@@ -18,13 +20,15 @@ function renderGate(status?: SubscriptionStatus) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (status) queryClient.setQueryData(subscriptionQueryKey, status);
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ProGate feature="AI Renewal Link Discovery">
-          <p>The secret Pro content</p>
-        </ProGate>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ProGate feature="AI Renewal Link Discovery">
+            <p>The secret Pro content</p>
+          </ProGate>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -56,9 +60,11 @@ describe('ProGate (spec §4)', () => {
 
   it('gives the card alone to a screen that gates by its own rule, titled after the feature', () => {
     const html = renderToString(
-      <MemoryRouter>
-        <ProFeatureCard feature="Team Collaboration" />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <ProFeatureCard feature="Team Collaboration" />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     expect(html).toMatch(/<h2>Team Collaboration - Pro Feature<\/h2>/);
     expect(html).toMatch(/<a[^>]*href="\/signup\/pro\/trial"[^>]*>Start Free Trial<\/a>/);

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PLANS, TRIAL_DAYS } from '@shared/domain/plans';
-import { Button } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
 import { useEffectiveSubscription } from '../api/get-subscription-status';
 
 type ProGateProps = {
@@ -28,23 +30,26 @@ export function ProGate({ feature, children, headingLevel = 2 }: ProGateProps) {
  * entitlements itself (the team screen gates its owner only, docs/decisions/0018).
  */
 export function ProFeatureCard({ feature, headingLevel = 2 }: Omit<ProGateProps, 'children'>) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { name: plan, priceDollars, period } = PLANS.pro;
+  const trialDays = TRIAL_DAYS;
   return (
     <Card border="thick" className="border-dashed border-primary/40">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <Heading>{`${feature} - Pro Feature`}</Heading>
+          <Heading>{t`${feature} - Pro Feature`}</Heading>
         </CardTitle>
         <CardDescription>
           {/* spec §1: the Pro gate's card states a 7-day trial. */}
-          {`Upgrade to ${PLANS.pro.name} for $${PLANS.pro.priceDollars}/${PLANS.pro.period} to unlock this feature. Try it free for ${TRIAL_DAYS} days.`}
+          {t`Upgrade to ${plan} for $${priceDollars}/${period} to unlock this feature. Try it free for ${trialDays} days.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild className="w-full sm:w-auto">
-          <Link to="/signup/pro/trial">Start Free Trial</Link>
-        </Button>
+        <Link to="/signup/pro/trial" className={cn(buttonVariants(), 'w-full sm:w-auto')}>
+          <Trans>Start Free Trial</Trans>
+        </Link>
       </CardContent>
     </Card>
   );

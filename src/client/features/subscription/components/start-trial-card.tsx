@@ -1,17 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLANS, TRIAL_DAYS } from '@shared/domain/plans';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
 import { useEffectiveSubscription } from '../api/get-subscription-status';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { CheckoutWaiting } from './checkout-waiting';
-import { OWNER_MANAGES_PLAN, useMemberPermissions } from '../use-member-permissions';
+import { OWNER_MANAGES_PLAN_MESSAGE, useMemberPermissions } from '../use-member-permissions';
 import { useStartCheckout } from '../use-start-checkout';
 
 const price = `$${PLANS.pro.priceDollars}`;
+const period = PLANS.pro.period;
+const trialDays = TRIAL_DAYS;
 
 /**
  * spec §2 Start Your Pro Trial: a checkout with or without the trial, opened in a new tab. Only the owner
@@ -19,6 +23,7 @@ const price = `$${PLANS.pro.priceDollars}`;
  * role is known.
  */
 export function StartTrialCard() {
+  const { t } = useLingui();
   const checkout = useStartCheckout({
     failureMessage: (trial) =>
       trial ? SUBSCRIPTION_MESSAGES.trialFailed : SUBSCRIPTION_MESSAGES.subscriptionFailed,
@@ -30,20 +35,24 @@ export function StartTrialCard() {
   return (
     <Card border="thick" shadow="md" className="w-full max-w-md border-primary">
       <CardHeader layout="spaced" className="items-center text-center">
-        <Badge variant="success">{`${TRIAL_DAYS}-Day Free Trial`}</Badge>
-        <h1 className="text-2xl font-bold tracking-tight">Start Your Pro Trial</h1>
+        <Badge variant="success">{t`${trialDays}-Day Free Trial`}</Badge>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Start Your Pro Trial</Trans>
+        </h1>
         <p className="flex flex-wrap items-baseline justify-center gap-x-2">
           <span className="text-4xl font-extrabold tracking-tight">{price}</span>
-          <span className="text-muted-foreground">{`per ${PLANS.pro.period} after the trial`}</span>
+          <span className="text-muted-foreground">{t`per ${period} after the trial`}</span>
         </p>
       </CardHeader>
       <CardContent>
         <div className="flex gap-3 rounded-md border border-green-300 bg-green-50 p-4 text-green-900">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <h2 className="font-semibold">Trial Protection</h2>
+            <h2 className="font-semibold">
+              <Trans>Trial Protection</Trans>
+            </h2>
             <p className="text-sm">
-              {`Free for ${TRIAL_DAYS} days. Cancel anytime during the trial and you will not be charged.`}
+              {t`Free for ${trialDays} days. Cancel anytime during the trial and you will not be charged.`}
             </p>
           </div>
         </div>
@@ -52,25 +61,27 @@ export function StartTrialCard() {
         {subscription?.subscribed ? (
           // The trial began (in the checkout tab): nothing left to start here.
           <div role="status" className="flex w-full flex-col items-center gap-3 text-center">
-            <p className="font-semibold">Your Pro plan is active.</p>
-            <Button asChild className="w-full">
-              <Link to="/dashboard">Go to Dashboard</Link>
-            </Button>
+            <p className="font-semibold">
+              <Trans>Your Pro plan is active.</Trans>
+            </p>
+            <Link to="/dashboard" className={cn(buttonVariants(), 'w-full')}>
+              <Trans>Go to Dashboard</Trans>
+            </Link>
           </div>
         ) : member.isPending ? (
           <Spinner layout="compact" />
         ) : !member.mayManageBilling ? (
           <p role="status" className="text-center font-semibold">
             {member.isError
-              ? 'Could not check your role in this business. Reload to try again.'
-              : OWNER_MANAGES_PLAN}
+              ? t`Could not check your role in this business. Reload to try again.`
+              : t(OWNER_MANAGES_PLAN_MESSAGE)}
           </p>
         ) : checkout.waiting ? (
           <CheckoutWaiting onBack={checkout.stopWaiting} />
         ) : (
           <>
             <Button size="lg" className="w-full" onClick={() => start(true)} disabled={checkout.isPending}>
-              {`Start ${TRIAL_DAYS}-Day Free Trial`}
+              {t`Start ${trialDays}-Day Free Trial`}
             </Button>
             <Button
               variant="outline"
@@ -78,18 +89,16 @@ export function StartTrialCard() {
               onClick={() => start(false)}
               disabled={checkout.isPending}
             >
-              {`Skip Trial - Start Now (${price})`}
+              {t`Skip Trial - Start Now (${price})`}
             </Button>
           </>
         )}
-        <Button variant="ghost" className="w-full" asChild>
-          <Link to="/signup/pro">
-            <ArrowLeft aria-hidden="true" />
-            Back to Plan Selection
-          </Link>
-        </Button>
+        <Link to="/signup/pro" className={cn(buttonVariants({ variant: 'ghost' }), 'w-full')}>
+          <ArrowLeft aria-hidden="true" />
+          <Trans>Back to Plan Selection</Trans>
+        </Link>
         <p className="text-center text-sm text-muted-foreground">
-          {`A payment method is required. You will be charged ${price} per ${PLANS.pro.period} after the ${TRIAL_DAYS}-day trial unless you cancel. The checkout opens in a new tab.`}
+          {t`A payment method is required. You will be charged ${price} per ${period} after the ${trialDays}-day trial unless you cancel. The checkout opens in a new tab.`}
         </p>
       </CardFooter>
     </Card>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Crown } from 'lucide-react';
 import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
@@ -8,14 +10,15 @@ import { CheckoutWaiting } from './checkout-waiting';
 
 // spec §2 Account: this screen states a 14-day trial (the trial screen says 7; both are kept, spec §9).
 const proBenefits = [
-  'Unlimited permits and licenses',
-  'Advanced reminder settings',
-  'Priority support',
-  '14-day free trial',
-] as const;
+  msg`Unlimited permits and licenses`,
+  msg`Advanced reminder settings`,
+  msg`Priority support`,
+  msg`14-day free trial`,
+];
 
 /** The Free owner's offer on the account screen; 'Start Free Trial' opens a trial checkout in a new tab. */
 export function UpgradeToProCard() {
+  const { t } = useLingui();
   const checkout = useStartCheckout({ failureMessage: () => SUBSCRIPTION_MESSAGES.upgradeFailed });
   const startTrial = () => checkout.start(true);
 
@@ -24,7 +27,9 @@ export function UpgradeToProCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <h2>Upgrade to Pro</h2>
+          <h2>
+            <Trans>Upgrade to Pro</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
           <span className="text-2xl font-bold text-foreground">{`$${PLANS.pro.priceDollars}`}</span>
@@ -34,9 +39,9 @@ export function UpgradeToProCard() {
       <CardContent className="flex flex-col gap-4">
         <ul className="flex flex-col gap-2">
           {proBenefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2 text-sm">
+            <li key={benefit.id} className="flex items-start gap-2 text-sm">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {benefit}
+              {t(benefit)}
             </li>
           ))}
         </ul>
@@ -44,7 +49,7 @@ export function UpgradeToProCard() {
           <CheckoutWaiting onBack={checkout.stopWaiting} />
         ) : (
           <Button onClick={startTrial} disabled={checkout.isPending} className="w-full sm:w-auto">
-            Start Free Trial
+            <Trans>Start Free Trial</Trans>
           </Button>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History } from 'lucide-react';
 import type { ActivityEvent } from '@shared/contracts/activity';
 import { LoadFailed } from '@client/components/load-failed';
@@ -28,6 +29,7 @@ function ActivityEntry({ event }: { event: ActivityEvent }) {
 
 /** The business's activity log, newest first, 25 entries at a time with 'Show older'. */
 export function ActivityCard() {
+  const { t } = useLingui();
   const activity = useActivity();
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
 
@@ -36,20 +38,24 @@ export function ActivityCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <h2 id="activity-heading">Activity</h2>
+          <h2 id="activity-heading">
+            <Trans>Activity</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {activity.isPending ? (
-          <Spinner label="Loading activity..." />
+          <Spinner label={t`Loading activity...`} />
         ) : activity.isError && events.length === 0 ? (
           <LoadFailed
-            message="Failed to load the activity log."
+            message={t`Failed to load the activity log.`}
             onRetry={() => void activity.refetch()}
             retrying={activity.isRefetching}
           />
         ) : events.length === 0 ? (
-          <p className="text-muted-foreground">No activity yet.</p>
+          <p className="text-muted-foreground">
+            <Trans>No activity yet.</Trans>
+          </p>
         ) : (
           <ol className="flex flex-col divide-y">
             {events.map((event) => (
@@ -59,7 +65,7 @@ export function ActivityCard() {
         )}
         {activity.isFetchNextPageError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            Failed to load older activity. Try again.
+            <Trans>Failed to load older activity. Try again.</Trans>
           </p>
         )}
         {activity.hasNextPage && (
@@ -69,7 +75,7 @@ export function ActivityCard() {
             disabled={activity.isFetchingNextPage}
             onClick={() => void activity.fetchNextPage()}
           >
-            {activity.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            {activity.isFetchingNextPage ? t`Loading...` : t`Show older`}
           </Button>
         )}
       </CardContent>

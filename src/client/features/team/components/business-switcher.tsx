@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { BusinessMembership } from '@shared/contracts/team';
@@ -24,6 +25,7 @@ export function BusinessSwitcher({
   id?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const active = activeBusiness(businesses);
   const [chosenId, setChosenId] = useState(active?.id ?? businesses[0]?.id ?? '');
   const switchBusiness = useSwitchBusiness();
@@ -35,17 +37,18 @@ export function BusinessSwitcher({
     if (!chosen || chosen.active) return;
     switchBusiness.mutate(chosen.id, {
       onSuccess: () => {
-        toast.success('Business Switched', { description: `You are now working in ${chosen.name}.` });
+        const name = chosen.name;
+        toast.success(t`Business Switched`, { description: t`You are now working in ${name}.` });
         navigate('/dashboard');
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
   };
 
   return (
     <form onSubmit={submit} className={cn('flex items-center gap-2', className)}>
       <Label htmlFor={id} className="shrink-0">
-        Business
+        <Trans>Business</Trans>
       </Label>
       <select
         id={id}
@@ -66,7 +69,7 @@ export function BusinessSwitcher({
         className="shrink-0"
         disabled={!chosen || chosen.active || switchBusiness.isPending}
       >
-        {switchBusiness.isPending ? 'Switching...' : 'Switch'}
+        {switchBusiness.isPending ? t`Switching...` : t`Switch`}
       </Button>
     </form>
   );

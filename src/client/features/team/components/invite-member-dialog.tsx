@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteMemberSchema, type InviteMemberInput } from '@shared/contracts/team';
@@ -22,6 +23,7 @@ import { RoleSelect } from './role-select';
  * limit, too many e-mails…) stays in the dialog in the server's words, with what was typed.
  */
 export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  const { t } = useLingui();
   const form = useForm<InviteMemberInput, unknown, InviteMemberValues>({
     resolver: zodResolver(inviteMemberSchema),
     defaultValues: { email: '', role: 'crew' },
@@ -43,7 +45,7 @@ export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: Dia
     setRefusal(null);
     invite.mutate(values, {
       onSuccess: () => {
-        toast.success('Invitation Sent');
+        toast.success(t`Invitation Sent`);
         // Each invitation starts again from Crew, the role that can change least.
         form.reset();
         onOpenChange(false);
@@ -56,13 +58,17 @@ export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: Dia
     <Dialog open={open} onOpenChange={close}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Invite Member</DialogTitle>
-          <DialogDescription>We e-mail them a link to join your business.</DialogDescription>
+          <DialogTitle>
+            <Trans>Invite Member</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>We e-mail them a link to join your business.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
           <FormField
             id="invite-email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="off"
             inputMode="email"
@@ -70,7 +76,7 @@ export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: Dia
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <RoleSelect id="invite-role" label="Role" {...form.register('role')} />
+          <RoleSelect id="invite-role" label={t`Role`} {...form.register('role')} />
           {refusal && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
               {refusal}
@@ -78,10 +84,10 @@ export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: Dia
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={invite.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send Invitation'}
+              {invite.isPending ? t`Sending...` : t`Send Invitation`}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useDialogOpener } from '@client/components/lazy-dialog';
@@ -11,6 +12,7 @@ import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
  * of their businesses, whose dashboard opens.
  */
 export function LeaveBusinessButton({ businessName }: { businessName: string }) {
+  const { t } = useLingui();
   const leave = useLeaveBusiness();
   const navigate = useNavigate();
   const dialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
@@ -19,26 +21,26 @@ export function LeaveBusinessButton({ businessName }: { businessName: string }) 
     leave.mutate(undefined, {
       onSuccess: () => {
         dialog.setOpen(false);
-        toast.success('You Left the Business', {
-          description: `You are no longer a member of ${businessName}.`,
+        toast.success(t`You Left the Business`, {
+          description: t`You are no longer a member of ${businessName}.`,
         });
         navigate('/dashboard', { replace: true });
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
 
   return (
     <>
       <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
         <LogOut aria-hidden="true" />
-        Leave business
+        <Trans>Leave business</Trans>
       </Button>
       <LazyConfirmDialog
         {...dialog.dialogProps}
-        title={`Leave ${businessName}?`}
-        description="You will no longer see its permits or reminders. Only the owner can invite you again."
-        confirmLabel="Yes, Leave"
-        pendingLabel="Leaving..."
+        title={t`Leave ${businessName}?`}
+        description={t`You will no longer see its permits or reminders. Only the owner can invite you again.`}
+        confirmLabel={t`Yes, Leave`}
+        pendingLabel={t`Leaving...`}
         pending={leave.isPending}
         onConfirm={confirm}
       />

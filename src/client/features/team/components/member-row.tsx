@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserMinus } from 'lucide-react';
 import type { TeamMember } from '@shared/contracts/team';
-import { formatLongDate } from '@shared/domain/formatting';
 import { isRole, ROLE_LABELS, type AssignableRole } from '@shared/domain/roles';
 import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
+import { formatLongDate } from '@client/lib/formatting';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
@@ -14,6 +15,8 @@ const isAssignable = (role: string): role is AssignableRole => isRole(role) && r
 
 /** The owner's controls on another member's row: their role, and 'Remove' after a confirmation. */
 function MemberControls({ member }: { member: TeamMember }) {
+  const { t } = useLingui();
+  const email = member.email;
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const dialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
@@ -23,9 +26,11 @@ function MemberControls({ member }: { member: TeamMember }) {
     changeRole.mutate(
       { memberId: member.id, role },
       {
-        onSuccess: () =>
-          toast.success('Role Changed', { description: `${member.email} is now ${ROLE_LABELS[role]}.` }),
-        onError: (error) => toast.error('Error', { description: error.message }),
+        onSuccess: () => {
+          const roleLabel = ROLE_LABELS[role];
+          toast.success(t`Role Changed`, { description: t`${email} is now ${roleLabel}.` });
+        },
+        onError: (error) => toast.error(t`Error`, { description: error.message }),
       },
     );
   };
@@ -33,9 +38,9 @@ function MemberControls({ member }: { member: TeamMember }) {
     remove.mutate(member.id, {
       onSuccess: () => {
         dialog.setOpen(false);
-        toast.success('Member Removed', { description: `${member.email} no longer has access.` });
+        toast.success(t`Member Removed`, { description: t`${email} no longer has access.` });
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
 
   return (
@@ -43,9 +48,9 @@ function MemberControls({ member }: { member: TeamMember }) {
       <RoleSelect
         id={`role-${member.id}`}
         label={
-          <>
-            Role<span className="sr-only">{` of ${member.email}`}</span>
-          </>
+          <Trans>
+            Role<span className="sr-only"> of {email}</span>
+          </Trans>
         }
         className="w-36"
         // While the change is on its way the select shows the chosen role, not the one it replaces.
@@ -54,14 +59,16 @@ function MemberControls({ member }: { member: TeamMember }) {
       />
       <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
         <UserMinus aria-hidden="true" />
-        Remove<span className="sr-only">{` ${member.email}`}</span>
+        <Trans>
+          Remove<span className="sr-only"> {email}</span>
+        </Trans>
       </Button>
       <LazyConfirmDialog
         {...dialog.dialogProps}
-        title="Remove this member?"
-        description={`${member.email} loses access to the business at once. You can invite them again later.`}
-        confirmLabel="Yes, Remove"
-        pendingLabel="Removing..."
+        title={t`Remove this member?`}
+        description={t`${email} loses access to the business at once. You can invite them again later.`}
+        confirmLabel={t`Yes, Remove`}
+        pendingLabel={t`Removing...`}
         pending={remove.isPending}
         onConfirm={confirmRemove}
       />
@@ -71,21 +78,25 @@ function MemberControls({ member }: { member: TeamMember }) {
 
 /** One member: address, role and the day they joined; the owner manages the others' rows. */
 export function MemberRow({ member, manageable }: { member: TeamMember; manageable: boolean }) {
+  const { t } = useLingui();
+  const roleLabel = ROLE_LABELS[member.role];
+  const joined = formatLongDate(member.joinedAt);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium [overflow-wrap:anywhere]">
           {member.name || member.email}
           {member.isYou && (
-            <span className="font-normal whitespace-nowrap text-muted-foreground"> (you)</span>
+            <span className="font-normal whitespace-nowrap text-muted-foreground">
+              {' '}
+              <Trans>(you)</Trans>
+            </span>
           )}
         </p>
         {member.name && (
           <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{member.email}</p>
         )}
-        <p className="text-sm text-muted-foreground">
-          {`${ROLE_LABELS[member.role]} · Joined ${formatLongDate(member.joinedAt)}`}
-        </p>
+        <p className="text-sm text-muted-foreground">{t`${roleLabel} · Joined ${joined}`}</p>
       </div>
       {manageable && member.role !== 'owner' && !member.isYou && <MemberControls member={member} />}
     </li>

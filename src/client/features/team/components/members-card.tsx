@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TeamMember } from '@shared/contracts/team';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { MemberRow } from './member-row';
@@ -11,7 +12,7 @@ export function MembersCard({ members, manageable }: { members: TeamMember[]; ma
       <CardHeader>
         <CardTitle>
           <h2 id="members-heading" ref={heading} tabIndex={-1}>
-            Members
+            <Trans>Members</Trans>
           </h2>
         </CardTitle>
       </CardHeader>

@@ -1,28 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, X } from 'lucide-react';
 import type { PendingInvitation } from '@shared/contracts/team';
-import { formatLongDate } from '@shared/domain/formatting';
 import { ROLE_LABELS } from '@shared/domain/roles';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toaster';
+import { formatLongDate } from '@client/lib/formatting';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
+  const { t } = useLingui();
+  const email = invitation.email;
+  const roleLabel = ROLE_LABELS[invitation.role];
+  const expires = formatLongDate(invitation.expiresAt);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   // Not disabled while busy: a disabled button would drop the keyboard focus to the page.
   const busy = resend.isPending || revoke.isPending;
-  const failed = (error: Error) => toast.error('Error', { description: error.message });
+  const failed = (error: Error) => toast.error(t`Error`, { description: error.message });
 
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium [overflow-wrap:anywhere]">{invitation.email}</p>
-        <p className="text-sm text-muted-foreground">
-          {`${ROLE_LABELS[invitation.role]} · Expires ${formatLongDate(invitation.expiresAt)}`}
-        </p>
+        <p className="text-sm text-muted-foreground">{t`${roleLabel} · Expires ${expires}`}</p>
       </div>
       <div className="flex gap-2">
         <Button
@@ -32,14 +35,21 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
             !busy &&
             resend.mutate(invitation.id, {
               onSuccess: () =>
-                toast.success('Invitation Resent', { description: `We e-mailed ${invitation.email} again.` }),
+                toast.success(t`Invitation Resent`, { description: t`We e-mailed ${email} again.` }),
               onError: failed,
             })
           }
         >
           <Mail aria-hidden="true" />
-          {resend.isPending ? 'Sending...' : 'Resend'}
-          <span className="sr-only">{` the invitation to ${invitation.email}`}</span>
+          {resend.isPending ? (
+            <Trans>
+              Sending...<span className="sr-only"> the invitation to {email}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Resend<span className="sr-only"> the invitation to {email}</span>
+            </Trans>
+          )}
         </Button>
         <Button
           variant="outline"
@@ -49,15 +59,17 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
             !busy &&
             revoke.mutate(invitation.id, {
               onSuccess: () =>
-                toast.success('Invitation Revoked', {
-                  description: `The link sent to ${invitation.email} no longer works.`,
+                toast.success(t`Invitation Revoked`, {
+                  description: t`The link sent to ${email} no longer works.`,
                 }),
               onError: failed,
             })
           }
         >
           <X aria-hidden="true" />
-          Revoke<span className="sr-only">{` the invitation to ${invitation.email}`}</span>
+          <Trans>
+            Revoke<span className="sr-only"> the invitation to {email}</span>
+          </Trans>
         </Button>
       </div>
     </li>
@@ -72,13 +84,15 @@ export function PendingInvitationsCard({ invitations }: { invitations: PendingIn
       <CardHeader>
         <CardTitle>
           <h2 id="pending-invitations-heading" ref={heading} tabIndex={-1}>
-            Pending Invitations
+            <Trans>Pending Invitations</Trans>
           </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         {invitations.length === 0 ? (
-          <p className="text-muted-foreground">No invitations are waiting for an answer.</p>
+          <p className="text-muted-foreground">
+            <Trans>No invitations are waiting for an answer.</Trans>
+          </p>
         ) : (
           <ul className="flex flex-col divide-y">
             {invitations.map((invitation) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import type { TeamMember } from '@shared/contracts/team';
@@ -15,19 +16,21 @@ import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
  * becomes a manager. Asked once more before it happens: the owner cannot take it back themselves.
  */
 export function TransferOwnershipCard({ candidates }: { candidates: TeamMember[] }) {
+  const { t } = useLingui();
   const [chosenId, setChosenId] = useState(candidates[0]?.id ?? '');
   const chosen = candidates.find((member) => member.id === chosenId) ?? candidates[0];
   const transfer = useTransferOwnership();
   const dialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
   if (!chosen) return null;
+  const email = chosen.email;
 
   const confirm = () =>
     transfer.mutate(chosen.id, {
       onSuccess: () => {
         dialog.setOpen(false);
-        toast.success('Ownership Transferred', { description: `${chosen.email} is now the owner.` });
+        toast.success(t`Ownership Transferred`, { description: t`${email} is now the owner.` });
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
 
   return (
@@ -35,15 +38,19 @@ export function TransferOwnershipCard({ candidates }: { candidates: TeamMember[]
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <h2>Transfer Ownership</h2>
+          <h2>
+            <Trans>Transfer Ownership</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
-          The new owner manages the team and the plan. You stay in the business as a manager.
+          <Trans>The new owner manages the team and the plan. You stay in the business as a manager.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-2 sm:w-72">
-          <Label htmlFor="new-owner">New owner</Label>
+          <Label htmlFor="new-owner">
+            <Trans>New owner</Trans>
+          </Label>
           <select
             id="new-owner"
             value={chosen.id}
@@ -58,14 +65,14 @@ export function TransferOwnershipCard({ candidates }: { candidates: TeamMember[]
           </select>
         </div>
         <Button variant="outline" {...dialog.openerProps}>
-          Transfer ownership
+          <Trans>Transfer ownership</Trans>
         </Button>
         <LazyConfirmDialog
           {...dialog.dialogProps}
-          title={`Make ${chosen.email} the owner?`}
-          description="They take over the team and the plan, and you become a manager. Only the new owner can give ownership back."
-          confirmLabel="Yes, Transfer Ownership"
-          pendingLabel="Transferring..."
+          title={t`Make ${email} the owner?`}
+          description={t`They take over the team and the plan, and you become a manager. Only the new owner can give ownership back.`}
+          confirmLabel={t`Yes, Transfer Ownership`}
+          pendingLabel={t`Transferring...`}
           pending={transfer.isPending}
           onConfirm={confirm}
         />

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@tests/support/render';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '@client/components/ui/sonner-toaster';
+import { Component as AuthScreen } from '@client/routes/auth';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
+
+const server = interceptHttp();
+
+function renderAuth() {
+  server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(null)));
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/auth']}>
+        <AuthScreen />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the sign-in screen in Spanish (docs/decisions/0026)', () => {
+  it('signs in and up in Spanish, with the tab title, the limit and the legal links', async () => {
+    await speak('es', 'auth');
+    const user = renderAuth();
+
+    expect(await screen.findByText('Inicie sesión para mantener sus permisos al día')).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · PermitPilot'));
+    expect(screen.getByLabelText('Correo electrónico')).toBeDefined();
+    expect(screen.getByLabelText('Contraseña')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByText(
+        'El plan Gratis lleva el control de hasta 3 permisos. No se requiere tarjeta de crédito.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    for (const english of ['Sign in to keep your permits on track', 'Back to Home', 'Forgot password?'])
+      expect(screen.queryByText(english)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(
+      await screen.findByText('Cree su cuenta y empiece a llevar el control de sus permisos'),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeDefined();
+    expect(screen.getByText('¿Ya tiene una cuenta?')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+  });
+
+  it('says a wrong password in Spanish', async () => {
+    await speak('es', 'auth');
+    server.use(
+      http.post('*/api/auth/sign-in/email', () =>
+        HttpResponse.json(
+          { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const user = renderAuth();
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'owner@tacoloco.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Error de autenticación')).toBeDefined();
+    expect(
+      screen.getByText('Correo electrónico o contraseña no válidos. Revise sus datos e inténtelo de nuevo.'),
+    ).toBeDefined();
+    expect(screen.queryByText('Authentication Failed')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { LocalPortal } from '@shared/contracts/billing';
+import { i18n } from '@client/lib/i18n';
+import { speak } from '@tests/support/i18n';
+import { PORTAL_ACTION_LABELS, portalStatusText } from './portal-status';
+
+const base: LocalPortal = {
+  email: 'owner@example.com',
+  status: 'none',
+  trialEnd: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  priceDollars: 19,
+};
+// Noon UTC: the same calendar day in every time zone the tests may run in.
+const active: LocalPortal = { ...base, status: 'active', currentPeriodEnd: '2030-04-01T12:00:00.000Z' };
+
+describe('local portal status in Spanish (docs/decisions/0026)', () => {
+  it('reads each state and action in Spanish, dates as es-US writes them', async () => {
+    await speak('es', 'billing-local-portal');
+    expect(portalStatusText(active)).toBe('Activa — se renueva el 1 abr 2030');
+    expect(portalStatusText({ ...active, cancelAtPeriodEnd: true })).toBe('Se cancela el 1 abr 2030');
+    expect(portalStatusText({ ...base, status: 'trialing' })).toBe('En prueba hasta una fecha desconocida');
+    expect(portalStatusText(base)).toBe('Sin suscripción');
+    expect(i18n._(PORTAL_ACTION_LABELS['cancel-now'])).toBe('Cancelar de inmediato');
+  });
+});

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@tests/support/render';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Permit } from '@shared/contracts/permits';
+import type { Role } from '@shared/domain/roles';
+import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
+import { Toaster } from '@client/components/ui/sonner-toaster';
+import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
+import { Component as ComplianceReports } from './compliance-reports';
+
+const server = interceptHttp();
+
+function api(role: Role, permits: Permit[]) {
+  server.use(
+    http.get('*/api/permits', () => HttpResponse.json({ permits, total: permits.length })),
+    http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
+    http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlementsOf(role))),
+  );
+}
+
+function renderReports(path = '/compliance-reports') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/compliance-reports" element={<ComplianceReports />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
+  it('writes the summary, the list and its rows in Spanish, dates and money in es-US', async () => {
+    await speak('es', 'compliance-reports');
+    api('owner', [
+      permitFixture(),
+      permitFixture({ id: 'undated', name: 'Fire Inspection', renewalDate: null, cost: null }),
+    ]);
+    const user = renderReports();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Informes de cumplimiento' })).toBeDefined();
+    expect(document.title).toBe('Informes de cumplimiento · PermitPilot');
+    expect(screen.getByText(/^Fecha del informe:/)).toBeDefined();
+
+    const cards = await screen.findAllByTestId('summary-card');
+    expect(cards.map((card) => card.querySelector('dt')?.textContent)).toEqual([
+      'Total de permisos',
+      'Costo total',
+      'Requiere atención',
+      'Al día',
+    ]);
+    expect(within(cards[1]!).getByText('$425.50')).toBeDefined();
+
+    expect(screen.getByRole('heading', { name: 'Permisos' })).toBeDefined();
+    expect(screen.getByText(/^Mostrando 2 de 2 · /)).toBeDefined();
+    expect(screen.getByLabelText('Filtro')).toBeDefined();
+    const [dated, undated] = screen.getAllByTestId('report-row').map((row) => within(row));
+    expect(dated!.getByText('Fecha de renovación')).toBeDefined();
+    expect(dated!.getByText('15 ene 2099')).toBeDefined();
+    expect(dated!.getByText('Estado')).toBeDefined();
+    expect(undated!.getAllByText('Sin definir')).toHaveLength(3);
+
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Descargar paquete' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Enviar paquete por correo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enviar paquete por correo' }));
+    expect(dialog.getByLabelText('Enviar a')).toBeDefined();
+    expect(dialog.getByRole('button', { name: 'Enviar paquete' })).toBeDefined();
+
+    for (const english of ['Compliance Reports', 'Total Permits', 'Not set', 'Export CSV', 'Send to'])
+      expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('says in Spanish when there are no permits', async () => {
+    await speak('es', 'compliance-reports');
+    api('owner', []);
+    renderReports();
+    expect(await screen.findByRole('heading', { name: 'No se encontraron permisos' })).toBeDefined();
+    expect(screen.getByText('Todavía no agregó ningún permiso.')).toBeDefined();
+    expect(screen.queryByText('No permits found')).toBeNull();
+  });
+});

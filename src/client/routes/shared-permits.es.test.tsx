@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@tests/support/render';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SharedPage } from '@shared/contracts/sharing';
+import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
+import { Component as SharedPermits } from './shared-permits';
+
+const server = interceptHttp();
+const TOKEN = 'a'.repeat(43);
+
+const PAGE: SharedPage = {
+  businessName: 'Taco Loco',
+  permits: [
+    {
+      id: 'permit-1',
+      name: 'Health Permit',
+      agency: 'Alameda County Environmental Health',
+      status: 'active',
+      renewalDate: '2099-01-15',
+      document: { name: 'health-permit.pdf', type: 'application/pdf' },
+    },
+  ],
+  expiresAt: null,
+};
+
+describe("a share link's public page in Spanish (docs/decisions/0026)", () => {
+  it("shows the business's permits in Spanish, names and agencies as they are", async () => {
+    await speak('es', 'shared-permits');
+    server.use(http.get('*/api/shared/:token', () => HttpResponse.json(PAGE)));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[`/share/${TOKEN}`]}>
+          <Routes>
+            <Route path="/share/:token" element={<SharedPermits />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taco Loco' })).toBeDefined();
+    expect(document.title).toBe('Taco Loco: permisos · PermitPilot');
+    const permit = within(screen.getByRole('list', { name: 'Permisos' }));
+    expect(permit.getByText('Fecha de renovación')).toBeDefined();
+    expect(permit.getByText('15 ene 2099')).toBeDefined();
+    expect(permit.getByText('Emitido por')).toBeDefined();
+    expect(permit.getByText('Alameda County Environmental Health')).toBeDefined();
+    expect(permit.getByRole('link', { name: /^Ver documento ?: health-permit\.pdf$/ })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Código QR de esta página' })).toBeDefined();
+    expect(screen.getByText('Este enlace funciona hasta que el negocio lo revoque.')).toBeDefined();
+    for (const english of ['Renewal date', 'Issued by', 'Scan to open this page'])
+      expect(screen.queryByText(english)).toBeNull();
+  });
+});

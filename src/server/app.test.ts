@@ -68,6 +68,13 @@ describe('site information', () => {
     const body = await sitemap.text();
     expect(body).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
     expect(body).not.toContain('reset-password');
+    // The landing page in each language, each naming the other (docs/decisions/0026).
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/es"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>';
+    expect(body).toContain(`<url><loc>http://localhost:3000/</loc>${alternates}</url>`);
+    expect(body).toContain(`<url><loc>http://localhost:3000/es</loc>${alternates}</url>`);
   });
 
   it('gives the configured support e-mail', async () => {

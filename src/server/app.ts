@@ -107,6 +107,8 @@ export function buildApp(deps: AppDeps) {
       mailer: deps.mailer,
       logger,
       beforeMembersLeave: async (memberIds) => deps.googleCalendar?.membersLeaving(memberIds),
+      secureCookies: config.isProduction,
+      onLanguageChanged: async (memberIds) => deps.googleCalendar?.membersChanged(memberIds),
     }),
   );
   app.route('/', businessProfileRoutes({ db, auth, mailer: deps.mailer, logger, appUrl: config.APP_URL }));
@@ -203,6 +205,7 @@ export function buildApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'No such API endpoint.'), 404));
   mountClient(app as unknown as Hono, {
     distDir: config.CLIENT_DIST_DIR,
+    secureCookies: config.isProduction,
     devOutboxEnabled: (c) =>
       config.devOutboxEnabled && mayOpenDevOutbox(c, { publicAccess: config.DEV_OUTBOX_PUBLIC }),
     // A suspended member gets the app shell, which shows their screen before asking the business's data.

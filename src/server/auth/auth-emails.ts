@@ -1,32 +1,41 @@
+import type { I18n } from '@lingui/core';
 import type { MailMessage } from '../integrations/mail/types';
 import { renderBrandedEmail } from '../mail/branded-email';
 
-export async function verificationEmail(to: string, url: string): Promise<MailMessage> {
+/** The confirmation link of a new account, in the language of the account (`i18n`). */
+export async function verificationEmail(to: string, url: string, i18n: I18n): Promise<MailMessage> {
   return {
     to,
-    subject: 'Confirm your PermitPilot account',
+    subject: i18n._('Confirm your PermitPilot account'),
     ...(await renderBrandedEmail({
-      heading: 'Confirm your e-mail address',
+      heading: i18n._('Confirm your e-mail address'),
       paragraphs: [
-        'Thanks for signing up for PermitPilot. Confirm your e-mail address to finish creating your account and start tracking your permits.',
+        i18n._(
+          'Thanks for signing up for PermitPilot. Confirm your e-mail address to finish creating your account and start tracking your permits.',
+        ),
       ],
-      action: { label: 'Confirm my e-mail', url },
-      footnote: 'If you did not create a PermitPilot account, you can ignore this message.',
+      action: { label: i18n._('Confirm my e-mail'), url },
+      footnote: i18n._('If you did not create a PermitPilot account, you can ignore this message.'),
+      i18n,
     })),
   };
 }
 
-export async function passwordResetEmail(to: string, url: string): Promise<MailMessage> {
+/** A password reset link, in the language of the account (`i18n`). */
+export async function passwordResetEmail(to: string, url: string, i18n: I18n): Promise<MailMessage> {
   return {
     to,
-    subject: 'Reset your PermitPilot password',
+    subject: i18n._('Reset your PermitPilot password'),
     ...(await renderBrandedEmail({
-      heading: 'Reset your password',
+      heading: i18n._('Reset your password'),
       paragraphs: [
-        'Someone asked to reset the password of your PermitPilot account. The link below works for one hour.',
+        i18n._(
+          'Someone asked to reset the password of your PermitPilot account. The link below works for one hour.',
+        ),
       ],
-      action: { label: 'Choose a new password', url },
-      footnote: 'If you did not ask for this, ignore this message: your password stays as it is.',
+      action: { label: i18n._('Choose a new password'), url },
+      footnote: i18n._('If you did not ask for this, ignore this message: your password stays as it is.'),
+      i18n,
     })),
   };
 }

@@ -274,3 +274,49 @@ describe('forgot password', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('auth e-mails in the account’s language (docs/decisions/0026)', () => {
+  it('sends a Spanish-speaking user their confirmation link and their reset link in Spanish', async () => {
+    const person = await createUser(t.db, { verified: false });
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, person.id));
+    // An unconfirmed user who signs in gets a fresh confirmation link, in their language.
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: person.email, password: person.password },
+    });
+    expect(signIn.status).toBe(403);
+    const confirmation = await lastMailTo(person.email);
+    expect(confirmation?.subject).toBe('Confirme su cuenta de PermitPilot');
+    expect(confirmation?.html).toMatch(/<html[^>]* lang="es"/);
+    expect(confirmation?.text).toContain('Confirme su dirección de correo electrónico');
+    expect(confirmation?.text).toContain('Gracias por registrarse en PermitPilot.');
+    expect(confirmation?.text).toMatch(
+      /Confirmar mi correo: http:\/\/localhost:3000\/api\/auth\/verify-email\?/,
+    );
+    expect(confirmation?.html).toContain('Si el botón no funciona, copie este enlace en su navegador:');
+    expect(confirmation?.text).not.toMatch(/Confirm your|Thanks for signing up|If you did not/);
+    // Its link works as the English one does.
+    const link = new URL(linkIn(confirmation!.text));
+    expect((await t.request(link.pathname + link.search)).status).toBe(302);
+
+    const requestReset = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: person.email, redirectTo: '/reset-password' },
+    });
+    expect(requestReset.status).toBe(200);
+    const reset = await lastMailTo(person.email);
+    expect(reset?.subject).toBe('Restablezca su contraseña de PermitPilot');
+    expect(reset?.html).toMatch(/<html[^>]* lang="es"/);
+    expect(reset?.text).toContain('El enlace de abajo funciona durante una hora.');
+
+    // Someone else's, in the same process, stays English.
+    const english = await createUser(t.db, { verified: false });
+    await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: english.email, password: english.password },
+    });
+    const englishMail = await lastMailTo(english.email);
+    expect(englishMail?.subject).toBe('Confirm your PermitPilot account');
+    expect(englishMail?.html).toMatch(/<html[^>]* lang="en"/);
+  });
+});

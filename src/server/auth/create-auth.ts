@@ -26,6 +26,9 @@ import { createSessionReader, sessionCookieName } from './session-reader';
 import { businessToStartIn, createOwnBusiness } from './own-business';
 import { INVITATION_DAYS } from './invitation-days';
 import { invitationEmail } from './invitation-email';
+import { i18nOfUser } from '../i18n/user-locale';
+import { LOCALE_COOKIE, localeCookieOptions, localeOfHeaders } from '../i18n/i18n';
+import { toLocale } from '../../shared/i18n/locales';
 
 /** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-permitpilot-client-ip';
@@ -89,10 +92,20 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit, organization: business, member, invitation },
     }),
+    // The person's language (docs/decisions/0026): better-auth reads it with the session, for the screens.
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: false },
+      },
+    },
     databaseHooks: {
       // Every account has a business of its own from the start (docs/decisions/0018).
       user: {
         create: {
+          // It speaks the language the person signed up in: the one they chose, else their browser's.
+          before: async (data, ctx) => ({
+            data: { ...data, locale: ctx?.headers ? localeOfHeaders(ctx.headers) : 'en' },
+          }),
           after: async (created): Promise<void> =>
             createOwnBusiness({
               create: (body): Promise<unknown> => createBusiness(body),
@@ -130,6 +143,8 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
               inviterEmail: inviter.user.email,
               role,
               url: `${config.APP_URL}/invitation/${encodeURIComponent(id)}`,
+              // The invitee may have no account yet: the invitation speaks the inviter's language.
+              i18n: await i18nOfUser(db, inviter.user.id),
             }),
             'invitation',
           );
@@ -150,7 +165,10 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
           return deleteResetLink({ db, token });
         // Only the newest link mailed works (DESIGN §6.8).
         await voidResetLinks({ db, userId: recipient.id, keepToken: token });
-        await deliver(await passwordResetEmail(recipient.email, url), 'reset');
+        await deliver(
+          await passwordResetEmail(recipient.email, url, await i18nOfUser(db, recipient.id)),
+          'reset',
+        );
       },
       onPasswordReset: ({ user: owner }) => voidResetLinks({ db, userId: owner.id }),
     },
@@ -162,7 +180,10 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: recipient, url }) => {
         if (!(await emailLimits.tryTake('confirmation', recipient.email))) return;
-        await deliver(await verificationEmail(recipient.email, url), 'verification');
+        await deliver(
+          await verificationEmail(recipient.email, url, await i18nOfUser(db, recipient.id)),
+          'verification',
+        );
       },
     },
     // Reset links are stored hashed (auth/reset-links.ts).
@@ -184,6 +205,12 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (SESSION_ENDING_PATHS.has(ctx.path)) sessions.forgetAll();
+        // Signed in, the pages speak the account's language on this device too (docs/decisions/0026).
+        const signedIn = ctx.context.newSession?.user as { locale?: unknown } | undefined;
+        if (ctx.path === '/sign-in/email' && signedIn) {
+          const { maxAge, ...options } = localeCookieOptions(config.isProduction);
+          ctx.setCookie(LOCALE_COOKIE, toLocale(signedIn.locale), { ...options, maxAge, sameSite: 'lax' });
+        }
       }),
     },
     session: {

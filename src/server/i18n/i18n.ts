@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'hono';
-import { accepts } from 'hono/accepts';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { parseAccept } from 'hono/utils/accept';
 import {
   DEFAULT_LOCALE,
   INTL_LOCALE,
@@ -47,24 +47,25 @@ export function i18nFor(locale: Locale): I18n {
  * The language a request is answered in: the one the visitor chose (the cookie, which the account's language
  * sets), else the best their browser asks for, else English. Nothing a client sends makes it fail.
  */
-export function requestLocale(c: Context): Locale {
-  const chosen = getCookie(c, LOCALE_COOKIE);
+export function localeOfHeaders(headers: Headers): Locale {
+  const chosen = parseCookies(headers.get('cookie') ?? '', LOCALE_COOKIE)[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
-  return accepts(c, {
-    header: 'Accept-Language',
-    supports: [...LOCALES],
-    default: DEFAULT_LOCALE,
-    match: (accepted, { default: fallback }) => {
-      const wanted = accepted.filter((entry) => entry.q > 0).sort((a, b) => b.q - a.q);
-      for (const { type } of wanted) {
-        if (type === '*') return fallback;
-        const language = type.split('-')[0]?.toLowerCase();
-        if (LOCALES.some((locale) => locale === language)) return toLocale(language);
-      }
-      return fallback;
-    },
-  }) as Locale;
+  const wanted = parseAccept(headers.get('accept-language') ?? '')
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { type } of wanted) {
+    if (type === '*') break;
+    const language = type.split('-')[0]?.toLowerCase();
+    if (LOCALES.some((locale) => locale === language)) return toLocale(language);
+  }
+  return DEFAULT_LOCALE;
 }
+
+export const requestLocale = (c: Context): Locale => localeOfHeaders(c.req.raw.headers);
+
+/** The cookie that keeps a chosen language, a year long: read by the server only. */
+export const localeCookieOptions = (secure: boolean) =>
+  ({ path: '/', maxAge: 60 * 60 * 24 * 365, httpOnly: true, sameSite: 'Lax', secure }) as const;
 
 /** A message in the request's language. */
 export const translateFor = (c: Context) => i18nFor(requestLocale(c));

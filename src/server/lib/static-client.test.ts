@@ -2,17 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { PRERENDER_MANIFEST } from '../../shared/routes';
+import { user } from '../db/schema';
 import { mountClient } from './static-client';
 
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const LANDING =
   '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>All your permits</h1></div></body></html>';
+const LANDING_ES =
+  '<!doctype html><html lang="es"><head><title>Inicio</title></head><body><div id="root"><h1>Todos sus permisos</h1></div></body></html>';
 const DASHBOARD =
   '<!doctype html><html><head><title>Dashboard</title></head><body><div id="root"><h1>Welcome</h1></div></body></html>';
 
@@ -28,23 +32,27 @@ function writePage(directory: string, fileName: string, html: string) {
 }
 
 /** A built client as `vite build` leaves it, with or without its prerendered pages. */
-function writeClient(options: { prerendered: boolean }) {
+function writeClient(options: { prerendered: boolean; spanishLanding?: boolean }) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-client-'));
   directories.push(directory);
   writePage(directory, 'index.html', SHELL);
   if (options.prerendered) {
     writePage(directory, 'landing.html', LANDING);
     writePage(directory, 'dashboard.html', DASHBOARD);
-    const manifest = {
+    const manifest: Record<string, unknown> = {
       '/': { fileName: 'landing.html', signedIn: false },
       '/dashboard': { fileName: 'dashboard.html', signedIn: true },
     };
+    if (options.spanishLanding) {
+      writePage(directory, 'landing.es.html', LANDING_ES);
+      manifest['/es'] = { fileName: 'landing.es.html', signedIn: false, locale: 'es' };
+    }
     fs.writeFileSync(path.join(directory, PRERENDER_MANIFEST), JSON.stringify(manifest));
   }
   return directory;
 }
 
-async function appWithClient(options: { prerendered: boolean }) {
+async function appWithClient(options: { prerendered: boolean; spanishLanding?: boolean }) {
   const app = await createTestApp({ env: { CLIENT_DIST_DIR: writeClient(options) } });
   apps.push(app);
   return app;
@@ -217,9 +225,12 @@ describe('the language of the page (docs/decisions/0026)', () => {
   });
 
   it('sends a Spanish speaker the shell instead of an English prerendered screen, compressed as well', async () => {
+    // Signing in sets the device's language to the account's.
     const owner = await createUser(app.db);
+    await app.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
     const cookie = await app.signIn(owner.email, owner.password);
-    const dashboard = await app.request('/dashboard', { headers: { cookie: `${cookie}; pp_lang=es` } });
+    expect(cookie).toContain('pp_lang=es');
+    const dashboard = await app.request('/dashboard', { headers: { cookie } });
     expect(await dashboard.text()).toBe(spanishShell);
 
     const compressed = await app.request('/team', {
@@ -229,8 +240,45 @@ describe('the language of the page (docs/decisions/0026)', () => {
     expect(zlib.brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(
       spanishShell,
     );
+  });
 
-    // The landing page has an address of its own in each language.
-    expect(await (await app.request('/', { headers: { 'accept-language': 'es' } })).text()).toBe(LANDING);
+  it('sends the landing page at its address in each language, and a Spanish speaker to /es', async () => {
+    const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
+    const spanish = await spanishApp.request('/es');
+    expect(spanish.status).toBe(200);
+    expect(await spanish.text()).toBe(LANDING_ES);
+    // Whatever the visitor's language: the address says it.
+    expect(await (await spanishApp.request('/es', { headers: { cookie: 'pp_lang=en' } })).text()).toBe(
+      LANDING_ES,
+    );
+
+    const redirected = await spanishApp.request('/', { headers: { 'accept-language': 'es-MX' } });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/es');
+    // One who chose English stays on /; so do search engines, which send no language.
+    expect(
+      await (
+        await spanishApp.request('/', { headers: { 'accept-language': 'es', cookie: 'pp_lang=en' } })
+      ).text(),
+    ).toBe(LANDING);
+    expect(await (await spanishApp.request('/')).text()).toBe(LANDING);
+  });
+
+  it('keeps a language chosen with ?lang= and answers the same page without it', async () => {
+    const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
+    const toSpanish = await spanishApp.request('/privacy-policy?lang=es&section=cookies');
+    expect(toSpanish.status).toBe(302);
+    expect(toSpanish.headers.get('location')).toBe('/privacy-policy?section=cookies');
+    expect(toSpanish.headers.get('set-cookie')).toMatch(/^pp_lang=es;.*Path=\/.*HttpOnly/);
+
+    const landing = await spanishApp.request('/es?lang=en');
+    expect(landing.headers.get('location')).toBe('/');
+    expect(landing.headers.get('set-cookie')).toMatch(/^pp_lang=en;/);
+    expect((await spanishApp.request('/?lang=es')).headers.get('location')).toBe('/es');
+
+    // A language we don't speak is English, never an error.
+    const unknown = await spanishApp.request('/auth?lang=zz');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('set-cookie')).toMatch(/^pp_lang=en;/);
   });
 });

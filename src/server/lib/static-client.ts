@@ -3,10 +3,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
+import { setCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
 import { isClientPath, PRERENDER_MANIFEST, type PrerenderedPage } from '../../shared/routes';
-import { requestLocale } from '../i18n/i18n';
+import { LOCALE_COOKIE, localeCookieOptions, requestLocale } from '../i18n/i18n';
+
+/** The landing page's address in each language (docs/decisions/0026). */
+const LANDING_PATHS: Record<Locale, string> = { en: '/', es: '/es' };
+
+/** The language a path names itself (the pages under /es), or null for the visitor's. */
+const localeOfPath = (requestPath: string): Locale | null =>
+  requestPath === '/es' || requestPath.startsWith('/es/') ? 'es' : null;
 
 /** Files a browser must check with the server each time it uses them. */
 const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
@@ -93,12 +101,15 @@ export function mountClient(
      * when the path is no such page.
      */
     dynamicPage?: (path: string) => Promise<{ exists: boolean; headers: Record<string, string> } | null>;
+    /** Cookies only over HTTPS (production). */
+    secureCookies?: boolean;
   },
 ) {
   if (!fs.existsSync(path.join(options.distDir, 'index.html'))) return false;
   const englishShell = readHtmlPage(options.distDir, 'index.html');
   const shells = new Map(LOCALES.map((locale) => [locale, shellIn(englishShell, locale)]));
-  const shellFor = (c: Context) => shells.get(requestLocale(c)) ?? englishShell;
+  const pageLocale = (c: Context) => localeOfPath(c.req.path) ?? requestLocale(c);
+  const shellFor = (c: Context) => shells.get(pageLocale(c)) ?? englishShell;
   const prerendered = readPrerenderedPages(options.distDir);
   // HTML pages (and their compressed copies) are answered only at their paths, with the status, caching
   // and session check decided below; the build's map of them is no public file either.
@@ -153,13 +164,31 @@ export function mountClient(
     c.header('Cache-Control', 'no-cache');
     // The page speaks the visitor's language, chosen by their cookie or their browser (docs/decisions/0026).
     c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    // A language chosen with a plain link (`?lang=es`, on pages without JavaScript): kept, and the same page
+    // answered without the parameter. A code we don't speak is English.
+    const asked = c.req.query('lang');
+    if (asked !== undefined) {
+      const locale = toLocale(asked);
+      setCookie(c, LOCALE_COOKIE, locale, localeCookieOptions(options.secureCookies ?? false));
+      const url = new URL(c.req.url);
+      url.searchParams.delete('lang');
+      const landing = Object.values(LANDING_PATHS).includes(url.pathname);
+      return c.redirect(`${landing ? LANDING_PATHS[locale] : url.pathname}${url.search}`, 302);
+    }
+    // The landing page at its address in the visitor's language, for those who have not chosen another.
+    if (
+      c.req.path === '/' &&
+      requestLocale(c) !== DEFAULT_LOCALE &&
+      prerendered.has(LANDING_PATHS[requestLocale(c)])
+    )
+      return c.redirect(LANDING_PATHS[requestLocale(c)], 302);
     const shell = shellFor(c);
     // The service worker keeps the app shell under its file name (docs/decisions/0024).
     if (c.req.path === `/${shell.fileName}`) return sendHtml(c, shell, 200);
     const page = prerendered.get(c.req.path);
     // The prerendered screens are English; a visitor in another language gets the shell, which renders the
     // same screen in theirs. The landing page is at its own address in each language.
-    const inTheirLanguage = c.req.path === '/' || requestLocale(c) === DEFAULT_LOCALE;
+    const inTheirLanguage = (page?.locale ?? DEFAULT_LOCALE) === pageLocale(c);
     if (page && inTheirLanguage && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
     const dynamic = await options.dynamicPage?.(c.req.path);
     if (dynamic) {

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { i18nFor } from '../i18n/i18n';
 import {
   ActionButton,
   BrandedLayout,
@@ -15,12 +18,20 @@ export type BrandedEmailContent = {
   action?: { label: string; url: string };
   /** Small print under the action, e.g. why the reader got this message. */
   footnote?: string;
+  /** The reader's language, which the texts above are already in; English when not given. */
+  i18n?: I18n;
 };
 
 /** A message of a heading, a few paragraphs and at most one action: confirmation, reset, welcome. */
-export function BrandedEmail({ heading, paragraphs, action, footnote }: BrandedEmailContent) {
+export function BrandedEmail({
+  heading,
+  paragraphs,
+  action,
+  footnote,
+  i18n = i18nFor(DEFAULT_LOCALE),
+}: BrandedEmailContent) {
   return (
-    <BrandedLayout title={heading}>
+    <BrandedLayout title={heading} i18n={i18n}>
       <EmailHeading>{heading}</EmailHeading>
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
@@ -28,7 +39,7 @@ export function BrandedEmail({ heading, paragraphs, action, footnote }: BrandedE
       {action && (
         <>
           <ActionButton label={action.label} url={action.url} />
-          <FallbackLink url={action.url} />
+          <FallbackLink url={action.url} i18n={i18n} />
         </>
       )}
       {footnote && <Footnote>{footnote}</Footnote>}

@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { Body, Button, Container, Head, Heading, Html, Link, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { BRAND } from '../../shared/brand';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { i18nFor } from '../i18n/i18n';
 
 /** The pieces every PermitPilot e-mail (and the unsubscribe page) is made of, in the brand's colour. */
 
@@ -21,10 +24,21 @@ const cardStyle: CSSProperties = {
 };
 const paragraphStyle: CSSProperties = { margin: '0 0 16px', fontSize: 16, lineHeight: 1.5 };
 
-/** The page around a message: brand name, a white card for the content, the tagline under it. */
-export function BrandedLayout({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The page around a message: brand name, a white card for the content, the tagline under it; in the reader's
+ * language (`i18n`, English when not given), which `<html lang>` names.
+ */
+export function BrandedLayout({
+  title,
+  children,
+  i18n = i18nFor(DEFAULT_LOCALE),
+}: {
+  title: string;
+  children: ReactNode;
+  i18n?: I18n;
+}) {
   return (
-    <Html lang="en">
+    <Html lang={i18n.locale}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
@@ -47,7 +61,7 @@ export function BrandedLayout({ title, children }: { title: string; children: Re
             textAlign: 'center',
           }}
         >
-          {`${BRAND.name} — ${BRAND.tagline}`}
+          {`${BRAND.name} — ${i18n._(BRAND.tagline)}`}
         </Text>
       </Body>
     </Html>
@@ -91,10 +105,10 @@ export function ActionButton({ label, url }: { label: string; url: string }) {
  * The action's address written out, for mail apps that hide buttons. The plain-text part already
  * carries the address after the action's label, so this paragraph is left out of it.
  */
-export function FallbackLink({ url }: { url: string }) {
+export function FallbackLink({ url, i18n }: { url: string; i18n: I18n }) {
   return (
     <Text data-skip-in-text style={{ ...paragraphStyle, fontSize: 13, color: '#4b5563' }}>
-      If the button does not work, copy this link into your browser:
+      {i18n._('If the button does not work, copy this link into your browser:')}
       <br />
       <Link href={url} style={{ color: BRAND.color, wordBreak: 'break-all' }}>
         {url}

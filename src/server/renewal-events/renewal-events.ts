@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { renewalLinkSchema } from '../../shared/contracts/permits';
 import type { CalendarDate } from '../../shared/domain/calendar-dates';
 import { formatCalendarDate, formatDollars } from '../../shared/domain/formatting';
 import { DEFAULT_PROCESSING_DAYS, recommendedStartDate } from '../../shared/domain/renewal-urgency';
+import { toLocale } from '../../shared/i18n/locales';
 import type { Database } from '../db/client';
 import { permits } from '../db/schema';
 
@@ -36,21 +38,32 @@ export type RenewalEvent = {
 export const safeLink = (link: string | null) =>
   link && renewalLinkSchema.safeParse(link).data === link ? link : null;
 
-/** The two events of a permit with a renewal date, in the words every calendar shows. */
-export function renewalEventsOf(permit: CalendarPermit, appUrl: string): RenewalEvent[] {
+/**
+ * The two events of a permit with a renewal date, in the words every calendar shows, in the language of the
+ * calendar's owner (`i18n`).
+ */
+export function renewalEventsOf(permit: CalendarPermit, appUrl: string, i18n: I18n): RenewalEvent[] {
+  const locale = toLocale(i18n.locale);
   const due = permit.renewalDate;
+  const dueDate = formatCalendarDate(due, locale);
+  const permitName = permit.name;
   const place = [permit.city, permit.state ?? permit.stateCode].filter(Boolean).join(', ');
   const link = safeLink(permit.renewalLink);
-  const links = [...(link ? [`Renew online: ${link}`] : []), `Open PermitPilot: ${appUrl}/dashboard`];
+  const links = [
+    ...(link ? [`${i18n._('Renew online')}: ${link}`] : []),
+    `${i18n._('Open PermitPilot')}: ${appUrl}/dashboard`,
+  ];
   return [
     {
       kind: 'renewal',
       date: due,
-      summary: `Renew: ${permit.name}`,
+      summary: i18n._('Renew: {permitName}', { permitName }),
       description: [
-        `${permit.name} is due for renewal on ${formatCalendarDate(due)}.`,
-        ...(permit.cost !== null ? [`Cost: ${formatDollars(permit.cost)}`] : []),
-        ...(place ? [`Location: ${place}`] : []),
+        i18n._('{permitName} is due for renewal on {date}.', { permitName, date: dueDate }),
+        ...(permit.cost !== null
+          ? [i18n._('Cost: {cost}', { cost: formatDollars(permit.cost, locale) })]
+          : []),
+        ...(place ? [i18n._('Location: {place}', { place })] : []),
         ...links,
       ],
       link,
@@ -58,9 +71,13 @@ export function renewalEventsOf(permit: CalendarPermit, appUrl: string): Renewal
     {
       kind: 'start',
       date: recommendedStartDate(due, permit.processingTimeDays),
-      summary: `Start renewal: ${permit.name}`,
+      summary: i18n._('Start renewal: {permitName}', { permitName }),
       description: [
-        `Start renewing ${permit.name}: processing takes about ${permit.processingTimeDays ?? DEFAULT_PROCESSING_DAYS} days and it is due on ${formatCalendarDate(due)}.`,
+        i18n._('Start renewing {permitName}: processing takes about {days} days and it is due on {date}.', {
+          permitName,
+          days: permit.processingTimeDays ?? DEFAULT_PROCESSING_DAYS,
+          date: dueDate,
+        }),
         ...links,
       ],
       link,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { LOCALE_COOKIE } from '../i18n/i18n';
 
 /**
  * The security suite (DESIGN §8): the cookie flags and security headers as a production deployment sends them.
@@ -103,7 +104,9 @@ async function signIn(deployment: Deployment, rememberMe: boolean) {
     json: { email: owner.email, password: owner.password, rememberMe },
   });
   expect(response.status).toBe(200);
-  return { owner, response, cookies: cookiesOf(response) };
+  // The session's cookies; the language one (docs/decisions/0026) is a preference, checked on its own below.
+  const cookies = cookiesOf(response).filter((cookie) => cookie.name !== LOCALE_COOKIE);
+  return { owner, response, cookies };
 }
 
 const asCookieHeader = (cookies: Cookie[]) =>
@@ -163,6 +166,19 @@ describe.each(deployments)('cookies in $name', (deployment) => {
       if (cookie.name.startsWith('__Secure-'))
         expect(cookie.attributes.has('secure'), cookie.name).toBe(true);
     }
+  });
+});
+
+describe.each(deployments)('the language cookie in $name (docs/decisions/0026)', (deployment) => {
+  it('is set at sign-in from the account, HttpOnly, SameSite, host-only, and Secure in production', async () => {
+    const { response } = await signIn(deployment, true);
+    const language = cookiesOf(response).find((cookie) => cookie.name === LOCALE_COOKIE);
+    expect(language?.value).toBe('en');
+    expect(language?.attributes.has('httponly')).toBe(true);
+    expect(language?.attributes.get('samesite')?.toLowerCase()).toBe('lax');
+    expect(language?.attributes.get('path')).toBe('/');
+    expect(language?.attributes.has('domain')).toBe(false);
+    expect(language?.attributes.has('secure')).toBe(deployment.secure);
   });
 });
 

@@ -49,6 +49,7 @@ const ALLOWED: Record<string, Who> = {
   'POST /api/billing/local/portal': 'owner',
   'GET /api/account/export': 'member',
   'POST /api/account/close': 'member',
+  'PUT /api/account/language': 'member',
   'GET /api/team': 'member',
   'GET /api/team/activity': 'member',
   'POST /api/team/invitations': 'owner',
@@ -93,6 +94,7 @@ const OPEN_TO_SUSPENDED = new Set([
   'POST /api/invitations/{id}/accept',
   'GET /api/account/export',
   'POST /api/account/close',
+  'PUT /api/account/language',
 ]);
 
 const MAY: Record<Who, readonly string[]> = {

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { isLiveSubscriptionState } from '../../../shared/domain/entitlements';
+import { toLocale } from '../../../shared/i18n/locales';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
+import { i18nFor } from '../../i18n/i18n';
 import { member, organization, permits, user, verification } from '../../db/schema';
 import { BillingProviderError, type BillingProvider } from '../../integrations/billing/types';
 import {
@@ -66,7 +68,7 @@ export async function closeAccount(options: {
     ownedIds.length === 0
       ? []
       : await db
-          .select({ email: user.email, businessName: organization.name })
+          .select({ email: user.email, locale: user.locale, businessName: organization.name })
           .from(member)
           .innerJoin(user, eq(user.id, member.userId))
           .innerJoin(organization, eq(organization.id, member.organizationId))
@@ -107,7 +109,13 @@ export async function closeAccount(options: {
 
   for (const recipient of toTell) {
     await options.mailer
-      .send(await businessClosedEmail(recipient.email, recipient.businessName))
+      .send(
+        await businessClosedEmail(
+          recipient.email,
+          recipient.businessName,
+          i18nFor(toLocale(recipient.locale)),
+        ),
+      )
       .catch((error: unknown) => options.logger.error({ err: error }, 'business-closed e-mail failed'));
   }
 }

@@ -1,8 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { setCookie } from 'hono/cookie';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { closeAccountRequestSchema } from '../../../shared/contracts/billing';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
+import { member, user } from '../../db/schema';
+import { LOCALE_COOKIE, localeCookieOptions } from '../../i18n/i18n';
 import type { Billing } from '../../integrations/billing';
 import type { Mailer } from '../../integrations/mail/types';
 import type { Logger } from '../../lib/logger';
@@ -40,6 +45,21 @@ const exportRoute = createRoute({
   },
 });
 
+const languageSchema = z.object({ locale: z.enum(LOCALES) }).strict();
+const languageRoute = createRoute({
+  method: 'put',
+  path: '/api/account/language',
+  summary:
+    'The language the person reads PermitPilot in: screens, e-mails, text messages and calendar events',
+  tags: ['account'],
+  request: { body: { content: { 'application/json': { schema: languageSchema } }, required: true } },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: languageSchema } } },
+    400: error('Not a language PermitPilot speaks'),
+    401: error('Not signed in'),
+  },
+});
+
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
 export function accountRoutes(deps: {
@@ -50,6 +70,10 @@ export function accountRoutes(deps: {
   mailer: Mailer;
   logger: Logger;
   beforeMembersLeave?: (memberIds: string[]) => Promise<void>;
+  /** Cookies only over HTTPS (production). */
+  secureCookies?: boolean;
+  /** The person's memberships whose calendar events are written in their language (docs/decisions/0023). */
+  onLanguageChanged?: (memberIds: string[]) => Promise<void>;
 }) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
@@ -74,6 +98,22 @@ export function accountRoutes(deps: {
       });
     }
     return c.body(null, 204);
+  });
+  // The account's language, and this device's pages with it (docs/decisions/0026).
+  app.openapi(languageRoute, async (c) => {
+    const { locale } = c.req.valid('json');
+    await db
+      .update(user)
+      .set({ locale, updatedAt: new Date() })
+      .where(eq(user.id, c.get('user').id));
+    deps.auth.sessions.forgetAll();
+    const memberships = await db
+      .select({ id: member.id })
+      .from(member)
+      .where(eq(member.userId, c.get('user').id));
+    await deps.onLanguageChanged?.(memberships.map(({ id }) => id));
+    setCookie(c, LOCALE_COOKIE, locale, localeCookieOptions(deps.secureCookies ?? false));
+    return c.json({ locale }, 200);
   });
   app.openapi(exportRoute, async (c) => {
     const data = await exportAccountData({ db, userId: c.get('user').id });

@@ -7,6 +7,7 @@ import {
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
+import { translateFor } from '../../i18n/i18n';
 import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -87,6 +88,7 @@ export function businessProfileRoutes(deps: {
         to: c.get('user').email,
         businessName,
         plan,
+        i18n: translateFor(c),
       });
     } catch (cause) {
       deps.logger.error({ err: cause }, 'confirmation e-mail failed');

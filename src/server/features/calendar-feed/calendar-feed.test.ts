@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from './calendar-feed-token';
 import { createPermit, createUser } from '@tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
@@ -215,5 +217,59 @@ describe('POST /api/calendar-feed/regenerate', () => {
     );
 
     expect((await t.request('/api/calendar-feed/regenerate', { method: 'POST', json: {} })).status).toBe(401);
+  });
+});
+
+describe('the feed of a Spanish-speaking owner (docs/decisions/0026)', () => {
+  it('writes the calendar, its events and their reminders in Spanish, with es-US dates', async () => {
+    const owner = await createUser(t.db);
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
+    const truck = await createPermit(t.db, owner.id, {
+      name: 'Mobile Food Facility Permit',
+      renewalDate: '2027-03-15',
+      processingTimeDays: 30,
+      cost: 1250,
+      city: 'Oakland',
+      state: 'California',
+      renewalLink: 'https://permits.example.gov/renew?permit=MFF-1',
+    });
+    const url = calendarFeedUrl(
+      TEST_ORIGIN,
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+    );
+    const { text } = await fetchFeed(url);
+    const { parsed, byUid } = eventsOf(text);
+    expect(parsed.vcalendar?.['WR-CALNAME']).toBe('Renovaciones de PermitPilot');
+    expect(text).toMatch(/\r\nPRODID:[^\r\n]+\/\/ES\r\n/);
+
+    const renewal = byUid.get(`${truck.id}-renewal-2027-03-15@permitpilot`);
+    // The permit's name is the agency's, never translated (docs/i18n/glossary-es-US.md).
+    expect(renewal?.summary).toBe('Renovar: Mobile Food Facility Permit');
+    expect(String(renewal?.description).split('\n')).toEqual([
+      'Mobile Food Facility Permit debe renovarse el 15 mar 2027.',
+      'Costo: $1,250.00',
+      'Ubicación: Oakland, California',
+      'Renovar en línea: https://permits.example.gov/renew?permit=MFF-1',
+      `Abrir PermitPilot: ${TEST_ORIGIN}/dashboard`,
+    ]);
+    expect((renewal?.alarms ?? []).map((alarm) => alarm.description)).toEqual([
+      'Renovar: Mobile Food Facility Permit en 7 días',
+      'Renovar: Mobile Food Facility Permit mañana',
+    ]);
+    const start = byUid.get(`${truck.id}-start-2027-03-15@permitpilot`);
+    expect(start?.summary).toBe('Iniciar renovación: Mobile Food Facility Permit');
+    expect(String(start?.description)).toContain(
+      'Empiece a renovar Mobile Food Facility Permit: el trámite tarda unos 30 días y vence el 15 mar 2027.',
+    );
+    expect(text).not.toMatch(/Renew:|Start renewal|is due for renewal|Cost:/);
+
+    // Another owner's feed, served by the same process, stays English.
+    const english = await createUser(t.db);
+    await createPermit(t.db, english.id, { name: 'Seller Permit', renewalDate: '2027-05-05' });
+    const englishFeed = await fetchFeed(
+      calendarFeedUrl(TEST_ORIGIN, await ensureCalendarFeedToken({ db: t.db, memberId: english.memberId })),
+    );
+    expect(eventsOf(englishFeed.text).parsed.vcalendar?.['WR-CALNAME']).toBe('PermitPilot renewals');
+    expect(eventsOf(englishFeed.text).events.map((event) => event.summary)).toContain('Renew: Seller Permit');
   });
 });

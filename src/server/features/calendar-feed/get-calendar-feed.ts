@@ -1,7 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
+import { toLocale } from '../../../shared/i18n/locales';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 import type { Database } from '../../db/client';
-import { alertSettings, member, subscriptions } from '../../db/schema';
+import { alertSettings, member, subscriptions, user } from '../../db/schema';
+import { i18nFor } from '../../i18n/i18n';
 import { calendarPermitsOf } from '../../renewal-events/renewal-events';
 import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
 import { renderRenewalFeed } from './renewal-feed';
@@ -22,9 +24,10 @@ export async function getCalendarFeed(options: {
   const now = options.now ?? new Date();
   // The member's business; a member other than the owner while it is not on Pro sees nothing (suspended).
   const [owner] = await db
-    .select({ businessId: member.organizationId })
+    .select({ businessId: member.organizationId, locale: user.locale })
     .from(alertSettings)
     .innerJoin(member, eq(member.id, alertSettings.memberId))
+    .innerJoin(user, eq(user.id, member.userId))
     .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
     .where(
       and(
@@ -39,5 +42,7 @@ export async function getCalendarFeed(options: {
     permits: await calendarPermitsOf(db, owner.businessId),
     appUrl: options.appUrl,
     now,
+    // In the language of the member whose feed it is (docs/decisions/0026).
+    i18n: i18nFor(toLocale(owner.locale)),
   });
 }

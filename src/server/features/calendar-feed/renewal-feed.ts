@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import ical, {
   ICalAlarmRelatesTo,
   ICalAlarmType,
@@ -7,11 +8,14 @@ import ical, {
 } from 'ical-generator';
 import { BRAND } from '../../../shared/brand';
 import { addDaysTo, type CalendarDate } from '../../../shared/domain/calendar-dates';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { i18nFor } from '../../i18n/i18n';
 import { renewalEventsOf, safeLink, type CalendarPermit } from '../../renewal-events/renewal-events';
 
 export type FeedPermit = CalendarPermit & { updatedAt: Date };
 
-export const CALENDAR_NAME = `${BRAND.name} renewals`;
+/** The calendar's name (in its owner's language where it is shown). */
+export const CALENDAR_NAME = /*i18n*/ 'PermitPilot renewals';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -57,9 +61,9 @@ function allDayEvent(options: {
 }
 
 /** Two all-day events per permit: the renewal date and the recommended start date (spec §4). */
-function permitEvents(permit: FeedPermit, appUrl: string, now: Date): FeedEvent[] {
+function permitEvents(permit: FeedPermit, appUrl: string, now: Date, i18n: I18n): FeedEvent[] {
   const due = permit.renewalDate;
-  return renewalEventsOf(permit, appUrl).map((renewalEvent) =>
+  return renewalEventsOf(permit, appUrl, i18n).map((renewalEvent) =>
     allDayEvent({
       // The start event is keyed by the renewal date too, so a changed processing time moves it.
       uid: `${permit.id}-${renewalEvent.kind}-${due}@permitpilot`,
@@ -72,8 +76,14 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date): FeedEvent[
         renewalEvent.kind === 'renewal'
           ? // 9:00 seven days before, and 9:00 the day before.
             [
-              { secondsFromStart: -(6 * DAY + 15 * HOUR), description: `${renewalEvent.summary} in 7 days` },
-              { secondsFromStart: -15 * HOUR, description: `${renewalEvent.summary} tomorrow` },
+              {
+                secondsFromStart: -(6 * DAY + 15 * HOUR),
+                description: i18n._('{summary} in 7 days', { summary: renewalEvent.summary }),
+              },
+              {
+                secondsFromStart: -15 * HOUR,
+                description: i18n._('{summary} tomorrow', { summary: renewalEvent.summary }),
+              },
             ]
           : // 9:00 on the day.
             [{ secondsFromStart: 9 * HOUR, description: renewalEvent.summary }],
@@ -81,18 +91,27 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date): FeedEvent[
   );
 }
 
-/** The owner's renewal calendar as an iCalendar (RFC 5545) feed that calendar apps subscribe to. */
-export function renderRenewalFeed(options: { permits: FeedPermit[]; appUrl: string; now: Date }): string {
+/**
+ * The owner's renewal calendar as an iCalendar (RFC 5545) feed that calendar apps subscribe to, in the owner's
+ * language (`i18n`, English when not given).
+ */
+export function renderRenewalFeed(options: {
+  permits: FeedPermit[];
+  appUrl: string;
+  now: Date;
+  i18n?: I18n;
+}): string {
+  const i18n = options.i18n ?? i18nFor(DEFAULT_LOCALE);
   const calendar = ical({
-    prodId: { company: BRAND.name, product: 'Renewal calendar', language: 'EN' },
+    prodId: { company: BRAND.name, product: 'Renewal calendar', language: i18n.locale.toUpperCase() },
     scale: 'GREGORIAN',
     method: ICalCalendarMethod.PUBLISH,
-    name: CALENDAR_NAME,
-    description: 'Permit renewal dates and when to start each renewal',
+    name: i18n._(CALENDAR_NAME),
+    description: i18n._('Permit renewal dates and when to start each renewal'),
     ttl: REFRESH_SECONDS,
   });
   for (const permit of options.permits) {
-    for (const { event, alarms } of permitEvents(permit, options.appUrl, options.now)) {
+    for (const { event, alarms } of permitEvents(permit, options.appUrl, options.now, i18n)) {
       const created = calendar.createEvent(event);
       for (const alarm of alarms) {
         // Set through the method: ical-generator 10 ignores `relatesTo` given with the alarm's data, and a

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, permits } from '../../db/schema';
+import { activityEvents, permits, user } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
 import { BROKEN_PDF, pdfWithText, readPdf, redPng } from '@tests/support/pdf-files';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -226,5 +226,57 @@ describe('the compliance packet', () => {
       statuses.push((await send(`organiser${index}@fair.example`)).status);
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(200));
     expect(statuses[9]).toBe(429);
+  });
+});
+
+describe('the compliance packet in Spanish (docs/decisions/0026)', () => {
+  it('is written in the language the member works in: headings, labels, statuses and es-US dates', async () => {
+    const owner = await businessWithDocuments();
+    // A member whose account speaks Spanish: signing in sets the app's language cookie to it.
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
+    const cookie = await t.signIn(owner.email, owner.password);
+    expect(cookie).toContain('pp_lang=es');
+    const response = await t.request(`/api/compliance-packet?today=${TODAY}`, { cookie });
+    expect(response.status).toBe(200);
+    const { pages, text } = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(pages).toBe(8);
+    const [cover, insurance, , , health] = text as string[];
+    expect(cover).toContain('Paquete de cumplimiento');
+    expect(cover).toContain('Rolling Tacos');
+    expect(cover).toContain('Fecha del informe: 25 nov 2026');
+    for (const card of ['Total de permisos', 'Costo total', 'Requiere atención', 'Al día', '$515.00']) {
+      expect(cover).toContain(card);
+    }
+    expect(cover).toContain('de 4 permisos');
+    expect(cover).toContain('Documentos que no se pudieron incluir');
+    expect(cover).toContain(
+      'Liability Insurance: insurance.pdf: el archivo está dañado o no es un PDF legible',
+    );
+    expect(cover).toContain('Health Permit: Al día, se renueva el 01 jun 2027');
+    expect(insurance).toContain('Vencido');
+    expect(insurance).toContain('No se pudo incluir este documento');
+    for (const label of ['Agencia emisora', 'Fecha de renovación', 'Fecha de inicio', 'Costo', 'Categoría']) {
+      expect(health).toContain(label);
+    }
+    expect(health).toContain('01 jun 2027');
+    expect(health).toContain('health.pdf (en las páginas siguientes)');
+    expect(text.join(' ')).not.toMatch(
+      /Compliance Packet|Report date|Total Permits|Renewal date|Issuing agency/,
+    );
+
+    const mailed = await t.request('/api/compliance-packet/email', {
+      method: 'POST',
+      cookie,
+      json: { to: 'feria@fair.example', filter: 'all', today: TODAY },
+    });
+    expect(mailed.status).toBe(200);
+    const { messages } = (await (await t.request('/api/dev/outbox?to=feria@fair.example')).json()) as {
+      messages: { subject: string; text: string; html: string }[];
+    };
+    expect(messages[0]!.subject).toBe('Paquete de cumplimiento de Rolling Tacos');
+    expect(messages[0]!.html).toMatch(/<html[^>]* lang="es"/);
+    expect(messages[0]!.text).toContain(
+      'Rolling Tacos le envió su paquete de cumplimiento: 4 permisos con su estado, fechas de renovación y documentos, al 25 nov 2026.',
+    );
   });
 });

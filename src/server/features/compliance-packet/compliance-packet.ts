@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { eq, sql } from 'drizzle-orm';
 import {
   PACKET_MAX_DOCUMENT_BYTES,
@@ -8,6 +9,7 @@ import type { CalendarDate } from '../../../shared/domain/calendar-dates';
 import { summarizeCompliance } from '../../../shared/domain/compliance-summary';
 import { formatCalendarDate } from '../../../shared/domain/formatting';
 import { reportStatus } from '../../../shared/domain/permit-status';
+import { toLocale } from '../../../shared/i18n/locales';
 import {
   matchesReportFilter,
   REPORT_FILTERS,
@@ -32,7 +34,8 @@ import { buildPacketPdf, type PacketPermit } from './packet-pdf';
 const MB = 1024 * 1024;
 
 /** A document's name as its permit page and the cover give it: the stored name, else the permit's. */
-const documentNameOf = (row: typeof permits.$inferSelect) => row.documentName || `${row.name} document`;
+const documentNameOf = (row: typeof permits.$inferSelect, i18n: I18n) =>
+  row.documentName || i18n._('{permitName} document', { permitName: row.name });
 
 async function packetContents(options: {
   db: Database;
@@ -43,7 +46,10 @@ async function packetContents(options: {
   maxDocumentBytes: number;
   /** Marked for translation; `{megabytes}` is `maxDocumentBytes` in MB. */
   tooLargeMessage: string;
+  /** The packet's language. */
+  i18n: I18n;
 }) {
+  const { i18n } = options;
   const { db, businessId, filter, today } = options;
   const rows = await db
     .select({ permit: permits, category: permitCategories.name })
@@ -84,7 +90,7 @@ async function packetContents(options: {
     location: [permit.city, permit.county, permit.state].filter(Boolean).join(', ') || null,
     document:
       permit.documentKey && permit.documentType
-        ? { name: documentNameOf(permit), type: permit.documentType }
+        ? { name: documentNameOf(permit, i18n), type: permit.documentType }
         : null,
   }));
   return {
@@ -92,7 +98,7 @@ async function packetContents(options: {
     input: {
       businessName: profile?.name ?? '',
       today,
-      filterLabel: REPORT_FILTERS.find((candidate) => candidate.id === filter)!.label,
+      filterLabel: i18n._(REPORT_FILTERS.find((candidate) => candidate.id === filter)!.label),
       summary: summarizeCompliance(
         rows.map(({ permit }) => permit),
         today,
@@ -126,6 +132,8 @@ export async function buildCompliancePacket(options: {
   today: CalendarDate;
   maxDocumentBytes?: number;
   tooLargeMessage?: string;
+  /** The language of the member who asks for it (docs/decisions/0026). */
+  i18n: I18n;
 }) {
   const contents = await packetContents({
     ...options,
@@ -134,8 +142,10 @@ export async function buildCompliancePacket(options: {
       options.tooLargeMessage ??
       /*i18n*/ 'The documents of these permits come to more than {megabytes} MB, more than one packet holds. Choose a filter that lists fewer.',
   });
-  const bytes = await buildPacketPdf(contents.input, (index) =>
-    readWhole(options.documents, contents.rows[index]!.documentKey, options.logger),
+  const bytes = await buildPacketPdf(
+    contents.input,
+    (index) => readWhole(options.documents, contents.rows[index]!.documentKey, options.logger),
+    options.i18n,
   );
   const { businessName } = contents.input;
   const slug = (businessName || 'permits').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'permits';
@@ -158,7 +168,10 @@ export async function emailCompliancePacket(options: {
   to: string;
   filter: ReportFilter;
   today: CalendarDate;
+  /** The language of the member who sends it, which the message and the PDF are written in. */
+  i18n: I18n;
 }) {
+  const { i18n } = options;
   const packet = await buildCompliancePacket({
     ...options,
     businessId: options.actor.businessId,
@@ -167,20 +180,28 @@ export async function emailCompliancePacket(options: {
       /*i18n*/ 'The documents of these permits come to more than {megabytes} MB, too large to e-mail. Download the packet and share it another way, or choose a filter that lists fewer.',
   });
   const business = packet.businessName || options.actor.email;
-  const count = packet.permitCount === 1 ? '1 permit' : `${packet.permitCount} permits`;
+  const count =
+    packet.permitCount === 1 ? i18n._('1 permit') : i18n._('{count} permits', { count: packet.permitCount });
+  const heading = i18n._('Compliance packet from {business}', { business });
   const message = {
     to: options.to,
-    subject: `Compliance packet from ${business}`,
+    subject: heading,
     // The organiser's reply goes to the member who sent it.
     headers: { 'Reply-To': options.actor.email },
     attachments: [{ fileName: packet.fileName, contentType: 'application/pdf', content: packet.bytes }],
     ...(await renderBrandedEmail({
-      heading: `Compliance packet from ${business}`,
+      heading,
       paragraphs: [
-        `${business} sent you their compliance packet: ${count} with their status, renewal dates and documents, as of ${formatCalendarDate(options.today)}.`,
-        'The packet is attached as a PDF. Reply to this e-mail to reach them.',
+        i18n._(
+          '{business} sent you their compliance packet: {count} with their status, renewal dates and documents, as of {date}.',
+          { business, count, date: formatCalendarDate(options.today, toLocale(i18n.locale)) },
+        ),
+        i18n._('The packet is attached as a PDF. Reply to this e-mail to reach them.'),
       ],
-      footnote: `Sent by ${options.actor.email} through PermitPilot, which keeps food trucks' permits current.`,
+      footnote: i18n._("Sent by {email} through PermitPilot, which keeps food trucks' permits current.", {
+        email: options.actor.email,
+      }),
+      i18n,
     })),
   };
   // The dev outbox writes the message in the transaction that logs it; SMTP sends it as it comes.

@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from '@pdfme/pdf-lib';
 import type { ComplianceSummary } from '../../../shared/domain/compliance-summary';
 import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
 import { REPORT_STATUS_LABELS, type ReportStatus } from '../../../shared/domain/permit-status';
+import { toLocale } from '../../../shared/i18n/locales';
 
 /*
  * The compliance packet's PDF (docs/decisions/0024), drawn with pdf-lib (@pdfme/pdf-lib, the maintained fork):
@@ -38,6 +40,7 @@ export type PacketPermit = {
 export type PacketInput = {
   businessName: string;
   today: string;
+  /** In the packet's language. */
   filterLabel: string;
   /** Over all of the business's permits, as the reports screen shows it (spec §2). */
   summary: ComplianceSummary;
@@ -52,10 +55,10 @@ export type ReadDocument = (index: number) => Promise<Uint8Array | null>;
 export type LeftOut = { permit: string; document: string; reason: string };
 
 const REASONS = {
-  damaged: 'the file is damaged or is not a readable PDF',
-  encrypted: 'the PDF is password-protected',
-  format: 'this image format cannot be placed in a PDF (only PNG and JPEG can)',
-  missing: 'the file could not be read from storage',
+  damaged: /*i18n*/ 'the file is damaged or is not a readable PDF',
+  encrypted: /*i18n*/ 'the PDF is password-protected',
+  format: /*i18n*/ 'this image format cannot be placed in a PDF (only PNG and JPEG can)',
+  missing: /*i18n*/ 'the file could not be read from storage',
 } as const;
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
@@ -292,20 +295,29 @@ async function appendImage(
 }
 
 /**
- * The packet as PDF bytes. Documents are read one at a time and merged as they come, so only the packet being
- * built is held, never every source file at once; one that cannot be merged is named on the cover instead of
- * failing the packet.
+ * The packet as PDF bytes, in the language of `i18n` (texts, dates, amounts). Documents are read one at a time
+ * and merged as they come, so only the packet being built is held, never every source file at once; one that
+ * cannot be merged is named on the cover instead of failing the packet. The standard fonts' WinAnsi covers
+ * Spanish.
  */
-export async function buildPacketPdf(input: PacketInput, readDocument: ReadDocument): Promise<Uint8Array> {
+export async function buildPacketPdf(
+  input: PacketInput,
+  readDocument: ReadDocument,
+  i18n: I18n,
+): Promise<Uint8Array> {
+  const locale = toLocale(i18n.locale);
+  const formatDate = (date: string) => formatCalendarDate(date, locale);
+  const statusLabel = (status: ReportStatus) => i18n._(REPORT_STATUS_LABELS[status]);
+  const notRecorded = i18n._('Not recorded');
   const pdf = await PDFDocument.create();
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  const date = formatCalendarDate(input.today);
-  const businessName = input.businessName || 'Compliance packet';
-  const footer = `${businessName} · Compliance packet · ${date} · PermitPilot`;
-  pdf.setTitle(`${businessName}: compliance packet, ${date}`);
+  const date = formatDate(input.today);
+  const businessName = input.businessName || i18n._('Compliance packet');
+  const footer = `${businessName} · ${i18n._('Compliance packet')} · ${date} · PermitPilot`;
+  pdf.setTitle(i18n._('{businessName}: compliance packet, {date}', { businessName, date }));
   pdf.setAuthor(businessName);
   pdf.setCreator('PermitPilot');
   pdf.setProducer('PermitPilot');
@@ -314,25 +326,27 @@ export async function buildPacketPdf(input: PacketInput, readDocument: ReadDocum
   for (const [index, permit] of input.permits.entries()) {
     const writer = new Writer(pdf, fonts, footer);
     writer.text(permit.name, { size: 18, bold: true, gap: 4 });
-    writer.text(REPORT_STATUS_LABELS[permit.status], {
+    writer.text(statusLabel(permit.status), {
       size: 12,
       bold: true,
       color: STATUS_COLOURS[permit.status],
       gap: 6,
     });
     writer.rule();
-    writer.field('Issuing agency', permit.agency ?? 'Not recorded');
+    writer.field(i18n._('Issuing agency'), permit.agency ?? notRecorded);
     writer.field(
-      'Renewal date',
-      permit.renewalDate ? formatCalendarDate(permit.renewalDate) : 'No renewal date',
+      i18n._('Renewal date'),
+      permit.renewalDate ? formatDate(permit.renewalDate) : i18n._('No renewal date'),
     );
-    writer.field('Start date', permit.issueDate ? formatCalendarDate(permit.issueDate) : 'Not recorded');
-    writer.field('Cost', permit.cost === null ? 'Not recorded' : formatDollars(permit.cost));
-    writer.field('Category', permit.category ?? 'General');
-    if (permit.location) writer.field('Where', permit.location);
+    writer.field(i18n._('Start date'), permit.issueDate ? formatDate(permit.issueDate) : notRecorded);
+    writer.field(i18n._('Cost'), permit.cost === null ? notRecorded : formatDollars(permit.cost, locale));
+    writer.field(i18n._('Category'), permit.category ?? i18n._('General'));
+    if (permit.location) writer.field(i18n._('Where'), permit.location);
     writer.field(
-      'Document',
-      permit.document ? `${permit.document.name} (on the following pages)` : 'None on file',
+      i18n._('Document'),
+      permit.document
+        ? i18n._('{documentName} (on the following pages)', { documentName: permit.document.name })
+        : i18n._('None on file'),
     );
     if (!permit.document) continue;
     const bytes = await readDocument(index);
@@ -349,8 +363,9 @@ export async function buildPacketPdf(input: PacketInput, readDocument: ReadDocum
               `${permit.name}: ${permit.document.name}`,
             );
     if (problem) {
-      leftOut.push({ permit: permit.name, document: permit.document.name, reason: REASONS[problem] });
-      writer.text(`This document could not be included: ${REASONS[problem]}.`, {
+      const reason = i18n._(REASONS[problem]);
+      leftOut.push({ permit: permit.name, document: permit.document.name, reason });
+      writer.text(i18n._('This document could not be included: {reason}.', { reason }), {
         color: STATUS_COLOURS.expired,
       });
     }
@@ -359,28 +374,35 @@ export async function buildPacketPdf(input: PacketInput, readDocument: ReadDocum
   // The cover goes first, written last: it names the documents that could not be included.
   const cover = new Writer(pdf, fonts, footer, 0);
   cover.text('PermitPilot', { size: 11, bold: true, color: BRAND, gap: 8 });
-  cover.text('Compliance Packet', { size: 26, bold: true, gap: 6 });
+  cover.text(i18n._('Compliance Packet'), { size: 26, bold: true, gap: 6 });
   cover.text(businessName, { size: 16, gap: 4 });
-  cover.text(`Report date: ${date}`, { color: MUTED, gap: 14 });
+  cover.text(i18n._('Report date: {date}', { date }), { color: MUTED, gap: 14 });
   cover.cards([
-    { label: 'Total Permits', value: String(input.summary.totalPermits) },
-    { label: 'Total Cost', value: formatDollars(input.summary.totalCost) },
-    { label: 'Needs Attention', value: String(input.summary.needsAttention) },
-    { label: 'Compliant', value: String(input.summary.compliant) },
+    { label: i18n._('Total Permits'), value: String(input.summary.totalPermits) },
+    { label: i18n._('Total Cost'), value: formatDollars(input.summary.totalCost, locale) },
+    { label: i18n._('Needs Attention'), value: String(input.summary.needsAttention) },
+    { label: i18n._('Compliant'), value: String(input.summary.compliant) },
   ]);
+  const inThisPacket = { filter: input.filterLabel, count: input.permits.length, total: input.totalPermits };
   cover.text(
-    `In this packet: ${input.filterLabel}, ${input.permits.length} of ${input.totalPermits} ${input.totalPermits === 1 ? 'permit' : 'permits'}`,
+    input.totalPermits === 1
+      ? i18n._('In this packet: {filter}, {count} of {total} permit', inThisPacket)
+      : i18n._('In this packet: {filter}, {count} of {total} permits', inThisPacket),
     { bold: true, gap: 6 },
   );
   for (const permit of input.permits) {
     const renewal = permit.renewalDate
-      ? `renews ${formatCalendarDate(permit.renewalDate)}`
-      : 'no renewal date';
-    cover.text(`${permit.name}: ${REPORT_STATUS_LABELS[permit.status]}, ${renewal}`, { indent: 10, gap: 2 });
+      ? i18n._('renews {date}', { date: formatDate(permit.renewalDate) })
+      : i18n._('no renewal date');
+    cover.text(`${permit.name}: ${statusLabel(permit.status)}, ${renewal}`, { indent: 10, gap: 2 });
   }
   if (leftOut.length > 0) {
     cover.rule();
-    cover.text('Documents that could not be included', { bold: true, color: STATUS_COLOURS.expired, gap: 4 });
+    cover.text(i18n._('Documents that could not be included'), {
+      bold: true,
+      color: STATUS_COLOURS.expired,
+      gap: 4,
+    });
     for (const item of leftOut) {
       cover.text(`${item.permit}: ${item.document}: ${item.reason}`, { indent: 10, gap: 2 });
     }

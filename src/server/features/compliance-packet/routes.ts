@@ -10,6 +10,7 @@ import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
+import { translateFor } from '../../i18n/i18n';
 import type { DocumentStore } from '../../integrations/documents/types';
 import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
@@ -80,6 +81,8 @@ export function compliancePacketRoutes(deps: {
       businessId: c.get('user').businessId,
       filter,
       today: today ?? calendarDateIn('UTC', new Date()),
+      // In the language the member is working in (docs/decisions/0026).
+      i18n: translateFor(c),
     });
     return c.body(packet.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
@@ -104,6 +107,7 @@ export function compliancePacketRoutes(deps: {
       to,
       filter,
       today: today ?? calendarDateIn('UTC', new Date()),
+      i18n: translateFor(c),
     });
     return c.json({ sent: true as const }, 200);
   });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { I18n } from '@lingui/core';
 import { addDaysTo } from '../../../shared/domain/calendar-dates';
 import { renewalEventsOf, type CalendarPermit } from '../../renewal-events/renewal-events';
 
@@ -53,16 +54,19 @@ const hashOf = (body: GoogleEventBody) =>
 
 /**
  * Every event the member's calendar should hold: for each permit with a renewal date, the renewal date with
- * the member's reminders, and the recommended start date with a reminder at 9:00 the day before (spec §4).
+ * the member's reminders, and the recommended start date with a reminder at 9:00 the day before (spec §4). In
+ * the member's language (`i18n`): a change of language changes every hash, so the next sync rewrites them.
  */
 export function desiredEventsOf(options: {
   permits: readonly CalendarPermit[];
   reminderDays: readonly number[];
   appUrl: string;
+  i18n: I18n;
 }): DesiredEvent[] {
+  const { i18n } = options;
   const renewalReminders = remindersOf(options.reminderDays);
   return options.permits.flatMap((permit) =>
-    renewalEventsOf(permit, options.appUrl).map((event): DesiredEvent => {
+    renewalEventsOf(permit, options.appUrl, i18n).map((event): DesiredEvent => {
       const body: GoogleEventBody = {
         summary: event.summary,
         description: event.description.join('\n'),
@@ -77,7 +81,7 @@ export function desiredEventsOf(options: {
               : [{ method: 'popup', minutes: MINUTES_A_DAY - NINE_AM }],
         },
         extendedProperties: { private: { permitpilotPermitId: permit.id, permitpilotKind: event.kind } },
-        ...(event.link ? { source: { title: 'Renew online', url: event.link } } : {}),
+        ...(event.link ? { source: { title: i18n._('Renew online'), url: event.link } } : {}),
       };
       return { permitId: permit.id, kind: event.kind, body, hash: hashOf(body) };
     }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
+import { toLocale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { alertSettings, calendarEvents, calendarIntegrations, member, user } from '../../db/schema';
 import {
@@ -12,13 +13,14 @@ import {
 } from '../../integrations/calendar/google-calendar';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import type { Mailer } from '../../integrations/mail/types';
+import { i18nFor } from '../../i18n/i18n';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
 import { calendarPermitsOf } from '../../renewal-events/renewal-events';
 import { desiredEventsOf, eventIdOf, type DesiredEvent } from './google-events';
 
 /** The calendar PermitPilot creates in the member's Google account (docs/decisions/0023). */
-export const GOOGLE_CALENDAR_NAME = 'PermitPilot renewals';
+export const GOOGLE_CALENDAR_NAME = /*i18n*/ 'PermitPilot renewals';
 /** Calendar requests at once for one member: well under Google's per-user rate. */
 const AT_ONCE = 4;
 
@@ -54,20 +56,27 @@ async function markReconnectNeeded(deps: CalendarSyncDeps, integration: Integrat
   if (!marked) return;
   // Told once, by e-mail; /alert-setup says it too until they reconnect.
   const [person] = await deps.db
-    .select({ email: user.email })
+    .select({ email: user.email, locale: user.locale })
     .from(user)
     .where(eq(user.id, integration.userId));
   if (person) {
+    const i18n = i18nFor(toLocale(person.locale));
     await deps.mailer.send({
       to: person.email,
-      subject: 'Reconnect Google Calendar to keep your renewal dates in it',
+      subject: i18n._('Reconnect Google Calendar to keep your renewal dates in it'),
       ...(await renderBrandedEmail({
-        heading: 'Google Calendar needs reconnecting',
+        heading: i18n._('Google Calendar needs reconnecting'),
         paragraphs: [
-          `Google no longer lets PermitPilot update the calendar of ${integration.accountEmail}: the access was removed or has expired.`,
-          'Your renewal dates are safe in PermitPilot. Reconnect on the Alert Setup page to keep them in Google Calendar.',
+          i18n._(
+            'Google no longer lets PermitPilot update the calendar of {accountEmail}: the access was removed or has expired.',
+            { accountEmail: integration.accountEmail },
+          ),
+          i18n._(
+            'Your renewal dates are safe in PermitPilot. Reconnect on the Alert Setup page to keep them in Google Calendar.',
+          ),
         ],
-        action: { label: 'Reconnect Google Calendar', url: `${deps.appUrl}/alert-setup` },
+        action: { label: i18n._('Reconnect Google Calendar'), url: `${deps.appUrl}/alert-setup` },
+        i18n,
       })),
     });
   }
@@ -116,11 +125,15 @@ async function syncOnce(
       businessId: member.organizationId,
       reminderDays: alertSettings.reminderDays,
       timeZone: alertSettings.timeZone,
+      locale: user.locale,
     })
     .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
     .leftJoin(alertSettings, eq(alertSettings.memberId, member.id))
     .where(eq(member.id, integration.memberId));
   if (!membership) return { kind: 'skipped' };
+  // The calendar and its events speak the member's language (docs/decisions/0026).
+  const i18n = i18nFor(toLocale(membership.locale));
 
   const session: CalendarSession = deps.google.session(
     {
@@ -144,7 +157,7 @@ async function syncOnce(
   try {
     let calendarId = integration.calendarId;
     if (!calendarId) {
-      calendarId = await session.createCalendar(GOOGLE_CALENDAR_NAME, membership.timeZone ?? 'UTC');
+      calendarId = await session.createCalendar(i18n._(GOOGLE_CALENDAR_NAME), membership.timeZone ?? 'UTC');
       await db
         .update(calendarIntegrations)
         .set({ calendarId })
@@ -154,6 +167,7 @@ async function syncOnce(
       permits: await calendarPermitsOf(db, membership.businessId),
       reminderDays: membership.reminderDays ?? DEFAULT_REMINDER_DAYS,
       appUrl: deps.appUrl,
+      i18n,
     });
     const rows = await db
       .select()

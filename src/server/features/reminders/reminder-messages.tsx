@@ -1,9 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { Link, Section } from '@react-email/components';
-import { BRAND } from '../../../shared/brand';
 import type { CalendarDate } from '../../../shared/domain/calendar-dates';
 import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
 import { daysText } from '../../../shared/domain/permit-status';
 import { shouldStartRenewalNow } from '../../../shared/domain/renewal-urgency';
+import { toLocale } from '../../../shared/i18n/locales';
 import {
   ActionButton,
   BrandedLayout,
@@ -27,71 +28,85 @@ export type DueReminder = {
 
 const line = { margin: '0 0 4px' };
 
-function PermitBlock({ reminder, appUrl }: { reminder: DueReminder; appUrl: string }) {
+function PermitBlock({ reminder, appUrl, i18n }: { reminder: DueReminder; appUrl: string; i18n: I18n }) {
+  const locale = toLocale(i18n.locale);
   const startNow =
     reminder.daysLeft >= 0 && shouldStartRenewalNow(reminder.daysLeft, reminder.processingTimeDays);
   return (
     <Section style={{ padding: '16px 0', borderTop: '1px solid #e5e7eb' }}>
       <Paragraph style={{ ...line, fontSize: 17, fontWeight: 700 }}>{reminder.permitName}</Paragraph>
       <Paragraph style={line}>
-        {`Renewal date: ${formatCalendarDate(reminder.renewalDate)} · `}
-        <strong>{daysText(reminder.daysLeft)}</strong>
+        {`${i18n._('Renewal date: {date}', { date: formatCalendarDate(reminder.renewalDate, locale) })} · `}
+        <strong>{daysText(reminder.daysLeft, i18n)}</strong>
       </Paragraph>
       {reminder.cost !== null && (
-        <Paragraph style={line}>{`Cost: ${formatDollars(reminder.cost)}`}</Paragraph>
+        <Paragraph style={line}>
+          {i18n._('Cost: {cost}', { cost: formatDollars(reminder.cost, locale) })}
+        </Paragraph>
       )}
       {startNow && (
         <Paragraph style={{ margin: '8px 0', color: '#b91c1c', fontWeight: 700 }}>
-          Start renewal process now
+          {i18n._('Start renewal process now')}
         </Paragraph>
       )}
       {/* Side by side in the e-mail; each on its own line in the plain-text part. */}
       {reminder.renewalLink && (
         <div style={{ display: 'inline-block', margin: '8px 16px 0 0' }}>
-          <BrandLink href={reminder.renewalLink}>Renew online</BrandLink>
+          <BrandLink href={reminder.renewalLink}>{i18n._('Renew online')}</BrandLink>
         </div>
       )}
       <div style={{ display: 'inline-block', margin: '8px 0 0' }}>
-        <BrandLink href={`${appUrl}/dashboard?renew=${reminder.permitId}`}>Mark as renewed</BrandLink>
+        <BrandLink href={`${appUrl}/dashboard?renew=${reminder.permitId}`}>
+          {i18n._('Mark as renewed')}
+        </BrandLink>
       </div>
     </Section>
   );
 }
 
-function headline(reminders: DueReminder[]) {
+function headline(reminders: DueReminder[], i18n: I18n) {
   const expired = reminders.filter((reminder) => reminder.daysLeft < 0).length;
   if (reminders.length === 1) {
-    const [only] = reminders;
-    return only!.daysLeft < 0 ? `${only!.permitName} has expired` : `${only!.permitName} is due for renewal`;
+    const { permitName, daysLeft } = reminders[0]!;
+    return daysLeft < 0
+      ? i18n._('{permitName} has expired', { permitName })
+      : i18n._('{permitName} is due for renewal', { permitName });
   }
+  const count = reminders.length;
   return expired > 0
-    ? `${reminders.length} permits need attention`
-    : `${reminders.length} permits are due for renewal`;
+    ? i18n._('{count} permits need attention', { count })
+    : i18n._('{count} permits are due for renewal', { count });
 }
 
-type ReminderEmailProps = { reminders: DueReminder[]; appUrl: string; unsubscribeUrl: string };
+type ReminderEmailProps = {
+  reminders: DueReminder[];
+  appUrl: string;
+  unsubscribeUrl: string;
+  /** The recipient's language. */
+  i18n: I18n;
+};
 
-function ReminderDigestEmail({ reminders, appUrl, unsubscribeUrl }: ReminderEmailProps) {
+function ReminderDigestEmail({ reminders, appUrl, unsubscribeUrl, i18n }: ReminderEmailProps) {
   return (
-    <BrandedLayout title="Permit renewals coming up">
-      <EmailHeading>{headline(reminders)}</EmailHeading>
+    <BrandedLayout title={i18n._('Permit renewals coming up')} i18n={i18n}>
+      <EmailHeading>{headline(reminders, i18n)}</EmailHeading>
       <Paragraph style={{ margin: '0 0 8px' }}>
-        Renewing on time keeps your truck open. Here is what needs you:
+        {i18n._('Renewing on time keeps your truck open. Here is what needs you:')}
       </Paragraph>
       {reminders.map((reminder) => (
-        <PermitBlock key={reminder.permitId} reminder={reminder} appUrl={appUrl} />
+        <PermitBlock key={reminder.permitId} reminder={reminder} appUrl={appUrl} i18n={i18n} />
       ))}
       <Section style={{ paddingTop: 24 }}>
-        <ActionButton label="Open my dashboard" url={`${appUrl}/dashboard`} />
+        <ActionButton label={i18n._('Open my dashboard')} url={`${appUrl}/dashboard`} />
       </Section>
       <Footnote>
-        {`You get these reminders because e-mail alerts are on for your ${BRAND.name} account. `}
+        {`${i18n._('You get these reminders because e-mail alerts are on for your PermitPilot account.')} `}
         <Link
           href={unsubscribeUrl}
-          aria-label="Unsubscribe from reminder e-mails"
+          aria-label={i18n._('Unsubscribe from reminder e-mails')}
           style={{ color: MUTED_COLOR, textDecoration: 'underline' }}
         >
-          Unsubscribe
+          {i18n._('Unsubscribe')}
         </Link>
       </Footnote>
     </BrandedLayout>
@@ -100,18 +115,22 @@ function ReminderDigestEmail({ reminders, appUrl, unsubscribeUrl }: ReminderEmai
 
 /**
  * The digest e-mail of one sweep, every due permit in one message (docs/decisions/0007), as HTML and
- * plain text.
+ * plain text, in the recipient's language.
  */
 export async function renderReminderEmail(options: ReminderEmailProps) {
   const { html, text } = await renderEmail(<ReminderDigestEmail {...options} />);
-  return { subject: headline(options.reminders), html, text };
+  return { subject: headline(options.reminders, options.i18n), html, text };
 }
 
-/** The text message of one sweep, with the STOP note (spec §9). */
-export function renderReminderSms(reminders: DueReminder[]): string {
+/**
+ * The text message of one sweep, with the STOP note (spec §9), in the recipient's language. STOP stays the
+ * word to reply in every language: it is the carriers' keyword.
+ */
+export function renderReminderSms(reminders: DueReminder[], i18n: I18n): string {
   const items = reminders
-    .map((reminder) => `${reminder.permitName} (${daysText(reminder.daysLeft)})`)
+    .map((reminder) => `${reminder.permitName} (${daysText(reminder.daysLeft, i18n)})`)
     .join('; ');
-  const lead = reminders.length === 1 ? 'renewal due' : `${reminders.length} renewals due`;
-  return `PermitPilot: ${lead}: ${items}. Reply STOP to opt out.`;
+  const count = reminders.length;
+  const lead = count === 1 ? i18n._('renewal due') : i18n._('{count} renewals due', { count });
+  return i18n._('PermitPilot: {lead}: {items}. Reply STOP to opt out.', { lead, items });
 }

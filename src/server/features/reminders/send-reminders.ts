@@ -3,9 +3,11 @@ import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dat
 import { isInCountries } from '../../../shared/contracts/phone-number';
 import { canUseTextAlerts, isSuspendedMember } from '../../../shared/domain/entitlements';
 import { emailAlertsByDefault, isRole } from '../../../shared/domain/roles';
+import { toLocale } from '../../../shared/i18n/locales';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { rowsOf, type Database } from '../../db/client';
 import { alertSettings, member, reminderDeliveries, user } from '../../db/schema';
+import { i18nFor } from '../../i18n/i18n';
 import type { Mailer } from '../../integrations/mail/types';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
@@ -55,6 +57,7 @@ export async function sendReminders(options: {
   const [owner] = await db
     .select({
       email: user.email,
+      locale: user.locale,
       role: member.role,
       businessId: member.organizationId,
       settings: alertSettings,
@@ -89,6 +92,8 @@ export async function sendReminders(options: {
   `);
   if (!owner) return 'nothing';
   const today = calendarDateIn(settings?.timeZone ?? 'UTC', now);
+  // Each member reads their reminders in their own language (docs/decisions/0026).
+  const i18n = i18nFor(toLocale(owner.locale));
 
   const outcome = await db.transaction(async (tx) => {
     const claimed = rowsOf<Claimed>(
@@ -110,6 +115,7 @@ export async function sendReminders(options: {
           reminders,
           appUrl: options.appUrl,
           unsubscribeUrl: unsubscribe,
+          i18n,
         });
         await options.mailer.send(
           {
@@ -127,7 +133,7 @@ export async function sendReminders(options: {
         );
       } else {
         await options.sms.send(
-          { to: settings!.phoneNumber!, body: renderReminderSms(reminders) },
+          { to: settings!.phoneNumber!, body: renderReminderSms(reminders, i18n) },
           { transaction: tx },
         );
       }

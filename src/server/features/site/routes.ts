@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { clientIp } from '../../lib/client-ip';
+import { translateFor } from '../../i18n/i18n';
 import { sendConfirmationEmail } from '../../mail/send-confirmation-email';
 import { localizedErrorBody } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -89,6 +90,7 @@ export function siteRoutes(deps: {
         to: supportEmail,
         businessName: 'PermitPilot test',
         plan: 'pro',
+        i18n: translateFor(c),
       });
     } catch (error) {
       deps.logger.error({ err: error }, 'test e-mail failed');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, invitation, member, subscriptions } from '@server/db/schema';
+import { activityEvents, invitation, member, subscriptions, user } from '@server/db/schema';
 import { createPermit, createUser, uniqueEmail } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -363,5 +363,56 @@ describe('team', () => {
     ]);
     const response = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
     expect(((await response.json()) as { messages: unknown[] }).messages).toHaveLength(3);
+  });
+});
+
+describe('team e-mails in the language of the one who acts, or reads (docs/decisions/0026)', () => {
+  it('is written in Spanish when the owner invites in Spanish, and in English otherwise', async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    // An owner working in Spanish: their account's language, which signing in sets the app's cookie to.
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
+    const cookie = await t.signIn(owner.email, owner.password);
+    expect(cookie).toContain('pp_lang=es');
+    const invitee = uniqueEmail('invitada');
+    const invited = await t.request('/api/team/invitations', {
+      method: 'POST',
+      json: { email: invitee, role: 'manager' },
+      cookie,
+    });
+    expect(invited.status).toBe(201);
+    const response = await t.request(`/api/dev/outbox?to=${encodeURIComponent(invitee)}`);
+    const [mail] = (
+      (await response.json()) as { messages: { subject: string; text: string; html: string }[] }
+    ).messages;
+    expect(mail?.subject).toBe(`Únase a ${owner.email} en PermitPilot`);
+    expect(mail?.html).toMatch(/<html[^>]* lang="es"/);
+    expect(mail?.text).toContain(`Tiene una invitación para unirse a ${owner.email}`);
+    expect(mail?.text).toContain(`${owner.email} le invitó a unirse a ${owner.email} en PermitPilot como `);
+    expect(mail?.text).toContain('La invitación vale por 7 días, una sola vez');
+    expect(mail?.text).toMatch(/Abrir la invitación: http:\/\/localhost:3000\/invitation\//);
+    expect(mail?.text).not.toMatch(/invited you|Open the invitation|Manager/);
+
+    const englishOwner = await t.signedInOwner({ plan: 'pro' });
+    const englishInvitee = uniqueEmail('invited');
+    await invite(englishOwner.cookie, englishInvitee, 'crew');
+    const english = await lastMailTo(englishInvitee);
+    expect(english?.subject).toBe(`Join ${englishOwner.email} on PermitPilot`);
+    expect(english?.text).toContain(
+      `${englishOwner.email} invited you to join ${englishOwner.email} on PermitPilot as Crew.`,
+    );
+  });
+
+  it('tells a Spanish-speaking member in Spanish that the business was closed', async () => {
+    const { owner, person } = await ownerWithMember('manager');
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, person.id));
+    const closed = await t.request('/api/account/close', {
+      method: 'POST',
+      json: { confirm: 'DELETE' },
+      cookie: owner.cookie,
+    });
+    expect(closed.status).toBe(204);
+    const mail = await lastMailTo(person.email);
+    expect(mail?.subject).toBe(`${owner.email} dejó PermitPilot`);
+    expect(mail?.text).toContain(`El dueño de ${owner.email} cerró su cuenta de PermitPilot`);
   });
 });

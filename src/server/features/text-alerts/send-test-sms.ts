@@ -4,15 +4,16 @@ import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import { newAlertSettingsRow } from '../../db/alert-settings-defaults';
 import { alertSettings } from '../../db/schema';
+import { i18nOfUser } from '../../i18n/user-locale';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { assertAllowedSmsDestination } from './sms-destination';
 
-// spec §9: the test SMS text includes a STOP opt-out note.
+// spec §9: the test SMS text includes a STOP opt-out note. In English; the member gets it in their language.
 export const TEST_SMS_TEXT =
-  'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
+  /*i18n*/ 'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
 
 /** Per owner: enough to fix a typo or a carrier's delay. */
 export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -55,7 +56,9 @@ export async function sendTestSms(options: {
   }
 
   try {
-    await sms.send({ to: phoneNumber, body: TEST_SMS_TEXT });
+    // In the member's language, as their reminders will be (docs/decisions/0026).
+    const i18n = await i18nOfUser(db, member.id);
+    await sms.send({ to: phoneNumber, body: i18n._(TEST_SMS_TEXT) });
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
     options.logger.warn(

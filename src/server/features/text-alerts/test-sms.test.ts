@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings } from '../../db/schema';
+import { alertSettings, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/contracts/alerts';
 import { TEST_SMS_TEXT } from './send-test-sms';
@@ -125,5 +125,18 @@ describe('POST /api/sms/inbound without Twilio', () => {
       body: 'From=%2B15105550134&Body=STOP',
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the test text message in the member’s language (docs/decisions/0026)', () => {
+  it('is written in Spanish for a member whose account speaks Spanish, with the STOP keyword kept', async () => {
+    const pro = await t.signedInOwner({ plan: 'pro' });
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, pro.id));
+    const response = await testSms(pro.cookie, { phoneNumber: '(510) 555-0226' });
+    expect(await response.json()).toEqual({ success: true });
+    const [message] = await outboxFor('+15105550226');
+    expect(message!.text).toBe(
+      'PermitPilot: las alertas por mensaje de texto están activadas. Le enviaremos un mensaje antes de que venzan sus permisos. Responda STOP para no recibir más mensajes.',
+    );
   });
 });

@@ -1,0 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { eq } from 'drizzle-orm';
+import { toLocale } from '../../shared/i18n/locales';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import { i18nFor } from './i18n';
+
+/**
+ * A person's Lingui instance, in the language of their account (`user.locale`, docs/decisions/0026): for what
+ * we send them outside a page they are reading (e-mails, text messages). English for an unknown user.
+ */
+export async function i18nOfUser(db: Database, userId: string): Promise<I18n> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId)).limit(1);
+  return i18nFor(toLocale(row?.locale));
+}

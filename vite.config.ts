@@ -135,7 +135,10 @@ function prerenderStaticScreens(): Plugin {
       try {
         const prerender = (await server.ssrLoadModule('/src/client/prerender.tsx')) as typeof PrerenderModule;
         const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const screens = await prerender.prerenderScreens();
+        const screens = [
+          ...(await prerender.prerenderScreens('en')),
+          ...(await prerender.prerenderScreens('es')),
+        ];
         for (const screen of screens) {
           const preloads = screen.routeModule ? chunkFiles(bundle, screen.routeModule, template) : [];
           const file = path.join(outDir, screen.fileName);
@@ -147,7 +150,7 @@ function prerenderStaticScreens(): Plugin {
         const manifest: Record<string, PrerenderedPage> = Object.fromEntries(
           screens.map((screen) => [
             screen.path,
-            { fileName: screen.fileName, signedIn: screen.signedIn ?? false },
+            { fileName: screen.fileName, signedIn: screen.signedIn ?? false, locale: screen.locale },
           ]),
         );
         fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -246,6 +249,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser of es2022 preloads modules itself: no polyfill on every page (docs/decisions/0026).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -49,16 +49,20 @@ export function catalogNames(root: string): string[] {
   return ['main', ...routes.sort()];
 }
 
+/** A module the code loads when asked (a dialog, say) has a catalog of its own, named after its file. */
+const LAZY = 'lazy~';
+
 const entryFile = (root: string, name: string) =>
-  path.join(root, name === 'main' ? 'src/client/main.tsx' : `src/client/routes/${name}.tsx`);
+  name.startsWith(LAZY)
+    ? path.join(root, name.slice(LAZY.length))
+    : path.join(root, name === 'main' ? 'src/client/main.tsx' : `src/client/routes/${name}.tsx`);
 
 /**
- * The source files a catalog's screen can run: its module and every module it imports, statically or
- * when asked (a dialog's chunk, say), as paths from the root. The shell's stops at the screens, which bring
- * their own catalogs. esbuild reads tsconfig.json's paths; packages and assets hold no messages of ours.
+ * The source files a catalog's code runs as soon as it is loaded: its module and every module it imports
+ * statically, as paths from the root. What it loads when asked brings its own catalog (`withMessages` in
+ * client/lib/i18n.ts). esbuild reads tsconfig.json's paths; packages and assets hold no messages of ours.
  */
 async function sourceFilesOf(root: string, name: string): Promise<Set<string>> {
-  const router = path.join(root, 'src/client/app/router.tsx');
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [entryFile(root, name)],
@@ -74,11 +78,8 @@ async function sourceFilesOf(root: string, name: string): Promise<Set<string>> {
       {
         name: 'outside-our-code',
         setup(build) {
-          // What the router loads when asked is the screens' (their modules, and what they prefetch).
           build.onResolve({ filter: /./ }, (args) =>
-            args.kind === 'dynamic-import' && args.importer === router
-              ? { path: args.path, external: true }
-              : undefined,
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
           );
           build.onResolve({ filter: /^[^./]|\.(css|svg|png|jpe?g|webp|woff2?)$|\?/ }, (args) => {
             if (/^@(client|shared)\//.test(args.path) && !args.path.includes('?')) return undefined;
@@ -98,11 +99,73 @@ async function sourceFilesOf(root: string, name: string): Promise<Set<string>> {
  */
 export function linguiCatalogs(root: string): Plugin {
   let config: LinguiConfigNormalized | undefined;
-  let sources: Map<string, Promise<Set<string>>> = new Map();
   const linguiConfig = () =>
     (config ??= getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }));
+  /** The ids of a catalog's messages (the shell's excepted, which are loaded before any other). */
+  const idsCache = new Map<string, Promise<string[]>>();
+  const catalogIds = (name: string): Promise<string[]> => {
+    let ids = idsCache.get(name);
+    if (!ids) {
+      ids = (async () => {
+        const lingui = linguiConfig();
+        const [catalog] = await getCatalogs(lingui);
+        if (!catalog) throw new Error('lingui.config.ts names no catalog');
+        const extracted = Object.entries((await catalog.read(lingui.sourceLocale ?? 'en')) ?? {});
+        const files = await sourceFilesOf(root, name);
+        const own = extracted
+          .filter(([, message]) => message.origin?.some(([file]) => files.has(file)))
+          .map(([messageId]) => messageId);
+        if (name === 'main') return own;
+        const shell = new Set(await catalogIds('main'));
+        return own.filter((messageId) => !shell.has(messageId));
+      })();
+      idsCache.set(name, ids);
+    }
+    return ids;
+  };
+  const clientFolder = path.join(root, 'src/client') + path.sep;
+  const sharedFolder = path.join(root, 'src/shared') + path.sep;
+  const router = path.join(root, 'src/client/app/router.tsx');
+
   return {
     name: 'permitpilot-lingui-catalogs',
+    /**
+     * `import('./dialog')` in the client becomes `withMessages(import('./dialog'), {en, es})` when the module
+     * has messages of its own: they load with it, in the page's language. The router's screens load theirs
+     * with `screen()` (app/router.tsx).
+     */
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.startsWith(clientFolder) || file === router || !/\.[jt]sx?$/.test(file)) return null;
+      if (!code.includes('import(')) return null;
+      const { locales } = linguiConfig();
+      const calls = [...code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)];
+      const replacements: { start: number; end: number; text: string }[] = [];
+      for (const call of calls) {
+        const resolved = await this.resolve(call[2]!, file);
+        const target = resolved?.id.split('?')[0];
+        if (!target || !(target.startsWith(clientFolder) || target.startsWith(sharedFolder))) continue;
+        const name = `${LAZY}${path.relative(root, target).replace(/\\/g, '/')}`;
+        if ((await catalogIds(name)).length === 0) continue;
+        const loaders = locales.map(
+          (locale) =>
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${CATALOG_PREFIX}${name}:${locale}`)})`,
+        );
+        replacements.push({
+          start: call.index,
+          end: call.index + call[0].length,
+          text: `__ppWithMessages(${call[0]}, { ${loaders.join(', ')} })`,
+        });
+      }
+      if (replacements.length === 0) return null;
+      let output = code;
+      for (const { start, end, text } of replacements.reverse())
+        output = output.slice(0, start) + text + output.slice(end);
+      return {
+        code: `import { withMessages as __ppWithMessages } from '@client/lib/i18n';\n${output}`,
+        map: null,
+      };
+    },
     resolveId(id) {
       if (id === CATALOGS_ID) return `\0${CATALOGS_ID}`;
       if (id.startsWith(CATALOG_PREFIX)) return id;
@@ -121,28 +184,17 @@ export function linguiCatalogs(root: string): Plugin {
         return `export const catalogs = {\n${entries.join(',\n')}\n};\n`;
       }
       if (!id.startsWith(CATALOG_PREFIX)) return null;
-      const [name = '', locale = ''] = id.slice(CATALOG_PREFIX.length).split(':');
+      const rest = id.slice(CATALOG_PREFIX.length);
+      const name = rest.slice(0, rest.lastIndexOf(':'));
+      const locale = rest.slice(rest.lastIndexOf(':') + 1);
       const lingui = linguiConfig();
       const [catalog] = await getCatalogs(lingui);
       if (!catalog) throw new Error('lingui.config.ts names no catalog');
-      const filesOf = (catalogName: string) => {
-        if (!sources.has(catalogName)) sources.set(catalogName, sourceFilesOf(root, catalogName));
-        return sources.get(catalogName)!;
-      };
-      const extracted = Object.entries((await catalog.read(lingui.sourceLocale ?? 'en')) ?? {});
-      const idsOf = async (catalogName: string) => {
-        const files = await filesOf(catalogName);
-        return extracted
-          .filter(([, message]) => message.origin?.some(([file]) => files.has(file)))
-          .map(([messageId]) => messageId);
-      };
       const { messages } = await catalog.getTranslations(locale, {
         fallbackLocales: lingui.fallbackLocales || {},
         sourceLocale: lingui.sourceLocale ?? 'en',
       });
-      // The shell's messages are loaded before any screen's: a screen's chunk leaves them out.
-      const shell = name === 'main' ? new Set<string>() : new Set(await idsOf('main'));
-      const ids = (await idsOf(name)).filter((messageId) => !shell.has(messageId));
+      const ids = await catalogIds(name);
       this.addWatchFile(catalog.getFilename(locale));
       const { source, errors } = createCompiledCatalog(
         locale,
@@ -157,7 +209,7 @@ export function linguiCatalogs(root: string): Plugin {
     },
     watchChange() {
       // A changed import can change what a screen runs.
-      sources = new Map();
+      idsCache.clear();
     },
   };
 }

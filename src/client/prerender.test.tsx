@@ -113,12 +113,25 @@ describe('prerenderScreens', () => {
   });
 });
 
+describe('the landing page in Spanish (docs/decisions/0026)', () => {
+  it('is prerendered at /es, in Spanish, still without JavaScript', async () => {
+    const [spanish, ...others] = await prerenderScreens('es');
+    expect(others).toEqual([]);
+    expect(spanish).toMatchObject({ path: '/es', fileName: 'landing.es.html', locale: 'es' });
+    expect(spanish!.routeModule).toBeUndefined();
+    expect(spanish!.title).toBe('Control de permisos y licencias para food trucks · PermitPilot');
+    expect(spanish!.markup).toContain('lang="en"');
+    expect(spanish!.markup).not.toContain('Get Started');
+  });
+});
+
 describe('prerenderedPageHtml', () => {
   const screen = {
     path: '/',
     fileName: 'landing.html',
     title: 'A & B · PermitPilot',
     markup: '<h1>Costs $19</h1>',
+    locale: 'en' as const,
   };
 
   it('puts the markup and title into the shell and leaves out every script', () => {
@@ -127,6 +140,13 @@ describe('prerenderedPageHtml', () => {
     expect(html).toContain('<title>A &amp; B · PermitPilot</title>');
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).not.toMatch(/<script|modulepreload/);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it('says the language the page is written in', () => {
+    const html = prerenderedPageHtml(TEMPLATE, { ...screen, path: '/es', locale: 'es' });
+    expect(html).toContain('<html lang="es">');
+    expect(html).not.toContain('<html lang="en">');
   });
 
   it('keeps the start-up script of a screen the app takes over, and preloads its chunks', () => {

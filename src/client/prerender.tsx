@@ -27,6 +27,8 @@ export type PrerenderedScreen = {
   routeModule?: string;
   /** Sent only to a visitor with a valid session; it shows the screen's frame, never an owner's data. */
   signedIn?: boolean;
+  /** The language it is written in (docs/decisions/0026). */
+  locale: Locale;
 };
 
 /** A screen as it first renders, outside the browser: no session known yet, nothing fetched. */
@@ -56,6 +58,17 @@ async function speak(locale: Locale) {
  */
 export async function prerenderScreens(locale: Locale = 'en'): Promise<PrerenderedScreen[]> {
   await speak(locale);
+  if (locale !== 'en')
+    // The landing page at its own address in each language; the app's screens render in the visitor's.
+    return [
+      {
+        path: `/${locale}`,
+        fileName: `landing.${locale}.html`,
+        title: documentTitle(LANDING_TITLE),
+        markup: render(`/${locale}`, <LandingPage />),
+        locale,
+      },
+    ];
   return [
     {
       // Static: plain links and anchors, so it needs no JavaScript.
@@ -63,6 +76,7 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
       fileName: 'landing.html',
       title: documentTitle(LANDING_TITLE),
       markup: render('/', <LandingPage />),
+      locale,
     },
     {
       // The form shows at once; the app hydrates it, then sends a signed-in visitor on to /dashboard.
@@ -71,6 +85,7 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
       title: documentTitle(AUTH_TITLE_MESSAGE),
       markup: render('/auth', <AuthScreen />),
       routeModule: 'src/client/routes/auth.tsx',
+      locale,
     },
     {
       // The header, title and action cards show at once; the owner's permits load into it.
@@ -80,6 +95,7 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
       markup: render('/dashboard', <DashboardScreen />),
       routeModule: 'src/client/routes/dashboard.tsx',
       signedIn: true,
+      locale,
     },
   ];
 }
@@ -107,6 +123,7 @@ export function prerenderedPageHtml(template: string, screen: PrerenderedScreen,
     html = replace(html, /<script\b[^>]*>[\s\S]*?<\/script>\s*/g, 'module script', '');
     html = html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   }
+  html = replace(html, /<html\b[^>]*>/, 'html element', `<html lang="${screen.locale}">`);
   html = replace(html, /<title>[^<]*<\/title>/, 'title', `<title>${escapeHtml(screen.title)}</title>`);
   return replace(html, /<div id="root"><\/div>/, 'empty #root', `<div id="root">${screen.markup}</div>`);
 }

@@ -8,5 +8,6 @@ export const BRAND_NAME = 'PermitPilot';
 export const BRAND = {
   name: BRAND_NAME,
   color: '#1d4ed8',
-  tagline: 'permits and licences, always on time.',
+  /** Marked for translation (docs/decisions/0026): the e-mails show `i18n._(BRAND.tagline)`. */
+  tagline: /*i18n*/ 'permits and licences, always on time.',
 } as const;

@@ -1,6 +1,8 @@
 /** Every path the client renders (SPEC §2). The server answers anything else with the 404 page and status. */
 export const PUBLIC_PATHS = [
   '/',
+  // The landing page in Spanish (docs/decisions/0026).
+  '/es',
   '/auth',
   '/reset-password',
   '/signup/pro',
@@ -57,5 +59,8 @@ export function isClientPath(path: string, options: { devOutboxEnabled: boolean 
 /** The build's map from a prerendered path to its page (vite.config.ts), read by the server at start-up. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
-/** One entry of that map. A signed-in page is sent only with a valid session cookie. */
-export type PrerenderedPage = { fileName: string; signedIn: boolean };
+/**
+ * One entry of that map. A signed-in page is sent only with a valid session cookie; a page is sent to a
+ * visitor whose page language is its own (English when not said, docs/decisions/0026).
+ */
+export type PrerenderedPage = { fileName: string; signedIn: boolean; locale?: 'en' | 'es' };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Permit, PermitInput } from '@shared/contracts/permits';
 import { complianceReportCsv } from '@shared/domain/compliance-csv';
+import { englishI18n } from '@tests/support/i18n-instances';
 import { matchesReportFilter, type ReportFilter } from '@shared/domain/report-filters';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { signedInOwner, signInThroughApi, type Account } from '../support/e2e-accounts';
@@ -192,7 +193,7 @@ describe('compliance reports', () => {
     const listed = await context.request.get(`${baseUrl}/api/permits`);
     const { permits } = (await listed.json()) as { permits: Permit[] };
     const filtered = permits.filter((permit) => matchesReportFilter(permit, 'due-30', today));
-    expect(csv).toBe(complianceReportCsv(filtered, today));
+    expect(csv).toBe(complianceReportCsv(filtered, today, englishI18n()));
     const [month, day, year] = [today.slice(5, 7), today.slice(8, 10), today.slice(0, 4)];
     expect(csv.split('\r\n')).toEqual([
       'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',

@@ -15,10 +15,12 @@ export function launchBrowser(): Promise<Browser> {
 export function phoneContext(
   browser: Browser,
   baseURL: string,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; locale?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
+    // The browser's language, which it also asks pages in (Accept-Language).
+    locale: options.locale ?? 'en-US',
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -104,14 +106,14 @@ function current<T extends object>(read: () => T | undefined, name: string): T {
  * The browser of a test file: one Chromium for the file (`browser`, from its first hook on) and, for each
  * test, a fresh phone-sized `context` and its `page`. The three always stand for the current ones.
  */
-export function phoneBrowserSession(baseUrl: string) {
+export function phoneBrowserSession(baseUrl: string, options: { locale?: string } = {}) {
   const session: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
   beforeAll(async () => {
     session.browser = await launchBrowser();
   });
   afterAll(() => session.browser?.close());
   beforeEach(async () => {
-    session.context = await phoneContext(session.browser!, baseUrl);
+    session.context = await phoneContext(session.browser!, baseUrl, options);
     session.page = await session.context.newPage();
   });
   afterEach(async () => {

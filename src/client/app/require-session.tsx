@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth/api/get-session';
@@ -7,6 +7,9 @@ import {
   useBusinesses,
   useRecheckOnSuspension,
 } from '@client/features/team/api/list-businesses';
+import { isLocale } from '@shared/i18n/locales';
+import { setLanguage } from '@client/features/account/api/set-language';
+import { pageLocale } from '@client/lib/i18n';
 import { isHydrating } from './hydration';
 
 // Rarely wanted: its code stays out of the start-up bundle.
@@ -20,8 +23,26 @@ const SuspendedBusiness = lazy(() =>
  * refusals, they get the suspended screen, so screens render once the business is known. A check of the
  * business that failed lets the screens show their own errors.
  */
+/**
+ * Signed in, the pages speak the account's language (docs/decisions/0026). The server knows it from this
+ * device's cookie, set at sign-in; where that cookie is missing or stale (a session from before it, a
+ * cleared cookie) this sets it once and loads the page again in the account's language.
+ */
+function useAccountLanguage(locale: string | undefined) {
+  useEffect(() => {
+    if (!isLocale(locale) || locale === pageLocale()) return;
+    const marker = `pp-language-synced-${locale}`;
+    if (sessionStorage.getItem(marker)) return;
+    sessionStorage.setItem(marker, '1');
+    void setLanguage(locale)
+      .then(() => window.location.reload())
+      .catch(() => undefined);
+  }, [locale]);
+}
+
 export function RequireSession() {
   const { data: session, isPending, isError } = useSession();
+  useAccountLanguage(session?.user.locale);
   const businesses = useBusinesses({ enabled: Boolean(session) });
   useRecheckOnSuspension();
   const location = useLocation();

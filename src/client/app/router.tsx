@@ -90,6 +90,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     children: [
       { path: '/', lazy: screen('landing', () => import('@client/routes/landing')) },
+      // The landing page in Spanish, at its own address (docs/decisions/0026).
+      { path: '/es', lazy: screen('landing', () => import('@client/routes/landing')) },
       { path: '/auth', lazy: screen('auth', () => import('@client/routes/auth')) },
       {
         path: '/reset-password',

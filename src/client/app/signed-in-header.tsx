@@ -1,9 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@shared/brand';
+import type { Locale } from '@shared/i18n/locales';
+import { LanguageButton } from '@client/components/language-switch';
 import { buttonVariants } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
+import { useSetLanguage } from '@client/features/account/api/set-language';
 import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
 import { cn } from '@client/lib/cn';
@@ -53,6 +58,15 @@ export function SignedInHeader({
     leading
   );
   const header = useHeaderHeightVariable();
+  const { t } = useLingui();
+  const language = useSetLanguage();
+  const chooseLanguage = (locale: Locale) =>
+    language.mutate(locale, {
+      onError: (error) =>
+        toast.error(t`Error`, {
+          description: error instanceof ApiError ? error.message : t`The language could not be saved.`,
+        }),
+    });
   return (
     <header ref={header} className="border-b bg-background">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
@@ -62,7 +76,8 @@ export function SignedInHeader({
           </Link>
         )}
         <HeaderBusinessSwitcher className="order-last w-full sm:order-none sm:w-auto" />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageButton onChoose={chooseLanguage} pending={language.isPending} />
           <PlanBadge />
           <Link to="/account" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <UserRound aria-hidden="true" />

@@ -4,6 +4,7 @@ import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth/api/get-session';
 import { CloseAccountCard } from '@client/features/account/components/close-account-card';
+import { LanguageCard } from '@client/features/account/components/language-card';
 import { LazyCloseAccountDialog } from '@client/features/account/components/lazy-close-account-dialog';
 import { TeamCard } from '@client/features/account/components/team-card';
 import { SignOutCard } from '@client/features/auth/components/sign-out-card';
@@ -62,6 +63,7 @@ export function Component() {
         <BusinessProfileCard mayEdit={member.mayUpdateBusinessProfile} />
         {member.mayManageBilling && <PaymentManagementCard />}
         <TeamCard businessName={member.businessName} />
+        <LanguageCard />
         <SignOutCard />
         {/* A subscribed owner closes the account through Manage Subscription (spec §2). */}
         {roleKnown && !isPending && !(member.mayManageBilling && subscription?.subscribed) && (

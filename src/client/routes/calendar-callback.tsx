@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -27,11 +28,11 @@ function providerOf(state: string): string | null {
   }
 }
 
-/** Why the exchange failed, in the spec §8 words. */
-function failureOf(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return CALENDAR_MESSAGES.signIn;
+/** Why the exchange failed, in the spec §8 words (the server's own in the page's language already). */
+function failureOf(error: unknown, i18n: I18n): string {
+  if (error instanceof ApiError && error.status === 401) return i18n._(CALENDAR_MESSAGES.signIn);
   if (error instanceof ApiError && error.status === 400) return error.message;
-  return CALENDAR_MESSAGES.failed;
+  return i18n._(CALENDAR_MESSAGES.failed);
 }
 
 /**
@@ -40,7 +41,7 @@ function failureOf(error: unknown): string {
  * Failure: 'Connection Failed' with the reason, and back to /alert-setup too.
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Calendar Connection`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -54,28 +55,28 @@ export function Component() {
     started.current = true;
     const fail = (message: string) => {
       setFailure(message);
-      toast.error(CALENDAR_MESSAGES.failedTitle, { description: message });
+      toast.error(i18n._(CALENDAR_MESSAGES.failedTitle), { description: message });
     };
     const code = params.get('code') ?? '';
     const state = params.get('state') ?? '';
     const error = params.get('error');
-    if (error) return fail(CALENDAR_MESSAGES.oauthError(error));
-    if (!code || !state) return fail(CALENDAR_MESSAGES.missingParameters);
-    if (!session.data) return fail(CALENDAR_MESSAGES.signIn);
-    if (providerOf(state) !== 'google') return fail(CALENDAR_MESSAGES.unsupportedProvider);
+    if (error) return fail(CALENDAR_MESSAGES.oauthError(error, i18n));
+    if (!code || !state) return fail(i18n._(CALENDAR_MESSAGES.missingParameters));
+    if (!session.data) return fail(i18n._(CALENDAR_MESSAGES.signIn));
+    if (providerOf(state) !== 'google') return fail(i18n._(CALENDAR_MESSAGES.unsupportedProvider));
     exchange.mutate(
       { code, state },
       {
         onSuccess: () => {
-          toast.success(CALENDAR_MESSAGES.connectedTitle, {
+          toast.success(i18n._(CALENDAR_MESSAGES.connectedTitle), {
             description: t`Your permit dates will be synced to Google Calendar.`,
           });
           void navigate('/alert-setup', { replace: true });
         },
-        onError: (reason) => fail(failureOf(reason)),
+        onError: (reason) => fail(failureOf(reason, i18n)),
       },
     );
-  }, [params, session.isPending, session.data, exchange, navigate, t]);
+  }, [params, session.isPending, session.data, exchange, navigate, t, i18n]);
 
   useEffect(() => {
     if (failure === null) return;
@@ -90,7 +91,7 @@ export function Component() {
           <CalendarCheck className="size-12 text-primary" aria-hidden="true" />
           <CardTitle>
             <h1 className="text-2xl font-bold">
-              {failure === null ? CALENDAR_MESSAGES.processing : CALENDAR_MESSAGES.failedTitle}
+              {i18n._(failure === null ? CALENDAR_MESSAGES.processing : CALENDAR_MESSAGES.failedTitle)}
             </h1>
           </CardTitle>
           {failure === null ? (

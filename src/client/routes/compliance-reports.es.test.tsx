@@ -81,6 +81,37 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
       expect(screen.queryByText(english)).toBeNull();
   });
 
+  it('writes the shared texts in Spanish: statuses, days and filters, and nothing of their English', async () => {
+    await speak('es', 'compliance-reports');
+    api('owner', [
+      permitFixture(),
+      permitFixture({ id: 'undated', name: 'Fire Inspection', renewalDate: null, cost: null }),
+    ]);
+    renderReports();
+
+    const [dated, undated] = (await screen.findAllByTestId('report-row')).map((row) => within(row));
+    expect(dated!.getByText('Al día')).toBeDefined();
+    expect(dated!.getByText(/^quedan \d+ días$/)).toBeDefined();
+    expect(undated!.getByText('Sin fecha de renovación')).toBeDefined();
+    expect(screen.getByText('Mostrando 2 de 2 · Todos los permisos')).toBeDefined();
+    const filters = within(screen.getByLabelText('Filtro'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(filters).toEqual([
+      'Todos los permisos',
+      'Vencido',
+      'Vencen en 30 días',
+      'Vencen en 60 días',
+      'Vencen en 90 días',
+      'Al día',
+      'Sin fecha de renovación',
+    ]);
+
+    const page = document.body.textContent ?? '';
+    for (const english of ['Compliant', 'No Renewal Date', 'All Permits', 'Due in', 'days left', 'Expired'])
+      expect(page).not.toContain(english);
+  });
+
   it('says in Spanish when there are no permits', async () => {
     await speak('es', 'compliance-reports');
     api('owner', []);

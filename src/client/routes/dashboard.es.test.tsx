@@ -88,6 +88,17 @@ describe('the dashboard in Spanish (docs/decisions/0026)', () => {
     expect(screen.queryByText('Not allowed')).toBeNull();
   });
 
+  it("writes the row's category and days left in Spanish (shared/domain)", async () => {
+    await speak('es', 'dashboard');
+    api('owner', [permitFixture({ category: { id: 1, name: 'Fire Safety', description: 'Fire safety' } })]);
+    renderDashboard();
+    const row = within(await screen.findByTestId('permit-row'));
+    expect(row.getByText('Seguridad contra incendios')).toBeDefined();
+    expect(row.getByText(/^quedan \d+ días$/)).toBeDefined();
+    expect(row.queryByText('Fire Safety')).toBeNull();
+    expect(row.queryByText(/days left$/)).toBeNull();
+  });
+
   it('asks before deleting, in Spanish', async () => {
     await speak('es', 'dashboard');
     api('owner');

@@ -194,7 +194,7 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
     const user = renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
 
     expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeDefined();
-    const note = screen.getByRole('note');
+    const note = await screen.findByRole('note');
     expect(within(note).getByText('From our permit catalog')).toBeDefined();
     expect(
       within(note)
@@ -284,7 +284,9 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
     expect(field('Renewal URL').value).toBe(FOUND.renewalLink);
     // The source sits under the field while it holds the found link.
     const source = () => screen.queryByRole('link', { name: /California Department of Tax/ });
-    expect(source()?.getAttribute('href')).toBe(CDTFA.url);
+    expect(
+      (await screen.findByRole('link', { name: /California Department of Tax/ })).getAttribute('href'),
+    ).toBe(CDTFA.url);
     await user.type(field('Renewal URL'), 'renew');
     expect(source()).toBeNull();
   });
@@ -304,7 +306,7 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
     expect(within(await toastTitled('Renewal Link Found')).getByText(proposed.message)).toBeDefined();
     expect(field('Renewal URL').value).toBe(proposed.renewalLink);
     const note = () => screen.queryByText(CATALOG_MESSAGES.unverifiedLink);
-    expect(note()).not.toBeNull();
+    expect(await screen.findByText(CATALOG_MESSAGES.unverifiedLink)).toBeDefined();
     await user.type(field('Renewal URL'), 'x');
     expect(note()).toBeNull();
   });

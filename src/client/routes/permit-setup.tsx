@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { toPermitFormValues, toPermitInput } from '@shared/contracts/permit-form-values';
@@ -12,13 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useCatalogEntry } from '@client/features/permit-intelligence/api/get-catalog-entry';
-import { CatalogDraftNote } from '@client/features/permit-intelligence/components/catalog-draft-note';
 import { catalogEntryFormValues } from '@client/features/permit-intelligence/components/catalog-entry-form-values';
-import { CatalogSourceNote } from '@client/features/permit-intelligence/components/catalog-source-note';
-import {
-  RenewalLinkFinder,
-  UnverifiedLinkNote,
-} from '@client/features/permit-intelligence/components/renewal-link-finder';
+import { RenewalLinkFinder } from '@client/features/permit-intelligence/components/renewal-link-finder';
 import { RequirementSearch } from '@client/features/permit-intelligence/components/requirement-search';
 import { usePermit } from '@client/features/permits/api/get-permit';
 import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
@@ -52,6 +47,21 @@ const EMPTY: PermitFormValues = {
   categoryId: '',
   processingTimeDays: '',
 };
+
+// Where a suggestion's values or a found link come from shows only once there is one: its code, and the
+// date formats it needs, load then rather than with the screen (docs/decisions/0026).
+const CatalogDraftNote = lazy(async () => ({
+  default: (await import('@client/features/permit-intelligence/components/catalog-draft-note'))
+    .CatalogDraftNote,
+}));
+const UnverifiedLinkNote = lazy(async () => ({
+  default: (await import('@client/features/permit-intelligence/components/unverified-link-note'))
+    .UnverifiedLinkNote,
+}));
+const CatalogSourceNote = lazy(async () => ({
+  default: (await import('@client/features/permit-intelligence/components/catalog-source-note'))
+    .CatalogSourceNote,
+}));
 
 /** At the Free limit: the owner is offered the upgrade; a manager is told who can (docs/decisions/0018). */
 function LimitNotice({ limit, mayManageBilling }: { limit: number | null; mayManageBilling: boolean }) {
@@ -232,7 +242,11 @@ export function Component() {
                   mayManageBilling={member.mayManageBilling}
                 />
               )}
-              {suggestion.data && <CatalogDraftNote source={suggestion.data.source} />}
+              {suggestion.data && (
+                <Suspense>
+                  <CatalogDraftNote source={suggestion.data.source} />
+                </Suspense>
+              )}
               <PermitForm
                 key={permit.data?.id ?? suggestion.data?.id ?? 'new'}
                 defaultValues={
@@ -265,9 +279,13 @@ export function Component() {
                   foundLink &&
                   renewalLink.trim() === foundLink.url &&
                   (foundLink.source ? (
-                    <CatalogSourceNote source={foundLink.source} />
+                    <Suspense>
+                      <CatalogSourceNote source={foundLink.source} />
+                    </Suspense>
                   ) : (
-                    <UnverifiedLinkNote />
+                    <Suspense>
+                      <UnverifiedLinkNote />
+                    </Suspense>
                   ))
                 }
               />

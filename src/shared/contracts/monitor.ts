@@ -53,7 +53,9 @@ export const requirementChangeListSchema = z.object({
 });
 export type RequirementChangeList = z.infer<typeof requirementChangeListSchema>;
 
-export const requirementChangeIdParamsSchema = z.object({ id: z.uuid('No such requirement change') });
+export const requirementChangeIdParamsSchema = z.object({
+  id: z.uuid(/*i18n*/ 'No such requirement change'),
+});
 
 /** spec §7 requirement-monitor: no body → changesDetected. */
 export const runMonitorResponseSchema = z.object({ changesDetected: z.number().int() });

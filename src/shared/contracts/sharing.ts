@@ -9,10 +9,11 @@ import { calendarDateSchema } from './calendar-date';
  * one PDF of the report for an inspector or an event organiser.
  */
 
+/** The labels are marked for translation (docs/decisions/0026): `i18n._(expiry.label)`. */
 export const SHARE_LINK_EXPIRIES = [
-  { id: '7d', label: '7 days', days: 7 },
-  { id: '30d', label: '30 days', days: 30 },
-  { id: 'never', label: 'Never', days: null },
+  { id: '7d', label: /*i18n*/ '7 days', days: 7 },
+  { id: '30d', label: /*i18n*/ '30 days', days: 30 },
+  { id: 'never', label: /*i18n*/ 'Never', days: null },
 ] as const;
 export type ShareLinkExpiry = (typeof SHARE_LINK_EXPIRIES)[number]['id'];
 

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { format, parseISO } from 'date-fns';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
-import { activityChanges, activitySentence, fieldLabel, valueText } from './activity-text';
+import { englishI18n, spanishI18n } from '@tests/support/i18n-instances';
+import { activityChanges, activitySentence, fieldLabel, formatWhen, valueText } from './activity-text';
+import { ROLE_LABELS } from './roles';
+
+const en = englishI18n();
 
 const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
   id: 1,
@@ -16,14 +21,17 @@ const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
 describe('the activity log in words (docs/decisions/0018)', () => {
   it('names a share link by its permits, and its visitors as nobody in particular (docs/decisions/0024)', () => {
     const subject = 'Fire Inspection and Health Permit';
-    expect(activitySentence(event({ action: 'share_link.created', permitId: null, subject }))).toBe(
+    expect(activitySentence(event({ action: 'share_link.created', permitId: null, subject }), en)).toBe(
       'owner@example.com made a share link for Fire Inspection and Health Permit',
     );
     expect(
-      activitySentence(event({ action: 'share_link.viewed', actorEmail: null, permitId: null, subject })),
+      activitySentence(event({ action: 'share_link.viewed', actorEmail: null, permitId: null, subject }), en),
     ).toBe('A visitor opened the share link for Fire Inspection and Health Permit');
     expect(
-      activitySentence(event({ action: 'packet.emailed', permitId: null, subject: 'events@fair.example' })),
+      activitySentence(
+        event({ action: 'packet.emailed', permitId: null, subject: 'events@fair.example' }),
+        en,
+      ),
     ).toBe('owner@example.com e-mailed the compliance packet to events@fair.example');
   });
 
@@ -35,8 +43,8 @@ describe('the activity log in words (docs/decisions/0018)', () => {
         { field: 'notes', before: null, after: 'Bring the truck' },
       ],
     });
-    expect(activitySentence(edited)).toBe('owner@example.com edited the permit Health Permit');
-    expect(activityChanges(edited)).toEqual([
+    expect(activitySentence(edited, en)).toBe('owner@example.com edited the permit Health Permit');
+    expect(activityChanges(edited, en)).toEqual([
       'Renewal date: Jul 01, 2026 → Jul 01, 2027',
       'Cost: $425.50 → $450.00',
       'Notes: none → Bring the truck',
@@ -49,15 +57,15 @@ describe('the activity log in words (docs/decisions/0018)', () => {
       subject: 'crew@example.com',
       changes: [{ field: 'role', before: null, after: 'crew' }],
     });
-    expect(activitySentence(invited)).toBe('owner@example.com invited crew@example.com as Crew');
-    expect(activityChanges(invited)).toEqual([]);
+    expect(activitySentence(invited, en)).toBe('owner@example.com invited crew@example.com as Crew');
+    expect(activityChanges(invited, en)).toEqual([]);
     const joined = event({
       action: 'member.joined',
       actorEmail: 'crew@example.com',
       subject: 'crew@example.com',
       changes: [{ field: 'role', before: null, after: 'crew' }],
     });
-    expect(activitySentence(joined)).toBe('crew@example.com joined the business as Crew');
+    expect(activitySentence(joined, en)).toBe('crew@example.com joined the business as Crew');
   });
 
   it('says role changes with the role labels', () => {
@@ -66,8 +74,8 @@ describe('the activity log in words (docs/decisions/0018)', () => {
       subject: 'crew@example.com',
       changes: [{ field: 'role', before: 'crew', after: 'manager' }],
     });
-    expect(activitySentence(changed)).toBe('owner@example.com changed the role of crew@example.com');
-    expect(activityChanges(changed)).toEqual(['Role: Crew → Manager']);
+    expect(activitySentence(changed, en)).toBe('owner@example.com changed the role of crew@example.com');
+    expect(activityChanges(changed, en)).toEqual(['Role: Crew → Manager']);
   });
 
   it('names the system for a change of plan made by the payment provider', () => {
@@ -80,8 +88,8 @@ describe('the activity log in words (docs/decisions/0018)', () => {
         { field: 'status', before: 'none', after: 'past_due' },
       ],
     });
-    expect(activitySentence(plan)).toBe('PermitPilot changed the plan');
-    expect(activityChanges(plan)).toEqual(['Plan: Free → Pro', 'Status: none → past due']);
+    expect(activitySentence(plan, en)).toBe('PermitPilot changed the plan');
+    expect(activityChanges(plan, en)).toEqual(['Plan: Free → Pro', 'Status: none → past due']);
   });
 
   it('leaves out a field that reads the same before and after', () => {
@@ -94,16 +102,72 @@ describe('the activity log in words (docs/decisions/0018)', () => {
         { field: 'phone', before: null, after: '' },
       ],
     });
-    expect(activitySentence(profile)).toBe('owner@example.com updated the business profile');
-    expect(activityChanges(profile)).toEqual(['Business name: none → Taco Loco']);
+    expect(activitySentence(profile, en)).toBe('owner@example.com updated the business profile');
+    expect(activityChanges(profile, en)).toEqual(['Business name: none → Taco Loco']);
   });
 
   it('reads field names and values it has no words for', () => {
-    expect(fieldLabel('processingTimeDays')).toBe('Processing days');
-    expect(fieldLabel('someNewField')).toBe('Some new field');
-    expect(valueText('statesOperating', ['CA', 'NV'])).toBe('CA, NV');
-    expect(valueText('statesOperating', [])).toBe('none');
-    expect(valueText('servesLiquor', false)).toBe('No');
-    expect(valueText('categoryId', 3)).toBe('3');
+    expect(fieldLabel('processingTimeDays', en)).toBe('Processing days');
+    expect(fieldLabel('someNewField', en)).toBe('Some new field');
+    expect(valueText('statesOperating', ['CA', 'NV'], en)).toBe('CA, NV');
+    expect(valueText('statesOperating', [], en)).toBe('none');
+    expect(valueText('servesLiquor', false, en)).toBe('No');
+    expect(valueText('categoryId', 3, en)).toBe('3');
+  });
+
+  it("writes when in the reader's time zone as date-fns wrote it in English", () => {
+    const originalZone = process.env.TZ;
+    try {
+      for (const zone of ['America/Los_Angeles', 'UTC', 'Asia/Tokyo']) {
+        process.env.TZ = zone;
+        for (const iso of ['2026-06-03T16:05:00.000Z', '2026-12-31T23:59:59Z', '2027-01-01T00:00:00Z']) {
+          expect(formatWhen(iso, en), `${zone} ${iso}`).toBe(format(parseISO(iso), 'MMM d, yyyy, h:mm a'));
+        }
+      }
+    } finally {
+      if (originalZone === undefined) delete process.env.TZ;
+      else process.env.TZ = originalZone;
+    }
+    expect(() => formatWhen('soon', en)).toThrow(RangeError);
+  });
+});
+
+describe('the activity log in Spanish (docs/decisions/0026)', () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    if (originalZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalZone;
+  });
+
+  it('says who did what, the role labels and the changes in Spanish; names and addresses as they are', async () => {
+    const es = await spanishI18n();
+    const invited = event({
+      action: 'invitation.sent',
+      subject: 'crew@example.com',
+      changes: [{ field: 'role', before: null, after: 'crew' }],
+    });
+    expect(activitySentence(invited, es)).toBe('owner@example.com invitó a crew@example.com como Personal');
+    expect(es._(ROLE_LABELS.owner)).toBe('Dueño');
+    expect(es._(ROLE_LABELS.manager)).toBe('Gerente');
+    const edited = event({
+      changes: [
+        { field: 'renewalDate', before: '2026-07-01', after: '2027-07-01' },
+        { field: 'cost', before: 425.5, after: 1450 },
+        { field: 'notes', before: null, after: 'Bring the truck' },
+        { field: 'category', before: 'Health', after: 'Fire Safety' },
+      ],
+    });
+    expect(activitySentence(edited, es)).toBe('owner@example.com editó el permiso Health Permit');
+    expect(activityChanges(edited, es)).toEqual([
+      'Fecha de renovación: 01 jul 2026 → 01 jul 2027',
+      'Costo: $425.50 → $1,450.00',
+      'Notas: ninguno → Bring the truck',
+      'Categoría: Salud → Seguridad contra incendios',
+    ]);
+    expect(
+      activitySentence(event({ action: 'share_link.viewed', actorEmail: null, permitId: null }), es),
+    ).toBe('Un visitante abrió el enlace compartido de Health Permit');
+    process.env.TZ = 'UTC';
+    expect(formatWhen('2026-06-03T16:05:00.000Z', es)).toBe('3 jun 2026, 4:05 p.m.');
   });
 });

@@ -1,42 +1,46 @@
-import { format, parseISO } from 'date-fns';
+import type { I18n } from '@lingui/core';
 import type { ActivityAction, ActivityChange, ActivityEvent } from '../contracts/activity';
-import { formatCalendarDate, formatDollars } from './formatting';
+import { INTL_LOCALE, toLocale, type Locale } from '../i18n/locales';
+import { formatCalendarDate, formatDollars, formatLongDate } from './formatting';
+import { categoryName } from './permit-categories';
 import { PLANS } from './plans';
 import { isRole, ROLE_LABELS } from './roles';
 
 /*
  * The activity log in words (docs/decisions/0018): who did what to which subject, and each edited field as
- * 'field: before → after'.
+ * 'field: before → after', in `i18n`'s language (docs/decisions/0026). The sentence is the actor, the verb
+ * and its subject in that order in every language we speak; the subject (a permit's name, an address) and
+ * the values people typed are never translated.
  */
 
 /** Who acted when the log names no member: the payment provider's changes of plan come from the system. */
 export const SYSTEM_ACTOR = 'PermitPilot';
 
 const VERBS: Record<ActivityAction, string> = {
-  'permit.created': 'added the permit',
-  'permit.updated': 'edited the permit',
-  'permit.deleted': 'deleted the permit',
-  'permit.renewed': 'renewed the permit',
-  'document.uploaded': 'uploaded a document to',
-  'document.removed': 'removed the document of',
-  'business_profile.updated': 'updated the business profile',
-  'plan.changed': 'changed the plan',
-  'invitation.sent': 'invited',
-  'invitation.resent': 'sent the invitation again to',
-  'invitation.revoked': 'revoked the invitation of',
-  'member.joined': 'joined the business',
-  'member.role_changed': 'changed the role of',
-  'member.removed': 'removed',
-  'member.left': 'left the business',
-  'ownership.transferred': 'transferred ownership to',
-  'share_link.created': 'made a share link for',
-  'share_link.revoked': 'revoked the share link for',
-  'share_link.viewed': 'opened the share link for',
-  'packet.emailed': 'e-mailed the compliance packet to',
+  'permit.created': /*i18n*/ 'added the permit',
+  'permit.updated': /*i18n*/ 'edited the permit',
+  'permit.deleted': /*i18n*/ 'deleted the permit',
+  'permit.renewed': /*i18n*/ 'renewed the permit',
+  'document.uploaded': /*i18n*/ 'uploaded a document to',
+  'document.removed': /*i18n*/ 'removed the document of',
+  'business_profile.updated': /*i18n*/ 'updated the business profile',
+  'plan.changed': /*i18n*/ 'changed the plan',
+  'invitation.sent': /*i18n*/ 'invited',
+  'invitation.resent': /*i18n*/ 'sent the invitation again to',
+  'invitation.revoked': /*i18n*/ 'revoked the invitation of',
+  'member.joined': /*i18n*/ 'joined the business',
+  'member.role_changed': /*i18n*/ 'changed the role of',
+  'member.removed': /*i18n*/ 'removed',
+  'member.left': /*i18n*/ 'left the business',
+  'ownership.transferred': /*i18n*/ 'transferred ownership to',
+  'share_link.created': /*i18n*/ 'made a share link for',
+  'share_link.revoked': /*i18n*/ 'revoked the share link for',
+  'share_link.viewed': /*i18n*/ 'opened the share link for',
+  'packet.emailed': /*i18n*/ 'e-mailed the compliance packet to',
 };
 
-/** Who opened a share link: nobody we know (docs/decisions/0024). */
-export const VISITOR_ACTOR = 'A visitor';
+/** Who opened a share link: nobody we know (docs/decisions/0024). Marked: `i18n._(VISITOR_ACTOR)`. */
+export const VISITOR_ACTOR = /*i18n*/ 'A visitor';
 
 /** The actions whose subject is the actor, or is said by the verb already. */
 const WITHOUT_SUBJECT = new Set<ActivityAction>([
@@ -54,35 +58,50 @@ const CHANGES_IN_SENTENCE = new Set<ActivityAction>([
 ]);
 
 const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  issueDate: 'Start date',
-  renewalDate: 'Renewal date',
-  cost: 'Cost',
-  city: 'City',
-  state: 'State',
-  county: 'County',
-  notes: 'Notes',
-  renewalLink: 'Renewal link',
-  category: 'Category',
-  processingTimeDays: 'Processing days',
-  document: 'Document',
-  businessName: 'Business name',
-  statesOperating: 'States operating',
-  servesBeerWine: 'Serves beer or wine',
-  servesLiquor: 'Serves liquor',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Address',
-  tier: 'Plan',
-  status: 'Status',
-  role: 'Role',
-  owner: 'Owner',
+  name: /*i18n*/ 'Name',
+  issueDate: /*i18n*/ 'Start date',
+  renewalDate: /*i18n*/ 'Renewal date',
+  cost: /*i18n*/ 'Cost',
+  city: /*i18n*/ 'City',
+  state: /*i18n*/ 'State',
+  stateCode: /*i18n*/ 'State code',
+  county: /*i18n*/ 'County',
+  notes: /*i18n*/ 'Notes',
+  renewalLink: /*i18n*/ 'Renewal link',
+  category: /*i18n*/ 'Category',
+  processingTimeDays: /*i18n*/ 'Processing days',
+  document: /*i18n*/ 'Document',
+  businessName: /*i18n*/ 'Business name',
+  statesOperating: /*i18n*/ 'States operating',
+  servesBeerWine: /*i18n*/ 'Serves beer or wine',
+  servesLiquor: /*i18n*/ 'Serves liquor',
+  phone: /*i18n*/ 'Phone',
+  email: /*i18n*/ 'Email',
+  address: /*i18n*/ 'Address',
+  tier: /*i18n*/ 'Plan',
+  status: /*i18n*/ 'Status',
+  role: /*i18n*/ 'Role',
+  owner: /*i18n*/ 'Owner',
+  /** A share link's expiry, and the number of permits in an e-mailed packet. */
+  expires: /*i18n*/ 'Expires',
+  permits: /*i18n*/ 'Permits',
 };
 
-/** A field the log names in code ('processingTimeDays') in words, for fields added after this list. */
-export function fieldLabel(field: string) {
-  const known = FIELD_LABELS[field];
-  if (known) return known;
+/** A subscription's state as the payment provider names it ('past_due'), in words. */
+const SUBSCRIPTION_STATES: Record<string, string> = {
+  none: /*i18n*/ 'none',
+  trialing: /*i18n*/ 'trialing',
+  active: /*i18n*/ 'active',
+  past_due: /*i18n*/ 'past due',
+  canceled: /*i18n*/ 'canceled',
+};
+
+/**
+ * A field the log names in code ('processingTimeDays') in words; a field added after this list in English
+ * words made from its name.
+ */
+export function fieldLabel(field: string, i18n: I18n) {
+  if (Object.hasOwn(FIELD_LABELS, field)) return i18n._(FIELD_LABELS[field]!);
   const words = field
     .replace(/[_.]/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -94,35 +113,70 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 /** One value before or after a change, as a reader says it; an empty one is 'none'. */
-export function valueText(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(String).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'role' && isRole(value)) return ROLE_LABELS[value];
-  if (field === 'cost' && typeof value === 'number') return formatDollars(value);
-  if (field === 'tier' && (value === 'free' || value === 'pro')) return PLANS[value].name;
-  // A subscription's state as the payment provider names it: 'past_due'.
-  if (field === 'status' && typeof value === 'string') return value.replace(/_/g, ' ');
-  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return formatCalendarDate(value);
-  if (typeof value === 'string' && INSTANT.test(value)) return formatWhen(value);
+export function valueText(field: string, value: unknown, i18n: I18n): string {
+  const locale = toLocale(i18n.locale);
+  if (value === null || value === undefined || value === '') return i18n._('none');
+  if (Array.isArray(value)) return value.length === 0 ? i18n._('none') : value.map(String).join(', ');
+  if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
+  if (field === 'role' && isRole(value)) return i18n._(ROLE_LABELS[value]);
+  if (field === 'cost' && typeof value === 'number') return formatDollars(value, locale);
+  if (field === 'tier' && (value === 'free' || value === 'pro')) return i18n._(PLANS[value].name);
+  if (field === 'category' && typeof value === 'string') return categoryName(value, i18n);
+  // A share link that never expires.
+  if (field === 'expires' && value === 'never') return i18n._('never');
+  if (field === 'status' && typeof value === 'string') {
+    return Object.hasOwn(SUBSCRIPTION_STATES, value)
+      ? i18n._(SUBSCRIPTION_STATES[value]!)
+      : value.replace(/_/g, ' ');
+  }
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return formatCalendarDate(value, locale);
+  if (typeof value === 'string' && INSTANT.test(value)) return formatWhen(value, i18n);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-export const changeText = (change: ActivityChange) =>
-  `${fieldLabel(change.field)}: ${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`;
+/** 'Cost: $400.00 → $425.50'. */
+export const changeText = (change: ActivityChange, i18n: I18n) =>
+  `${fieldLabel(change.field, i18n)}: ${valueText(change.field, change.before, i18n)} → ${valueText(change.field, change.after, i18n)}`;
 
-/** When, in the reader's time zone: 'Jun 3, 2026, 4:05 PM'. */
-export const formatWhen = (iso: string) => format(parseISO(iso), 'MMM d, yyyy, h:mm a');
+const times = new Map<Locale, Intl.DateTimeFormat>();
+
+/** The hour and minute of an instant in the reader's time zone: 'h:mm a' in English ('4:05 PM'). */
+function timeOfDay(instant: Date, locale: Locale) {
+  if (locale === 'en') {
+    const hours = instant.getHours();
+    const minutes = String(instant.getMinutes()).padStart(2, '0');
+    return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  }
+  let format = times.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit' });
+    times.set(locale, format);
+  }
+  return format.format(instant);
+}
+
+/**
+ * When, in the reader's time zone and `i18n`'s language: 'Jun 3, 2026, 4:05 PM', '3 jun 2026, 4:05 p.m.'.
+ * An ISO instant, as the API writes it; anything else throws a RangeError.
+ */
+export function formatWhen(iso: string, i18n: I18n) {
+  const locale = toLocale(i18n.locale);
+  const day = formatLongDate(iso, locale);
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid time value');
+  return `${day}, ${timeOfDay(instant, locale)}`;
+}
 
 /** The sentence of one entry: 'owner@example.com edited the permit Health Permit'. */
-export function activitySentence(event: ActivityEvent) {
-  const actor = event.actorEmail ?? (event.action === 'share_link.viewed' ? VISITOR_ACTOR : SYSTEM_ACTOR);
-  const parts = [actor, VERBS[event.action]];
+export function activitySentence(event: ActivityEvent, i18n: I18n) {
+  const actor =
+    event.actorEmail ?? (event.action === 'share_link.viewed' ? i18n._(VISITOR_ACTOR) : SYSTEM_ACTOR);
+  const parts = [actor, i18n._(VERBS[event.action])];
   if (event.subject && !WITHOUT_SUBJECT.has(event.action)) parts.push(event.subject);
   const role = event.changes.find((change) => change.field === 'role')?.after;
   if ((event.action === 'invitation.sent' || event.action === 'member.joined') && isRole(role))
-    parts.push(`as ${ROLE_LABELS[role]}`);
+    parts.push(i18n._('as {role}', { role: i18n._(ROLE_LABELS[role]) }));
   return parts.join(' ');
 }
 
@@ -130,9 +184,12 @@ export function activitySentence(event: ActivityEvent) {
  * The lines under the sentence, one per edited field; a field whose value reads the same before and after
  * (an empty text where there was none) is left out.
  */
-export const activityChanges = (event: ActivityEvent) =>
+export const activityChanges = (event: ActivityEvent, i18n: I18n) =>
   CHANGES_IN_SENTENCE.has(event.action)
     ? []
     : event.changes
-        .filter((change) => valueText(change.field, change.before) !== valueText(change.field, change.after))
-        .map(changeText);
+        .filter(
+          (change) =>
+            valueText(change.field, change.before, i18n) !== valueText(change.field, change.after, i18n),
+        )
+        .map((change) => changeText(change, i18n));

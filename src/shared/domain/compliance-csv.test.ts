@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { englishI18n, spanishI18n } from '@tests/support/i18n-instances';
 import { complianceReportCsv, complianceReportFileName, csvCell } from './compliance-csv';
+
+const en = englishI18n();
 
 describe('CSV export (spec §7)', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -31,12 +34,39 @@ describe('CSV export (spec §7)', () => {
         { name: 'Fire', status: 'active', renewalDate: null, cost: null, state: 'tx', notes: null },
       ],
       '2026-11-22',
+      en,
     );
     expect(csv).toBe(
       'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes\r\n' +
         'Health Permit,Needs Attention,12/01/2026,9,250.00,CA,"Bring, the binder"\r\n' +
         'Fire,No Renewal Date,,,,TX,\r\n',
     );
-    expect(complianceReportFileName('2026-11-22')).toBe('compliance-report-2026-11-22.csv');
+    expect(complianceReportFileName('2026-11-22', en)).toBe('compliance-report-2026-11-22.csv');
+  });
+
+  it('writes the header row, the statuses and the file name in Spanish, dates as yyyy-MM-dd', async () => {
+    const es = await spanishI18n();
+    const csv = complianceReportCsv(
+      [
+        {
+          name: 'Health Permit',
+          status: 'active',
+          renewalDate: '2026-12-01',
+          cost: 250,
+          state: 'CA',
+          notes: null,
+        },
+        { name: 'Fire', status: 'active', renewalDate: '2026-11-01', cost: null, state: null, notes: null },
+      ],
+      '2026-11-22',
+      es,
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Nombre del permiso,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas',
+      'Health Permit,Requiere atención,2026-12-01,9,250.00,CA,',
+      'Fire,Vencido,2026-11-01,-21,,,',
+      '',
+    ]);
+    expect(complianceReportFileName('2026-11-22', es)).toBe('informe-de-cumplimiento-2026-11-22.csv');
   });
 });

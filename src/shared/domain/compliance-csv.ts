@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { toLocale } from '../i18n/locales';
 import type { CalendarDate } from './calendar-dates';
 import { daysUntilRenewal, REPORT_STATUS_LABELS, reportStatus, type PermitFacts } from './permit-status';
 import { stateCodeOf } from './us-states';
@@ -9,15 +11,15 @@ export type CsvPermit = PermitFacts & {
   notes: string | null;
 };
 
-// spec §7 CSV export.
+// spec §7 CSV export. Marked for translation (docs/decisions/0026): the header row is in the reader's language.
 export const CSV_COLUMNS = [
-  'Permit Name',
-  'Status',
-  'Renewal Date',
-  'Days Until Renewal',
-  'Cost',
-  'State',
-  'Notes',
+  /*i18n*/ 'Permit Name',
+  /*i18n*/ 'Status',
+  /*i18n*/ 'Renewal Date',
+  /*i18n*/ 'Days Until Renewal',
+  /*i18n*/ 'Cost',
+  /*i18n*/ 'State',
+  /*i18n*/ 'Notes',
 ];
 
 /**
@@ -33,18 +35,31 @@ export function csvCell(value: string | number | null): string {
 
 const usDate = (date: CalendarDate) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
-/** The compliance report as CSV (RFC 4180 line endings), rows in the order given. */
-export function complianceReportCsv(permits: readonly CsvPermit[], today: CalendarDate): string {
+/**
+ * A renewal date as a spreadsheet reads it: MM/dd/yyyy in English, as spec §7 shows it. In any other language
+ * yyyy-MM-dd: a spreadsheet set to Spanish (United States) reads 06/03 as 6 March, and every spreadsheet reads
+ * an ISO date as the right day.
+ */
+const csvDate = (date: CalendarDate, i18n: I18n) => (toLocale(i18n.locale) === 'en' ? usDate(date) : date);
+
+/**
+ * The compliance report as CSV (RFC 4180 line endings), rows in the order given; the header row and the
+ * statuses in `i18n`'s language.
+ */
+export function complianceReportCsv(permits: readonly CsvPermit[], today: CalendarDate, i18n: I18n): string {
+  const header = CSV_COLUMNS.map((column) => i18n._(column));
   const rows = permits.map((permit) => [
     permit.name,
-    REPORT_STATUS_LABELS[reportStatus(permit, today)],
-    permit.renewalDate ? usDate(permit.renewalDate) : '',
+    i18n._(REPORT_STATUS_LABELS[reportStatus(permit, today)]),
+    permit.renewalDate ? csvDate(permit.renewalDate, i18n) : '',
     daysUntilRenewal(permit, today),
     permit.cost === null ? null : permit.cost.toFixed(2),
     stateCodeOf(permit.state) ?? permit.state,
     permit.notes,
   ]);
-  return [CSV_COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export const complianceReportFileName = (today: CalendarDate) => `compliance-report-${today}.csv`;
+/** spec §7: compliance-report-{yyyy-MM-dd}.csv, the name in `i18n`'s language. */
+export const complianceReportFileName = (today: CalendarDate, i18n: I18n) =>
+  i18n._('compliance-report-{today}.csv', { today });

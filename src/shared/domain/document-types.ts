@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+
 /** DESIGN §6.4: a permit's document is a PDF or an image, at most 10 MB, checked by its content. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
@@ -36,7 +38,8 @@ export function isAcceptedDeclaredType(type: string): boolean {
   return type === 'application/pdf' || type.startsWith('image/');
 }
 
-/** The size shown in MB (spec §5), one decimal. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** The size shown in MB (spec §5), one decimal, in `i18n`'s language. */
+export function formatMegabytes(bytes: number, i18n: I18n): string {
+  const size = (bytes / (1024 * 1024)).toFixed(1);
+  return i18n._('{size} MB', { size });
 }

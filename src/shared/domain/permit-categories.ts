@@ -1,16 +1,25 @@
-/** The seeded permit categories (migration 0001), in the order the migration lists them. */
+import type { I18n } from '@lingui/core';
+
+/**
+ * The seeded permit categories (migration 0001), in the order the migration lists them. The names are the
+ * stored ones, in English, and marked for translation (docs/decisions/0026): `categoryName` shows them.
+ */
 export const PERMIT_CATEGORY_NAMES: readonly string[] = [
-  'Health',
-  'Business License',
-  'Fire Safety',
-  'Alcohol',
-  'Vehicle',
-  'Food Handler',
-  'Tax',
-  'Vending/Parking',
-  'Insurance',
-  'Other',
+  /*i18n*/ 'Health',
+  /*i18n*/ 'Business License',
+  /*i18n*/ 'Fire Safety',
+  /*i18n*/ 'Alcohol',
+  /*i18n*/ 'Vehicle',
+  /*i18n*/ 'Food Handler',
+  /*i18n*/ 'Tax',
+  /*i18n*/ 'Vending/Parking',
+  /*i18n*/ 'Insurance',
+  /*i18n*/ 'Other',
 ] as const;
+
+/** A category's name as the API gives it (the stored English) in `i18n`'s language; any other name as it is. */
+export const categoryName = (name: string, i18n: I18n): string =>
+  PERMIT_CATEGORY_NAMES.includes(name) ? i18n._(name) : name;
 
 /** The seeded categories (migration 0001), and which words in a permit's name suggest each. */
 export const PERMIT_CATEGORY_KEYWORDS: ReadonlyArray<readonly [category: string, pattern: RegExp]> = [

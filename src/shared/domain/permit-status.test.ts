@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { englishI18n, spanishI18n } from '@tests/support/i18n-instances';
 import {
   daysText,
   dashboardCompliance,
   daysUntilRenewal,
   isPermitExpired,
+  REPORT_STATUS_LABELS,
   reportStatus,
 } from './permit-status';
 
 const today = '2026-11-22';
+const en = englishI18n();
 const due = (renewalDate: string | null, status = 'active') => ({ status, renewalDate });
 
 describe('permit status (spec §4)', () => {
@@ -42,10 +45,24 @@ describe('permit status (spec §4)', () => {
   });
 
   it('writes the days text', () => {
-    expect(daysText(12)).toBe('12 days left');
-    expect(daysText(1)).toBe('1 day left');
-    expect(daysText(0)).toBe('Due today');
-    expect(daysText(-1)).toBe('1 day overdue');
-    expect(daysText(-40)).toBe('40 days overdue');
+    expect(daysText(12, en)).toBe('12 days left');
+    expect(daysText(1, en)).toBe('1 day left');
+    expect(daysText(0, en)).toBe('Due today');
+    expect(daysText(-1, en)).toBe('1 day overdue');
+    expect(daysText(-40, en)).toBe('40 days overdue');
+    expect(daysText(1095, en)).toBe('1095 days left');
+  });
+
+  it('writes the days text and the report statuses in Spanish (docs/i18n/glossary-es-US.md)', async () => {
+    const es = await spanishI18n();
+    expect(daysText(12, es)).toBe('quedan 12 días');
+    expect(daysText(1, es)).toBe('queda 1 día');
+    expect(daysText(0, es)).toBe('Vence hoy');
+    expect(daysText(-1, es)).toBe('1 día de retraso');
+    expect(daysText(-40, es)).toBe('40 días de retraso');
+    expect(es._(REPORT_STATUS_LABELS['needs-attention'])).toBe('Requiere atención');
+    expect(es._(REPORT_STATUS_LABELS.compliant)).toBe('Al día');
+    expect(es._(REPORT_STATUS_LABELS.expired)).toBe('Vencido');
+    expect(es._(REPORT_STATUS_LABELS.unknown)).toBe('Sin fecha de renovación');
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { daysBetween, type CalendarDate } from './calendar-dates';
 
 export type PermitFacts = { status: string; renewalDate: CalendarDate | null };
@@ -35,11 +36,12 @@ export function dashboardCompliance(permit: PermitFacts, today: CalendarDate): D
 
 export type ReportStatus = 'unknown' | 'expired' | 'needs-attention' | 'compliant';
 
+/** Marked for translation (docs/decisions/0026): shown as `i18n._(REPORT_STATUS_LABELS[status])`. */
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  unknown: 'No Renewal Date',
-  expired: 'Expired',
-  'needs-attention': 'Needs Attention',
-  compliant: 'Compliant',
+  unknown: /*i18n*/ 'No Renewal Date',
+  expired: /*i18n*/ 'Expired',
+  'needs-attention': /*i18n*/ 'Needs Attention',
+  compliant: /*i18n*/ 'Compliant',
 };
 
 /** spec §4 Compliance status on the reports screen. */
@@ -49,10 +51,13 @@ export function reportStatus(permit: PermitFacts, today: CalendarDate): ReportSt
   return daysUntilRenewal(permit, today)! <= NEEDS_ATTENTION_DAYS ? 'needs-attention' : 'compliant';
 }
 
-/** spec §2 Compliance reports: 'N days left', 'Due today', 'N days overdue'. */
-export function daysText(days: number): string {
-  if (days === 0) return 'Due today';
-  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} left`;
+/**
+ * spec §2 Compliance reports: 'N days left', 'Due today', 'N days overdue', in `i18n`'s language. The number
+ * is written as it is ('1095 days'), not grouped as `#` would ('1,095').
+ */
+export function daysText(days: number, i18n: I18n): string {
+  if (days === 0) return i18n._('Due today');
+  if (days > 0) return i18n._('{days, plural, one {{days} day left} other {{days} days left}}', { days });
   const overdue = -days;
-  return `${overdue} ${overdue === 1 ? 'day' : 'days'} overdue`;
+  return i18n._('{overdue, plural, one {{overdue} day overdue} other {{overdue} days overdue}}', { overdue });
 }

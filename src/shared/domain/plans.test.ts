@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from './plans';
+import { PLAN_FEATURES } from './plan-features';
 
 describe('plan features', () => {
   it('names the Free limit on the landing page without its figure (spec §9: only sign-in and upgrade do)', () => {
-    expect(PLANS.free.features.join(' ')).not.toMatch(/\d/);
-    expect(PLANS.free.features).toContain('Limited permit count');
-    expect(PLANS.pro.features).toContain('Unlimited permits and licences');
+    expect(PLAN_FEATURES.free.join(' ')).not.toMatch(/\d/);
+    expect(PLAN_FEATURES.free).toContain('Limited permit count');
+    expect(PLAN_FEATURES.pro).toContain('Unlimited permits and licences');
   });
 });

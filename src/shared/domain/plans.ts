@@ -1,34 +1,25 @@
 import { PERMIT_LIMITS } from './plan-limits';
 
-/** Plans are data (STYLE habit 5). Only the billing feature maps a payment provider onto them. */
+/**
+ * Plans are data (STYLE habit 5). Only the billing feature maps a payment provider onto them. The names,
+ * periods and features people read are marked for translation (docs/decisions/0026): shown as `i18n._(text)`.
+ */
 export const PLANS = {
   free: {
     id: 'free',
-    name: 'Free',
+    name: /*i18n*/ 'Free',
     alsoCalled: 'Basic',
     priceDollars: 0,
-    period: 'forever',
+    period: /*i18n*/ 'forever',
     // spec §1: 3 permits, stated on the sign-in and upgrade screens.
     permitLimit: PERMIT_LIMITS.free,
-    // spec §1, §9: the landing page names a limited count; only sign-in and upgrade screens give the number.
-    features: ['Basic permit tracking', 'Basic reminders', 'Limited permit count'],
   },
   pro: {
     id: 'pro',
-    name: 'Pro',
+    name: /*i18n*/ 'Pro',
     priceDollars: 19,
-    period: 'month',
+    period: /*i18n*/ 'month',
     permitLimit: PERMIT_LIMITS.pro,
-    // spec §1: what Pro adds (team collaboration is named on the upgrade screen only).
-    features: [
-      'Unlimited permits and licences',
-      'Smart reminders by text message and email',
-      'Advanced reminder settings',
-      'Priority support',
-      'Compliance insights and advanced reports',
-      'AI-Powered Renewals',
-      'Requirement monitoring',
-    ],
   },
 } as const;
 

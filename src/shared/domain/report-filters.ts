@@ -1,14 +1,15 @@
 import type { CalendarDate } from './calendar-dates';
 import { daysUntilRenewal, reportStatus, type PermitFacts } from './permit-status';
 
+/** The labels are marked for translation (docs/decisions/0026): shown as `i18n._(filter.label)`. */
 export const REPORT_FILTERS = [
-  { id: 'all', label: 'All Permits' },
-  { id: 'expired', label: 'Expired' },
-  { id: 'due-30', label: 'Due in 30 Days' },
-  { id: 'due-60', label: 'Due in 60 Days' },
-  { id: 'due-90', label: 'Due in 90 Days' },
-  { id: 'compliant', label: 'Compliant' },
-  { id: 'no-date', label: 'No Renewal Date' },
+  { id: 'all', label: /*i18n*/ 'All Permits' },
+  { id: 'expired', label: /*i18n*/ 'Expired' },
+  { id: 'due-30', label: /*i18n*/ 'Due in 30 Days' },
+  { id: 'due-60', label: /*i18n*/ 'Due in 60 Days' },
+  { id: 'due-90', label: /*i18n*/ 'Due in 90 Days' },
+  { id: 'compliant', label: /*i18n*/ 'Compliant' },
+  { id: 'no-date', label: /*i18n*/ 'No Renewal Date' },
 ] as const;
 
 export type ReportFilter = (typeof REPORT_FILTERS)[number]['id'];

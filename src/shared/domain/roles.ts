@@ -11,7 +11,12 @@ export type Role = (typeof ROLES)[number];
 export const ASSIGNABLE_ROLES = ['manager', 'crew'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', crew: 'Crew' };
+/** Marked for translation (docs/decisions/0026): shown as `i18n._(ROLE_LABELS[role])`. */
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: /*i18n*/ 'Owner',
+  manager: /*i18n*/ 'Manager',
+  crew: /*i18n*/ 'Crew',
+};
 
 /** Every resource and its actions: the organization plugin's own (it checks them on its endpoints), then ours. */
 export const ROLE_STATEMENTS = {

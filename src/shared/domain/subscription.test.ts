@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { englishI18n } from '@tests/support/i18n-instances';
 import { PLANS } from './plans';
 import { FREE_SUBSCRIPTION, planBadgeLabel } from './subscription';
 
+const en = englishI18n();
+
 describe('planBadgeLabel', () => {
   it('reads Free Plan without a subscription or while the check is pending', () => {
-    expect(planBadgeLabel(FREE_SUBSCRIPTION)).toBe('Free Plan');
-    expect(planBadgeLabel(undefined)).toBe('Free Plan');
+    expect(planBadgeLabel(FREE_SUBSCRIPTION, en)).toBe('Free Plan');
+    expect(planBadgeLabel(undefined, en)).toBe('Free Plan');
   });
 
   it('shows the tier, with (Trial) appended while trialing', () => {
     const pro = { subscribed: true, isTrialing: false, subscription_tier: 'Pro', subscription_end: null };
-    expect(planBadgeLabel(pro)).toBe('Pro');
-    expect(planBadgeLabel({ ...pro, isTrialing: true })).toBe('Pro (Trial)');
+    expect(planBadgeLabel(pro, en)).toBe('Pro');
+    expect(planBadgeLabel({ ...pro, isTrialing: true }, en)).toBe('Pro (Trial)');
   });
 });
 

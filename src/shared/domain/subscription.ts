@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from '../contracts/subscription';
 
@@ -27,8 +28,12 @@ export type StoredSubscription = {
   cancelAtPeriodEnd: boolean;
 };
 
-/** spec §2 Dashboard: the tier, with ' (Trial)' while trialing, otherwise 'Free Plan'. */
-export function planBadgeLabel(status: SubscriptionStatus | undefined): string {
-  if (!status?.subscribed) return 'Free Plan';
-  return status.isTrialing ? `${status.subscription_tier} (Trial)` : status.subscription_tier;
+/**
+ * spec §2 Dashboard: the tier, with ' (Trial)' while trialing, otherwise 'Free Plan', in `i18n`'s language.
+ * The tier is the Pro plan's name, which is 'Pro' in every language.
+ */
+export function planBadgeLabel(status: SubscriptionStatus | undefined, i18n: I18n): string {
+  if (!status?.subscribed) return i18n._('Free Plan');
+  const tier = status.subscription_tier;
+  return status.isTrialing ? i18n._('{tier} (Trial)', { tier }) : tier;
 }

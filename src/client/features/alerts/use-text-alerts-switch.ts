@@ -22,7 +22,7 @@ export function useTextAlertsSwitch({
   mayUpgrade: boolean;
   onTextAlertsChange: (on: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // spec §8 Alerts.
   const smsTestFailed = t`SMS Test Failed`;
@@ -32,7 +32,7 @@ export function useTextAlertsSwitch({
 
   const proFeature = () =>
     toast.error(t`Pro Feature`, {
-      description: TEXT_ALERTS_PRO_MESSAGE,
+      description: i18n._(TEXT_ALERTS_PRO_MESSAGE),
       ...(mayUpgrade && { action: { label: t`Upgrade`, onClick: () => navigate('/signup/pro') } }),
     });
 

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
-import type { ActivityEvent } from '@shared/contracts/activity';
+import type { ActivityChange, ActivityEvent } from '@shared/contracts/activity';
 import { changeText, formatWhen, SYSTEM_ACTOR } from '@shared/domain/activity-text';
+import { i18n } from '@client/lib/i18n';
 
 /*
  * A permit's history in words (docs/decisions/0018). The fields and values read as on the team screen's
@@ -32,13 +33,13 @@ function whatWasDone(event: ActivityEvent) {
   }
 }
 
-/** 'Cost: $400.00 → $425.50'. */
-export const describeChange = changeText;
+/** 'Cost: $400.00 → $425.50', in the page's language (called at render time). */
+export const describeChange = (change: ActivityChange) => changeText(change, i18n);
 
 /** Who did it (by e-mail; the system as PermitPilot) and what. */
 export function describeActivity(event: ActivityEvent) {
   return { who: event.actorEmail ?? SYSTEM_ACTOR, what: whatWasDone(event) };
 }
 
-/** When, in the reader's time zone: 'Jun 3, 2026, 4:05 PM'. */
-export const formatActivityTime = formatWhen;
+/** When, in the reader's time zone and the page's language: 'Jun 3, 2026, 4:05 PM'. */
+export const formatActivityTime = (iso: string) => formatWhen(iso, i18n);

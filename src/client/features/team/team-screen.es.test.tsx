@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { ActivityEvent } from '@shared/contracts/activity';
 import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Team, TeamMember } from '@shared/contracts/team';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
@@ -45,8 +46,8 @@ const TEAM: Team = {
   memberLimit: 10,
 };
 
-/** The team screen of Taco Loco's owner, on `plan`, in Spanish. */
-async function renderTeamInSpanish(plan: 'free' | 'pro') {
+/** The team screen of Taco Loco's owner, on `plan`, in Spanish, with `activity` in its log. */
+async function renderTeamInSpanish(plan: 'free' | 'pro', activity: ActivityEvent[] = []) {
   const entitlements: Entitlements = {
     plan,
     permitLimit: plan === 'free' ? 3 : null,
@@ -74,7 +75,7 @@ async function renderTeamInSpanish(plan: 'free' | 'pro') {
         ],
       }),
     ),
-    http.get('*/api/team/activity', () => HttpResponse.json({ events: [], nextBefore: null })),
+    http.get('*/api/team/activity', () => HttpResponse.json({ events: activity, nextBefore: null })),
   );
   await speak('es', 'team');
   const queryClient = new QueryClient({
@@ -103,12 +104,12 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
 
     const members = within(screen.getByRole('region', { name: 'Miembros' }));
     expect(members.getByText('(usted)')).toBeDefined();
-    expect(members.getByText(/^Manager · Se unió el /)).toBeDefined();
+    expect(members.getByText(/^Gerente · Se unió el /)).toBeDefined();
     expect(members.getByLabelText('Rol de manager@tacoloco.test')).toBeDefined();
     expect(members.getByRole('button', { name: 'Quitar a manager@tacoloco.test' })).toBeDefined();
 
     const invitations = within(screen.getByRole('region', { name: 'Invitaciones pendientes' }));
-    expect(invitations.getByText(/^Crew · Vence el /)).toBeDefined();
+    expect(invitations.getByText(/^Personal · Vence el /)).toBeDefined();
     expect(
       invitations.getByRole('button', { name: 'Reenviar la invitación a new@tacoloco.test' }),
     ).toBeDefined();
@@ -135,6 +136,62 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
     ).toBeDefined();
     expect(dialog.getByRole('button', { name: 'Enviar invitación' })).toBeDefined();
     expect(dialog.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
+  });
+
+  it('says the roles and the activity log in Spanish, with no English of the shared texts left', async () => {
+    const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
+      id: 1,
+      action: 'permit.updated',
+      actorEmail: OWNER.email,
+      permitId: 'permit-1',
+      subject: 'Health Permit',
+      changes: [],
+      createdAt: '2026-06-03T16:05:00.000Z',
+      ...overrides,
+    });
+    await renderTeamInSpanish('pro', [
+      event({
+        id: 2,
+        action: 'invitation.sent',
+        subject: 'new@tacoloco.test',
+        changes: [{ field: 'role', before: null, after: 'crew' }],
+      }),
+      event({
+        id: 1,
+        changes: [
+          { field: 'cost', before: 425.5, after: 1450 },
+          { field: 'notes', before: null, after: 'Bring the truck' },
+        ],
+      }),
+    ]);
+
+    const roleSelect = await screen.findByLabelText('Rol de manager@tacoloco.test');
+    const roles = within(roleSelect)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(roles).toEqual(['Gerente', 'Personal']);
+
+    const log = within(screen.getByRole('region', { name: 'Actividad' }));
+    expect(
+      await log.findByText('owner@tacoloco.test invitó a new@tacoloco.test como Personal'),
+    ).toBeDefined();
+    expect(log.getByText('owner@tacoloco.test editó el permiso Health Permit')).toBeDefined();
+    expect(log.getByText('Costo: $425.50 → $1,450.00')).toBeDefined();
+    expect(log.getByText('Notas: ninguno → Bring the truck')).toBeDefined();
+    expect(log.getAllByText(/^3 jun 2026, /)).toHaveLength(2);
+
+    const page = document.body.textContent ?? '';
+    for (const english of [
+      'Manager',
+      'Crew',
+      'Owner',
+      ' invited ',
+      'edited the permit',
+      ' as ',
+      'none',
+      'Jun 3',
+    ])
+      expect(page).not.toContain(english);
   });
 
   it('gates a Free owner with the Pro card in Spanish', async () => {

@@ -5,6 +5,7 @@ import type { AlertSettings } from '@shared/contracts/alerts';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { translateMarked } from '@client/lib/marked-message';
 import { browserTimeZone } from '@client/lib/today';
 import { useSaveAlertSettings } from '../api/save-alert-settings';
 import { toDraft, type AlertSettingsDraft } from '../alert-settings-draft';
@@ -53,7 +54,9 @@ export function AlertSettingsForm({
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue?.path[0] === 'reminderDays') return setReminderDaysError(issue.message);
-      return toast.error(t`Error`, { description: issue?.message ?? t`Check the settings and try again.` });
+      return toast.error(t`Error`, {
+        description: issue ? translateMarked(issue.message) : t`Check the settings and try again.`,
+      });
     }
     save.mutate(parsed.data, {
       // DESIGN §6.1: 'Settings Saved' only after the real save.

@@ -5,6 +5,7 @@ import { MAX_REMINDER_DAYS } from '@shared/contracts/alert-limits';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { translateMarked } from '@client/lib/marked-message';
 import { newReminderDayError, reminderDayLabel, sortReminderDays } from '../alert-settings-draft';
 
 type Props = {
@@ -55,7 +56,7 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
       </ul>
       {(error || days.length === 0) && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {error ?? t`Choose at least one reminder day`}
+          {error ? translateMarked(error) : t`Choose at least one reminder day`}
         </p>
       )}
       <form noValidate onSubmit={add} className="flex flex-col gap-2">
@@ -87,7 +88,7 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
         </div>
         {addError ? (
           <p id="new-reminder-day-error" role="alert" className="text-sm font-medium text-destructive">
-            {addError}
+            {translateMarked(addError)}
           </p>
         ) : (
           <p id="new-reminder-day-hint" className="text-sm text-muted-foreground">

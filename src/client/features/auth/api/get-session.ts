@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client';
 
-export type Session = { user: { id: string; email: string }; session: { expiresAt: string } };
+export type Session = {
+  /** `locale`: the language of the account (docs/decisions/0026). */
+  user: { id: string; email: string; locale?: string };
+  session: { expiresAt: string };
+};
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -30,8 +30,9 @@ function Detail({ term, children }: { term: string; children: string }) {
 
 /** An open test-mode checkout: what the owner is about to start, as Stripe Checkout would show it. */
 export function LocalCheckoutCard({ session, pending, onComplete }: LocalCheckoutCardProps) {
-  const { t } = useLingui();
-  const { name: plan, period } = PLANS.pro;
+  const { t, i18n } = useLingui();
+  const plan = i18n._(PLANS.pro.name);
+  const period = i18n._(PLANS.pro.period);
   const { priceDollars, trialDays } = session;
   const price = t`$${priceDollars} per ${period}`;
   return (

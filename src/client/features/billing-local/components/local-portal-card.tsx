@@ -14,9 +14,10 @@ type LocalPortalCardProps = {
 
 /** The test-mode customer portal: the subscription's state and the transitions it allows. */
 export function LocalPortalCard({ portal, pending, onAction }: LocalPortalCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actions = availablePortalActions(portal);
-  const { name: plan, period } = PLANS.pro;
+  const plan = i18n._(PLANS.pro.name);
+  const period = i18n._(PLANS.pro.period);
   const priceDollars = portal.priceDollars;
   return (
     <Card>

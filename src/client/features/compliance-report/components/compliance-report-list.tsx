@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
@@ -28,9 +28,10 @@ export function ComplianceReportList({
   /** The empty list offers 'Add Your First Permit' (not to crew). */
   mayAddPermits: boolean;
 }) {
+  const { i18n } = useLingui();
   const shown = filtered.length;
   const count = permits.length;
-  const label = filterLabel(filter);
+  const label = i18n._(filterLabel(filter));
   return (
     <section aria-labelledby="report-permits-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -9,7 +9,7 @@ import { ReportStatusBadge } from './report-status-badge';
 
 /** One permit of the report: name, renewal date, days text, cost, state code and status (spec §2). */
 export function ComplianceReportRow({ permit, today }: { permit: Permit; today: CalendarDate }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const notSet = t`Not set`;
   const days = daysUntilRenewal(permit, today);
   const stateCode = permit.stateCode ?? stateCodeOf(permit.state);
@@ -39,7 +39,7 @@ export function ComplianceReportRow({ permit, today }: { permit: Permit; today: 
           <dt className="text-muted-foreground">
             <Trans>Days</Trans>
           </dt>
-          <dd className="font-medium">{days === null ? notSet : daysText(days)}</dd>
+          <dd className="font-medium">{days === null ? notSet : daysText(days, i18n)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">

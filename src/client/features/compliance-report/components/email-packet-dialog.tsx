@@ -22,11 +22,11 @@ type Props = DialogProps & { filter: ReportFilter; today: CalendarDate };
 
 /** E-mail the packet to an address the member types, e.g. an event organiser (docs/decisions/0024). */
 export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter, today }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [to, setTo] = useState('');
   const send = useEmailPacket();
-  const filterLabel = REPORT_FILTERS.find((candidate) => candidate.id === filter)!.label;
+  const filterLabel = i18n._(REPORT_FILTERS.find((candidate) => candidate.id === filter)!.label);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
@@ -6,12 +6,13 @@ import { complianceReportCsv, complianceReportFileName } from '@shared/domain/co
 import { Button } from '@client/components/ui/button';
 import { downloadTextFile } from '@client/lib/download-file';
 
-/** spec §7: the filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser. */
+/** spec §7: the filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser in the page's language. */
 export function ExportCsvButton({ permits, today }: { permits: readonly Permit[]; today: CalendarDate }) {
+  const { i18n } = useLingui();
   const exportCsv = () =>
     downloadTextFile({
-      text: complianceReportCsv(permits, today),
-      fileName: complianceReportFileName(today),
+      text: complianceReportCsv(permits, today, i18n),
+      fileName: complianceReportFileName(today, i18n),
       type: 'text/csv;charset=utf-8',
     });
   return (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
@@ -14,6 +14,7 @@ export function ReportFilterSelect({
   value: ReportFilter;
   onChange: (filter: ReportFilter) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col gap-1.5 sm:w-56 print:hidden">
       <Label htmlFor="report-filter">
@@ -27,7 +28,7 @@ export function ReportFilterSelect({
       >
         {REPORT_FILTERS.map((filter) => (
           <option key={filter.id} value={filter.id}>
-            {filter.label}
+            {i18n._(filter.label)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { REPORT_STATUS_LABELS, type ReportStatus } from '@shared/domain/permit-status';
 import { Badge } from '@client/components/ui/badge';
 
@@ -10,9 +11,10 @@ const STATUS_VARIANTS = {
 } as const satisfies Record<ReportStatus, string>;
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  const { i18n } = useLingui();
   return (
     <Badge variant={STATUS_VARIANTS[status]} className="shrink-0 print:border-current print:bg-transparent">
-      {REPORT_STATUS_LABELS[status]}
+      {i18n._(REPORT_STATUS_LABELS[status])}
     </Badge>
   );
 }

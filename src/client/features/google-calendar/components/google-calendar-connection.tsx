@@ -36,7 +36,7 @@ function Heading() {
  * the connected account with its last sync and 'Disconnect', or 'Reconnect' once Google refused the grant.
  */
 export function GoogleCalendarConnection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const status = useGoogleCalendarStatus();
   const connect = useConnectGoogleCalendar();
   const disconnect = useDisconnectGoogleCalendar();
@@ -55,7 +55,8 @@ export function GoogleCalendarConnection() {
     connect.mutate(undefined, {
       // Google's consent screen, which comes back to /calendar-callback.
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: () => toast.error(CALENDAR_MESSAGES.failedTitle, { description: CALENDAR_MESSAGES.failed }),
+      onError: () =>
+        toast.error(i18n._(CALENDAR_MESSAGES.failedTitle), { description: i18n._(CALENDAR_MESSAGES.failed) }),
     });
   const connectButton = (label: string) => (
     <Button variant="outline" disabled={connect.isPending || connect.isSuccess} onClick={startConnect}>
@@ -75,7 +76,7 @@ export function GoogleCalendarConnection() {
         </div>
         <div className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/85">
           <p className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            {CALENDAR_MESSAGES.comingSoon}
+            {i18n._(CALENDAR_MESSAGES.comingSoon)}
           </p>
         </div>
       </div>

@@ -30,14 +30,12 @@ export function PlanCardView({ plan }: { plan: PlanCard }) {
       ) : null}
       <CardHeader>
         <CardTitle size="xl">
-          <h3>{plan.name}</h3>
+          <h3>{i18n._(plan.name)}</h3>
         </CardTitle>
         <CardDescription>{i18n._(plan.description)}</CardDescription>
         <p className="mt-2 flex items-baseline gap-2">
           <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
-          <span className="text-muted-foreground">
-            {typeof plan.period === 'string' ? plan.period : i18n._(plan.period)}
-          </span>
+          <span className="text-muted-foreground">{i18n._(plan.period)}</span>
         </p>
       </CardHeader>
       <CardContent className="flex-1">
@@ -45,7 +43,7 @@ export function PlanCardView({ plan }: { plan: PlanCard }) {
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-              <span>{feature}</span>
+              <span>{i18n._(feature)}</span>
             </li>
           ))}
         </ul>

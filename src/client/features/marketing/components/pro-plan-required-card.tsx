@@ -23,7 +23,7 @@ const proFeatures = [
  */
 export function ProPlanRequiredCard() {
   const { i18n } = useLingui();
-  const proName = PLANS.pro.name;
+  const proName = i18n._(PLANS.pro.name);
   const period = PLANS.pro.period;
   const limit = PLANS.free.permitLimit;
   return (

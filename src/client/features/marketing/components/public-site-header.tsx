@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageLink } from '@client/components/language-switch';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { BrandLink } from './brand-link';
@@ -32,9 +33,11 @@ type PublicSiteHeaderProps = {
   navigation?: ReactNode;
   /** A signed-in visitor is offered the dashboard instead of Sign In and Get Started. */
   signedIn?: boolean;
+  /** The landing page, whose other language is at an address of its own. */
+  landing?: boolean;
 };
 
-export function PublicSiteHeader({ navigation, signedIn = false }: PublicSiteHeaderProps) {
+export function PublicSiteHeader({ navigation, signedIn = false, landing = false }: PublicSiteHeaderProps) {
   return (
     <header className="border-b bg-background">
       <a
@@ -46,7 +49,10 @@ export function PublicSiteHeader({ navigation, signedIn = false }: PublicSiteHea
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:gap-x-4 sm:px-4">
         <BrandLink />
         {navigation ? <div className="order-last w-full md:order-none md:w-auto">{navigation}</div> : null}
-        {signedIn ? <DashboardButton /> : <AuthButtons />}
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageLink landing={landing} className="px-2" />
+          {signedIn ? <DashboardButton /> : <AuthButtons />}
+        </div>
       </div>
     </header>
   );

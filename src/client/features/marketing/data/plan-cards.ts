@@ -1,14 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PLAN_FEATURES } from '@shared/domain/plan-features';
 import { PLANS } from '@shared/domain/plans';
 
 /** spec §3 Plan card: landing content. Prices and limits come from PLANS, never from copy. */
 export type PlanCard = {
   id: keyof typeof PLANS;
+  /** The plan's name, its period and its features are marked messages of PLANS: shown as `i18n._(text)`. */
   name: string;
   price: string;
-  /** The plan's own period ('forever'), or a message around it ('per month'). */
-  period: string | MessageDescriptor;
+  /** The plan's own period ('forever', a marked message of PLANS), or a message around it ('per month'). */
+  period: MessageDescriptor;
   description: MessageDescriptor;
   features: readonly string[];
   callToAction: MessageDescriptor;
@@ -22,9 +24,9 @@ export const planCards: readonly PlanCard[] = [
     id: 'free',
     name: PLANS.free.name,
     price: `$${PLANS.free.priceDollars}`,
-    period: PLANS.free.period,
+    period: { id: PLANS.free.period },
     description: msg`For a single truck getting its paperwork in order.`,
-    features: PLANS.free.features,
+    features: PLAN_FEATURES.free,
     callToAction: msg`Start for Free`,
     popular: false,
   },
@@ -37,7 +39,7 @@ export const planCards: readonly PlanCard[] = [
       comment: "The plan's billing period, as written in the code ('month'); its Spanish can choose by it",
     }),
     description: msg`For owners who never want to think about a lapsed permit again.`,
-    features: PLANS.pro.features,
+    features: PLAN_FEATURES.pro,
     callToAction: msg`Try Pro Free`,
     popular: true,
   },

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
@@ -9,6 +9,7 @@ import { formatCalendarDate } from '@client/lib/formatting';
  * checked it, and the reminder to confirm with the agency. Shown with every answer of the catalog.
  */
 export function CatalogSourceNote({ source }: { source: CatalogSource }) {
+  const { i18n } = useLingui();
   const reviewed = source.reviewed && formatCalendarDate(source.reviewed);
   return (
     <p className="text-xs text-muted-foreground">
@@ -26,9 +27,9 @@ export function CatalogSourceNote({ source }: { source: CatalogSource }) {
         </span>
       </a>
       {' · '}
-      {reviewed ? <Trans>Last reviewed {reviewed}</Trans> : CATALOG_MESSAGES.notReviewed}
+      {reviewed ? <Trans>Last reviewed {reviewed}</Trans> : i18n._(CATALOG_MESSAGES.notReviewed)}
       {' · '}
-      {CATALOG_MESSAGES.confirm}
+      {i18n._(CATALOG_MESSAGES.confirm)}
     </p>
   );
 }

@@ -103,8 +103,8 @@ function SuggestionsCard() {
               const dismissing = dismiss.isPending && dismiss.variables === suggestion.id;
               const name = suggestion.name;
               const processing =
-                suggestion.estimatedProcessingDays && describeDays(suggestion.estimatedProcessingDays);
-              const cost = suggestion.estimatedCost && describeCost(suggestion.estimatedCost);
+                suggestion.estimatedProcessingDays && describeDays(suggestion.estimatedProcessingDays, i18n);
+              const cost = suggestion.estimatedCost && describeCost(suggestion.estimatedCost, i18n);
               return (
                 <li
                   key={suggestion.id}
@@ -125,7 +125,7 @@ function SuggestionsCard() {
                   </p>
                   <p className="text-sm break-words">{suggestion.reason}</p>
                   {suggestion.reasonBy === 'ai' && (
-                    <p className="-mt-1 text-xs text-muted-foreground">{CATALOG_MESSAGES.aiReason}</p>
+                    <p className="-mt-1 text-xs text-muted-foreground">{i18n._(CATALOG_MESSAGES.aiReason)}</p>
                   )}
                   {/* Only what the catalog's source states: a fact it lacks is left out, never guessed. */}
                   {processing && (

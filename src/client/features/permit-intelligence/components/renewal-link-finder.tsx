@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Search, TriangleAlert } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId } from 'react';
 import type { CatalogSource } from '@shared/contracts/catalog';
-import { CATALOG_MESSAGES } from '@shared/contracts/catalog-messages';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
@@ -75,15 +74,5 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
         {find.isPending ? t`Finding link...` : t`Find Link`}
       </Button>
     </section>
-  );
-}
-
-/** Under a renewal link the AI provider proposed for a permit the catalog lacks (docs/decisions/0022). */
-export function UnverifiedLinkNote() {
-  return (
-    <p className="flex items-start gap-1 text-xs text-muted-foreground">
-      <TriangleAlert className="size-3.5 shrink-0 translate-y-px" aria-hidden="true" />
-      {CATALOG_MESSAGES.unverifiedLink}
-    </p>
   );
 }

@@ -12,7 +12,7 @@ const boxClass = 'flex flex-col gap-3 rounded-md border bg-muted p-4 text-sm';
  * with its source. A fact the catalog does not state is left out rather than guessed (DESIGN §6.6).
  */
 export function RequirementAnswerBox({ response }: { response: RequirementSearchResponse }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { result } = response;
   if (!result)
@@ -22,10 +22,11 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
       </div>
     );
 
-  const fees = result.cost && describeCost(result.cost);
-  const processing = result.processingDays && describeDays(result.processingDays);
+  const fees = result.cost && describeCost(result.cost, i18n);
+  const processing = result.processingDays && describeDays(result.processingDays, i18n);
   // null: the catalog says it does not expire; absent: it does not say.
-  const renewal = result.renewalEveryMonths !== undefined && describeRenewalCycle(result.renewalEveryMonths);
+  const renewal =
+    result.renewalEveryMonths !== undefined && describeRenewalCycle(result.renewalEveryMonths, i18n);
   const facts = [
     fees && t`Fees: ${fees}`,
     processing && t`Processing time: ${processing}`,

@@ -14,7 +14,7 @@ type Props = {
 
 /** spec §5 Upload: PDF or image only, size shown in MB; DESIGN §6.4: at most 10 MB, stored on save. */
 export function DocumentPicker({ file, storedName, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const fileName = file?.name ?? '';
   const choose = (chosen: File | undefined) => {
@@ -24,7 +24,7 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
       return;
     }
     if (chosen.size > MAX_DOCUMENT_BYTES) {
-      const size = formatMegabytes(chosen.size);
+      const size = formatMegabytes(chosen.size, i18n);
       toast.error(t`File too large`, { description: t`The file is ${size}; the limit is 10 MB.` });
       return;
     }
@@ -53,7 +53,7 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
           <span className="flex min-w-0 items-center gap-2">
             <FileText className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{file.name}</span>
-            <span className="shrink-0 text-muted-foreground">{formatMegabytes(file.size)}</span>
+            <span className="shrink-0 text-muted-foreground">{formatMegabytes(file.size, i18n)}</span>
           </span>
           <Button
             type="button"

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PermitCategory, PermitFormValues } from '@shared/contracts/permits';
-import { suggestCategory } from '@shared/domain/permit-categories';
+import { categoryName, suggestCategory } from '@shared/domain/permit-categories';
 import { DEFAULT_PROCESSING_DAYS } from '@shared/domain/renewal-urgency';
 import { FormField } from '@client/components/form-field';
 import { lazyResolver } from '@client/components/lazy-form-resolver';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
+import { translateMarked } from '@client/lib/marked-message';
 import { DocumentPicker } from './document-picker';
 
 /**
@@ -64,7 +65,7 @@ export function PermitForm({
   linkNote,
   requirementSearch,
 }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<PermitFormValues>({ resolver, defaultValues });
   const [file, setFile] = useState<File | null>(null);
   // A category given with the values (an edited permit, a catalog suggestion) is one the owner keeps.
@@ -169,7 +170,7 @@ export function PermitForm({
               <option value="">{t`General`}</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
-                  {category.name}
+                  {categoryName(category.name, i18n)}
                 </option>
               ))}
             </select>
@@ -206,7 +207,7 @@ export function PermitForm({
           <textarea id="notes" className={textareaClass} {...form.register('notes')} />
           {errors.notes && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.notes.message}
+              {translateMarked(errors.notes.message ?? '')}
             </p>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
+import { categoryName } from '@shared/domain/permit-categories';
 import {
   dashboardCompliance,
   daysText,
@@ -110,7 +111,9 @@ export function PermitRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{permit.name}</h3>
-          <p className="text-sm text-muted-foreground">{permit.category?.name ?? t`General`}</p>
+          <p className="text-sm text-muted-foreground">
+            {permit.category ? categoryName(permit.category.name, i18n) : t`General`}
+          </p>
         </div>
         <Badge variant={compliance.badge}>{i18n._(compliance.label)}</Badge>
       </div>
@@ -124,7 +127,7 @@ export function PermitRow({
             <dt className="text-muted-foreground">
               <Trans>Days left</Trans>
             </dt>
-            <dd className="font-medium">{daysText(days)}</dd>
+            <dd className="font-medium">{daysText(days, i18n)}</dd>
           </>
         )}
         {permit.cost !== null && (

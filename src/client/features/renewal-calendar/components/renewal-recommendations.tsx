@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { categoryName } from '@shared/domain/permit-categories';
 import { daysText } from '@shared/domain/permit-status';
 import { renewalUrgency, shouldStartRenewalNow } from '@shared/domain/renewal-urgency';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -43,7 +44,7 @@ export function RenewalRecommendations({ schedule }: { schedule: readonly Schedu
 }
 
 function Recommendation({ entry }: { entry: ScheduledRenewal }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { permit, renewalDate, startDate, daysLeft } = entry;
   const processingDays = permit.processingTimeDays;
   return (
@@ -52,7 +53,9 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
         <div className="min-w-0">
           <h4 className="font-semibold break-words">{permit.name}</h4>
           {/* spec §2 Calendar dialog: the category falls back to 'Other' here (the dashboard says 'General'). */}
-          <p className="text-sm text-muted-foreground">{permit.category?.name ?? t`Other`}</p>
+          <p className="text-sm text-muted-foreground">
+            {permit.category ? categoryName(permit.category.name, i18n) : t`Other`}
+          </p>
         </div>
         <UrgencyBadge urgency={renewalUrgency(daysLeft, processingDays)} />
       </div>
@@ -67,7 +70,7 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
           <dt className="text-muted-foreground">
             <Trans>Days</Trans>
           </dt>
-          <dd className="font-medium">{daysText(daysLeft)}</dd>
+          <dd className="font-medium">{daysText(daysLeft, i18n)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-muted-foreground">

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ExternalLink, X } from 'lucide-react';
 import type { RequirementChange } from '@shared/contracts/monitor';
+import { categoryName } from '@shared/domain/permit-categories';
 import { formatCalendarDate, formatLongDate } from '@client/lib/formatting';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -64,7 +65,7 @@ export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVe
         <Badge variant={confidence.badge}>{i18n._(confidence.label)}</Badge>
       </div>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        {change.category && <span>{change.category.name}</span>}
+        {change.category && <span>{categoryName(change.category.name, i18n)}</span>}
         {change.state && <span>{change.state.name}</span>}
         <span>
           <Trans>Detected {detected}</Trans>

@@ -30,9 +30,11 @@ export function ProGate({ feature, children, headingLevel = 2 }: ProGateProps) {
  * entitlements itself (the team screen gates its owner only, docs/decisions/0018).
  */
 export function ProFeatureCard({ feature, headingLevel = 2 }: Omit<ProGateProps, 'children'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { name: plan, priceDollars, period } = PLANS.pro;
+  const { priceDollars } = PLANS.pro;
+  const plan = i18n._(PLANS.pro.name);
+  const period = i18n._(PLANS.pro.period);
   const trialDays = TRIAL_DAYS;
   return (
     <Card border="thick" className="border-dashed border-primary/40">

@@ -14,7 +14,6 @@ import { OWNER_MANAGES_PLAN_MESSAGE, useMemberPermissions } from '../use-member-
 import { useStartCheckout } from '../use-start-checkout';
 
 const price = `$${PLANS.pro.priceDollars}`;
-const period = PLANS.pro.period;
 const trialDays = TRIAL_DAYS;
 
 /**
@@ -23,7 +22,8 @@ const trialDays = TRIAL_DAYS;
  * role is known.
  */
 export function StartTrialCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const period = i18n._(PLANS.pro.period);
   const checkout = useStartCheckout({
     failureMessage: (trial) =>
       trial ? SUBSCRIPTION_MESSAGES.trialFailed : SUBSCRIPTION_MESSAGES.subscriptionFailed,

@@ -18,7 +18,7 @@ const proBenefits = [
 
 /** The Free owner's offer on the account screen; 'Start Free Trial' opens a trial checkout in a new tab. */
 export function UpgradeToProCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const checkout = useStartCheckout({ failureMessage: () => SUBSCRIPTION_MESSAGES.upgradeFailed });
   const startTrial = () => checkout.start(true);
 
@@ -33,7 +33,7 @@ export function UpgradeToProCard() {
         </CardTitle>
         <CardDescription>
           <span className="text-2xl font-bold text-foreground">{`$${PLANS.pro.priceDollars}`}</span>
-          {`/${PLANS.pro.period}`}
+          {`/${i18n._(PLANS.pro.period)}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -9,10 +9,11 @@ import { useActivity } from '../api/list-activity';
 import { activityChanges, activitySentence, formatWhen } from '@shared/domain/activity-text';
 
 function ActivityEntry({ event }: { event: ActivityEvent }) {
-  const changes = activityChanges(event);
+  const { i18n } = useLingui();
+  const changes = activityChanges(event, i18n);
   return (
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
-      <p className="[overflow-wrap:anywhere]">{activitySentence(event)}</p>
+      <p className="[overflow-wrap:anywhere]">{activitySentence(event, i18n)}</p>
       {changes.length > 0 && (
         <ul className="flex flex-col gap-0.5 text-sm [overflow-wrap:anywhere] text-muted-foreground">
           {changes.map((change, index) => (
@@ -21,7 +22,7 @@ function ActivityEntry({ event }: { event: ActivityEvent }) {
         </ul>
       )}
       <time dateTime={event.createdAt} className="text-sm text-muted-foreground">
-        {formatWhen(event.createdAt)}
+        {formatWhen(event.createdAt, i18n)}
       </time>
     </li>
   );

@@ -25,7 +25,7 @@ export function BusinessSwitcher({
   id?: string;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const active = activeBusiness(businesses);
   const [chosenId, setChosenId] = useState(active?.id ?? businesses[0]?.id ?? '');
   const switchBusiness = useSwitchBusiness();
@@ -59,7 +59,7 @@ export function BusinessSwitcher({
       >
         {businesses.map((business) => (
           <option key={business.id} value={business.id}>
-            {`${business.name} (${ROLE_LABELS[business.role]})`}
+            {`${business.name} (${i18n._(ROLE_LABELS[business.role])})`}
           </option>
         ))}
       </select>

@@ -8,12 +8,13 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
 import { formatLongDate } from '@client/lib/formatting';
+import { i18n } from '@client/lib/i18n';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 /** The invitation's offer in one sentence: who invites, to which business, as what. */
 export function invitationSentence(invitation: InvitationSummary) {
   const { inviterEmail, businessName } = invitation;
-  const role = ROLE_LABELS[invitation.role];
+  const role = i18n._(ROLE_LABELS[invitation.role]);
   return inviterEmail === null
     ? t`The owner invited you to join ${businessName} as ${role}.`
     : t`${inviterEmail} invited you to join ${businessName} as ${role}.`;
@@ -43,7 +44,7 @@ export function ClosedInvitation({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{i18n._(title)}</h1>
-      <p>{message}</p>
+      <p>{i18n._(message)}</p>
       {signedIn === undefined ? null : signedIn ? (
         <Link to="/dashboard" className={cn(buttonVariants(), 'self-start')}>
           <Trans>Go to Dashboard</Trans>

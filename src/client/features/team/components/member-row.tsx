@@ -15,7 +15,7 @@ const isAssignable = (role: string): role is AssignableRole => isRole(role) && r
 
 /** The owner's controls on another member's row: their role, and 'Remove' after a confirmation. */
 function MemberControls({ member }: { member: TeamMember }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const email = member.email;
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
@@ -27,7 +27,7 @@ function MemberControls({ member }: { member: TeamMember }) {
       { memberId: member.id, role },
       {
         onSuccess: () => {
-          const roleLabel = ROLE_LABELS[role];
+          const roleLabel = i18n._(ROLE_LABELS[role]);
           toast.success(t`Role Changed`, { description: t`${email} is now ${roleLabel}.` });
         },
         onError: (error) => toast.error(t`Error`, { description: error.message }),
@@ -78,8 +78,8 @@ function MemberControls({ member }: { member: TeamMember }) {
 
 /** One member: address, role and the day they joined; the owner manages the others' rows. */
 export function MemberRow({ member, manageable }: { member: TeamMember; manageable: boolean }) {
-  const { t } = useLingui();
-  const roleLabel = ROLE_LABELS[member.role];
+  const { t, i18n } = useLingui();
+  const roleLabel = i18n._(ROLE_LABELS[member.role]);
   const joined = formatLongDate(member.joinedAt);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-end sm:justify-between">

@@ -11,9 +11,9 @@ import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const email = invitation.email;
-  const roleLabel = ROLE_LABELS[invitation.role];
+  const roleLabel = i18n._(ROLE_LABELS[invitation.role]);
   const expires = formatLongDate(invitation.expiresAt);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();

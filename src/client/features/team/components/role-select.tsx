@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@shared/domain/roles';
 import { Label } from '@client/components/ui/label';
@@ -14,13 +15,14 @@ export function RoleSelect({
   className,
   ...selectProps
 }: ComponentProps<'select'> & { id: string; label: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <select id={id} className={NATIVE_SELECT_CLASS} {...selectProps}>
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {i18n._(ROLE_LABELS[role])}
           </option>
         ))}
       </select>

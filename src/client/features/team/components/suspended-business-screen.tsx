@@ -23,11 +23,11 @@ export function SuspendedBusinessScreen({
   businesses: BusinessMembership[];
   signOut: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = t`This business is on the Free plan`;
   useDocumentTitle(title);
   const name = business.name;
-  const roleLabel = ROLE_LABELS[business.role].toLowerCase();
+  const roleLabel = i18n._(ROLE_LABELS[business.role]).toLowerCase();
   // What the owner's e-mail is said with: only they can use the business until it is on Pro again.
   const ownerEmail = business.ownerEmail;
   const explanation = ownerEmail

@@ -146,6 +146,7 @@ export function Component() {
     if (member.mayUpdateBusinessProfile) return <Navigate to="/onboarding" replace />;
   }
   const addPermitSlot = { show: member.mayChangePermits, pending: member.isPending };
+  const listShown = listed !== undefined && !profile.isPending && roleSettled;
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -236,7 +237,7 @@ export function Component() {
         )}
 
         {/* The rows wait for the role too: their edit, renew and delete buttons must not pop in. */}
-        {listed !== undefined && !profile.isPending && roleSettled ? (
+        {listShown ? (
           // A failed refetch keeps the list it had (the toast says the refresh failed).
           <PermitList
             key="permits"
@@ -266,7 +267,8 @@ export function Component() {
           phone's first screen (docs/decisions/0020). Pro (spec §6); it waits for the role, since crew see the
           changes but neither review them nor run the monitor (docs/decisions/0021).
         */}
-        {roleSettled && (
+        {/* Both wait for the list, too: shown above a list still loading, they would jump down under it. */}
+        {listShown && (
           <ProGate feature={t`Requirement Monitor`}>
             <RequirementMonitorCard mayReview={member.mayChangePermits} />
           </ProGate>
@@ -277,7 +279,7 @@ export function Component() {
           (docs/decisions/0020). It offers only Add and Dismiss, so it waits for the role, and crew never see it
           (docs/decisions/0018).
         */}
-        {roleSettled && <PermitSuggestionsCard mayChangePermits={member.mayChangePermits} />}
+        {listShown && <PermitSuggestionsCard mayChangePermits={member.mayChangePermits} />}
 
         {site.data && (
           <div className="flex justify-center">

@@ -8,7 +8,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs, linguiMacro } from './scripts/vite-i18n.ts';
 import type * as PrerenderModule from './src/client/prerender.tsx';
-import { PRERENDER_MANIFEST, type PrerenderedPage } from './src/shared/routes.ts';
+import { PRERENDER_MANIFEST, prerenderKey, type PrerenderedPage } from './src/shared/routes.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -149,7 +149,7 @@ function prerenderStaticScreens(): Plugin {
         // The server's map from path to page (src/server/lib/static-client.ts).
         const manifest: Record<string, PrerenderedPage> = Object.fromEntries(
           screens.map((screen) => [
-            screen.path,
+            prerenderKey(screen.path, screen.locale),
             { fileName: screen.fileName, signedIn: screen.signedIn ?? false, locale: screen.locale },
           ]),
         );

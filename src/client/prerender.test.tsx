@@ -113,15 +113,27 @@ describe('prerenderScreens', () => {
   });
 });
 
-describe('the landing page in Spanish (docs/decisions/0026)', () => {
-  it('is prerendered at /es, in Spanish, still without JavaScript', async () => {
-    const [spanish, ...others] = await prerenderScreens('es');
-    expect(others).toEqual([]);
-    expect(spanish).toMatchObject({ path: '/es', fileName: 'landing.es.html', locale: 'es' });
-    expect(spanish!.routeModule).toBeUndefined();
-    expect(spanish!.title).toBe('Control de permisos y licencias para food trucks · PermitPilot');
-    expect(spanish!.markup).toContain('lang="en"');
-    expect(spanish!.markup).not.toContain('Get Started');
+describe('the screens in Spanish (docs/decisions/0026)', () => {
+  it('are the landing page at /es, still without JavaScript, and the sign-in and dashboard screens', async () => {
+    const spanish = await prerenderScreens('es');
+    expect(
+      spanish.map(({ path, fileName, locale, routeModule }) => ({ path, fileName, locale, routeModule })),
+    ).toEqual([
+      { path: '/es', fileName: 'landing.es.html', locale: 'es', routeModule: undefined },
+      { path: '/auth', fileName: 'auth.es.html', locale: 'es', routeModule: 'src/client/routes/auth.tsx' },
+      {
+        path: '/dashboard',
+        fileName: 'dashboard.es.html',
+        locale: 'es',
+        routeModule: 'src/client/routes/dashboard.tsx',
+      },
+    ]);
+    const [landing, auth] = spanish;
+    expect(landing!.title).toBe('Control de permisos y licencias para food trucks · PermitPilot');
+    expect(landing!.markup).toContain('lang="en"');
+    expect(landing!.markup).not.toContain('Get Started');
+    expect(auth!.title).toBe('Iniciar sesión · PermitPilot');
+    expect(auth!.markup).not.toMatch(/_R_[0-9A-Za-z]*_/);
   });
 });
 

@@ -58,30 +58,22 @@ async function speak(locale: Locale) {
  */
 export async function prerenderScreens(locale: Locale = 'en'): Promise<PrerenderedScreen[]> {
   await speak(locale);
-  if (locale !== 'en')
-    // The landing page at its own address in each language; the app's screens render in the visitor's.
-    return [
-      {
-        path: `/${locale}`,
-        fileName: `landing.${locale}.html`,
-        title: documentTitle(LANDING_TITLE),
-        markup: render(`/${locale}`, <LandingPage />),
-        locale,
-      },
-    ];
+  // The landing page has an address of its own in each language; the app's screens answer the visitor's.
+  const landingPath = locale === 'en' ? '/' : `/${locale}`;
+  const suffix = locale === 'en' ? '' : `.${locale}`;
   return [
     {
       // Static: plain links and anchors, so it needs no JavaScript.
-      path: '/',
-      fileName: 'landing.html',
+      path: landingPath,
+      fileName: `landing${suffix}.html`,
       title: documentTitle(LANDING_TITLE),
-      markup: render('/', <LandingPage />),
+      markup: render(landingPath, <LandingPage />),
       locale,
     },
     {
       // The form shows at once; the app hydrates it, then sends a signed-in visitor on to /dashboard.
       path: '/auth',
-      fileName: 'auth.html',
+      fileName: `auth${suffix}.html`,
       title: documentTitle(AUTH_TITLE_MESSAGE),
       markup: render('/auth', <AuthScreen />),
       routeModule: 'src/client/routes/auth.tsx',
@@ -90,7 +82,7 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
     {
       // The header, title and action cards show at once; the owner's permits load into it.
       path: '/dashboard',
-      fileName: 'dashboard.html',
+      fileName: `dashboard${suffix}.html`,
       title: documentTitle(msg`Dashboard`),
       markup: render('/dashboard', <DashboardScreen />),
       routeModule: 'src/client/routes/dashboard.tsx',

@@ -60,6 +60,13 @@ export function isClientPath(path: string, options: { devOutboxEnabled: boolean 
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
 /**
+ * The map's key of a page: its path, and the language it is written in when not English
+ * (docs/decisions/0026).
+ */
+export const prerenderKey = (path: string, locale: 'en' | 'es' = 'en') =>
+  locale === 'en' ? path : `${path} ${locale}`;
+
+/**
  * One entry of that map. A signed-in page is sent only with a valid session cookie; a page is sent to a
  * visitor whose page language is its own (English when not said, docs/decisions/0026).
  */

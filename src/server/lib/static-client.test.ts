@@ -17,6 +17,8 @@ const LANDING =
   '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><h1>All your permits</h1></div></body></html>';
 const LANDING_ES =
   '<!doctype html><html lang="es"><head><title>Inicio</title></head><body><div id="root"><h1>Todos sus permisos</h1></div></body></html>';
+const DASHBOARD_ES =
+  '<!doctype html><html lang="es"><head><title>Panel</title></head><body><div id="root"><h1>Bienvenido</h1></div></body></html>';
 const DASHBOARD =
   '<!doctype html><html><head><title>Dashboard</title></head><body><div id="root"><h1>Welcome</h1></div></body></html>';
 
@@ -45,7 +47,9 @@ function writeClient(options: { prerendered: boolean; spanishLanding?: boolean }
     };
     if (options.spanishLanding) {
       writePage(directory, 'landing.es.html', LANDING_ES);
-      manifest['/es'] = { fileName: 'landing.es.html', signedIn: false, locale: 'es' };
+      manifest['/es es'] = { fileName: 'landing.es.html', signedIn: false, locale: 'es' };
+      writePage(directory, 'dashboard.es.html', DASHBOARD_ES);
+      manifest['/dashboard es'] = { fileName: 'dashboard.es.html', signedIn: true, locale: 'es' };
     }
     fs.writeFileSync(path.join(directory, PRERENDER_MANIFEST), JSON.stringify(manifest));
   }
@@ -262,6 +266,20 @@ describe('the language of the page (docs/decisions/0026)', () => {
       ).text(),
     ).toBe(LANDING);
     expect(await (await spanishApp.request('/')).text()).toBe(LANDING);
+  });
+
+  it('sends the Spanish dashboard frame where the build wrote one, with a session only', async () => {
+    const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
+    const owner = await createUser(spanishApp.db);
+    await spanishApp.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
+    const cookie = await spanishApp.signIn(owner.email, owner.password);
+    expect(await (await spanishApp.request('/dashboard', { headers: { cookie } })).text()).toBe(DASHBOARD_ES);
+    const english = cookie.replace('pp_lang=es', 'pp_lang=en');
+    expect(await (await spanishApp.request('/dashboard', { headers: { cookie: english } })).text()).toBe(
+      DASHBOARD,
+    );
+    const signedOut = await spanishApp.request('/dashboard', { headers: { cookie: 'pp_lang=es' } });
+    expect(await signedOut.text()).toBe(spanishShell);
   });
 
   it('keeps a language chosen with ?lang= and answers the same page without it', async () => {

@@ -6,7 +6,7 @@ import { accepts } from 'hono/accepts';
 import { setCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
-import { isClientPath, PRERENDER_MANIFEST, type PrerenderedPage } from '../../shared/routes';
+import { isClientPath, PRERENDER_MANIFEST, prerenderKey, type PrerenderedPage } from '../../shared/routes';
 import { LOCALE_COOKIE, localeCookieOptions, requestLocale } from '../i18n/i18n';
 
 /** The landing page's address in each language (docs/decisions/0026). */
@@ -179,17 +179,16 @@ export function mountClient(
     if (
       c.req.path === '/' &&
       requestLocale(c) !== DEFAULT_LOCALE &&
-      prerendered.has(LANDING_PATHS[requestLocale(c)])
+      prerendered.has(prerenderKey(LANDING_PATHS[requestLocale(c)], requestLocale(c)))
     )
       return c.redirect(LANDING_PATHS[requestLocale(c)], 302);
     const shell = shellFor(c);
     // The service worker keeps the app shell under its file name (docs/decisions/0024).
     if (c.req.path === `/${shell.fileName}`) return sendHtml(c, shell, 200);
-    const page = prerendered.get(c.req.path);
-    // The prerendered screens are English; a visitor in another language gets the shell, which renders the
-    // same screen in theirs. The landing page is at its own address in each language.
-    const inTheirLanguage = (page?.locale ?? DEFAULT_LOCALE) === pageLocale(c);
-    if (page && inTheirLanguage && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
+    // Each page in the language it is written in; a visitor in a language without one gets the shell, which
+    // renders the same screen in theirs.
+    const page = prerendered.get(prerenderKey(c.req.path, pageLocale(c)));
+    if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
     const dynamic = await options.dynamicPage?.(c.req.path);
     if (dynamic) {
       for (const [name, value] of Object.entries(dynamic.headers)) c.header(name, value);

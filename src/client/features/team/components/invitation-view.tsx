@@ -77,13 +77,17 @@ export function PendingInvitation({
   const expires = formatLongDate(invitation.expiresAt);
   const navigate = useNavigate();
 
+  // Accepting forgets the cached data of the previous business, the invitation's with it: this view may be
+  // gone by the time the answer is in, and a callback of `mutate` would then never run. The promise still
+  // settles; a refusal is shown from the mutation's state.
   const acceptInvitation = () =>
-    accept.mutate(invitation.id, {
-      onSuccess: () => {
+    accept.mutateAsync(invitation.id).then(
+      () => {
         toast.success(t`Invitation Accepted`, { description: t`You now work in ${businessName}.` });
         navigate('/dashboard', { replace: true });
       },
-    });
+      () => undefined,
+    );
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { prerenderedPageHtml, prerenderScreens } from './prerender';
 
 const TEMPLATE = `<!doctype html>
@@ -14,6 +14,9 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
+// The build defines it (vite.config.ts): the day the legal texts last changed.
+vi.stubGlobal('__LEGAL_UPDATED_AT__', '2026-06-03');
+
 describe('prerenderScreens', () => {
   let screens: Awaited<ReturnType<typeof prerenderScreens>> = [];
   beforeAll(async () => {
@@ -21,7 +24,7 @@ describe('prerenderScreens', () => {
   });
   const screen = (path: string) => screens.find((each) => each.path === path)!;
 
-  it('renders the landing page, the sign-in screen and the dashboard frame, nothing else', () => {
+  it('renders the landing page, the sign-in screen, the dashboard frame and the public pages, nothing else', () => {
     const summary = screens.map(({ path, fileName, title, routeModule, signedIn }) => ({
       path,
       fileName,
@@ -51,7 +54,33 @@ describe('prerenderScreens', () => {
         routeModule: 'src/client/routes/dashboard.tsx',
         signedIn: true,
       },
+      ...[
+        ['/signup/pro', 'signup-pro', 'Pro Plan Required'],
+        ['/privacy-policy', 'privacy-policy', 'Privacy Policy'],
+        ['/terms-of-service', 'terms-of-service', 'Terms of Service'],
+        ['/cookie-policy', 'cookie-policy', 'Cookie Policy'],
+        ['/gdpr', 'gdpr', 'GDPR Compliance'],
+        ['/contact', 'contact', 'Contact Us'],
+        ['/getting-started', 'getting-started', 'Getting Started Guide'],
+      ].map(([path, name, title]) => ({
+        path,
+        fileName: `${name}.html`,
+        title: `${title} · PermitPilot`,
+        routeModule: `src/client/routes/${name}.tsx`,
+        signedIn: undefined,
+      })),
     ]);
+  });
+
+  it('renders a public page whole for a visitor without a session, linking the English pages', () => {
+    const { markup } = screen('/privacy-policy');
+    expect(markup).toContain('<h1');
+    expect(markup).toContain('Privacy Policy');
+    expect(markup).toContain('Sign In');
+    expect(markup).toContain('href="/terms-of-service"');
+    // The language link goes to the Spanish address, keeping the choice; no other link leaves English.
+    expect(markup).toContain('href="/es/privacy-policy?lang=es"');
+    expect(markup.match(/href="\/es/g)).toHaveLength(1);
   });
 
   it('holds no id made by useId: those follow the component tree, and the browser renders a different one', () => {
@@ -114,7 +143,7 @@ describe('prerenderScreens', () => {
 });
 
 describe('the screens in Spanish (docs/decisions/0026)', () => {
-  it('are the landing page at /es, still without JavaScript, and the sign-in and dashboard screens', async () => {
+  it('are the landing page at /es, still without JavaScript, the sign-in and dashboard screens and the public pages under /es', async () => {
     const spanish = await prerenderScreens('es');
     expect(
       spanish.map(({ path, fileName, locale, routeModule }) => ({ path, fileName, locale, routeModule })),
@@ -127,7 +156,28 @@ describe('the screens in Spanish (docs/decisions/0026)', () => {
         locale: 'es',
         routeModule: 'src/client/routes/dashboard.tsx',
       },
+      ...[
+        'signup-pro',
+        'privacy-policy',
+        'terms-of-service',
+        'cookie-policy',
+        'gdpr',
+        'contact',
+        'getting-started',
+      ].map((name) => ({
+        path: `/es/${name.replace('signup-pro', 'signup/pro')}`,
+        fileName: `${name}.es.html`,
+        locale: 'es',
+        routeModule: `src/client/routes/${name}.tsx`,
+      })),
     ]);
+    const gdpr = spanish.find(({ path }) => path === '/es/gdpr')!;
+    expect(gdpr.title).toBe('Cumplimiento del RGPD · PermitPilot');
+    // Its links stay in Spanish; the language link goes to the English address.
+    expect(gdpr.markup).toContain('href="/es/privacy-policy"');
+    expect(gdpr.markup).toContain('href="/es"');
+    expect(gdpr.markup).toContain('href="/gdpr?lang=en"');
+    expect(gdpr.markup).toContain('la versión en inglés');
     const [landing, auth] = spanish;
     expect(landing!.title).toBe('Control de permisos y licencias para food trucks · PermitPilot');
     expect(landing!.markup).toContain('lang="en"');

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,8 +10,16 @@ import { LANDING_TITLE, LandingPage } from '@client/features/marketing/landing-p
 import { i18n, loadCatalog, type CatalogName } from '@client/lib/i18n';
 import { documentTitle } from '@client/lib/use-document-title';
 import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
+import { localizedPath, type LOCALIZED_PATHS } from '@shared/i18n/localized-paths';
 import { Component as AuthScreen } from '@client/routes/auth';
+import * as contact from '@client/routes/contact';
+import * as cookiePolicy from '@client/routes/cookie-policy';
 import { Component as DashboardScreen } from '@client/routes/dashboard';
+import * as gdpr from '@client/routes/gdpr';
+import * as gettingStarted from '@client/routes/getting-started';
+import * as privacyPolicy from '@client/routes/privacy-policy';
+import * as signupPro from '@client/routes/signup-pro';
+import * as termsOfService from '@client/routes/terms-of-service';
 
 export type PrerenderedScreen = {
   /** The path the server answers with this page. */
@@ -43,8 +52,32 @@ function render(path: string, screen: ReactNode) {
   );
 }
 
+/**
+ * The other public pages with an address in each language (LOCALIZED_PATHS): search engines index each, and
+ * the app takes each over to show a signed-in visitor their way to the dashboard.
+ */
+const PUBLIC_PAGES: {
+  path: Exclude<(typeof LOCALIZED_PATHS)[number], '/'>;
+  name: CatalogName;
+  route: { Component: () => ReactNode; title: MessageDescriptor };
+}[] = [
+  { path: '/signup/pro', name: 'signup-pro', route: signupPro },
+  { path: '/privacy-policy', name: 'privacy-policy', route: privacyPolicy },
+  { path: '/terms-of-service', name: 'terms-of-service', route: termsOfService },
+  { path: '/cookie-policy', name: 'cookie-policy', route: cookiePolicy },
+  { path: '/gdpr', name: 'gdpr', route: gdpr },
+  { path: '/contact', name: 'contact', route: contact },
+  { path: '/getting-started', name: 'getting-started', route: gettingStarted },
+];
+
 /** The catalogs of the prerendered screens: the shell's and each screen's (docs/decisions/0026). */
-const CATALOGS: CatalogName[] = ['main', 'landing', 'auth', 'dashboard'];
+const CATALOGS: CatalogName[] = [
+  'main',
+  'landing',
+  'auth',
+  'dashboard',
+  ...PUBLIC_PAGES.map(({ name }) => name),
+];
 
 /** Makes `locale` the language the screens render in, with their messages loaded. */
 async function speak(locale: Locale) {
@@ -58,8 +91,8 @@ async function speak(locale: Locale) {
  */
 export async function prerenderScreens(locale: Locale = 'en'): Promise<PrerenderedScreen[]> {
   await speak(locale);
-  // The landing page has an address of its own in each language; the app's screens answer the visitor's.
-  const landingPath = locale === 'en' ? '/' : `/${locale}`;
+  // The public pages have an address of their own in each language; the app's screens answer the visitor's.
+  const landingPath = localizedPath('/', locale);
   const suffix = locale === 'en' ? '' : `.${locale}`;
   return [
     {
@@ -89,6 +122,14 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
       signedIn: true,
       locale,
     },
+    ...PUBLIC_PAGES.map(({ path, name, route }) => ({
+      path: localizedPath(path, locale),
+      fileName: `${name}${suffix}.html`,
+      title: documentTitle(route.title),
+      markup: render(localizedPath(path, locale), <route.Component />),
+      routeModule: `src/client/routes/${name}.tsx`,
+      locale,
+    })),
   ];
 }
 

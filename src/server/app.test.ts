@@ -75,6 +75,16 @@ describe('site information', () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/"/>';
     expect(body).toContain(`<url><loc>http://localhost:3000/</loc>${alternates}</url>`);
     expect(body).toContain(`<url><loc>http://localhost:3000/es</loc>${alternates}</url>`);
+    // And every other public page with an address in each (docs/decisions/0026).
+    const gdpr =
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/gdpr"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/es/gdpr"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/gdpr"/>';
+    expect(body).toContain(`<url><loc>http://localhost:3000/gdpr</loc>${gdpr}</url>`);
+    expect(body).toContain(`<url><loc>http://localhost:3000/es/gdpr</loc>${gdpr}</url>`);
+    expect(body).toContain('<url><loc>http://localhost:3000/es/signup/pro</loc>');
+    // A page in the visitor's language at one address has none.
+    expect(body).toContain('<url><loc>http://localhost:3000/auth</loc></url>');
   });
 
   it('gives the configured support e-mail', async () => {

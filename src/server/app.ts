@@ -206,6 +206,7 @@ export function buildApp(deps: AppDeps) {
   mountClient(app as unknown as Hono, {
     distDir: config.CLIENT_DIST_DIR,
     secureCookies: config.isProduction,
+    appUrl: config.APP_URL,
     devOutboxEnabled: (c) =>
       config.devOutboxEnabled && mayOpenDevOutbox(c, { publicAccess: config.DEV_OUTBOX_PUBLIC }),
     // A suspended member gets the app shell, which shows their screen before asking the business's data.

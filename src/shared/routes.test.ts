@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizedPage, localizedPath } from './i18n/localized-paths';
 import { isClientPath } from './routes';
 
 describe('isClientPath', () => {
@@ -24,5 +25,28 @@ describe('isClientPath', () => {
     expect(isClientPath('/invitation/', { devOutboxEnabled: false })).toBe(false);
     expect(isClientPath('/invitation/a/b', { devOutboxEnabled: false })).toBe(false);
     expect(isClientPath('/invitation/a.b', { devOutboxEnabled: false })).toBe(false);
+  });
+});
+
+describe('the public pages in each language (docs/decisions/0026)', () => {
+  it('puts the Spanish pages under /es and leaves the English ones where they were', () => {
+    expect(localizedPath('/', 'es')).toBe('/es');
+    expect(localizedPath('/gdpr', 'es')).toBe('/es/gdpr');
+    expect(localizedPath('/gdpr', 'en')).toBe('/gdpr');
+  });
+
+  it('reads back the page and language of an address, and nothing from other paths', () => {
+    expect(localizedPage('/es')).toEqual({ path: '/', locale: 'es' });
+    expect(localizedPage('/es/signup/pro')).toEqual({ path: '/signup/pro', locale: 'es' });
+    expect(localizedPage('/contact')).toEqual({ path: '/contact', locale: 'en' });
+    expect(localizedPage('/auth')).toBeNull();
+    expect(localizedPage('/es/auth')).toBeNull();
+    expect(localizedPage('/fr/gdpr')).toBeNull();
+  });
+
+  it('knows each Spanish address as a page, and no other language prefix', () => {
+    expect(isClientPath('/es/privacy-policy', { devOutboxEnabled: false })).toBe(true);
+    expect(isClientPath('/es/dashboard', { devOutboxEnabled: false })).toBe(false);
+    expect(isClientPath('/fr/privacy-policy', { devOutboxEnabled: false })).toBe(false);
   });
 });

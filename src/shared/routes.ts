@@ -1,8 +1,9 @@
+import { LOCALES, type Locale } from './i18n/locales';
+import { LOCALIZED_PATHS, localizedPath } from './i18n/localized-paths';
+
 /** Every path the client renders (SPEC §2). The server answers anything else with the 404 page and status. */
 export const PUBLIC_PATHS = [
   '/',
-  // The landing page in Spanish (docs/decisions/0026).
-  '/es',
   '/auth',
   '/reset-password',
   '/signup/pro',
@@ -13,7 +14,11 @@ export const PUBLIC_PATHS = [
   '/contact',
   '/getting-started',
   '/email-test',
-] as const;
+  // The same pages in Spanish, at their own addresses (docs/decisions/0026).
+  ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+    LOCALIZED_PATHS.map((path) => localizedPath(path, locale)),
+  ),
+];
 
 export const SIGNED_IN_PATHS = [
   '/dashboard',
@@ -63,11 +68,11 @@ export const PRERENDER_MANIFEST = 'prerendered.json';
  * The map's key of a page: its path, and the language it is written in when not English
  * (docs/decisions/0026).
  */
-export const prerenderKey = (path: string, locale: 'en' | 'es' = 'en') =>
+export const prerenderKey = (path: string, locale: Locale = 'en') =>
   locale === 'en' ? path : `${path} ${locale}`;
 
 /**
  * One entry of that map. A signed-in page is sent only with a valid session cookie; a page is sent to a
  * visitor whose page language is its own (English when not said, docs/decisions/0026).
  */
-export type PrerenderedPage = { fileName: string; signedIn: boolean; locale?: 'en' | 'es' };
+export type PrerenderedPage = { fileName: string; signedIn: boolean; locale?: Locale };

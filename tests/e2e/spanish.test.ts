@@ -1,5 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  holdAppStartUp,
+  phoneBrowserSession,
+} from '../support/browser';
 import { englishLeftOn, es, expectNoEnglishLeft } from '../support/catalogs';
 import { firstLink, outboxFor } from '../support/e2e-accounts';
 import { inDays, toast } from '../support/e2e-helpers';
@@ -104,5 +109,26 @@ describe('PermitPilot in Spanish', () => {
     expect(await englishLeftOn(page)).toEqual(
       expect.arrayContaining(['Sign in to keep your permits on track']),
     );
+  });
+
+  // Last: it holds the app's start-up script back on this page for the rest of the file.
+  it('gives each public page a Spanish address, prerendered in Spanish, which the app takes over', async () => {
+    await page.context().clearCookies();
+    const { problems, release } = await holdAppStartUp(page);
+    await page.goto('/privacy-policy', { waitUntil: 'commit' });
+    await page.waitForURL('**/es/privacy-policy', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: es('Privacy Policy') }).waitFor();
+    expect(await page.title()).toBe(`${es('Privacy Policy')} · PermitPilot`);
+    release();
+    await expectSpanishScreen();
+    // Its links stay in Spanish.
+    await page
+      .getByRole('navigation', { name: es('Legal and contact') })
+      .getByRole('link', { name: es('GDPR Compliance') })
+      .click();
+    await page.waitForURL('**/es/gdpr');
+    await page.getByRole('heading', { level: 1, name: es('GDPR Compliance') }).waitFor();
+    await expectSpanishScreen();
+    expect(problems, 'hydration errors or warnings').toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { sessionQuery } from '@client/features/auth/api/get-session';
 import { businessProfileQuery } from '@client/features/business-profile/api/get-business-profile';
 import { firstPermitsQuery } from '@client/features/permits/api/list-permits';
 import { activeBusiness, businessesQuery } from '@client/features/team/api/list-businesses';
-import { loadCatalog, type CatalogName } from '@client/lib/i18n';
+import { loadCatalog, pageLocale, type CatalogName } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
 import { siteInfoQuery } from '@client/lib/site-info';
+import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
+import { localizedPath, type LOCALIZED_PATHS } from '@shared/i18n/localized-paths';
 import { isHydrating } from './hydration';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
@@ -83,37 +85,48 @@ const teamData = whenSignedIn(async (client) => {
   return client.prefetchQuery(teamQuery);
 });
 
+/** The public pages with an address in each language (LOCALIZED_PATHS). */
+const localizedScreens = [
+  { path: '/', lazy: screen('landing', () => import('@client/routes/landing')) },
+  { path: '/signup/pro', lazy: screen('signup-pro', () => import('@client/routes/signup-pro')) },
+  { path: '/privacy-policy', lazy: screen('privacy-policy', () => import('@client/routes/privacy-policy')) },
+  {
+    path: '/terms-of-service',
+    lazy: screen('terms-of-service', () => import('@client/routes/terms-of-service')),
+  },
+  { path: '/cookie-policy', lazy: screen('cookie-policy', () => import('@client/routes/cookie-policy')) },
+  { path: '/gdpr', lazy: screen('gdpr', () => import('@client/routes/gdpr')) },
+  { path: '/contact', lazy: screen('contact', () => import('@client/routes/contact')) },
+  {
+    path: '/getting-started',
+    lazy: screen('getting-started', () => import('@client/routes/getting-started')),
+  },
+] satisfies { path: (typeof LOCALIZED_PATHS)[number]; lazy: unknown }[];
+
 // One lazy chunk per screen (DESIGN §2): each module exports `Component`.
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     children: [
-      { path: '/', lazy: screen('landing', () => import('@client/routes/landing')) },
-      // The landing page in Spanish, at its own address (docs/decisions/0026).
-      { path: '/es', lazy: screen('landing', () => import('@client/routes/landing')) },
+      // The public pages, at their address in each language (docs/decisions/0026). A link to a page's
+      // English address, followed on a page in another language, goes on to that language's.
+      ...LOCALES.flatMap((locale) =>
+        localizedScreens.map((route) => ({
+          ...route,
+          path: localizedPath(route.path, locale),
+          ...(locale === DEFAULT_LOCALE && {
+            loader: () =>
+              pageLocale() === DEFAULT_LOCALE ? null : redirect(localizedPath(route.path, pageLocale())),
+          }),
+        })),
+      ),
       { path: '/auth', lazy: screen('auth', () => import('@client/routes/auth')) },
       {
         path: '/reset-password',
         lazy: screen('reset-password', () => import('@client/routes/reset-password')),
       },
-      { path: '/signup/pro', lazy: screen('signup-pro', () => import('@client/routes/signup-pro')) },
-      {
-        path: '/privacy-policy',
-        lazy: screen('privacy-policy', () => import('@client/routes/privacy-policy')),
-      },
-      {
-        path: '/terms-of-service',
-        lazy: screen('terms-of-service', () => import('@client/routes/terms-of-service')),
-      },
-      { path: '/cookie-policy', lazy: screen('cookie-policy', () => import('@client/routes/cookie-policy')) },
-      { path: '/gdpr', lazy: screen('gdpr', () => import('@client/routes/gdpr')) },
-      { path: '/contact', lazy: screen('contact', () => import('@client/routes/contact')) },
       { path: '/email-test', lazy: screen('email-test', () => import('@client/routes/email-test')) },
-      {
-        path: '/getting-started',
-        lazy: screen('getting-started', () => import('@client/routes/getting-started')),
-      },
       { path: '/dev/outbox', lazy: screen('dev-outbox', () => import('@client/routes/dev-outbox')) },
       // An invitation e-mail's link (docs/decisions/0018): public, as the invitee may have no account yet.
       {

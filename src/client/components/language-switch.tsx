@@ -1,32 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES, toLocale, type Locale } from '@shared/i18n/locales';
-import { Button, buttonVariants } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
+import { Button } from '@client/components/ui/button';
 
 /** The other language than the page's: the switch offers it, named in itself (docs/decisions/0026). */
-function otherLocale(current: string): Locale {
+export function otherLocale(current: string): Locale {
   return toLocale(current) === 'es' ? 'en' : 'es';
-}
-
-/**
- * For visitors: a plain link, so it works on the pages that load no JavaScript. The server keeps the choice
- * in the pp_lang cookie and answers the same page in it (`?lang=`, server/lib/static-client.ts); the landing
- * page has an address of its own in each language.
- */
-export function LanguageLink({ landing = false, className }: { landing?: boolean; className?: string }) {
-  const { i18n } = useLingui();
-  const target = otherLocale(i18n.locale);
-  const href = landing ? (target === 'es' ? '/es' : '/?lang=en') : `?lang=${target}`;
-  return (
-    <a
-      href={href}
-      lang={target}
-      hrefLang={target}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), className)}
-    >
-      {LOCALE_NAMES[target]}
-    </a>
-  );
 }
 
 /**

@@ -25,6 +25,7 @@ import { cn } from '@client/lib/cn';
 import { confirmedCallback, safeReturnPath } from '@client/lib/return-path';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { useLocalizedPath } from '@client/lib/use-localized-path';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot-password';
 
@@ -55,6 +56,7 @@ function ConfirmationNotice() {
 }
 
 export function Component() {
+  const localize = useLocalizedPath();
   const { t } = useLingui();
   useDocumentTitle(t(AUTH_TITLE_MESSAGE));
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -125,7 +127,7 @@ export function Component() {
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-6">
       <div className="w-full max-w-md">
-        <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }), 'mb-4 -ml-2')}>
+        <Link to={localize('/')} className={cn(buttonVariants({ variant: 'ghost' }), 'mb-4 -ml-2')}>
           <ArrowLeft aria-hidden="true" />
           <Trans>Back to Home</Trans>
         </Link>
@@ -201,11 +203,11 @@ export function Component() {
         <p className="mt-3 text-center text-xs text-muted-foreground">
           <Trans>
             By signing in or signing up, you agree to our{' '}
-            <Link to="/terms-of-service" className="underline underline-offset-2">
+            <Link to={localize('/terms-of-service')} className="underline underline-offset-2">
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/privacy-policy" className="underline underline-offset-2">
+            <Link to={localize('/privacy-policy')} className="underline underline-offset-2">
               Privacy Policy
             </Link>
             .

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft, Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { SupportEmailLink } from '@client/components/support-email-link';
@@ -8,10 +9,14 @@ import { useSession } from '@client/features/auth/api/get-session';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useLocalizedPath } from '@client/lib/use-localized-path';
+
+/** The tab title, which the build's prerendered page has too (client/prerender.tsx). */
+export const title = msg`Contact Us`;
 
 export function Component() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Contact Us`);
+  const localize = useLocalizedPath();
+  useDocumentTitle(title);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)} className="bg-muted px-4 py-8 sm:py-12">
@@ -49,7 +54,7 @@ export function Component() {
             </p>
           </CardContent>
         </Card>
-        <Link to="/" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
+        <Link to={localize('/')} className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
           <ArrowLeft aria-hidden="true" />
           <Trans>Back to Home</Trans>
         </Link>

@@ -1,13 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import { LegalPage } from '@client/features/legal/components/legal-page';
 import { cookiePolicy } from '@client/features/legal/cookie-policy-text';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
+/** The tab title, which the build's prerendered page has too (client/prerender.tsx). */
+export const title = msg`Cookie Policy`;
+
 export function Component() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Cookie Policy`);
+  useDocumentTitle(title);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)}>

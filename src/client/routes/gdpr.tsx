@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { DownloadDataSection } from '@client/features/account/components/download-data-section';
 import { useSession } from '@client/features/auth/api/get-session';
 import { LegalPage } from '@client/features/legal/components/legal-page';
@@ -6,9 +6,11 @@ import { gdprCompliance } from '@client/features/legal/gdpr-text';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
+/** The tab title, which the build's prerendered page has too (client/prerender.tsx). */
+export const title = msg`GDPR Compliance`;
+
 export function Component() {
-  const { t } = useLingui();
-  useDocumentTitle(t`GDPR Compliance`);
+  useDocumentTitle(title);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)}>

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import {
   GettingStartedHelp,
@@ -8,9 +9,11 @@ import {
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
+/** The tab title, which the build's prerendered page has too (client/prerender.tsx). */
+export const title = msg`Getting Started Guide`;
+
 export function Component() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Getting Started Guide`);
+  useDocumentTitle(title);
   const { data: session } = useSession();
   return (
     <PublicLayout signedIn={Boolean(session)} className="bg-muted px-4 py-8 sm:py-12">

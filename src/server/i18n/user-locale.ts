@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { toLocale } from '../../shared/i18n/locales';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
+import { member, user } from '../db/schema';
 import { i18nFor } from './i18n';
 
 /**
@@ -11,5 +11,19 @@ import { i18nFor } from './i18n';
  */
 export async function i18nOfUser(db: Database, userId: string): Promise<I18n> {
   const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId)).limit(1);
+  return i18nFor(toLocale(row?.locale));
+}
+
+/**
+ * The Lingui instance of whoever a reminder e-mail's link names: a member, in their person's language, or,
+ * for a link mailed before businesses existed, the user (docs/decisions/0018).
+ */
+export async function i18nOfMemberOrUser(db: Database, memberOrUserId: string): Promise<I18n> {
+  const [row] = await db
+    .select({ locale: user.locale })
+    .from(user)
+    .leftJoin(member, eq(member.userId, user.id))
+    .where(or(eq(member.id, memberOrUserId), eq(user.id, memberOrUserId)))
+    .limit(1);
   return i18nFor(toLocale(row?.locale));
 }

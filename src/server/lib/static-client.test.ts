@@ -268,6 +268,34 @@ describe('the language of the page (docs/decisions/0026)', () => {
     expect(await (await spanishApp.request('/')).text()).toBe(LANDING);
   });
 
+  it('sends every public page at its Spanish address to a Spanish speaker, keeping the query', async () => {
+    const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
+    const redirected = await spanishApp.request('/getting-started?from=mail', {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/es/getting-started?from=mail');
+    // There the page says Spanish whoever asks (the app renders it from the shell's <html lang>).
+    for (const cookie of ['pp_lang=es', 'pp_lang=en']) {
+      const page = await spanishApp.request('/es/getting-started', { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(spanishShell);
+    }
+    // The English address answers English to the rest; an unknown page under /es is no page.
+    const english = await spanishApp.request('/getting-started');
+    expect(english.status).toBe(200);
+    // Each address names the page's others for search engines, as the sitemap does.
+    const alternates =
+      '<http://localhost:3000/getting-started>; rel="alternate"; hreflang="en", ' +
+      '<http://localhost:3000/es/getting-started>; rel="alternate"; hreflang="es", ' +
+      '<http://localhost:3000/getting-started>; rel="alternate"; hreflang="x-default"';
+    expect(english.headers.get('link')).toBe(alternates);
+    expect((await spanishApp.request('/es/getting-started')).headers.get('link')).toBe(alternates);
+    expect((await spanishApp.request('/auth')).headers.get('link')).toBeNull();
+    expect((await spanishApp.request('/es/dashboard')).status).toBe(404);
+    expect((await spanishApp.request('/es/auth', { headers: { 'accept-language': 'es' } })).status).toBe(404);
+  });
+
   it('sends the Spanish dashboard frame where the build wrote one, with a session only', async () => {
     const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
     const owner = await createUser(spanishApp.db);
@@ -286,8 +314,12 @@ describe('the language of the page (docs/decisions/0026)', () => {
     const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
     const toSpanish = await spanishApp.request('/privacy-policy?lang=es&section=cookies');
     expect(toSpanish.status).toBe(302);
-    expect(toSpanish.headers.get('location')).toBe('/privacy-policy?section=cookies');
+    expect(toSpanish.headers.get('location')).toBe('/es/privacy-policy?section=cookies');
     expect(toSpanish.headers.get('set-cookie')).toMatch(/^pp_lang=es;.*Path=\/.*HttpOnly/);
+    const toEnglish = await spanishApp.request('/es/gdpr?lang=en');
+    expect(toEnglish.headers.get('location')).toBe('/gdpr');
+    // A page at one address in every language stays where it is.
+    expect((await spanishApp.request('/auth?lang=es')).headers.get('location')).toBe('/auth');
 
     const landing = await spanishApp.request('/es?lang=en');
     expect(landing.headers.get('location')).toBe('/');

@@ -6,15 +6,12 @@ import { accepts } from 'hono/accepts';
 import { setCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
+import { localizedPage, localizedPath, pageAlternates } from '../../shared/i18n/localized-paths';
 import { isClientPath, PRERENDER_MANIFEST, prerenderKey, type PrerenderedPage } from '../../shared/routes';
 import { LOCALE_COOKIE, localeCookieOptions, requestLocale } from '../i18n/i18n';
 
-/** The landing page's address in each language (docs/decisions/0026). */
-const LANDING_PATHS: Record<Locale, string> = { en: '/', es: '/es' };
-
-/** The language a path names itself (the pages under /es), or null for the visitor's. */
-const localeOfPath = (requestPath: string): Locale | null =>
-  requestPath === '/es' || requestPath.startsWith('/es/') ? 'es' : null;
+/** The language a path names itself (a public page's address in one, docs/decisions/0026), or null. */
+const localeOfPath = (requestPath: string): Locale | null => localizedPage(requestPath)?.locale ?? null;
 
 /** Files a browser must check with the server each time it uses them. */
 const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
@@ -103,6 +100,8 @@ export function mountClient(
     dynamicPage?: (path: string) => Promise<{ exists: boolean; headers: Record<string, string> } | null>;
     /** Cookies only over HTTPS (production). */
     secureCookies?: boolean;
+    /** The app's public address (APP_URL), which a page's alternates in other languages are named on. */
+    appUrl?: string;
   },
 ) {
   if (!fs.existsSync(path.join(options.distDir, 'index.html'))) return false;
@@ -172,23 +171,32 @@ export function mountClient(
       setCookie(c, LOCALE_COOKIE, locale, localeCookieOptions(options.secureCookies ?? false));
       const url = new URL(c.req.url);
       url.searchParams.delete('lang');
-      const landing = Object.values(LANDING_PATHS).includes(url.pathname);
-      return c.redirect(`${landing ? LANDING_PATHS[locale] : url.pathname}${url.search}`, 302);
+      const page = localizedPage(url.pathname);
+      return c.redirect(`${page ? localizedPath(page.path, locale) : url.pathname}${url.search}`, 302);
     }
-    // The landing page at its address in the visitor's language, for those who have not chosen another.
-    if (
-      c.req.path === '/' &&
-      requestLocale(c) !== DEFAULT_LOCALE &&
-      prerendered.has(prerenderKey(LANDING_PATHS[requestLocale(c)], requestLocale(c)))
-    )
-      return c.redirect(LANDING_PATHS[requestLocale(c)], 302);
+    // A public page's English address sends a visitor who reads another language to that language's.
+    // Search engines send no language, and one who chose English stays.
+    const page = localizedPage(c.req.path);
+    if (page?.locale === DEFAULT_LOCALE && requestLocale(c) !== DEFAULT_LOCALE) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${localizedPath(page.path, requestLocale(c))}${query}`, 302);
+    }
+    // A page at an address in each language names the others, as the sitemap does (docs/decisions/0026).
+    if (page && options.appUrl)
+      c.header(
+        'Link',
+        pageAlternates(page.path)
+          .map(([language, path]) => `<${options.appUrl}${path}>; rel="alternate"; hreflang="${language}"`)
+          .join(', '),
+      );
     const shell = shellFor(c);
     // The service worker keeps the app shell under its file name (docs/decisions/0024).
     if (c.req.path === `/${shell.fileName}`) return sendHtml(c, shell, 200);
     // Each page in the language it is written in; a visitor in a language without one gets the shell, which
     // renders the same screen in theirs.
-    const page = prerendered.get(prerenderKey(c.req.path, pageLocale(c)));
-    if (page && (await mayServe(page, c.req.raw.headers))) return sendHtml(c, page, 200);
+    const prerenderedPage = prerendered.get(prerenderKey(c.req.path, pageLocale(c)));
+    if (prerenderedPage && (await mayServe(prerenderedPage, c.req.raw.headers)))
+      return sendHtml(c, prerenderedPage, 200);
     const dynamic = await options.dynamicPage?.(c.req.path);
     if (dynamic) {
       for (const [name, value] of Object.entries(dynamic.headers)) c.header(name, value);

@@ -6,6 +6,7 @@ import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { localizedErrorBody } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import { i18nOfMemberOrUser } from '../../i18n/user-locale';
 import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
 import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
 import { saveAlertSettings } from './save-alert-settings';
@@ -81,17 +82,20 @@ export function alertRoutes(deps: {
     await deps.onAlertSettingsSaved?.(c.get('user').memberId);
     return c.json(saved, 200);
   });
-  app.openapi(unsubscribePageRoute, (c) => {
+  app.openapi(unsubscribePageRoute, async (c) => {
     const { token } = c.req.valid('query');
-    if (!ownerOf(token)) return c.json(forged(c), 400);
-    return c.html(unsubscribePage({ token, done: false }), 200);
+    const memberOrUserId = ownerOf(token);
+    if (!memberOrUserId) return c.json(forged(c), 400);
+    const i18n = await i18nOfMemberOrUser(db, memberOrUserId);
+    return c.html(await unsubscribePage({ token, done: false, i18n }), 200);
   });
   app.openapi(unsubscribeRoute, async (c) => {
     const { token } = c.req.valid('query');
     const memberOrUserId = ownerOf(token);
     if (!memberOrUserId) return c.json(forged(c), 400);
     await turnOffEmailAlerts({ db, memberOrUserId });
-    return c.html(unsubscribePage({ token, done: true }), 200);
+    const i18n = await i18nOfMemberOrUser(db, memberOrUserId);
+    return c.html(await unsubscribePage({ token, done: true, i18n }), 200);
   });
   return app;
 }

@@ -175,4 +175,21 @@ describe('reminders in the member’s language', () => {
       `PermitPilot: renewal due: ${english.permit.name} (5 days left). Reply STOP to opt out.`,
     );
   });
+
+  it('opens the unsubscribe page of a Spanish-speaking owner’s e-mail in Spanish, before and after', async () => {
+    const spanish = await ownerSpeaking('es', '+15105550228');
+    await jobs.sweep();
+    const mail = await mailTo(spanish.owner.email);
+    const link = new URL(
+      mail.text.match(/Cancelar la suscripción a los correos de recordatorio: (\S+)/)![1]!,
+    );
+    const page = await (await t.request(link.pathname + link.search)).text();
+    expect(page).toMatch(/<html[^>]* lang="es"/);
+    expect(page).toContain('¿Dejar de recibir correos de recordatorio?');
+    expect(page).toContain('Cancelar suscripción</button>');
+    expect(page).not.toMatch(/Stop reminder|Unsubscribe</);
+    const done = await (await t.request(link.pathname + link.search, { method: 'POST' })).text();
+    expect(done).toContain('Canceló la suscripción');
+    expect(done).toContain('Configuración de alertas');
+  });
 });

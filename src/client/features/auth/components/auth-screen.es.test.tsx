@@ -38,17 +38,18 @@ describe('the sign-in screen in Spanish (docs/decisions/0026)', () => {
     expect(screen.getByLabelText('Contraseña')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDefined();
     expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+    // The public pages' Spanish addresses (docs/decisions/0026).
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es');
     expect(
       screen.getByText(
         'El plan Gratis lleva el control de hasta 3 permisos. No se requiere tarjeta de crédito.',
       ),
     ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe(
-      '/terms-of-service',
+      '/es/terms-of-service',
     );
     expect(screen.getByRole('link', { name: 'Política de privacidad' }).getAttribute('href')).toBe(
-      '/privacy-policy',
+      '/es/privacy-policy',
     );
     for (const english of ['Sign in to keep your permits on track', 'Back to Home', 'Forgot password?'])
       expect(screen.queryByText(english)).toBeNull();

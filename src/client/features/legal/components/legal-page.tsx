@@ -8,6 +8,7 @@ import { SupportEmailLink } from '@client/components/support-email-link';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { legalUpdatedAt, type LegalBlock, type LegalDocument, type LegalListItem } from '../legal-document';
+import { useLocalizedPath } from '@client/lib/use-localized-path';
 
 /** Whether a list entry is a defined term with its explanation, rather than a text of its own. */
 const isTerm = (item: LegalListItem): item is { term: MessageDescriptor | string; text: MessageDescriptor } =>
@@ -59,13 +60,14 @@ type LegalPageProps = {
 
 /** The shared layout of the four legal pages: title, last-updated date, sections, support contact. */
 export function LegalPage({ content, children }: LegalPageProps) {
+  const localize = useLocalizedPath();
   const { i18n } = useLingui();
   const updatedAt = legalUpdatedAt();
   const date = updatedAt.label;
   const translated = toLocale(i18n.locale) !== 'en';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to="/" className={cn(buttonVariants({ variant: 'ghost' }), 'mb-4 -ml-3')}>
+      <Link to={localize('/')} className={cn(buttonVariants({ variant: 'ghost' }), 'mb-4 -ml-3')}>
         <ArrowLeft aria-hidden="true" />
         <Trans>Back to Home</Trans>
       </Link>

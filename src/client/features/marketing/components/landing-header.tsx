@@ -30,5 +30,5 @@ function SectionNavigation() {
 }
 
 export function LandingHeader() {
-  return <PublicSiteHeader navigation={<SectionNavigation />} landing />;
+  return <PublicSiteHeader navigation={<SectionNavigation />} />;
 }

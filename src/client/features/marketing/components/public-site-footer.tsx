@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { BrandLink } from './brand-link';
+import { useLocalizedPath } from '@client/lib/use-localized-path';
 
 const footerLinks = [
   { to: '/contact', label: msg`Contact Us` },
@@ -12,6 +13,7 @@ const footerLinks = [
 ] as const;
 
 export function PublicSiteFooter() {
+  const localize = useLocalizedPath();
   const { i18n, t } = useLingui();
   const year = new Date().getFullYear();
   return (
@@ -28,7 +30,7 @@ export function PublicSiteFooter() {
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={localize(link.to)}
                   className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {i18n._(link.label)}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageLink } from '@client/components/language-switch';
+import { LanguageLink } from '@client/components/language-link';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { BrandLink } from './brand-link';
@@ -33,11 +33,9 @@ type PublicSiteHeaderProps = {
   navigation?: ReactNode;
   /** A signed-in visitor is offered the dashboard instead of Sign In and Get Started. */
   signedIn?: boolean;
-  /** The landing page, whose other language is at an address of its own. */
-  landing?: boolean;
 };
 
-export function PublicSiteHeader({ navigation, signedIn = false, landing = false }: PublicSiteHeaderProps) {
+export function PublicSiteHeader({ navigation, signedIn = false }: PublicSiteHeaderProps) {
   return (
     <header className="border-b bg-background">
       <a
@@ -50,7 +48,7 @@ export function PublicSiteHeader({ navigation, signedIn = false, landing = false
         <BrandLink />
         {navigation ? <div className="order-last w-full md:order-none md:w-auto">{navigation}</div> : null}
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageLink landing={landing} className="px-2" />
+          <LanguageLink className="px-2" />
           {signedIn ? <DashboardButton /> : <AuthButtons />}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import type { BillingProvider } from '../../integrations/billing/types';
@@ -5,11 +6,16 @@ import { AppError } from '../../lib/errors';
 import { callProvider } from './call-provider';
 
 /** customer-portal (spec §7): where the owner manages payment or cancels. */
-export async function openPortal(options: { db: Database; provider: BillingProvider; businessId: string }) {
+export async function openPortal(options: {
+  db: Database;
+  provider: BillingProvider;
+  businessId: string;
+  locale: Locale;
+}) {
   const row = await findSubscription(options.db, options.businessId);
   if (!row?.providerCustomerId || row.provider !== options.provider.kind) {
     throw new AppError(409, 'NO_BILLING_ACCOUNT', /*i18n*/ 'You have no subscription to manage yet.');
   }
   const customerId = row.providerCustomerId;
-  return callProvider(() => options.provider.createPortal({ customerId }));
+  return callProvider(() => options.provider.createPortal({ customerId, locale: options.locale }));
 }

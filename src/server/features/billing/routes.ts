@@ -9,6 +9,7 @@ import { getEntitlements } from '../../billing/get-entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database } from '../../db/client';
 import type { Billing } from '../../integrations/billing';
+import { requestLocale } from '../../i18n/i18n';
 import { WebhookSignatureError } from '../../integrations/billing/types';
 import { limitBody, STRIPE_WEBHOOK_BODY_LIMIT } from '../../lib/body-limits';
 import { localizedErrorBody } from '../../lib/errors';
@@ -117,10 +118,23 @@ export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing
   );
   app.openapi(checkoutRoute, async (c) => {
     const { trial } = c.req.valid('json');
-    return c.json(await startCheckout({ db, provider: billing.provider, user: c.get('user'), trial }), 200);
+    // The provider's page speaks the language the owner is reading PermitPilot in (docs/decisions/0026).
+    const locale = requestLocale(c);
+    return c.json(
+      await startCheckout({ db, provider: billing.provider, user: c.get('user'), trial, locale }),
+      200,
+    );
   });
   app.openapi(portalRoute, async (c) =>
-    c.json(await openPortal({ db, provider: billing.provider, businessId: c.get('user').businessId }), 200),
+    c.json(
+      await openPortal({
+        db,
+        provider: billing.provider,
+        businessId: c.get('user').businessId,
+        locale: requestLocale(c),
+      }),
+      200,
+    ),
   );
   app.openapi(webhookRoute, async (c) => {
     if (!billing.webhooks)

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../auth/session';
 import { hasPro } from '../../../shared/domain/entitlements';
+import type { Locale } from '../../../shared/i18n/locales';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
@@ -14,6 +15,7 @@ export async function startCheckout(options: {
   provider: BillingProvider;
   user: SessionUser;
   trial: boolean;
+  locale: Locale;
 }) {
   const { db, provider, user } = options;
   const status = await getSubscriptionStatus({ db, businessId: user.businessId });
@@ -28,6 +30,7 @@ export async function startCheckout(options: {
       email: user.email,
       customerId,
       trial: options.trial,
+      locale: options.locale,
     }),
   );
 }

@@ -78,6 +78,12 @@ async function subscribedOwner(status = 'trialing') {
   return { owner, cookie, customer, subscriptionId };
 }
 
+/** The session's cookies as the browser holds them once the owner has switched PermitPilot to Spanish. */
+const inSpanish = (cookie: string) => {
+  expect(cookie).toContain('pp_lang=en');
+  return cookie.replace('pp_lang=en', 'pp_lang=es');
+};
+
 describe('Stripe checkout', () => {
   it('starts a 7-day trial checkout, or one without a trial, for the signed-in owner', async () => {
     const { cookie, ...owner } = await t.signedInOwner();
@@ -100,6 +106,18 @@ describe('Stripe checkout', () => {
       .filter((request) => request.path === '/v1/checkout/sessions')
       .at(-1)!.params;
     expect(noTrial.has('subscription_data[trial_period_days]')).toBe(false);
+    expect(noTrial.get('locale')).toBe('en');
+  });
+
+  it("opens Stripe's pages in the language the owner reads PermitPilot in (docs/decisions/0026)", async () => {
+    const { cookie } = await t.signedInOwner();
+    await t.request('/api/billing/checkout', {
+      method: 'POST',
+      json: { trial: true },
+      cookie: inSpanish(cookie),
+    });
+    const sent = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.params;
+    expect(sent.get('locale')).toBe('es-419');
   });
 
   it('needs a session and a valid body', async () => {
@@ -278,6 +296,10 @@ describe('Stripe portal, refresh and account closing', () => {
     fake.setPortalConfigured(true);
     const opened = await t.request('/api/billing/portal', { method: 'POST', json: {}, cookie });
     expect(await opened.json()).toEqual({ url: 'https://billing.stripe.test/p/session/bps_test' });
+    const portal = () => fake.requests.filter((request) => request.path === '/v1/billing_portal/sessions');
+    expect(portal().at(-1)!.params.get('locale')).toBe('en');
+    await t.request('/api/billing/portal', { method: 'POST', json: {}, cookie: inSpanish(cookie) });
+    expect(portal().at(-1)!.params.get('locale')).toBe('es-419');
   });
 
   it('refuses the portal to an owner who never subscribed', async () => {

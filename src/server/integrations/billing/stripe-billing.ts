@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { TRIAL_DAYS } from '../../../shared/domain/plans';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { SubscriptionStateName } from '../../../shared/domain/subscription';
 import {
   BillingProviderError,
@@ -30,6 +31,12 @@ const STATUS: Record<Stripe.Subscription.Status, SubscriptionStateName> = {
   incomplete: 'none',
   paused: 'none',
 };
+
+/**
+ * The language of Stripe's checkout and portal pages: Spanish as Latin America writes it, which is the
+ * Spanish of most US Spanish speakers (docs/i18n/glossary-es-US.md).
+ */
+const STRIPE_LOCALE = { en: 'en', es: 'es-419' } as const satisfies Record<Locale, string>;
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -78,6 +85,7 @@ export function createStripeBilling(
           mode: 'subscription',
           line_items: [{ price: config.pricePro, quantity: 1 }],
           client_reference_id: input.businessId,
+          locale: STRIPE_LOCALE[input.locale],
           ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
           subscription_data: {
             metadata: { businessId: input.businessId },
@@ -92,10 +100,11 @@ export function createStripeBilling(
         throw providerError(error, 'start the checkout');
       }
     },
-    async createPortal({ customerId }) {
+    async createPortal({ customerId, locale }) {
       try {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
+          locale: STRIPE_LOCALE[locale],
           return_url: `${config.appUrl}/account`,
         });
         return { url: session.url };

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import type { SubscriptionStateName } from '../../../shared/domain/subscription';
 
 /** A subscription as the payment provider reports it. */
@@ -16,6 +17,8 @@ export type CheckoutInput = {
   /** The provider's customer when the owner subscribed before. */
   customerId: string | null;
   trial: boolean;
+  /** The language the owner reads PermitPilot in, which the provider's pages then speak (docs/decisions/0026). */
+  locale: Locale;
 };
 
 export interface BillingProvider {
@@ -23,7 +26,7 @@ export interface BillingProvider {
   /** Which implementation is active, for the start-up log. */
   readonly name: string;
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
-  createPortal(input: { customerId: string }): Promise<{ url: string }>;
+  createPortal(input: { customerId: string; locale: Locale }): Promise<{ url: string }>;
   /** The newest subscription of the customer (or the given one), null when there is none. */
   retrieveSubscription(ref: {
     customerId: string;

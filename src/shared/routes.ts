@@ -3,18 +3,11 @@ import { LOCALIZED_PATHS, localizedPath } from './i18n/localized-paths';
 
 /** Every path the client renders (SPEC §2). The server answers anything else with the 404 page and status. */
 export const PUBLIC_PATHS = [
-  '/',
+  ...LOCALIZED_PATHS,
   '/auth',
   '/reset-password',
-  '/signup/pro',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/gdpr',
-  '/contact',
-  '/getting-started',
   '/email-test',
-  // The same pages in Spanish, at their own addresses (docs/decisions/0026).
+  // The localized pages in Spanish, at their own addresses (docs/decisions/0026).
   ...LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
     LOCALIZED_PATHS.map((path) => localizedPath(path, locale)),
   ),

@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/sonner-toaster';
-import { sessionQueryKey } from '@client/features/auth/api/get-session';
 import { entitlementsOf, oneBusinessOf, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 import { Component as Account } from './account';
 
 const server = interceptHttp();
@@ -19,6 +16,12 @@ const PRO: SubscriptionStatus = {
   isTrialing: false,
   subscription_tier: 'Pro',
   subscription_end: '2030-01-08T00:00:00.000Z',
+};
+// Noon UTC: the same calendar day in every time zone the tests may run in.
+const PRO_TRIAL: SubscriptionStatus = {
+  ...PRO,
+  isTrialing: true,
+  subscription_end: '2030-01-08T12:00:00.000Z',
 };
 
 /** The account screen's API for a member with `role` in Taco Loco, on the plan given. */
@@ -37,22 +40,15 @@ function api({ role, subscription = FREE_SUBSCRIPTION }: { role: Role; subscript
   );
 }
 
-function renderAccount() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, {
-    user: { id: 'user-1', email: 'member@tacoloco.test' },
-    session: { expiresAt: '2030-01-01T00:00:00.000Z' },
+const renderAccount = () =>
+  renderScreen(<Account />, {
+    path: '/account',
+    toaster: true,
+    session: {
+      user: { id: 'user-1', email: 'member@tacoloco.test' },
+      session: { expiresAt: '2030-01-01T00:00:00.000Z' },
+    },
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/account']}>
-        <Account />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 const button = (name: string) => screen.queryByRole('button', { name });
 const link = (name: string) => screen.queryByRole('link', { name });
@@ -142,5 +138,51 @@ describe('/account by role (docs/decisions/0018)', () => {
     ).toBeDefined();
     expect(within(confirm).queryByText(/all of its data/)).toBeNull();
     expect(within(confirm).getByRole('button', { name: 'Cancel - Keep My Account' })).toBeDefined();
+  });
+});
+
+describe('the account screen in Spanish (docs/decisions/0026)', () => {
+  it('offers a Free owner the trial, the cards and closing, in Spanish', async () => {
+    api({ role: 'owner' });
+    await speak('es', 'account');
+    renderAccount();
+    expect(await screen.findByRole('button', { name: 'Comenzar la prueba gratuita' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cuenta' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Pasar a Pro' })).toBeDefined();
+    expect(screen.getByText('Permisos y licencias ilimitados')).toBeDefined();
+    expect(screen.getByText('Prueba gratuita de 14 días')).toBeDefined();
+    expect(button('Administrar pago')).not.toBeNull();
+    expect(button('Actualizar estado')).not.toBeNull();
+    expect(link('Editar perfil del negocio')?.getAttribute('href')).toBe('/onboarding');
+    expect(link('Abrir equipo')?.getAttribute('href')).toBe('/team');
+    expect(screen.getByText('Las personas que trabajan en Taco Loco y sus roles.')).toBeDefined();
+    expect(button('Cerrar sesión')).not.toBeNull();
+    expect(await screen.findByText('Elimine su cuenta y todo lo que contiene.')).toBeDefined();
+    for (const english of ['Upgrade to Pro', 'Manage Payment', 'Refresh Status', 'Sign Out', 'Close Account'])
+      expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('dates the end of a Pro trial and asks before a downgrade, in Spanish', async () => {
+    api({ role: 'owner', subscription: PRO_TRIAL });
+    await speak('es', 'account');
+    const user = renderAccount();
+    const end = await screen.findByTestId('subscription-end');
+    expect(end.textContent).toBe('La prueba termina: 8 ene 2030');
+    await user.click(screen.getByRole('button', { name: 'Administrar suscripción' }));
+    const choices = within(await screen.findByRole('dialog'));
+    await user.click(choices.getByRole('button', { name: 'Cambiar al plan Gratis' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    expect(confirm.getByText('¿Cambiar al plan Gratis?')).toBeDefined();
+    expect(confirm.getByText('Terminará el soporte prioritario.')).toBeDefined();
+    expect(confirm.getByRole('button', { name: 'Sí, cambiar a Gratis' })).toBeDefined();
+    expect(confirm.queryByText('Priority support will end.')).toBeNull();
+  });
+
+  it('tells a manager in Spanish that the owner manages the plan', async () => {
+    api({ role: 'manager' });
+    await speak('es', 'account');
+    renderAccount();
+    expect(await screen.findByText('El dueño administra el plan.')).toBeDefined();
+    expect(button('Comenzar la prueba gratuita')).toBeNull();
   });
 });

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
 import type { GoogleCalendarStatus } from '@shared/contracts/google-calendar';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { entitlementsOf, oneBusinessOf } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 import { Component as AlertSetup } from './alert-setup';
 
 const server = interceptHttp();
@@ -63,24 +60,13 @@ function api() {
   return { saved };
 }
 
-function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/alert-setup']}>
-        <AlertSetup />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderAlertSetup = () => renderScreen(<AlertSetup />, { path: '/alert-setup', toaster: true });
 
 describe('/alert-setup in Spanish (docs/decisions/0026)', () => {
   it('speaks Spanish in its cards, reminder days, failures and Google Calendar', async () => {
     api();
     await speak('es', 'alert-setup');
-    renderScreen();
+    renderAlertSetup();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración de alertas' })).toBeDefined();
     expect(document.title).toBe('Configuración de alertas · PermitPilot');
@@ -119,7 +105,7 @@ describe('/alert-setup in Spanish (docs/decisions/0026)', () => {
   it("saves and says so in Spanish ('Settings Saved')", async () => {
     const { saved } = api();
     await speak('es', 'alert-setup');
-    const user = renderScreen();
+    const user = renderAlertSetup();
 
     await user.click(await screen.findByRole('button', { name: 'Guardar configuración de alertas' }));
 
@@ -131,7 +117,7 @@ describe('/alert-setup in Spanish (docs/decisions/0026)', () => {
   it('refuses a day already in the schedule, in Spanish', async () => {
     api();
     await speak('es', 'alert-setup');
-    const user = renderScreen();
+    const user = renderAlertSetup();
 
     await user.type(
       await screen.findByLabelText('Agregar un recordatorio (días antes de la renovación)'),

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 import { Component as ComplianceReports } from './compliance-reports';
 
 const server = interceptHttp();
@@ -24,20 +21,8 @@ function api(role: Role, permits: Permit[]) {
   );
 }
 
-function renderReports(path = '/compliance-reports') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/compliance-reports" element={<ComplianceReports />} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderReports = () =>
+  renderScreen(<ComplianceReports />, { path: '/compliance-reports', toaster: true });
 
 describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
   it('writes the summary, the list and its rows in Spanish, dates and money in es-US', async () => {

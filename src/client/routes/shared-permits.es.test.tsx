@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
+import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SharedPage } from '@shared/contracts/sharing';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 import { Component as SharedPermits } from './shared-permits';
 
 const server = interceptHttp();
@@ -30,15 +29,7 @@ describe("a share link's public page in Spanish (docs/decisions/0026)", () => {
   it("shows the business's permits in Spanish, names and agencies as they are", async () => {
     await speak('es', 'shared-permits');
     server.use(http.get('*/api/shared/:token', () => HttpResponse.json(PAGE)));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/share/${TOKEN}`]}>
-          <Routes>
-            <Route path="/share/:token" element={<SharedPermits />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderScreen(<SharedPermits />, { path: `/share/${TOKEN}`, route: '/share/:token' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Taco Loco' })).toBeDefined();
     expect(document.title).toBe('Taco Loco: permisos · PermitPilot');
     const permit = within(screen.getByRole('list', { name: 'Permisos' }));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalPortal } from '@shared/contracts/billing';
-import { portalStatusText } from './portal-status';
+import { i18n } from '@client/lib/i18n';
+import { speak } from '@tests/support/i18n';
+import { PORTAL_ACTION_LABELS, portalStatusText } from './portal-status';
 
 const base: LocalPortal = {
   email: 'owner@example.com',
@@ -27,5 +29,16 @@ describe('local portal status', () => {
     expect(portalStatusText({ ...trialing, cancelAtPeriodEnd: true })).toBe('Cancels on Mar 8, 2030');
     expect(portalStatusText(base)).toBe('No subscription');
     expect(portalStatusText({ ...base, status: 'canceled' })).toBe('Canceled');
+  });
+});
+
+describe('local portal status in Spanish (docs/decisions/0026)', () => {
+  it('reads each state and action in Spanish, dates as es-US writes them', async () => {
+    await speak('es', 'billing-local-portal');
+    expect(portalStatusText(active)).toBe('Activa — se renueva el 1 abr 2030');
+    expect(portalStatusText({ ...active, cancelAtPeriodEnd: true })).toBe('Se cancela el 1 abr 2030');
+    expect(portalStatusText({ ...base, status: 'trialing' })).toBe('En prueba hasta una fecha desconocida');
+    expect(portalStatusText(base)).toBe('Sin suscripción');
+    expect(i18n._(PORTAL_ACTION_LABELS['cancel-now'])).toBe('Cancelar de inmediato');
   });
 });

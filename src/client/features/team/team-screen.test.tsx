@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
 import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Team, TeamMember } from '@shared/contracts/team';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { Component as TeamScreen } from '@client/routes/team';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 
 const server = interceptHttp();
 
@@ -78,8 +76,19 @@ const event = (id: number, overrides: Partial<ActivityEvent> = {}): ActivityEven
   ...overrides,
 });
 
-/** The screen's API as the server answers a member with `role` on `plan`; what it received. */
-function api({ role, plan = 'pro' }: { role: Role; plan?: 'free' | 'pro' }) {
+/**
+ * The screen's API as the server answers a member with `role` on `plan`, with `activity` as the whole log when
+ * given; what it received.
+ */
+function api({
+  role,
+  plan = 'pro',
+  activity,
+}: {
+  role: Role;
+  plan?: 'free' | 'pro';
+  activity?: ActivityEvent[];
+}) {
   const received: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
     const text = await request.text();
@@ -118,6 +127,7 @@ function api({ role, plan = 'pro' }: { role: Role; plan?: 'free' | 'pro' }) {
       }),
     ),
     http.get('*/api/team/activity', ({ request }) => {
+      if (activity) return HttpResponse.json({ events: activity, nextBefore: null });
       const before = new URL(request.url).searchParams.get('before');
       return before === '26'
         ? HttpResponse.json({
@@ -173,23 +183,12 @@ function api({ role, plan = 'pro' }: { role: Role; plan?: 'free' | 'pro' }) {
   };
 }
 
-function renderTeam() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+const renderTeam = () =>
+  renderScreen(<TeamScreen />, {
+    path: '/team',
+    elsewhere: { '/dashboard': <h1>Dashboard</h1> },
+    toaster: true,
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/team']}>
-        <Routes>
-          <Route path="/team" element={<TeamScreen />} />
-          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 /** The section of the screen named `name`. */
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -386,5 +385,119 @@ describe('the team screen (docs/decisions/0018)', () => {
       `${MANAGER.email} added the permit Health Permit`,
     ]);
     expect(activity.queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+});
+
+describe('the team screen in Spanish (docs/decisions/0026)', () => {
+  /** Taco Loco's team as its owner on `plan` sees it, in Spanish, with `activity` as its log. */
+  async function renderTeamInSpanish(plan: 'free' | 'pro', activity: ActivityEvent[] = []) {
+    api({ role: 'owner', plan, activity });
+    await speak('es', 'team');
+    return renderTeam();
+  }
+
+  it("shows the owner's team, invitations and activity in Spanish", async () => {
+    const user = await renderTeamInSpanish('pro');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('Equipo · PermitPilot'));
+    expect(await screen.findByRole('button', { name: 'Invitar a un miembro' })).toBeDefined();
+    expect(
+      screen.getByText('4 de 10 lugares ocupados, incluidas las invitaciones pendientes.'),
+    ).toBeDefined();
+
+    const members = section('Miembros');
+    expect(members.getByText('(usted)')).toBeDefined();
+    expect(members.getByText(/^Gerente · Se unió el /)).toBeDefined();
+    expect(members.getByLabelText('Rol de manager@tacoloco.test')).toBeDefined();
+    expect(members.getByRole('button', { name: 'Quitar a manager@tacoloco.test' })).toBeDefined();
+
+    const invitations = section('Invitaciones pendientes');
+    expect(invitations.getByText(/^Personal · Vence el /)).toBeDefined();
+    expect(
+      invitations.getByRole('button', { name: 'Reenviar la invitación a new@tacoloco.test' }),
+    ).toBeDefined();
+    expect(
+      invitations.getByRole('button', { name: 'Revocar la invitación a new@tacoloco.test' }),
+    ).toBeDefined();
+
+    expect(screen.getByRole('heading', { name: 'Transferir la propiedad' })).toBeDefined();
+    expect(await screen.findByText('Todavía no hay actividad.')).toBeDefined();
+
+    for (const english of [
+      'Invite Member',
+      'Members',
+      'Pending Invitations',
+      'Transfer Ownership',
+      'Activity',
+    ])
+      expect(screen.queryByText(english)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Invitar a un miembro' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByText('Le enviaremos por correo electrónico un enlace para unirse a su negocio.'),
+    ).toBeDefined();
+    expect(dialog.getByRole('button', { name: 'Enviar invitación' })).toBeDefined();
+    expect(dialog.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
+  });
+
+  it('says the roles and the activity log in Spanish, with no English of the shared texts left', async () => {
+    const byOwnerOnJune3 = { actorEmail: OWNER.email, createdAt: '2026-06-03T16:05:00.000Z' };
+    await renderTeamInSpanish('pro', [
+      event(2, {
+        ...byOwnerOnJune3,
+        action: 'invitation.sent',
+        subject: INVITATION.email,
+        changes: [{ field: 'role', before: null, after: 'crew' }],
+      }),
+      event(1, {
+        ...byOwnerOnJune3,
+        changes: [
+          { field: 'cost', before: 425.5, after: 1450 },
+          { field: 'notes', before: null, after: 'Bring the truck' },
+        ],
+      }),
+    ]);
+
+    const roleSelect = await screen.findByLabelText('Rol de manager@tacoloco.test');
+    const roles = within(roleSelect)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(roles).toEqual(['Gerente', 'Personal']);
+
+    const log = section('Actividad');
+    expect(
+      await log.findByText('owner@tacoloco.test invitó a new@tacoloco.test como Personal'),
+    ).toBeDefined();
+    expect(log.getByText('owner@tacoloco.test editó el permiso Health Permit')).toBeDefined();
+    expect(log.getByText('Costo: $425.50 → $1,450.00')).toBeDefined();
+    expect(log.getByText('Notas: ninguno → Bring the truck')).toBeDefined();
+    expect(log.getAllByText(/^3 jun 2026, /)).toHaveLength(2);
+
+    const page = document.body.textContent ?? '';
+    for (const english of [
+      'Manager',
+      'Crew',
+      'Owner',
+      ' invited ',
+      'edited the permit',
+      ' as ',
+      'none',
+      'Jun 3',
+    ])
+      expect(page).not.toContain(english);
+  });
+
+  it('gates a Free owner with the Pro card in Spanish', async () => {
+    await renderTeamInSpanish('free');
+    expect(
+      await screen.findByRole('heading', { name: 'Colaboración en equipo - Función Pro' }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Comenzar la prueba gratuita' }).getAttribute('href')).toBe(
+      '/signup/pro/trial',
+    );
+    expect(screen.queryByText('Team Collaboration - Pro Feature')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invitar a un miembro' })).toBeNull();
   });
 });

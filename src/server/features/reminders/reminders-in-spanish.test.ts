@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysTo } from '../../../shared/domain/calendar-dates';
 import { formatCalendarDate } from '../../../shared/domain/formatting';
@@ -12,6 +10,7 @@ import { createSubscription } from '@tests/support/factories';
 import { createFakeTwilio } from '@tests/support/fake-twilio';
 import { interceptVendors } from '@tests/support/http-mocks';
 import { ownerWithPermit, startTestReminderJobs, todayUtc } from '@tests/support/reminder-fixtures';
+import { startSmtpPeer, type SmtpPeer } from '@tests/support/smtp-peer';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
 
 /*
@@ -24,33 +23,15 @@ const AUTH_TOKEN = 'twilio-token-for-languages';
 const twilio = createFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
 interceptVendors(twilio);
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpPeer;
 let t: TestApp;
 let jobs: ReminderJobs;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpPeer();
   t = await createTestApp({
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       TWILIO_ACCOUNT_SID: ACCOUNT_SID,
       TWILIO_AUTH_TOKEN: AUTH_TOKEN,
       TWILIO_FROM: '+15005550006',
@@ -62,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobs?.stop();
   await t?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** Quoted-printable (RFC 2045) to text: soft line breaks joined, `=XX` bytes read as UTF-8. */
@@ -119,7 +100,7 @@ async function until<T>(find: () => T | undefined): Promise<T> {
 }
 
 const mailTo = (email: string) =>
-  until(() => received.find((mail) => mail.to.includes(email))).then((mail) => readMail(mail.raw));
+  until(() => smtp.received.find((mail) => mail.to.includes(email))).then((mail) => readMail(mail.raw));
 const textTo = (phone: string) => until(() => twilio.accepted.find((text) => text.to === phone));
 
 /** A Pro owner with text alerts on, a permit due in 5 days, and `locale` as their language. */

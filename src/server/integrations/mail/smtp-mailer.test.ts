@@ -1,46 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBrandedEmail } from '../../mail/branded-email';
+import { startSmtpPeer, type SmtpPeer } from '@tests/support/smtp-peer';
 import { createSmtpMailer } from './smtp-mailer';
 
-type Received = { from: string; to: string[]; raw: string };
-
 // A real SMTP peer on loopback (STYLE habit 9): what nodemailer sends is what arrives.
-let server: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let peer: SmtpPeer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  peer = await startSmtpPeer();
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => peer.close());
 
 describe('SMTP mailer', () => {
   it('delivers a branded message with HTML and plain-text parts to a real SMTP server', async () => {
-    const mailer = createSmtpMailer({
-      url: `smtp://127.0.0.1:${port}`,
-      from: 'PermitPilot <no-reply@permitpilot.test>',
-    });
+    const mailer = createSmtpMailer({ url: peer.url, from: 'PermitPilot <no-reply@permitpilot.test>' });
     const content = await renderBrandedEmail({
       heading: 'Confirm your e-mail address',
       paragraphs: ['Welcome aboard.'],
@@ -53,8 +27,8 @@ describe('SMTP mailer', () => {
     });
     await mailer.close?.();
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(peer.received).toHaveLength(1);
+    const [mail] = peer.received;
     expect(mail!.from).toBe('no-reply@permitpilot.test');
     expect(mail!.to).toEqual(['owner@taco-truck.example']);
     expect(mail!.raw).toContain('Subject: Confirm your PermitPilot account');
@@ -64,7 +38,7 @@ describe('SMTP mailer', () => {
   });
 
   it('sends an attachment as its own part, named and with its exact bytes', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@permitpilot.test' });
+    const mailer = createSmtpMailer({ url: peer.url, from: 'no-reply@permitpilot.test' });
     // Bytes that no text encoding would keep: every value 0-255 after a PDF header.
     const pdf = Buffer.concat([
       Buffer.from('%PDF-1.7\n'),
@@ -79,7 +53,9 @@ describe('SMTP mailer', () => {
     });
     await mailer.close?.();
 
-    const mail = received.find((candidate) => candidate.to.includes('organiser@street-food-fair.example'));
+    const mail = peer.received.find((candidate) =>
+      candidate.to.includes('organiser@street-food-fair.example'),
+    );
     const part = mail?.raw
       .split(/\r?\n--[^\r\n]+\r?\n/)
       .find((candidate) => /Content-Disposition: attachment/i.test(candidate));
@@ -92,24 +68,12 @@ describe('SMTP mailer', () => {
   });
 
   it('reports a refused delivery as an error', async () => {
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        callback(new Error('Mailbox unavailable'));
-      },
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    const refusingPort = (refusing.server.address() as AddressInfo).port;
-    const mailer = createSmtpMailer({
-      url: `smtp://127.0.0.1:${refusingPort}`,
-      from: 'no-reply@permitpilot.test',
-    });
+    const refusing = await startSmtpPeer({ refuseRecipients: 'Mailbox unavailable' });
+    const mailer = createSmtpMailer({ url: refusing.url, from: 'no-reply@permitpilot.test' });
     await expect(
       mailer.send({ to: 'nobody@example.com', subject: 'x', text: 'x', html: '<p>x</p>' }),
     ).rejects.toThrow(/Mailbox unavailable/);
     await mailer.close?.();
-    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    await refusing.close();
   });
 });

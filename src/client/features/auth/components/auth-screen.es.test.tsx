@@ -1,30 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { Component as AuthScreen } from '@client/routes/auth';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 
 const server = interceptHttp();
 
 function renderAuth() {
   server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(null)));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/auth']}>
-        <AuthScreen />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderScreen(<AuthScreen />, { path: '/auth', toaster: true });
 }
 
 describe('the sign-in screen in Spanish (docs/decisions/0026)', () => {

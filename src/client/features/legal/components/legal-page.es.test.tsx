@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@tests/support/render';
+import { screen } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as PrivacyPolicyScreen } from '@client/routes/privacy-policy';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
+import { renderScreen } from '@tests/support/render-screen';
 
 const server = interceptHttp();
 
@@ -21,16 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPrivacyPolicy() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/privacy-policy']}>
-        <PrivacyPolicyScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPrivacyPolicy = () => renderScreen(<PrivacyPolicyScreen />, { path: '/privacy-policy' });
 
 describe('a legal page in Spanish (docs/i18n/glossary-es-US.md)', () => {
   it('says at its top that the English version prevails, then gives the whole text in Spanish', async () => {

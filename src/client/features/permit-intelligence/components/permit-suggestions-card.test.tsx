@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
 import { permitSuggestionsQueryKey } from '../api/list-permit-suggestions';
 import { PermitSuggestionsCard } from './permit-suggestions-card';
 
@@ -247,5 +248,45 @@ describe('the permit suggestions card (spec §2 Dashboard, §4 Suggestions)', ()
     expect(queryClient.getQueryState(permitSuggestionsQueryKey)).toBeUndefined();
     expect(screen.queryByRole('heading', { name: 'Permit Suggestions' })).toBeNull();
     expect(requested).toEqual([]);
+  });
+});
+
+describe('the permit suggestions card in Spanish, as the dashboard shows it (docs/decisions/0026)', () => {
+  it('names the card, priorities, actions and source in Spanish; permit names stay as written', async () => {
+    api();
+    await speak('es', 'dashboard');
+    renderCard();
+
+    const card = await screen.findByRole('region', { name: 'Sugerencias de permisos' });
+    const sellers = await suggestion(SELLERS_PERMIT.name);
+    expect(sellers.getByText('Prioridad alta')).toBeDefined();
+    expect(
+      sellers.getByRole('link', { name: "Agregar California Seller's Permit" }).getAttribute('href'),
+    ).toBe('/permit-setup?suggestion=ca-sellers-permit');
+    expect(sellers.getByRole('button', { name: "Descartar California Seller's Permit" })).toBeDefined();
+    expect(sellers.getByText(/Fuente:/)).toBeDefined();
+    expect(sellers.getByText(/Revisado por última vez el 15 ene 2026/)).toBeDefined();
+    expect(sellers.getByText('(se abre en una pestaña nueva)')).toBeDefined();
+    expect(within(card).getByText('Prioridad media')).toBeDefined();
+    expect(within(card).getByText('Prioridad baja')).toBeDefined();
+
+    expect(screen.queryByText('Permit Suggestions')).toBeNull();
+    expect(screen.queryByText('High priority')).toBeNull();
+    expect(screen.queryByRole('link', { name: "Add California Seller's Permit" })).toBeNull();
+  });
+
+  it("dismisses in Spanish, and the focus still goes on to the next one's 'Agregar'", async () => {
+    api();
+    await speak('es', 'dashboard');
+    const { user } = renderCard();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Descartar Mobile Food Vehicle Fire Inspection' }),
+    );
+
+    expect(await screen.findByText('Sugerencia descartada')).toBeDefined();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Agregar Food Handler Card' })),
+    );
   });
 });

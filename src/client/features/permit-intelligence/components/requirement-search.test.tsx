@@ -10,6 +10,7 @@ import type {
 } from '@shared/contracts/catalog';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
 import type { CatalogQuery } from './catalog-query';
 import { RequirementSearch } from './requirement-search';
 
@@ -200,5 +201,25 @@ describe("'Search Latest Requirements' (spec §2 Permit setup, DESIGN §6.6)", (
     act(() => vi.advanceTimersByTime(1000));
     expect(bar()).toBe('100');
     expect(searchButton()).toBeDefined();
+  });
+});
+
+describe("'Search Latest Requirements' in Spanish, as /permit-setup shows it (docs/decisions/0026)", () => {
+  it("answers in Spanish, with the answer's box that loads with the first search", async () => {
+    api({ result: ANSWER, message: 'Requirements updated' });
+    await speak('es', 'permit-setup');
+    renderSearch();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar los requisitos más recientes' }));
+
+    const box = within(await screen.findByRole('region', { name: "Seller's Permit" }));
+    expect(await screen.findByText('Requisitos actualizados')).toBeDefined();
+    expect(box.getByRole('heading', { name: 'Qué preparar' })).toBeDefined();
+    expect(box.getByRole('link', { name: /^Página de renovación/ }).getAttribute('href')).toBe(
+      ANSWER.renewalUrl,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la búsqueda de requisitos' })).toBeDefined();
+    expect(screen.queryByText('What to prepare')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search Latest Requirements' })).toBeNull();
   });
 });

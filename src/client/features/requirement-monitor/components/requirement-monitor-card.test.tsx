@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
 import { RequirementMonitorCard } from './requirement-monitor-card';
 
 const server = interceptHttp();
@@ -45,6 +46,13 @@ const WORDING: RequirementChange = {
   changeDescription: '1 line removed',
   aiConfidence: 0.3,
   excerpt: '- Office closed on Fridays',
+};
+
+const CLOSED: MonitoredSource = {
+  url: 'https://www.example.gov/closed',
+  checkedAt: '2026-03-02T12:00:00.000Z',
+  outcome: 'http-error',
+  failure: 'HTTP 404',
 };
 
 /** What the test's requests asked for, in order. */
@@ -264,12 +272,7 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
     api({
       changes: [],
       failingSources: [
-        {
-          url: 'https://www.example.gov/closed',
-          checkedAt: '2026-03-02T12:00:00.000Z',
-          outcome: 'http-error',
-          failure: 'HTTP 404',
-        },
+        CLOSED,
         { url: 'https://slow.example.gov/', checkedAt: null, outcome: 'timeout', failure: 'timed out' },
         { url: 'https://www.example.gov/fees.pdf', checkedAt: null, outcome: 'not-html', failure: null },
         { url: 'http://10.0.0.1/', checkedAt: null, outcome: 'blocked-address', failure: null },
@@ -297,6 +300,67 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
     expect(screen.queryByRole('button', { name: /^Verify change/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Dismiss change/ })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^(Verify|Dismiss)$/ })).toEqual([]);
+  });
+});
+
+describe('the requirement monitor card in Spanish, as the dashboard shows it (docs/decisions/0026)', () => {
+  it('speaks Spanish in its changes, dates and failing pages; what changed stays as written', async () => {
+    api({ changes: [FEE_CHANGE, WORDING], failingSources: [CLOSED] });
+    await speak('es', 'dashboard');
+    renderCard();
+
+    const card = within(await screen.findByRole('region', { name: 'Monitor de requisitos' }));
+    const fee = within((await screen.findAllByTestId('requirement-change'))[0]!);
+    expect(fee.getByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeDefined();
+    expect(fee.getByText('Confianza alta')).toBeDefined();
+    expect(fee.getByText('Detectado el 2 mar 2026')).toBeDefined();
+    expect(fee.getByText('Vigente desde el 01 jul 2026')).toBeDefined();
+    expect(fee.getByText('Qué cambió')).toBeDefined();
+    expect(
+      fee.getByRole('button', { name: `Verificar cambio: ${FEE_CHANGE.changeDescription}` }),
+    ).toBeDefined();
+    // Said only of the AI provider's descriptions (docs/decisions/0022): here, the wording change's.
+    const wording = await changeItem(WORDING.changeDescription);
+    expect(wording.getByText('Descrito por IA: revise las líneas que cambiaron')).toBeDefined();
+    expect(card.getByRole('heading', { name: 'Páginas que no pudimos revisar' })).toBeDefined();
+    expect(screen.getByTestId('failing-source').textContent).toBe(
+      'https://www.example.gov/closedLa página respondió con un error · Último intento: 2 mar 2026',
+    );
+
+    expect(screen.queryByText('Requirement Monitor')).toBeNull();
+    expect(screen.queryByText('High confidence')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Run Monitoring' })).toBeNull();
+  });
+
+  it.each([
+    [1, 'Se detectó 1 cambio nuevo en los requisitos'],
+    [3, 'Se detectaron 3 cambios nuevos en los requisitos'],
+  ])('says in the singular or plural how many changes a run found (%i)', async (found, said) => {
+    api({ run: { changesDetected: found } });
+    await speak('es', 'dashboard');
+    const user = renderCard();
+
+    await user.click(await screen.findByRole('button', { name: 'Ejecutar monitoreo' }));
+
+    expect(await screen.findByText('Monitoreo completado')).toBeDefined();
+    expect(screen.getByText(said)).toBeDefined();
+  });
+
+  it('verifies a change, and the focus goes on to the next Verify whatever its language', async () => {
+    api({ changes: [FEE_CHANGE, WORDING] });
+    await speak('es', 'dashboard');
+    const user = renderCard();
+
+    await user.click(
+      await screen.findByRole('button', { name: `Verificar cambio: ${FEE_CHANGE.changeDescription}` }),
+    );
+
+    expect(await screen.findByText('Cambio verificado')).toBeDefined();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `Verificar cambio: ${WORDING.changeDescription}` }),
+      ),
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@shared/contracts/sharing';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
 import { SharePermitsDialog } from './share-permits-dialog';
 
 const server = interceptHttp();
@@ -96,5 +97,45 @@ describe('Share Permits (docs/decisions/0024)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Revoke' }));
     expect(await screen.findByText('Share link revoked')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('Active links')).toBeNull());
+  });
+});
+
+// The dialog is the dashboard's: its messages come with the dashboard's catalog.
+describe('Share Permits in Spanish (docs/decisions/0026)', () => {
+  const spanishDialog = () => within(screen.getByRole('dialog', { name: 'Compartir permisos' }));
+
+  it('offers the expiries, creates the link and tells what it holds, in Spanish', async () => {
+    await speak('es', 'dashboard');
+    const user = userEvent.setup();
+    show();
+    const dialog = spanishDialog();
+    const expiry = dialog.getByLabelText('Vencimiento del enlace');
+    expect([...expiry.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'En 7 días',
+      'En 30 días',
+      'Nunca',
+    ]);
+    expect(dialog.getByRole('group', { name: 'Permisos para compartir' })).toBeDefined();
+    // Two of the three permits, ticked by default: the link says how many in the plural.
+    await user.click(dialog.getByLabelText('Private Parking Lease'));
+    await user.click(dialog.getByRole('button', { name: 'Crear enlace' }));
+
+    expect(await dialog.findByText('Su enlace está listo')).toBeDefined();
+    expect(dialog.getByText('2 permisos · Vence el 2 dic 2026')).toBeDefined();
+    expect(dialog.getByRole('img', { name: 'Código QR del enlace para compartir' })).toBeDefined();
+    expect(dialog.getByRole('link', { name: 'Descargar código QR' })).toBeDefined();
+    expect(await screen.findByText('Enlace para compartir creado')).toBeDefined();
+    for (const english of ['Share Permits', 'Your link is ready', 'Create Link', 'In 7 days'])
+      expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it('lists the links in force with their views, one in the singular', async () => {
+    await speak('es', 'dashboard');
+    show([link({ viewCount: 1 })]);
+    const dialog = spanishDialog();
+    expect(await dialog.findByText('Enlaces activos')).toBeDefined();
+    expect(dialog.getByText('Creado el 25 nov 2026 · Vence el 2 dic 2026 · 1 visita')).toBeDefined();
+    expect(dialog.getByRole('button', { name: 'Revocar' })).toBeDefined();
+    expect(dialog.queryByText(/1 view/)).toBeNull();
   });
 });

@@ -296,6 +296,27 @@ describe('the language of the page (docs/decisions/0026)', () => {
     expect((await spanishApp.request('/es/auth', { headers: { 'accept-language': 'es' } })).status).toBe(404);
   });
 
+  it('answers a public page under a language code we do not speak with the page in English, never an error', async () => {
+    const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
+    const location = async (path: string) => {
+      const response = await spanishApp.request(path);
+      expect(response.status, path).toBe(302);
+      return response.headers.get('location');
+    };
+    expect(await location('/fr/gdpr')).toBe('/gdpr');
+    expect(await location('/fr')).toBe('/');
+    expect(await location('/zh-Hant-TW/contact?from=mail')).toBe('/contact?from=mail');
+    expect(await location('/en/signup/pro')).toBe('/signup/pro');
+    // A variant of one we speak is that one.
+    expect(await location('/es-MX/privacy-policy')).toBe('/es/privacy-policy');
+    // Anything else under such a prefix is no page.
+    expect((await spanishApp.request('/fr/dashboard')).status).toBe(404);
+    expect((await spanishApp.request('/dev/outbox/x')).status).toBe(404);
+    // And a path that only looks like a code is no language.
+    expect((await spanishApp.request('/no-such')).status).toBe(404);
+    expect((await spanishApp.request('/xx/gdpr')).status).toBe(404);
+  });
+
   it('sends the Spanish dashboard frame where the build wrote one, with a session only', async () => {
     const spanishApp = await appWithClient({ prerendered: true, spanishLanding: true });
     const owner = await createUser(spanishApp.db);

@@ -13,6 +13,20 @@ import { LOCALE_COOKIE, localeCookieOptions, requestLocale } from '../i18n/i18n'
 /** The language a path names itself (a public page's address in one, docs/decisions/0026), or null. */
 const localeOfPath = (requestPath: string): Locale | null => localizedPage(requestPath)?.locale ?? null;
 
+/** A path under what may be a language code (BCP 47 shaped: 'fr', 'es-MX', 'zh-Hant-TW'), and the rest. */
+const LANGUAGE_PREFIXED = /^\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2})(\/.*)?$/;
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** Whether a code names a language `Intl` knows, with a script and region it knows ('no-such' does not). */
+function isLanguageCode(code: string) {
+  try {
+    return LANGUAGE_NAMES.of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Files a browser must check with the server each time it uses them. */
 const ALWAYS_CHECKED = new Set(['/sw.js', '/manifest.webmanifest']);
 
@@ -174,13 +188,18 @@ export function mountClient(
       const page = localizedPage(url.pathname);
       return c.redirect(`${page ? localizedPath(page.path, locale) : url.pathname}${url.search}`, 302);
     }
+    const query = new URL(c.req.url).search;
     // A public page's English address sends a visitor who reads another language to that language's.
     // Search engines send no language, and one who chose English stays.
     const page = localizedPage(c.req.path);
-    if (page?.locale === DEFAULT_LOCALE && requestLocale(c) !== DEFAULT_LOCALE) {
-      const query = new URL(c.req.url).search;
+    if (page?.locale === DEFAULT_LOCALE && requestLocale(c) !== DEFAULT_LOCALE)
       return c.redirect(`${localizedPath(page.path, requestLocale(c))}${query}`, 302);
-    }
+    // A public page asked under a language code of its own ('/fr/gdpr', '/es-MX/gdpr') is the page at the
+    // address of the language we speak nearest it, English for one we don't: never an error.
+    const coded = page ? null : LANGUAGE_PREFIXED.exec(c.req.path);
+    const codedPage = coded && isLanguageCode(coded[1]!) ? localizedPage(coded[2] ?? '/') : null;
+    if (coded && codedPage?.locale === DEFAULT_LOCALE)
+      return c.redirect(`${localizedPath(codedPage.path, toLocale(coded[1]))}${query}`, 302);
     // A page at an address in each language names the others, as the sitemap does (docs/decisions/0026).
     if (page && options.appUrl)
       c.header(

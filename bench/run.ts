@@ -35,7 +35,7 @@ for (const name of wanted.length > 0 ? wanted : order) {
   printSection(section);
   sections.push(section);
 }
-writeBenchmarks(sections, order);
+await writeBenchmarks(sections, order);
 const missed = sections.flatMap((section) => section.rows.filter((row) => row.met === false));
 console.log(
   missed.length === 0

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { freePort } from '@tests/support/server-process';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -217,9 +218,10 @@ const marker = (id: string, end = false) => `<!-- bench:${end ? '/' : ''}${id} -
 
 /**
  * Writes the sections into BENCHMARKS.md. A run of one part (`npm run bench -- api`) replaces that part's
- * section and keeps the others from their last run; the header always names this run's machine and date.
+ * section and keeps the others from their last run; the header always names this run's machine and date. The
+ * file is written as Prettier formats it, so that `npm test`'s format check passes after a run.
  */
-export function writeBenchmarks(sections: Section[], order: string[]) {
+export async function writeBenchmarks(sections: Section[], order: string[]) {
   const previous = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '';
   const bodies = new Map<string, string>();
   for (const id of order) {
@@ -241,7 +243,8 @@ export function writeBenchmarks(sections: Section[], order: string[]) {
   const parts = order
     .filter((id) => bodies.has(id))
     .map((id) => `${marker(id)}\n${bodies.get(id)}${marker(id, true)}\n`);
-  fs.writeFileSync(benchmarksFile, `${header}\n${parts.join('\n')}`);
+  const options = { ...(await prettier.resolveConfig(benchmarksFile)), filepath: benchmarksFile };
+  fs.writeFileSync(benchmarksFile, await prettier.format(`${header}\n${parts.join('\n')}`, options));
 }
 
 /** The server's resident memory now, in MiB. */

@@ -336,6 +336,7 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     };
     if (sub === undefined) {
       if (method === 'GET') return withCalendar((calendar) => ({ status: 200, body: calendar.resource }));
+      if (method === 'PATCH') return withCalendar((calendar) => patchCalendar(calendar, body));
       if (method === 'DELETE') {
         return withCalendar(() => {
           calendars.delete(calendarId);
@@ -384,6 +385,16 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     };
     calendars.set(id, { owner: email, resource, events: new Map() });
     return { status: 200, body: resource };
+  }
+
+  /** calendars.patch: the fields given replace the calendar's; a title may not be emptied. */
+  function patchCalendar(calendar: StoredCalendar, body: unknown): Reply {
+    if (!isObject(body)) return googleError({ status: 400, reason: 'parseError', message: 'Parse Error' });
+    if ('summary' in body && (typeof body.summary !== 'string' || body.summary === '')) {
+      return googleError({ status: 400, reason: 'required', message: 'Missing title.' });
+    }
+    calendar.resource = { ...calendar.resource, ...body, etag: nextEtag() };
+    return { status: 200, body: calendar.resource };
   }
 
   function insertEvent(calendar: StoredCalendar, body: unknown): Reply {

@@ -353,6 +353,11 @@ export const calendarIntegrations = pgTable(
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     /** Google's id of the 'PermitPilot renewals' calendar, once created. */
     calendarId: varchar('calendar_id', { length: 1024 }),
+    /**
+     * The name last given to that calendar, in the member's language: a change of language renames it
+     * (docs/decisions/0026). Null for one created before names were kept, which the next sync names.
+     */
+    calendarName: varchar('calendar_name', { length: 255 }),
     /** 'connected', or 'reconnect-needed' once Google refused the grant (revoked or expired). */
     status: varchar('status', { length: 20 }).notNull().default('connected'),
     reconnectNotifiedAt: timestamp('reconnect_notified_at', { withTimezone: true }),

@@ -193,6 +193,33 @@ describe('connecting Google Calendar (spec §2, §5, §7 google-calendar-auth)',
     expect(renewal.description).toContain(`${t.config.APP_URL}/dashboard`);
   });
 
+  it('speaks the member’s language: a change of it renames the calendar and rewrites the events (docs/decisions/0026)', async () => {
+    const owner = await t.signedInOwner();
+    await addPermit(owner, { name: 'Health Permit', renewalDate: '2027-03-01', processingTimeDays: 10 });
+    fake.account = { email: 'bilingual.truck@gmail.test' };
+    await connected(owner);
+    expect(fake.calendarsOf('bilingual.truck@gmail.test')[0]!.summary).toBe('PermitPilot renewals');
+
+    const changed = await t.request('/api/account/language', {
+      method: 'PUT',
+      json: { locale: 'es' },
+      cookie: owner.cookie,
+    });
+    expect(changed.status).toBe(200);
+    expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 0, updated: 2, deleted: 0 }]);
+    const [calendar] = fake.calendarsOf('bilingual.truck@gmail.test');
+    expect(calendar!.summary).toBe('Renovaciones de PermitPilot');
+    expect((await eventsOf(owner)).map((event) => event.summary)).toEqual([
+      'Iniciar renovación: Health Permit',
+      'Renovar: Health Permit',
+    ]);
+    expect((await integrationOf(owner)).calendarName).toBe('Renovaciones de PermitPilot');
+
+    // In step: the next sync renames and rewrites nothing.
+    await t.googleCalendar!.membersChanged([owner.memberId]);
+    expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 0, updated: 0, deleted: 0 }]);
+  });
+
   it('follows adding, editing, renewing and deleting a permit, and the member’s lead days', async () => {
     const owner = await t.signedInOwner();
     await connected(owner);

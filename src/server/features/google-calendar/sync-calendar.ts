@@ -156,11 +156,19 @@ async function syncOnce(
 
   try {
     let calendarId = integration.calendarId;
+    const calendarName = i18n._(GOOGLE_CALENDAR_NAME);
     if (!calendarId) {
-      calendarId = await session.createCalendar(i18n._(GOOGLE_CALENDAR_NAME), membership.timeZone ?? 'UTC');
+      calendarId = await session.createCalendar(calendarName, membership.timeZone ?? 'UTC');
       await db
         .update(calendarIntegrations)
-        .set({ calendarId })
+        .set({ calendarId, calendarName })
+        .where(eq(calendarIntegrations.id, integration.id));
+    } else if (integration.calendarName !== calendarName) {
+      // The member changed language since the calendar was named (docs/decisions/0026).
+      await session.renameCalendar(calendarId, calendarName);
+      await db
+        .update(calendarIntegrations)
+        .set({ calendarName })
         .where(eq(calendarIntegrations.id, integration.id));
     }
     const desired = desiredEventsOf({

@@ -268,9 +268,23 @@ describe('the fake Google (OAuth 2.0 and Calendar v3)', () => {
     });
     expect(patched).toMatchObject({ summary: 'Renew Fire Permit', start: { date: '2027-05-01' } });
 
+    // A calendar is renamed with calendars.patch; its title may not be emptied.
+    const { data: renamed } = await api.calendars.patch({
+      calendarId,
+      requestBody: { summary: 'Renovaciones de PermitPilot' },
+    });
+    expect(renamed.summary).toBe('Renovaciones de PermitPilot');
+    expect(fake.calendarsOf('truck.owner@gmail.test')[0]!.summary).toBe('Renovaciones de PermitPilot');
+    expect((await failureOf(api.calendars.patch({ calendarId, requestBody: { summary: '' } }))).status).toBe(
+      400,
+    );
+
     fake.account = { email: 'someone.else@gmail.test' };
     const other = await connect();
     expect((await failureOf(other.api.events.list({ calendarId }))).status).toBe(404);
+    expect(
+      (await failureOf(other.api.calendars.patch({ calendarId, requestBody: { summary: 'x' } }))).status,
+    ).toBe(404);
     await api.calendars.delete({ calendarId });
     expect(fake.calendarsOf('truck.owner@gmail.test')).toEqual([]);
   });

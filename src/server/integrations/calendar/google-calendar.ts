@@ -58,6 +58,8 @@ export type GoogleEvent = calendar_v3.Schema$Event;
 
 export type CalendarSession = {
   createCalendar(summary: string, timeZone: string): Promise<string>;
+  /** Throws CalendarGoneError when the calendar is gone. */
+  renameCalendar(calendarId: string, summary: string): Promise<void>;
   /** Done when the calendar is already gone. */
   deleteCalendar(calendarId: string): Promise<void>;
   /** 'duplicate' when the id is taken in the calendar (an earlier try that did succeed, or a deleted event). */
@@ -244,6 +246,14 @@ export function createGoogleCalendar(settings: GoogleSettings) {
           call(async () => {
             const created = await api.calendars.insert({ requestBody: { summary, timeZone } });
             return created.data.id!;
+          }),
+        renameCalendar: (calendarId, summary) =>
+          call(async () => {
+            try {
+              await api.calendars.patch({ calendarId, requestBody: { summary } });
+            } catch (error) {
+              throw gone(error) ? new CalendarGoneError() : error;
+            }
           }),
         deleteCalendar: (calendarId) =>
           call(async () => {

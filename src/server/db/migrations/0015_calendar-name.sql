@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_integrations" ADD COLUMN "calendar_name" varchar(255);

@@ -129,6 +129,18 @@ describe('PermitPilot in Spanish', () => {
     await page.waitForURL('**/es/gdpr');
     await page.getByRole('heading', { level: 1, name: es('GDPR Compliance') }).waitFor();
     await expectSpanishScreen();
+    // And every other public page at its Spanish address.
+    for (const [path, heading] of [
+      ['/es/terms-of-service', 'Terms of Service'],
+      ['/es/cookie-policy', 'Cookie Policy'],
+      ['/es/contact', 'Contact Us'],
+      ['/es/getting-started', 'Getting Started Guide'],
+      ['/es/signup/pro', 'Pro Plan Required'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: es(heading) }).waitFor();
+      await expectSpanishScreen();
+    }
     expect(problems, 'hydration errors or warnings').toEqual([]);
   });
 });

@@ -347,6 +347,12 @@ describe('the language of the page (docs/decisions/0026)', () => {
     expect(landing.headers.get('set-cookie')).toMatch(/^pp_lang=en;/);
     expect((await spanishApp.request('/?lang=es')).headers.get('location')).toBe('/es');
 
+    // Never to another site: a path that starts like a protocol-relative address stays on ours.
+    for (const path of ['//evil.example/x?lang=es', '/%2F/evil.example?lang=es', '/\\evil.example?lang=es']) {
+      const location = (await spanishApp.request(path)).headers.get('location');
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+
     // A language we don't speak is English, never an error.
     const unknown = await spanishApp.request('/auth?lang=zz');
     expect(unknown.status).toBe(302);

@@ -186,7 +186,9 @@ export function mountClient(
       const url = new URL(c.req.url);
       url.searchParams.delete('lang');
       const page = localizedPage(url.pathname);
-      return c.redirect(`${page ? localizedPath(page.path, locale) : url.pathname}${url.search}`, 302);
+      // Slashes or backslashes at the start would make the address another site's ('//evil.example').
+      const samePage = url.pathname.replace(/^[/\\]+/, '/');
+      return c.redirect(`${page ? localizedPath(page.path, locale) : samePage}${url.search}`, 302);
     }
     const query = new URL(c.req.url).search;
     // A public page's English address sends a visitor who reads another language to that language's.

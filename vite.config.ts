@@ -243,6 +243,9 @@ export default defineConfig({
   },
   define: {
     __LEGAL_UPDATED_AT__: JSON.stringify(legalTextsUpdatedAt()),
+    // The year the prerendered pages' footers were written in, which the app says too until it has taken
+    // them over (features/marketing/components/public-site-footer.tsx).
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
   },
   build: {
     outDir: 'dist/client',

@@ -14,6 +14,9 @@ const alias = {
 // The client's code speaks through Lingui's macros and catalogs (docs/decisions/0026).
 const i18nPlugins = () => [linguiMacro(), linguiCatalogs(root)];
 
+/** What the build defines for the client (vite.config.ts) that a test does not stub itself. */
+const clientDefines = { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) };
+
 const integration = (name: string, database: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
@@ -38,6 +41,7 @@ export default defineConfig({
     projects: [
       {
         plugins: i18nPlugins(),
+        define: clientDefines,
         resolve: { alias },
         test: {
           name: 'unit',
@@ -55,6 +59,7 @@ export default defineConfig({
       // Components in a DOM (Testing Library), apart so that the unit project starts no DOM.
       {
         plugins: i18nPlugins(),
+        define: clientDefines,
         resolve: { alias },
         test: {
           name: 'client',

@@ -53,22 +53,22 @@ function render(path: string, screen: ReactNode) {
 }
 
 /**
- * The other public pages with an address in each language (LOCALIZED_PATHS): search engines index each, and
- * the app takes each over to show a signed-in visitor their way to the dashboard.
+ * The other public pages with an address in each language: every one of LOCALIZED_PATHS but the landing page,
+ * which the type checks. Search engines index each, and the app takes each over to show a signed-in visitor
+ * their way to the dashboard.
  */
-const PUBLIC_PAGES: {
-  path: Exclude<(typeof LOCALIZED_PATHS)[number], '/'>;
-  name: CatalogName;
-  route: { Component: () => ReactNode; title: MessageDescriptor };
-}[] = [
-  { path: '/signup/pro', name: 'signup-pro', route: signupPro },
-  { path: '/privacy-policy', name: 'privacy-policy', route: privacyPolicy },
-  { path: '/terms-of-service', name: 'terms-of-service', route: termsOfService },
-  { path: '/cookie-policy', name: 'cookie-policy', route: cookiePolicy },
-  { path: '/gdpr', name: 'gdpr', route: gdpr },
-  { path: '/contact', name: 'contact', route: contact },
-  { path: '/getting-started', name: 'getting-started', route: gettingStarted },
-];
+const PUBLIC_PAGES = {
+  '/signup/pro': { name: 'signup-pro', route: signupPro },
+  '/privacy-policy': { name: 'privacy-policy', route: privacyPolicy },
+  '/terms-of-service': { name: 'terms-of-service', route: termsOfService },
+  '/cookie-policy': { name: 'cookie-policy', route: cookiePolicy },
+  '/gdpr': { name: 'gdpr', route: gdpr },
+  '/contact': { name: 'contact', route: contact },
+  '/getting-started': { name: 'getting-started', route: gettingStarted },
+} satisfies Record<
+  Exclude<(typeof LOCALIZED_PATHS)[number], '/'>,
+  { name: CatalogName; route: { Component: () => ReactNode; title: MessageDescriptor } }
+>;
 
 /** The catalogs of the prerendered screens: the shell's and each screen's (docs/decisions/0026). */
 const CATALOGS: CatalogName[] = [
@@ -76,7 +76,7 @@ const CATALOGS: CatalogName[] = [
   'landing',
   'auth',
   'dashboard',
-  ...PUBLIC_PAGES.map(({ name }) => name),
+  ...Object.values(PUBLIC_PAGES).map(({ name }) => name),
 ];
 
 /** Makes `locale` the language the screens render in, with their messages loaded. */
@@ -122,7 +122,7 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
       signedIn: true,
       locale,
     },
-    ...PUBLIC_PAGES.map(({ path, name, route }) => ({
+    ...Object.entries(PUBLIC_PAGES).map(([path, { name, route }]) => ({
       path: localizedPath(path, locale),
       fileName: `${name}${suffix}.html`,
       title: documentTitle(route.title),

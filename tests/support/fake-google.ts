@@ -641,6 +641,12 @@ export async function startFakeGoogle(options: { clientId?: string; clientSecret
     eventsOf(calendarId: string): FakeCalendarEvent[] {
       return [...(calendars.get(calendarId)?.events.values() ?? [])].map((event) => structuredClone(event));
     },
+    /** The user renames the calendar in Google Calendar's settings. */
+    renameCalendarByHand(calendarId: string, summary: string) {
+      const calendar = calendars.get(calendarId);
+      if (!calendar) throw new Error(`The fake Google has no calendar ${calendarId}`);
+      calendar.resource = { ...calendar.resource, summary, etag: nextEtag() };
+    },
     /** The user deletes the whole calendar in Google Calendar's settings. */
     deleteCalendarByHand(calendarId: string) {
       if (!calendars.delete(calendarId)) throw new Error(`The fake Google has no calendar ${calendarId}`);

@@ -85,23 +85,17 @@ const teamData = whenSignedIn(async (client) => {
   return client.prefetchQuery(teamQuery);
 });
 
-/** The public pages with an address in each language (LOCALIZED_PATHS). */
-const localizedScreens = [
-  { path: '/', lazy: screen('landing', () => import('@client/routes/landing')) },
-  { path: '/signup/pro', lazy: screen('signup-pro', () => import('@client/routes/signup-pro')) },
-  { path: '/privacy-policy', lazy: screen('privacy-policy', () => import('@client/routes/privacy-policy')) },
-  {
-    path: '/terms-of-service',
-    lazy: screen('terms-of-service', () => import('@client/routes/terms-of-service')),
-  },
-  { path: '/cookie-policy', lazy: screen('cookie-policy', () => import('@client/routes/cookie-policy')) },
-  { path: '/gdpr', lazy: screen('gdpr', () => import('@client/routes/gdpr')) },
-  { path: '/contact', lazy: screen('contact', () => import('@client/routes/contact')) },
-  {
-    path: '/getting-started',
-    lazy: screen('getting-started', () => import('@client/routes/getting-started')),
-  },
-] satisfies { path: (typeof LOCALIZED_PATHS)[number]; lazy: unknown }[];
+/** The public pages with an address in each language: every one of LOCALIZED_PATHS, which the type checks. */
+const localizedScreens = {
+  '/': screen('landing', () => import('@client/routes/landing')),
+  '/signup/pro': screen('signup-pro', () => import('@client/routes/signup-pro')),
+  '/privacy-policy': screen('privacy-policy', () => import('@client/routes/privacy-policy')),
+  '/terms-of-service': screen('terms-of-service', () => import('@client/routes/terms-of-service')),
+  '/cookie-policy': screen('cookie-policy', () => import('@client/routes/cookie-policy')),
+  '/gdpr': screen('gdpr', () => import('@client/routes/gdpr')),
+  '/contact': screen('contact', () => import('@client/routes/contact')),
+  '/getting-started': screen('getting-started', () => import('@client/routes/getting-started')),
+} satisfies Record<(typeof LOCALIZED_PATHS)[number], unknown>;
 
 // One lazy chunk per screen (DESIGN §2): each module exports `Component`.
 export const router = createBrowserRouter([
@@ -112,12 +106,14 @@ export const router = createBrowserRouter([
       // The public pages, at their address in each language (docs/decisions/0026). A link to a page's
       // English address, followed on a page in another language, goes on to that language's.
       ...LOCALES.flatMap((locale) =>
-        localizedScreens.map((route) => ({
-          ...route,
-          path: localizedPath(route.path, locale),
+        Object.entries(localizedScreens).map(([path, lazy]) => ({
+          path: localizedPath(path, locale),
+          lazy,
           ...(locale === DEFAULT_LOCALE && {
-            loader: () =>
-              pageLocale() === DEFAULT_LOCALE ? null : redirect(localizedPath(route.path, pageLocale())),
+            loader: ({ request }: { request: Request }) =>
+              pageLocale() === DEFAULT_LOCALE
+                ? null
+                : redirect(`${localizedPath(path, pageLocale())}${new URL(request.url).search}`),
           }),
         })),
       ),

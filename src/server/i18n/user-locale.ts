@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toLocale } from '../../shared/i18n/locales';
 import type { Database } from '../db/client';
 import { member, user } from '../db/schema';
@@ -19,11 +19,10 @@ export async function i18nOfUser(db: Database, userId: string): Promise<I18n> {
  * for a link mailed before businesses existed, the user (docs/decisions/0018).
  */
 export async function i18nOfMemberOrUser(db: Database, memberOrUserId: string): Promise<I18n> {
-  const [row] = await db
-    .select({ locale: user.locale })
-    .from(user)
-    .leftJoin(member, eq(member.userId, user.id))
-    .where(or(eq(member.id, memberOrUserId), eq(user.id, memberOrUserId)))
+  const [membership] = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(eq(member.id, memberOrUserId))
     .limit(1);
-  return i18nFor(toLocale(row?.locale));
+  return i18nOfUser(db, membership?.userId ?? memberOrUserId);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysTo } from '../../shared/domain/calendar-dates';
-import { alertSettings, reminderDeliveries } from '../db/schema';
+import { alertSettings, reminderDeliveries, user } from '../db/schema';
 import { sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
@@ -129,9 +129,15 @@ describe('an unsubscribe link mailed before businesses (docs/decisions/0018)', (
       role: 'crew',
     });
     await t.db.insert(alertSettings).values({ memberId: crewMember, emailAlerts: true });
+    // The page speaks the person's language, found through the user the link names (docs/decisions/0026).
+    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
     const link = new URL(unsubscribeUrl(TEST_ORIGIN, TEST_AUTH_SECRET, owner.id));
+    expect(await (await t.request(link.pathname + link.search)).text()).toContain(
+      '¿Dejar de recibir correos de recordatorio?',
+    );
     const done = await t.request(link.pathname + link.search, { method: 'POST' });
     expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Canceló la suscripción');
     const emailAlertsOf = async (memberId: string) =>
       (await t.db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)))[0]?.emailAlerts;
     expect(await emailAlertsOf(owner.memberId)).toBe(false);

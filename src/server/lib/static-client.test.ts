@@ -339,6 +339,10 @@ describe('the language of the page (docs/decisions/0026)', () => {
     expect(toSpanish.headers.get('set-cookie')).toMatch(/^pp_lang=es;.*Path=\/.*HttpOnly/);
     const toEnglish = await spanishApp.request('/es/gdpr?lang=en');
     expect(toEnglish.headers.get('location')).toBe('/gdpr');
+    // A page asked with a trailing slash goes to its one address.
+    const slashed = await spanishApp.request('/es/gdpr/?from=mail');
+    expect([slashed.status, slashed.headers.get('location')]).toEqual([301, '/es/gdpr?from=mail']);
+    expect((await spanishApp.request('/gdpr//')).headers.get('location')).toBe('/gdpr');
     // A page at one address in every language stays where it is.
     expect((await spanishApp.request('/auth?lang=es')).headers.get('location')).toBe('/auth');
 

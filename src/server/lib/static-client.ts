@@ -191,6 +191,9 @@ export function mountClient(
       return c.redirect(`${page ? localizedPath(page.path, locale) : samePage}${url.search}`, 302);
     }
     const query = new URL(c.req.url).search;
+    // A public page asked with a trailing slash: its one address, so that it is answered and indexed once.
+    const trimmed = c.req.path.replace(/\/+$/, '') || '/';
+    if (trimmed !== c.req.path && localizedPage(trimmed)) return c.redirect(`${trimmed}${query}`, 301);
     // A public page's English address sends a visitor who reads another language to that language's.
     // Search engines send no language, and one who chose English stays.
     const page = localizedPage(c.req.path);

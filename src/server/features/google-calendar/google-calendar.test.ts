@@ -218,6 +218,36 @@ describe('connecting Google Calendar (spec §2, §5, §7 google-calendar-auth)',
     // In step: the next sync renames and rewrites nothing.
     await t.googleCalendar!.membersChanged([owner.memberId]);
     expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 0, updated: 0, deleted: 0 }]);
+
+    // A name the member gave the calendar in Google is theirs: back in English, only the events change.
+    const { calendarId } = await integrationOf(owner);
+    fake.renameCalendarByHand(calendarId!, 'Mi camión');
+    await t.request('/api/account/language', { method: 'PUT', json: { locale: 'en' }, cookie: owner.cookie });
+    expect(await runQueuedSyncs()).toEqual([{ kind: 'synced', created: 0, updated: 2, deleted: 0 }]);
+    expect(fake.calendarsOf('bilingual.truck@gmail.test')[0]!.summary).toBe('Mi camión');
+    expect((await integrationOf(owner)).calendarName).toBe('PermitPilot renewals');
+  });
+
+  it('takes a calendar named before its name was kept as named, without renaming it (migration 0015)', async () => {
+    const owner = await t.signedInOwner();
+    fake.account = { email: 'early.adopter@gmail.test' };
+    await connected(owner);
+    const { calendarId } = await integrationOf(owner);
+    await t.db
+      .update(calendarIntegrations)
+      .set({ calendarName: null })
+      .where(eq(calendarIntegrations.memberId, owner.memberId));
+    fake.renameCalendarByHand(calendarId!, 'Truck paperwork');
+    const before = fake.requests.length;
+    await t.googleCalendar!.membersChanged([owner.memberId]);
+    await runQueuedSyncs();
+    // Neither read nor renamed: no request about the calendar itself, only its events'.
+    const aboutTheCalendar = fake.requests
+      .slice(before)
+      .filter((request) => /\/calendars\/[^/]+$/.test(request.path));
+    expect(aboutTheCalendar).toEqual([]);
+    expect(fake.calendarsOf('early.adopter@gmail.test')[0]!.summary).toBe('Truck paperwork');
+    expect((await integrationOf(owner)).calendarName).toBe('PermitPilot renewals');
   });
 
   it('follows adding, editing, renewing and deleting a permit, and the member’s lead days', async () => {

@@ -164,8 +164,10 @@ async function syncOnce(
         .set({ calendarId, calendarName })
         .where(eq(calendarIntegrations.id, integration.id));
     } else if (integration.calendarName !== calendarName) {
-      // The member changed language since the calendar was named (docs/decisions/0026).
-      await session.renameCalendar(calendarId, calendarName);
+      // The member changed language since the calendar was named (docs/decisions/0026). One named before
+      // names were kept (migration 0015) is taken as named: it was, in the member's language of then.
+      if (integration.calendarName !== null)
+        await session.renameCalendar(calendarId, { from: integration.calendarName, to: calendarName });
       await db
         .update(calendarIntegrations)
         .set({ calendarName })

@@ -58,8 +58,11 @@ export type GoogleEvent = calendar_v3.Schema$Event;
 
 export type CalendarSession = {
   createCalendar(summary: string, timeZone: string): Promise<string>;
-  /** Throws CalendarGoneError when the calendar is gone. */
-  renameCalendar(calendarId: string, summary: string): Promise<void>;
+  /**
+   * Renames the calendar from the name we gave it to another; one the person renamed in Google keeps theirs
+   * ('kept'). Throws CalendarGoneError when the calendar is gone.
+   */
+  renameCalendar(calendarId: string, names: { from: string; to: string }): Promise<'renamed' | 'kept'>;
   /** Done when the calendar is already gone. */
   deleteCalendar(calendarId: string): Promise<void>;
   /** 'duplicate' when the id is taken in the calendar (an earlier try that did succeed, or a deleted event). */
@@ -247,10 +250,13 @@ export function createGoogleCalendar(settings: GoogleSettings) {
             const created = await api.calendars.insert({ requestBody: { summary, timeZone } });
             return created.data.id!;
           }),
-        renameCalendar: (calendarId, summary) =>
+        renameCalendar: (calendarId, { from, to }) =>
           call(async () => {
             try {
-              await api.calendars.patch({ calendarId, requestBody: { summary } });
+              const { data } = await api.calendars.get({ calendarId });
+              if (data.summary !== from) return 'kept';
+              await api.calendars.patch({ calendarId, requestBody: { summary: to } });
+              return 'renamed';
             } catch (error) {
               throw gone(error) ? new CalendarGoneError() : error;
             }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { BrandLink } from './brand-link';
 import { useLocalizedPath } from '@client/lib/use-localized-path';
 
@@ -15,7 +16,10 @@ const footerLinks = [
 export function PublicSiteFooter() {
   const localize = useLocalizedPath();
   const { i18n, t } = useLingui();
-  const year = new Date().getFullYear();
+  // A prerendered page was written in the build's year: the first render says that one, so that the app
+  // takes the page over without a mismatch, and today's once it has (docs/decisions/0009).
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-start md:justify-between">

@@ -1,5 +1,6 @@
 // `npm test`: every check, in the order that fails fastest (DESIGN §8).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -8,6 +9,15 @@ const integrationProjects = [
   '--project',
   'integration',
   ...(process.env.TEST_DATABASE_URL ? ['--project', 'integration-postgres'] : []),
+];
+
+// Each Vitest run also writes its per-file times, so the end of the run can name the slowest files.
+const timingsDir = path.join(root, 'tests', '.tmp', 'timings');
+fs.rmSync(timingsDir, { recursive: true, force: true });
+const withTimings = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(timingsDir, `${name}.json`)}`,
 ];
 
 const steps = [
@@ -19,10 +29,10 @@ const steps = [
   [
     'unit, component and integration tests',
     bin('vitest'),
-    ['run', '--project', 'unit', '--project', 'client', ...integrationProjects],
+    ['run', '--project', 'unit', '--project', 'client', ...integrationProjects, ...withTimings('tests')],
   ],
   ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
-  ['browser tests', bin('vitest'), ['run', '--project', 'e2e']],
+  ['browser tests', bin('vitest'), ['run', '--project', 'e2e', ...withTimings('browser')]],
 ];
 
 const results = [];
@@ -37,8 +47,23 @@ for (const [name, command, args] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${run.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
   if (run.status !== 0) {
-    console.log(`\n${results.join('\n')}\n\n✘ ${name} failed`);
+    console.log(`\n${results.join('\n')}\n\n${slowestFiles(10)}\n\n✘ ${name} failed`);
     process.exit(run.status ?? 1);
   }
 }
-console.log(`\n${results.join('\n')}\n\nAll checks passed.`);
+console.log(`\n${results.join('\n')}\n\n${slowestFiles(10)}\n\nAll checks passed.`);
+
+/** The test files that took longest, over every Vitest run of this `npm test`, to see where CI's time goes. */
+function slowestFiles(count) {
+  const files = fs.existsSync(timingsDir) ? fs.readdirSync(timingsDir) : [];
+  const timings = files.flatMap((file) => {
+    const report = JSON.parse(fs.readFileSync(path.join(timingsDir, file), 'utf8'));
+    return report.testResults.map((result) => ({
+      file: path.relative(root, result.name),
+      seconds: (result.endTime - result.startTime) / 1000,
+    }));
+  });
+  const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  const lines = slowest.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+  return [`The ${slowest.length} slowest test files:`, ...lines].join('\n');
+}

@@ -28,7 +28,10 @@ export type RequirementChange = z.infer<typeof requirementChangeSchema>;
 export const monitoredSourceSchema = z.object({
   url: z.string(),
   checkedAt: z.string().nullable(),
-  /** 'ok' when the page was read (changed or not); otherwise why it could not be. */
+  /**
+   * 'ok' when the page was read (changed or not); otherwise why it could not be. Only the reason: what the
+   * fetch met (a DNS answer, an address of our network) stays in the server's log (docs/decisions/0021).
+   */
   outcome: z.enum([
     'ok',
     'blocked-address',
@@ -42,7 +45,6 @@ export const monitoredSourceSchema = z.object({
     'too-many-redirects',
     'invalid-url',
   ]),
-  failure: z.string().nullable(),
 });
 export type MonitoredSource = z.infer<typeof monitoredSourceSchema>;
 

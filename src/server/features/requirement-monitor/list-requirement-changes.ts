@@ -69,7 +69,6 @@ export async function listRequirementChanges({
       url: page.url,
       checkedAt: page.checkedAt?.toISOString() ?? null,
       outcome: page.outcome as MonitoredSource['outcome'],
-      failure: page.failure,
     })),
   };
 }

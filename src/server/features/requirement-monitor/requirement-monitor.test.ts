@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementChangeList } from '../../../shared/contracts/monitor';
 import { loadCatalog } from '../../catalog/catalog';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { runScheduledMonitor } from './run-monitor';
+import { runBusinessMonitor, runScheduledMonitor } from './run-monitor';
 
 /** The pages a county health department would publish, served by the test and changed as it goes. */
 const pages = new Map<string, { status: number; type: string; body: string }>();
@@ -42,12 +43,12 @@ const code = async (response: Response) =>
 const run = (cookie: string) => t.request('/api/requirement-monitor', { method: 'POST', cookie });
 const listOf = async (cookie: string) =>
   (await (await t.request('/api/requirement-changes', { cookie })).json()) as RequirementChangeList;
-const addPermit = (cookie: string, path: string) =>
+const addPermit = (cookie: string, path: string, at = origin) =>
   t.request('/api/permits', {
     method: 'POST',
     json: {
       name: 'Mobile Food Unit Permit',
-      renewalLink: `${origin}${path}`,
+      renewalLink: `${at}${path}`,
       state: 'Oregon',
       renewalDate: '2027-03-01',
     },
@@ -167,6 +168,41 @@ describe('the requirement monitor (docs/decisions/0021)', () => {
       settings: { intervalSeconds: 1, allowPrivateNetwork: true, onlyHosts: new Set(['127.0.0.1']) },
     });
     expect(found.changes.filter((change) => change.businessId === owner.businessId)).toEqual([]);
+  });
+
+  it('tells the business only that a private address is not reachable, and logs what it resolved to', async () => {
+    pages.set('/inside', FEES('$100'));
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    const localhost = `http://localhost:${new URL(origin).port}`;
+    expect((await addPermit(owner.cookie, '/inside', localhost)).status).toBe(201);
+    const log: string[] = [];
+    // As in production: the private network is refused.
+    await runBusinessMonitor({
+      db: t.db,
+      catalog: loadCatalog(),
+      businessId: owner.businessId,
+      settings: {
+        intervalSeconds: 1,
+        allowPrivateNetwork: false,
+        onlyHosts: new Set(['localhost']),
+        logger: pino({ level: 'info' }, { write: (line: string) => void log.push(line) }),
+      },
+    });
+
+    const response = await t.request('/api/requirement-changes', { cookie: owner.cookie });
+    const text = await response.text();
+    expect((JSON.parse(text) as RequirementChangeList).failingSources).toEqual([
+      { url: `${localhost}/inside`, checkedAt: expect.any(String), outcome: 'blocked-address' },
+    ]);
+    expect(text).not.toMatch(/127\.0\.0\.1|::1|resolves/);
+    const logged = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        url: `${localhost}/inside`,
+        reason: 'blocked-address',
+        detail: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1)$/),
+      }),
+    );
   });
 
   it('reaches, from the scheduled run, every Pro business with a permit on the changed page', async () => {

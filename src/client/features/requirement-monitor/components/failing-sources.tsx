@@ -13,7 +13,8 @@ const REASONS: Record<Failure, MessageDescriptor> = {
   'not-html': msg`Not a web page`,
   timeout: msg`No answer in time`,
   robots: msg`The site asks robots not to read it`,
-  'blocked-address': msg`Not a public address`,
+  // Never which address it resolved to: that is our network's business, and stays in the server's log.
+  'blocked-address': msg`This address is not reachable from the internet`,
   'too-large': msg`Too large to read`,
   tls: msg`Its secure connection failed`,
   network: msg`Could not be reached`,

@@ -52,7 +52,12 @@ const CLOSED: MonitoredSource = {
   url: 'https://www.example.gov/closed',
   checkedAt: '2026-03-02T12:00:00.000Z',
   outcome: 'http-error',
-  failure: 'HTTP 404',
+};
+
+const INTRANET: MonitoredSource = {
+  url: 'http://intranet.example.gov/',
+  checkedAt: null,
+  outcome: 'blocked-address',
 };
 
 /** What the test's requests asked for, in order. */
@@ -273,9 +278,9 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
       changes: [],
       failingSources: [
         CLOSED,
-        { url: 'https://slow.example.gov/', checkedAt: null, outcome: 'timeout', failure: 'timed out' },
-        { url: 'https://www.example.gov/fees.pdf', checkedAt: null, outcome: 'not-html', failure: null },
-        { url: 'http://10.0.0.1/', checkedAt: null, outcome: 'blocked-address', failure: null },
+        { url: 'https://slow.example.gov/', checkedAt: null, outcome: 'timeout' },
+        { url: 'https://www.example.gov/fees.pdf', checkedAt: null, outcome: 'not-html' },
+        INTRANET,
       ],
     });
     renderCard();
@@ -287,7 +292,7 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
       'https://www.example.gov/closedThe page answered with an error · Last tried Mar 2, 2026',
       'https://slow.example.gov/No answer in time',
       'https://www.example.gov/fees.pdfNot a web page',
-      'http://10.0.0.1/Not a public address',
+      'http://intranet.example.gov/This address is not reachable from the internet',
     ]);
   });
 
@@ -305,7 +310,7 @@ describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement chan
 
 describe('the requirement monitor card in Spanish, as the dashboard shows it (docs/decisions/0026)', () => {
   it('speaks Spanish in its changes, dates and failing pages; what changed stays as written', async () => {
-    api({ changes: [FEE_CHANGE, WORDING], failingSources: [CLOSED] });
+    api({ changes: [FEE_CHANGE, WORDING], failingSources: [CLOSED, INTRANET] });
     await speak('es', 'dashboard');
     renderCard();
 
@@ -323,9 +328,10 @@ describe('the requirement monitor card in Spanish, as the dashboard shows it (do
     const wording = await changeItem(WORDING.changeDescription);
     expect(wording.getByText('Descrito por IA: revise las líneas que cambiaron')).toBeDefined();
     expect(card.getByRole('heading', { name: 'Páginas que no pudimos revisar' })).toBeDefined();
-    expect(screen.getByTestId('failing-source').textContent).toBe(
+    expect(screen.getAllByTestId('failing-source').map((row) => row.textContent)).toEqual([
       'https://www.example.gov/closedLa página respondió con un error · Último intento: 2 mar 2026',
-    );
+      'http://intranet.example.gov/No se puede acceder a esta dirección desde internet',
+    ]);
 
     expect(screen.queryByText('Requirement Monitor')).toBeNull();
     expect(screen.queryByText('High confidence')).toBeNull();

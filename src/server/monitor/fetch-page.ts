@@ -84,7 +84,12 @@ function send(target: URL, headers: Record<string, string>, options: GetOptions,
       agent: false,
       ...(options.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
     });
-    request.on('response', resolve);
+    request.on('response', (response) => {
+      // A page that ends when the connection closes (no length, not chunked) would otherwise end quietly when
+      // the timeout or a reset closes it, and half a page would be read as the whole: the error ends the body.
+      request.on('error', (error) => response.destroy(error));
+      resolve(response);
+    });
     request.on('error', reject);
     request.end();
   });

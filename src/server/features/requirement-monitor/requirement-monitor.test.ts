@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementChangeList } from '../../../shared/contracts/monitor';
 import { loadCatalog } from '../../catalog/catalog';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { fetchPage } from '../../monitor/fetch-page';
 import { runBusinessMonitor, runScheduledMonitor } from './run-monitor';
 
 /** The pages a county health department would publish, served by the test and changed as it goes. */
-const pages = new Map<string, { status: number; type: string; body: string }>();
+const pages = new Map<string, { status: number; type: string; body: string; stall?: boolean }>();
 const page = (body: string) => ({
   status: 200,
   type: 'text/html',
@@ -26,7 +27,12 @@ beforeAll(async () => {
   pageServer = http.createServer((request, response) => {
     const found = pages.get(request.url ?? '');
     if (request.url === '/robots.txt' || !found) return void response.writeHead(404).end();
-    response.writeHead(found.status, { 'content-type': found.type }).end(found.body);
+    // A stalling page sends its first half, and would end only by closing the connection (an older server's
+    // way, without length or chunks): a client that stops waiting must not take the half for the page.
+    if (found.stall) response.useChunkedEncodingByDefault = false;
+    response.writeHead(found.status, { 'content-type': found.type });
+    if (found.stall) return void response.write(found.body.slice(0, found.body.length / 2));
+    response.end(found.body);
   });
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
@@ -34,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  pageServer.closeAllConnections();
   await new Promise((resolve) => pageServer.close(resolve));
 });
 
@@ -203,6 +210,44 @@ describe('the requirement monitor (docs/decisions/0021)', () => {
         detail: expect.stringMatching(/^localhost resolves to (127\.0\.0\.1|::1)$/),
       }),
     );
+  });
+
+  it('records a page cut off by the timeout or the size limit as a failure, never as its text, so no false change follows', async () => {
+    const FULL = FEES('$100', '<p>Inspections take place at the commissary every spring.</p>');
+    pages.set('/stalling', FULL);
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    await addPermit(owner.cookie, '/stalling');
+    // Each run a little later than the last: the page is due again without waiting for the interval.
+    let clock = Date.now();
+    const check = () =>
+      runBusinessMonitor({
+        db: t.db,
+        catalog: loadCatalog(),
+        businessId: owner.businessId,
+        now: new Date((clock += 5_000)),
+        settings: {
+          intervalSeconds: 1,
+          allowPrivateNetwork: true,
+          onlyHosts: new Set(['127.0.0.1']),
+          fetch: (url, options) => fetchPage(url, { ...options, timeoutMs: 300, maxBytes: 4_000 }),
+        },
+      });
+
+    expect(await check()).toBe(0);
+    for (const [cut, outcome] of [
+      [{ ...FULL, stall: true }, 'timeout'],
+      [FEES('$100', `<p>${'More about the permit. '.repeat(200)}</p>`), 'too-large'],
+    ] as const) {
+      pages.set('/stalling', cut);
+      expect(await check()).toBe(0);
+      expect((await listOf(owner.cookie)).failingSources).toEqual([
+        { url: `${origin}/stalling`, checkedAt: expect.any(String), outcome },
+      ]);
+      // The whole page again: the text read before the cut is still the page's, so nothing changed.
+      pages.set('/stalling', FULL);
+      expect(await check()).toBe(0);
+      expect(await listOf(owner.cookie)).toEqual({ changes: [], failingSources: [] });
+    }
   });
 
   it('reaches, from the scheduled run, every Pro business with a permit on the changed page', async () => {

@@ -27,6 +27,8 @@ export type RequirementChange = z.infer<typeof requirementChangeSchema>;
 /** A page the monitor watches for the business, with how its last check went. */
 export const monitoredSourceSchema = z.object({
   url: z.string(),
+  /** The agency that publishes it, as the catalog names it; null for a permit's own link of no catalog entry. */
+  agency: z.string().nullable(),
   checkedAt: z.string().nullable(),
   /**
    * 'ok' when the page was read (changed or not); otherwise why it could not be. Only the reason: what the

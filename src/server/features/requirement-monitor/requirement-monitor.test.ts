@@ -50,7 +50,7 @@ const code = async (response: Response) =>
 const run = (cookie: string) => t.request('/api/requirement-monitor', { method: 'POST', cookie });
 const listOf = async (cookie: string) =>
   (await (await t.request('/api/requirement-changes', { cookie })).json()) as RequirementChangeList;
-const addPermit = (cookie: string, path: string, at = origin) =>
+const addPermit = (cookie: string, path: string, at = origin, catalogEntryId?: string) =>
   t.request('/api/permits', {
     method: 'POST',
     json: {
@@ -58,6 +58,7 @@ const addPermit = (cookie: string, path: string, at = origin) =>
       renewalLink: `${at}${path}`,
       state: 'Oregon',
       renewalDate: '2027-03-01',
+      ...(catalogEntryId ? { catalogEntryId } : {}),
     },
     cookie,
   });
@@ -154,17 +155,22 @@ describe('the requirement monitor (docs/decisions/0021)', () => {
     ).toBe(400);
   });
 
-  it('shows the pages it could not read, and reports nothing when only lines moved', async () => {
+  it('shows the pages it could not read with their agency, and reports nothing when only lines moved', async () => {
     pages.set('/broken', { status: 500, type: 'text/html', body: 'down' });
     pages.set('/form.pdf', { status: 200, type: 'application/pdf', body: '%PDF-1.7' });
     pages.set('/moving', page('<p>First line about the permit.</p><p>Second line about fees.</p>'));
     const owner = await t.signedInOwner({ plan: 'pro' });
     for (const path of ['/broken', '/form.pdf', '/moving']) await addPermit(owner.cookie, path);
+    // A permit added from the catalog: its page's agency is the entry's.
+    expect((await addPermit(owner.cookie, '/ein-moved', origin, 'us-ein')).status).toBe(201);
     await run(owner.cookie);
     const { failingSources } = await listOf(owner.cookie);
-    expect(failingSources.map((source) => [source.url.replace(origin, ''), source.outcome]).sort()).toEqual([
-      ['/broken', 'http-error'],
-      ['/form.pdf', 'not-html'],
+    expect(
+      failingSources.map((source) => [source.url.replace(origin, ''), source.outcome, source.agency]).sort(),
+    ).toEqual([
+      ['/broken', 'http-error', null],
+      ['/ein-moved', 'http-error', 'Internal Revenue Service (IRS)'],
+      ['/form.pdf', 'not-html', null],
     ]);
 
     pages.set('/moving', page('<p>Second line about fees.</p><p>First line about the permit.</p>'));
@@ -199,7 +205,7 @@ describe('the requirement monitor (docs/decisions/0021)', () => {
     const response = await t.request('/api/requirement-changes', { cookie: owner.cookie });
     const text = await response.text();
     expect((JSON.parse(text) as RequirementChangeList).failingSources).toEqual([
-      { url: `${localhost}/inside`, checkedAt: expect.any(String), outcome: 'blocked-address' },
+      { url: `${localhost}/inside`, agency: null, checkedAt: expect.any(String), outcome: 'blocked-address' },
     ]);
     expect(text).not.toMatch(/127\.0\.0\.1|::1|resolves/);
     const logged = log.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -241,7 +247,7 @@ describe('the requirement monitor (docs/decisions/0021)', () => {
       pages.set('/stalling', cut);
       expect(await check()).toBe(0);
       expect((await listOf(owner.cookie)).failingSources).toEqual([
-        { url: `${origin}/stalling`, checkedAt: expect.any(String), outcome },
+        { url: `${origin}/stalling`, agency: null, checkedAt: expect.any(String), outcome },
       ]);
       // The whole page again: the text read before the cut is still the page's, so nothing changed.
       pages.set('/stalling', FULL);

@@ -180,7 +180,7 @@ export function buildApp(deps: AppDeps) {
       db,
       auth,
       catalog: () => loadCatalog(),
-      settings: { ...monitorSettingsOf(config), assistant: deps.assistant },
+      settings: { ...monitorSettingsOf(config), assistant: deps.assistant, logger },
       events: deps.events,
     }),
   );

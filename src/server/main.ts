@@ -105,7 +105,7 @@ async function main() {
     boss: jobs.boss,
     db: connection.db,
     catalog: () => loadCatalog(),
-    settings: { ...monitorSettingsOf(config), assistant },
+    settings: { ...monitorSettingsOf(config), assistant, logger },
     logger,
     everySeconds: config.MONITOR_SCHEDULE_SECONDS,
   });

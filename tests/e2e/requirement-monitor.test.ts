@@ -93,6 +93,48 @@ describe('the requirement monitor on the dashboard', () => {
     await card.getByText('No pending requirement changes.').waitFor();
   });
 
+  it('folds the pages it could not check into one line that opens by keyboard, each with its agency', async () => {
+    await signedInOwner(context, baseUrl, { plan: 'pro' });
+    // Pages this test never serves (404), one of a permit added from the catalog's IRS entry.
+    for (const [name, path, catalogEntryId] of [
+      ['Employer Identification Number', '/moved-ein', 'us-ein'],
+      ['County Health Permit', '/moved-health', undefined],
+      ['City Vending Permit', `/moved-vending/${'long-path-segment-'.repeat(6)}`, undefined],
+    ] as const)
+      await addPermitThroughApi(context, baseUrl, {
+        name,
+        renewalDate: inDays(120),
+        renewalLink: `${pageServer.origin}${path}`,
+        state: 'Oregon',
+        ...(catalogEntryId ? { catalogEntryId } : {}),
+      });
+
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Requirement Monitor' });
+    const run = card.getByRole('button', { name: 'Run Monitoring' });
+    await run.click();
+    await expect.poll(() => toast(page, 'Detected 0 new requirement changes').count()).toBe(1);
+    const line = card.getByText('3 pages could not be checked — details');
+    await line.waitFor();
+    const sources = card.getByTestId('failing-source');
+    expect(await sources.first().isVisible()).toBe(false);
+
+    // From 'Run Monitoring' the next tab stop is the line; Enter opens it.
+    await run.focus();
+    await page.keyboard.press('Tab');
+    expect(await line.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await sources.first().waitFor();
+    expect(await sources.count()).toBe(3);
+    const irs = sources.filter({ hasText: 'Internal Revenue Service (IRS)' });
+    expect(await irs.innerText()).toContain('The page answered with an error');
+    expect(await irs.innerText()).toContain(`${pageServer.origin}/moved-ein`);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sources.first().isVisible()).toBe(false);
+  });
+
   it('shows a Free owner the Pro gate', async () => {
     await signedInOwner(context, baseUrl);
     await page.goto('/dashboard');

@@ -1,12 +1,11 @@
-import { lookup as lookupName, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import ipaddr from 'ipaddr.js';
 import robotsParser from 'robots-parser';
 import { extractText } from './page-text';
+import { assertPublicLiteral, NotPublicAddressError, publicOnlyLookup } from './public-address';
 
 export type FetchFailureReason =
   | 'blocked-address'
@@ -40,8 +39,6 @@ export interface FetchPageOptions {
 
 export const MONITOR_USER_AGENT = 'PermitPilot requirement monitor (+https://permitpilot.app/bot)';
 const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
-// Cloud metadata services; both lie in link-local / unique-local ranges already, named here to be explicit.
-const METADATA_ADDRESSES = ['169.254.169.254', 'fd00:ec2::254'].map((ip) => ipaddr.parse(ip).toString());
 // The encodings we offer in Accept-Encoding.
 const DECODERS: Record<string, () => Transform> = {
   gzip: zlib.createGunzip,
@@ -62,36 +59,6 @@ class FetchFailure extends Error {
   }
 }
 
-/** Only ordinary public unicast addresses; IPv4-mapped IPv6 ('::ffff:127.0.0.1') is judged as the IPv4 it maps. */
-export function isPublicAddress(ip: string): boolean {
-  if (!ipaddr.isValid(ip)) return false;
-  const address = ipaddr.process(ip);
-  return address.range() === 'unicast' && !METADATA_ADDRESSES.includes(address.toString());
-}
-
-/**
- * Resolves the name and refuses non-public answers as the socket connects, so the address checked is the
- * address used: a name that resolves to a public address once and a private one later (DNS rebinding) is refused.
- */
-function guardedLookup(allowPrivateNetwork: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    lookupName(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '');
-      const blocked = addresses.find(({ address }) => !isPublicAddress(address));
-      if (!allowPrivateNetwork && blocked) {
-        return callback(
-          new FetchFailure('blocked-address', `${hostname} resolves to ${blocked.address}`),
-          '',
-        );
-      }
-      const [first] = addresses;
-      if (options.all) callback(null, addresses);
-      else if (first) callback(null, first.address, first.family);
-      else callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '');
-    });
-  };
-}
-
 function parseTarget(url: string, base?: URL): URL {
   let target: URL;
   try {
@@ -108,18 +75,21 @@ function parseTarget(url: string, base?: URL): URL {
 function send(target: URL, headers: Record<string, string>, options: GetOptions, signal: AbortSignal) {
   // An address literal never reaches the lookup, so it is checked here.
   const host = target.hostname.replace(/^\[|\]$/g, '');
-  if (!options.allowPrivateNetwork && isIP(host) && !isPublicAddress(host)) {
-    return Promise.reject(new FetchFailure('blocked-address', `${host} is not a public address`));
-  }
+  if (!options.allowPrivateNetwork && isIP(host)) assertPublicLiteral(host);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = client.request(target, {
       headers,
       signal,
       agent: false,
-      lookup: guardedLookup(options.allowPrivateNetwork),
+      ...(options.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
     });
-    request.on('response', resolve);
+    request.on('response', (response) => {
+      // A page that ends when the connection closes (no length, not chunked) would otherwise end quietly when
+      // the timeout or a reset closes it, and half a page would be read as the whole: the error ends the body.
+      request.on('error', (error) => response.destroy(error));
+      resolve(response);
+    });
     request.on('error', reject);
     request.end();
   });
@@ -279,6 +249,7 @@ const TLS_ERROR =
 
 function describeFailure(error: unknown): { reason: FetchFailureReason; detail: string } {
   if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
+  if (error instanceof NotPublicAddressError) return { reason: 'blocked-address', detail: error.message };
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return { reason: 'network', detail: message };

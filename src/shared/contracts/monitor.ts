@@ -27,8 +27,13 @@ export type RequirementChange = z.infer<typeof requirementChangeSchema>;
 /** A page the monitor watches for the business, with how its last check went. */
 export const monitoredSourceSchema = z.object({
   url: z.string(),
+  /** The agency that publishes it, as the catalog names it; null for a permit's own link of no catalog entry. */
+  agency: z.string().nullable(),
   checkedAt: z.string().nullable(),
-  /** 'ok' when the page was read (changed or not); otherwise why it could not be. */
+  /**
+   * 'ok' when the page was read (changed or not); otherwise why it could not be. Only the reason: what the
+   * fetch met (a DNS answer, an address of our network) stays in the server's log (docs/decisions/0021).
+   */
   outcome: z.enum([
     'ok',
     'blocked-address',
@@ -42,7 +47,6 @@ export const monitoredSourceSchema = z.object({
     'too-many-redirects',
     'invalid-url',
   ]),
-  failure: z.string().nullable(),
 });
 export type MonitoredSource = z.infer<typeof monitoredSourceSchema>;
 

@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import type { Database } from '../../db/client';
 import { monitoredPages, pageChanges, permitCategories } from '../../db/schema';
 import type { PermitAssistant } from '../../integrations/ai/types';
+import type { Logger } from '../../lib/logger';
 import { describeChange } from '../../monitor/describe-change';
 import { describeWithAssistant } from './describe-with-assistant';
 import { fetchPage, type FetchOutcome } from '../../monitor/fetch-page';
@@ -19,6 +20,11 @@ export type MonitorSettings = {
   onlyHosts?: ReadonlySet<string>;
   /** Describes changes in plain words when configured (docs/decisions/0022); else the diff's rules do. */
   assistant?: PermitAssistant;
+  /**
+   * Where a failed fetch's detail goes ('… resolves to 10.0.0.5'): our network's answers are for the operator,
+   * never for the business, which sees only the reason (docs/decisions/0021).
+   */
+  logger?: Logger;
   /** Tests shorten the fetcher's limits. */
   fetch?: (url: string, options: Parameters<typeof fetchPage>[1]) => Promise<FetchOutcome>;
 };
@@ -131,6 +137,10 @@ export async function checkPages({
           const checkedAt = new Date();
           const where = eq(monitoredPages.url, row.url);
           if (outcome.kind === 'failed') {
+            settings.logger?.warn(
+              { url: row.url, reason: outcome.reason, detail: outcome.detail },
+              'a monitored page could not be read',
+            );
             await db
               .update(monitoredPages)
               .set({ outcome: outcome.reason, failure: outcome.detail, checkedAt, claimedUntil: null })

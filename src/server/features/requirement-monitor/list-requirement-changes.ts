@@ -39,7 +39,10 @@ export async function listRequirementChanges({
     .orderBy(desc(requirementChanges.detectedAt), desc(requirementChanges.id))
     .limit(PENDING_CHANGES_SHOWN);
 
-  const urls = (await pagesOfBusiness({ db, catalog, businessId })).map((page) => page.url);
+  const watched = new Map(
+    (await pagesOfBusiness({ db, catalog, businessId })).map((page) => [page.url, page.agency]),
+  );
+  const urls = [...watched.keys()];
   const failing =
     urls.length === 0
       ? []
@@ -67,9 +70,9 @@ export async function listRequirementChanges({
     })),
     failingSources: failing.map((page): MonitoredSource => ({
       url: page.url,
+      agency: watched.get(page.url) ?? null,
       checkedAt: page.checkedAt?.toISOString() ?? null,
       outcome: page.outcome as MonitoredSource['outcome'],
-      failure: page.failure,
     })),
   };
 }

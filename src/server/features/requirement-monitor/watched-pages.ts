@@ -6,8 +6,16 @@ import type { Database } from '../../db/client';
 import { businessProfiles, permitCategories, permits, subscriptions } from '../../db/schema';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 
-/** A page the monitor watches, and what a change on it is about (spec §3: a category and a state). */
-export type WatchedPage = { url: string; category: string | null; stateCode: string | null };
+/**
+ * A page the monitor watches, what a change on it is about (spec §3: a category and a state), and the agency
+ * that publishes it as the catalog names it: null for a permit's own link that no catalog entry gave.
+ */
+export type WatchedPage = {
+  url: string;
+  category: string | null;
+  stateCode: string | null;
+  agency: string | null;
+};
 
 /** The pages of catalog entries, with the entry that names them first. */
 function entryPages(entries: readonly CatalogEntry[]): WatchedPage[] {
@@ -16,9 +24,26 @@ function entryPages(entries: readonly CatalogEntry[]): WatchedPage[] {
       url,
       category: entry.category,
       stateCode: entry.jurisdiction.level === 'federal' ? null : entry.jurisdiction.state,
+      agency: entry.agency.name,
     })),
   );
 }
+
+/** A permit's renewal link, with the agency of the catalog entry the permit was added from. */
+const linkPage = (
+  catalog: Catalog,
+  link: {
+    url: string | null;
+    category: string | null;
+    stateCode: string | null;
+    catalogEntryId: string | null;
+  },
+): WatchedPage => ({
+  url: link.url!,
+  category: link.category,
+  stateCode: link.stateCode,
+  agency: (link.catalogEntryId && catalog.byId.get(link.catalogEntryId)?.agency.name) || null,
+});
 
 /** One page once: the first description of it wins. */
 function distinct(pages: WatchedPage[]): WatchedPage[] {
@@ -43,7 +68,12 @@ export async function pagesOfBusiness({
   const [context, links] = await Promise.all([
     businessContext({ db, catalog, businessId }),
     db
-      .select({ url: permits.renewalLink, category: permitCategories.name, stateCode: permits.stateCode })
+      .select({
+        url: permits.renewalLink,
+        category: permitCategories.name,
+        stateCode: permits.stateCode,
+        catalogEntryId: permits.catalogEntryId,
+      })
       .from(permits)
       .leftJoin(permitCategories, eq(permitCategories.id, permits.categoryId))
       .where(and(eq(permits.businessId, businessId), isNotNull(permits.renewalLink))),
@@ -51,10 +81,7 @@ export async function pagesOfBusiness({
   const entries = catalog.entries.filter(
     (entry) => context.tracked.has(entry.id) || entryAppliesWhere(entry, context),
   );
-  return distinct([
-    ...entryPages(entries),
-    ...links.map((link) => ({ url: link.url!, category: link.category, stateCode: link.stateCode })),
-  ]);
+  return distinct([...entryPages(entries), ...links.map((link) => linkPage(catalog, link))]);
 }
 
 /**
@@ -107,8 +134,6 @@ export async function pagesToWatch({
   );
   return distinct([
     ...entryPages(entries),
-    ...permitRows
-      .filter((row) => row.url)
-      .map((row) => ({ url: row.url!, category: row.category, stateCode: row.stateCode })),
+    ...permitRows.filter((row) => row.url).map((row) => linkPage(catalog, row)),
   ]);
 }

@@ -76,7 +76,11 @@ export function assembleApp(options: {
     mailer,
     logger,
   });
-  const events = createRequirementChangeEvents({ connection, logger });
+  const events = createRequirementChangeEvents({
+    connection,
+    logger,
+    limits: { perMember: config.EVENT_STREAMS_PER_MEMBER, total: config.EVENT_STREAMS_MAX },
+  });
   const app = buildApp({
     config,
     connection,

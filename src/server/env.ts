@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_STREAM_LIMITS } from './realtime/stream-limits';
 
 const optionalText = z
   .string()
@@ -91,6 +92,14 @@ const envSchema = z
      * others unchecked, so that no agency's site is asked from there.
      */
     MONITOR_ONLY_HOSTS: optionalText,
+    /** Open live-update streams one member may hold on one instance, and one instance in all (docs/decisions/0014). */
+    EVENT_STREAMS_PER_MEMBER: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(DEFAULT_STREAM_LIMITS.perMember),
+    EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_STREAM_LIMITS.total),
     /**
      * Google Calendar sync (DESIGN §4, docs/decisions/0023): an OAuth web client of the operator's Google Cloud
      * project, with $APP_URL/calendar-callback as its redirect URI. Without them Connect stays disabled.

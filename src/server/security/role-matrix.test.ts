@@ -86,7 +86,10 @@ const PUBLIC = PUBLIC_OPERATIONS;
 /** Calls that end the caller's membership or account: tried only where they must be refused. */
 const ENDS_THE_CALLER = new Set(['POST /api/account/close', 'POST /api/team/leave']);
 
-/** What a suspended member may still do: see their businesses, switch, leave, accept, take their data, close. */
+/**
+ * What a suspended member may still do: see their businesses, switch, leave, accept, take their data, close,
+ * and disconnect their Google Calendar (docs/decisions/0023).
+ */
 const OPEN_TO_SUSPENDED = new Set([
   'GET /api/businesses',
   'PUT /api/businesses/active',
@@ -95,6 +98,7 @@ const OPEN_TO_SUSPENDED = new Set([
   'GET /api/account/export',
   'POST /api/account/close',
   'PUT /api/account/language',
+  'DELETE /api/calendar/google',
 ]);
 
 const MAY: Record<Who, readonly string[]> = {

@@ -42,6 +42,9 @@ export const errorCodeSchema = z.enum([
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',
   'SMS_COUNTRY_NOT_ALLOWED',
+  // Live requirement changes: open event streams (docs/decisions/0014)
+  'TOO_MANY_STREAMS',
+  'STREAMS_BUSY',
   // Google Calendar (spec §8 Calendar, docs/decisions/0023)
   'CALENDAR_NOT_CONFIGURED',
   'CALENDAR_MISSING_PARAMETERS',

@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
 import { inArray } from 'drizzle-orm';
 import { calendarIntegrations } from '../../db/schema';
 import { disconnectGoogleCalendar } from './disconnect-google-calendar';
-import { integrationsOfBusiness, integrationsOfMembers } from './sync-calendar';
+import { integrationsOfBusiness, integrationsOfMembers } from './sync-targets';
 import { createCalendarSyncQueue, type CalendarSyncQueue } from './sync-queue';
 
 /** Google Calendar sync as the app holds it (docs/decisions/0023). */

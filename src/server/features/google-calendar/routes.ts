@@ -84,8 +84,13 @@ export function googleCalendarRoutes(deps: {
 }) {
   const { db, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  for (const path of ['/api/calendar/google', '/api/calendar/google/*'])
-    app.use(path, requireUser(deps.auth));
+  const activeMember = requireUser(deps.auth);
+  // A suspended member may still disconnect: the grant to their Google account is theirs to end.
+  const anyMember = requireUser(deps.auth, { allowSuspended: true });
+  // '/x/*' matches '/x' too: one check for both.
+  app.use('/api/calendar/google/*', (c, next) =>
+    (c.req.method === 'DELETE' && c.req.path === '/api/calendar/google' ? anyMember : activeMember)(c, next),
+  );
   const configured = () => {
     if (!deps.calendar) throw new AppError(404, 'CALENDAR_NOT_CONFIGURED', CALENDAR_MESSAGES.comingSoon);
     return deps.calendar;

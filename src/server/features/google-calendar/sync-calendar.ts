@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import { toLocale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/client';
-import { alertSettings, calendarEvents, calendarIntegrations, member, user } from '../../db/schema';
+import { calendarEvents, calendarIntegrations, user } from '../../db/schema';
 import {
   CalendarGoneError,
   GoogleGrantError,
@@ -18,6 +18,7 @@ import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
 import { calendarPermitsOf } from '../../renewal-events/renewal-events';
 import { desiredEventsOf, eventIdOf, type DesiredEvent } from './google-events';
+import { syncingMemberOf } from './sync-targets';
 
 /** The calendar PermitPilot creates in the member's Google account (docs/decisions/0023). */
 export const GOOGLE_CALENDAR_NAME = /*i18n*/ 'PermitPilot renewals';
@@ -120,18 +121,18 @@ async function syncOnce(
     .from(calendarIntegrations)
     .where(eq(calendarIntegrations.id, options.integrationId));
   if (!integration || integration.status !== 'connected') return { kind: 'skipped' };
-  const [membership] = await db
-    .select({
-      businessId: member.organizationId,
-      reminderDays: alertSettings.reminderDays,
-      timeZone: alertSettings.timeZone,
-      locale: user.locale,
-    })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .leftJoin(alertSettings, eq(alertSettings.memberId, member.id))
-    .where(eq(member.id, integration.memberId));
+  const membership = await syncingMemberOf(db, integration.memberId);
   if (!membership) return { kind: 'skipped' };
+  if (membership.suspended) {
+    // Nothing more reaches the calendar; when Pro is back, the first sync reads it back and puts it right.
+    await db
+      .update(calendarIntegrations)
+      .set({ lastFullSyncAt: null })
+      .where(eq(calendarIntegrations.id, integration.id));
+    return { kind: 'skipped' };
+  }
+  // Never fully synced, or not since a suspension: this sync is a full one.
+  const full = options.full || integration.lastFullSyncAt === null;
   // The calendar and its events speak the member's language (docs/decisions/0026).
   const i18n = i18nFor(toLocale(membership.locale));
 
@@ -185,7 +186,7 @@ async function syncOnce(
       .where(eq(calendarEvents.integrationId, integration.id));
     const key = (permitId: string, kind: string) => `${permitId}|${kind}`;
     const rowsByKey = new Map(rows.map((row) => [key(row.permitId, row.kind), row]));
-    const onGoogle = options.full
+    const onGoogle = full
       ? new Map((await session.listEvents(calendarId)).map((event) => [event.id ?? '', event]))
       : null;
 
@@ -265,7 +266,7 @@ async function syncOnce(
     const now = options.now ?? new Date();
     await db
       .update(calendarIntegrations)
-      .set({ lastSyncedAt: now, ...(options.full ? { lastFullSyncAt: now } : {}) })
+      .set({ lastSyncedAt: now, ...(full ? { lastFullSyncAt: now } : {}) })
       .where(eq(calendarIntegrations.id, integration.id));
     return { kind: 'synced', ...counts };
   } catch (error) {
@@ -275,26 +276,4 @@ async function syncOnce(
     }
     throw error;
   }
-}
-
-/** The connected integrations whose calendars show this business's permits. */
-export async function integrationsOfBusiness(db: Database, businessId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: calendarIntegrations.id })
-    .from(calendarIntegrations)
-    .innerJoin(member, eq(member.id, calendarIntegrations.memberId))
-    .where(and(eq(member.organizationId, businessId), eq(calendarIntegrations.status, 'connected')));
-  return rows.map((row) => row.id);
-}
-
-/** The connected integrations of these members (their reminder days changed). */
-export async function integrationsOfMembers(db: Database, memberIds: string[]): Promise<string[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await db
-    .select({ id: calendarIntegrations.id })
-    .from(calendarIntegrations)
-    .where(
-      and(inArray(calendarIntegrations.memberId, memberIds), eq(calendarIntegrations.status, 'connected')),
-    );
-  return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementChangeList } from '../../../shared/contracts/monitor';
 import { loadCatalog } from '../../catalog/catalog';
+import { openEvents as openStream } from '@tests/support/event-stream';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { runScheduledMonitor } from './run-monitor';
 
@@ -26,50 +27,7 @@ afterAll(async () => {
   await new Promise((resolve) => pageServer.close(resolve));
 });
 
-type Event = { event: string; data: string; id?: string };
-
-/** An open events stream: the events as they arrive. */
-async function openEvents(cookie: string, headers: Record<string, string> = {}) {
-  const response = await t.request('/api/requirement-changes/events', { cookie, headers });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const received: Event[] = [];
-  const pump = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event: Event = { event: 'message', data: '' };
-        for (const line of block.split('\n')) {
-          const [field, ...rest] = line.split(':');
-          const value = rest.join(':').trimStart();
-          if (field === 'event') event.event = value;
-          else if (field === 'data') event.data += value;
-          else if (field === 'id') event.id = value;
-        }
-        received.push(event);
-      }
-    }
-  })();
-  const next = async (name: string, within = 3000) => {
-    const until = Date.now() + within;
-    while (Date.now() < until) {
-      const found = received.find((event) => event.event === name);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return null;
-  };
-  await expect(next('ready')).resolves.not.toBeNull();
-  return { received, next, close: () => reader.cancel().then(() => pump) };
-}
+const openEvents = (cookie: string, headers: Record<string, string> = {}) => openStream(t, cookie, headers);
 
 const addPermit = (cookie: string, path: string) =>
   t.request('/api/permits', {

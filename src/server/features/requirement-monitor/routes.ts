@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import {
   MONITOR_MESSAGES,
   MONITOR_RUN_SECONDS,
@@ -22,6 +21,7 @@ import type { RequirementChangeEvents } from '../../realtime/requirement-change-
 import type { MonitorSettings } from './check-pages';
 import { listRequirementChanges } from './list-requirement-changes';
 import { reviewRequirementChange } from './review-requirement-change';
+import { openEventStream } from './event-stream';
 import { runBusinessMonitor } from './run-monitor';
 
 /** Reviewing changes and running the monitor are for those who keep the permits (docs/decisions/0018). */
@@ -74,15 +74,6 @@ const routes = {
 };
 
 /** The requirement monitor (spec §2, §4, §7; docs/decisions/0021). Pro. */
-/** Whether a promise has settled, without waiting for it. */
-const isSettled = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => true), Promise.resolve(false)]);
-
-/** Between heartbeats of the events stream: under the 30–60 s after which proxies drop a quiet connection. */
-const HEARTBEAT_MS = 25_000;
-/** How long a browser waits before reconnecting a lost stream. */
-const EVENTS_RETRY_MS = 5_000;
-
 export function requirementMonitorRoutes(deps: {
   db: Database;
   auth: Auth;
@@ -132,61 +123,13 @@ export function requirementMonitorRoutes(deps: {
     });
   }
   /**
-   * spec §7 realtime subscription: server-sent events of the business's new changes (docs/decisions/0021). Not
-   * in the OpenAPI document, whose every operation the security suites call and expect to end: this one stays
-   * open. Its own tests check the session, the plan and the business.
+   * spec §7 realtime subscription (event-stream.ts). Not in the OpenAPI document, whose every operation the
+   * security suites call and expect to end: this one stays open. Its own tests check the session, the plan,
+   * the business and the limits.
    */
   app.get('/api/requirement-changes/events', async (c) => {
-    const businessId = await proBusiness(c);
-    const { auth, events } = deps;
-    c.header('Cache-Control', 'no-store');
-    // Proxies such as nginx would otherwise hold the events back.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let open = true;
-      const ended = new Promise<void>((resolve) =>
-        stream.onAbort(() => {
-          open = false;
-          resolve();
-        }),
-      );
-      // One write at a time, and none once the stream is gone.
-      let writing = Promise.resolve();
-      const write = (message: { event: string; data: string; id?: string; retry?: number }) => {
-        writing = writing
-          .then(() => (open ? stream.writeSSE(message) : undefined))
-          .catch(() => {
-            open = false;
-          });
-        return writing;
-      };
-      const unsubscribe = await events.subscribe(
-        businessId,
-        (event) =>
-          void write(
-            event.type === 'change'
-              ? { event: 'requirement-change', id: event.id, data: JSON.stringify({ id: event.id }) }
-              : { event: 'refresh', data: '{}' },
-          ),
-      );
-      try {
-        await write({ event: 'ready', data: '{}', retry: EVENTS_RETRY_MS });
-        // A browser coming back (Last-Event-ID) may have missed changes meanwhile: it reloads the list.
-        if (c.req.header('last-event-id')) await write({ event: 'refresh', data: '{}' });
-        while (open) {
-          await Promise.race([stream.sleep(HEARTBEAT_MS), ended, events.whenClosing]);
-          if (!open || (await isSettled(events.whenClosing))) break;
-          // The member may have been removed, or the business left Pro, since the stream opened.
-          const member = await auth.sessions.userOf(c.req.raw.headers, { fresh: true });
-          if (!member || member.businessId !== businessId || member.suspended) break;
-          if (!hasPro(await getSubscriptionStatus({ db, businessId }))) break;
-          await write({ event: 'heartbeat', data: '{}' });
-        }
-      } finally {
-        unsubscribe();
-        await writing;
-      }
-    });
+    await proBusiness(c);
+    return openEventStream(c, deps);
   });
 
   app.openapi(routes.run, async (c) => {

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client';
 import { businessProfiles, permitCategories, permits, subscriptions } from '../../db/schema';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 
-/** A page the monitor watches, and what a change on it is about (spec §3: a category and a state). */
+/**
+ * A page the monitor watches, and what a change on it is about: a category and a state
+ * (docs/product/intelligence.md#requirement-changes).
+ */
 export type WatchedPage = { url: string; category: string | null; stateCode: string | null };
 
 /** The pages of catalog entries, with the entry that names them first. */

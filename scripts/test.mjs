@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest (DESIGN §8).
+// `npm test`: every check, in the order that fails fastest (docs/product/engineering.md#tests-and-ci).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

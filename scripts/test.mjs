@@ -15,6 +15,7 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['permit catalog', bin('tsx'), ['scripts/catalog-check.ts']],
+  ['citations', bin('tsx'), ['scripts/check-citations.ts']],
   ['message catalogs', bin('tsx'), ['scripts/i18n.ts', '--check']],
   [
     'unit, component and integration tests',

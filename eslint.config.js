@@ -18,18 +18,30 @@ const featureZones = (side) =>
       target: `src/${side}/features/${name}`,
       from: `src/${side}/features`,
       except: [`./${name}`],
-      message: 'Features do not import each other; move shared code down to shared/ or lib/ (DESIGN §3).',
+      message:
+        'Features do not import each other; move shared code down to shared/ or lib/ (docs/product/engineering.md#layout).',
     }));
 
-/** DESIGN §3: the boundaries between folders, checked on the resolved path (aliases included). */
+/**
+ * The boundaries between folders (docs/product/engineering.md#layout), checked on the resolved path (aliases
+ * included).
+ */
 const boundaries = [
   {
     target: 'src/shared',
     from: ['src/client', 'src/server'],
-    message: 'shared/ imports nothing of ours (DESIGN §3).',
+    message: 'shared/ imports nothing of ours (docs/product/engineering.md#layout).',
   },
-  { target: 'src/client', from: 'src/server', message: 'The client never imports the server (DESIGN §3).' },
-  { target: 'src/server', from: 'src/client', message: 'The server never imports the client (DESIGN §3).' },
+  {
+    target: 'src/client',
+    from: 'src/server',
+    message: 'The client never imports the server (docs/product/engineering.md#layout).',
+  },
+  {
+    target: 'src/server',
+    from: 'src/client',
+    message: 'The server never imports the client (docs/product/engineering.md#layout).',
+  },
   ...featureZones('client'),
   ...featureZones('server'),
 ];
@@ -108,8 +120,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
     },
   },
-  // DESIGN §3: a vendor SDK is a package name, not a path of ours; no-restricted-paths would also let an SDK
-  // that is not installed yet pass, since it checks only imports it can resolve.
+  // A vendor SDK is a package name, not a path of ours (docs/product/engineering.md#layout);
+  // no-restricted-paths would also let an SDK that is not installed yet pass, since it checks only imports it
+  // can resolve.
   {
     files: ['src/server/**'],
     ignores: ['src/server/integrations/**'],
@@ -120,7 +133,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['stripe', 'twilio', 'openai', 'googleapis', 'google-auth-library', 'nodemailer'],
-              message: 'Only integrations/* touch a vendor SDK (DESIGN §3).',
+              message: 'Only integrations/* touch a vendor SDK (docs/product/engineering.md#layout).',
             },
           ],
         },

@@ -75,7 +75,8 @@ export default defineConfig({
         },
       },
       integration('integration', 'pglite'),
-      // DESIGN §8: the same integration suite again on PostgreSQL when TEST_DATABASE_URL is set.
+      // The same integration suite again on PostgreSQL when TEST_DATABASE_URL is set
+      // (docs/product/engineering.md#tests-and-ci).
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
       {
         resolve: { alias },

@@ -15,9 +15,9 @@ const countOf = async (connection: ReturnType<typeof connectPostgres>, text: str
 };
 
 /**
- * The reminder sweep at scale (DESIGN §7 Scale, docs/decisions/0008): 1,000,000 permits across 100,000 owners on PostgreSQL, renewal
- * dates spread from a month overdue to a year ahead. The engine's own sweep and queueing (without its
- * workers, so nothing is sent while we time), twice in a row.
+ * The reminder sweep at scale (docs/product/engineering.md#scale, docs/decisions/0008): 1,000,000 permits
+ * across 100,000 owners on PostgreSQL, renewal dates spread from a month overdue to a year ahead. The
+ * engine's own sweep and queueing (without its workers, so nothing is sent while we time), twice in a row.
  */
 export async function benchReminders(): Promise<Section> {
   const section: Section = {

@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest (DESIGN §8).
+// `npm test`: every check, in the order that fails fastest (docs/product/engineering.md#tests-and-ci).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,7 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['permit catalog', bin('tsx'), ['scripts/catalog-check.ts']],
+  ['citations', bin('tsx'), ['scripts/check-citations.ts']],
   ['message catalogs', bin('tsx'), ['scripts/i18n.ts', '--check']],
   [
     'unit, component and integration tests',

@@ -89,7 +89,7 @@ describe('prerenderScreens', () => {
     for (const { path, markup } of screens) expect(markup, path).not.toMatch(/_R_[0-9A-Za-z]*_/);
   });
 
-  it('renders the landing page with every section, link and plan (spec §2 Landing page)', () => {
+  it('renders the landing page with every section, link and plan', () => {
     const landing = screen('/');
     const markup = landing.markup;
     for (const anchor of ['#features', '#pricing', '#testimonials'])
@@ -127,7 +127,7 @@ describe('prerenderScreens', () => {
     expect(markup).not.toContain('role="alert"');
   });
 
-  it("renders the dashboard frame with no owner's data and no plan named (spec §2 Dashboard)", () => {
+  it("renders the dashboard frame with no owner's data and no plan named", () => {
     const { markup } = screen('/dashboard');
     for (const text of [
       'Welcome to Your Dashboard',

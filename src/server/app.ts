@@ -58,7 +58,7 @@ export type AppDeps = {
   expectedMigrations: number;
   /** Live requirement changes (docs/decisions/0021); one per instance. */
   events: RequirementChangeEvents;
-  /** The AI provider, or the catalog alone (DESIGN §4, docs/decisions/0022). */
+  /** The AI provider or the catalog alone (docs/product/intelligence.md#ai-provider, docs/decisions/0022). */
   assistant: PermitAssistant;
   /** Google Calendar sync when GOOGLE_CLIENT_ID is set (docs/decisions/0023), else null. */
   googleCalendar: GoogleCalendarSync | null;
@@ -68,7 +68,7 @@ type AppVariables = { requestId: string };
 
 const OPENAPI_INFO = { openapi: '3.1.0', info: { title: 'PermitPilot API', version: '1.0.0' } };
 
-/** The whole HTTP app with nothing global, so each test file builds its own (DESIGN §3). */
+/** The whole HTTP app, nothing global: each test file builds its own (docs/product/engineering.md#layout). */
 export function buildApp(deps: AppDeps) {
   const { config, connection, auth, logger } = deps;
   const db = connection.db;

@@ -100,8 +100,8 @@ export function assembleApp(options: {
 }
 
 /**
- * `npm start` runs in development unless told otherwise (DESIGN §5): on a HOST other machines can reach,
- * that is most likely a deployment that forgot NODE_ENV=production.
+ * `npm start` runs in development unless told otherwise (docs/product/engineering.md#contracts): on a HOST
+ * other machines can reach, that is most likely a deployment that forgot NODE_ENV=production.
  */
 export function developmentHostWarning(config: Pick<Config, 'NODE_ENV' | 'HOST'>): string | undefined {
   if (config.NODE_ENV === 'production' || isLoopbackHost(config.HOST)) return undefined;

@@ -83,8 +83,8 @@ const envSchema = z
       .max(30 * 86_400)
       .default(86_400),
     /**
-     * Lets the monitor fetch private, loopback and link-local addresses; by default only outside production, so
-     * that a local page can stand in for an agency's (DESIGN §4).
+     * Lets the monitor fetch private, loopback and link-local addresses; by default only outside production,
+     * so that a local page can stand in for an agency's (docs/product/engineering.md#integrations).
      */
     MONITOR_ALLOW_PRIVATE_NETWORK: z.enum(['true', 'false', '1', '0']).optional(),
     /**
@@ -101,8 +101,9 @@ const envSchema = z
       .default(DEFAULT_STREAM_LIMITS.perMember),
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_STREAM_LIMITS.total),
     /**
-     * Google Calendar sync (DESIGN §4, docs/decisions/0023): an OAuth web client of the operator's Google Cloud
-     * project, with $APP_URL/calendar-callback as its redirect URI. Without them Connect stays disabled.
+     * Google Calendar sync (docs/product/calendar.md#google-calendar-sync, docs/decisions/0023): an OAuth web
+     * client of the operator's Google Cloud project, with $APP_URL/calendar-callback as its redirect URI.
+     * Without them Connect stays disabled.
      */
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -119,8 +120,9 @@ const envSchema = z
     GOOGLE_REVOKE_URL: optionalText.pipe(z.url().optional()),
     GOOGLE_CALENDAR_API_BASE: optionalText.pipe(z.url().optional()),
     /**
-     * The AI provider (DESIGN §4, docs/decisions/0022): any OpenAI-compatible chat-completions endpoint. Without
-     * a key the permit intelligence answers from the catalog and the page diffs alone.
+     * The AI provider (docs/product/intelligence.md#ai-provider, docs/decisions/0022): any OpenAI-compatible
+     * chat-completions endpoint. Without a key the permit intelligence answers from the catalog and the page
+     * diffs alone.
      */
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -221,7 +223,7 @@ export type Env = z.infer<typeof envSchema>;
 export type Config = Omit<Env, 'APP_URL'> & {
   APP_URL: string;
   isProduction: boolean;
-  /** The dev outbox and its page exist everywhere but production (DESIGN §5). */
+  /** The dev outbox and its page exist everywhere but production (docs/product/screens.md#dev-outbox). */
   devOutboxEnabled: boolean;
   mailTransport: 'smtp' | 'outbox';
   smsTransport: 'twilio' | 'outbox';
@@ -237,7 +239,9 @@ export function loadDotEnv(file = '.env') {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Parses the environment once, at start-up (STYLE habit 2). */
+/**
+ * Parses the environment once, at start-up (docs/product/engineering.md#habit-2-configuration-parsed-once).
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

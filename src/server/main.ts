@@ -16,7 +16,7 @@ import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-// Process entry (DESIGN §3): env → data-dir lock → db → migrate → listen → graceful shutdown.
+// Process entry (docs/product/engineering.md#layout): env → data-dir lock → db → migrate → listen → shutdown.
 async function main() {
   let config;
   try {

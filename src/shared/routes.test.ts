@@ -9,7 +9,7 @@ describe('isClientPath', () => {
     expect(isClientPath('/dashboard/', { devOutboxEnabled: false })).toBe(true);
   });
 
-  it('leaves out the paths the spec sends to the 404 page', () => {
+  it('leaves out the paths the product sends to the 404 page', () => {
     expect(isClientPath('/contact-us', { devOutboxEnabled: true })).toBe(false);
     expect(isClientPath('/auth/extra', { devOutboxEnabled: true })).toBe(false);
   });

@@ -1,7 +1,10 @@
 import { LOCALES, type Locale } from './i18n/locales';
 import { LOCALIZED_PATHS, localizedPath } from './i18n/localized-paths';
 
-/** Every path the client renders (SPEC §2). The server answers anything else with the 404 page and status. */
+/**
+ * Every path the client renders (docs/product/screens.md#routes). The server answers anything else with the
+ * 404 page and status.
+ */
 export const PUBLIC_PATHS = [
   ...LOCALIZED_PATHS,
   '/auth',
@@ -23,7 +26,8 @@ export const SIGNED_IN_PATHS = [
   '/compliance-reports',
   '/alert-setup',
   '/team',
-  // The local test-mode billing pages (DESIGN §4), served whatever the provider: they say so when unused.
+  // The local test-mode billing pages (docs/product/screens.md#local-test-mode-billing-pages), served
+  // whatever the provider: they say so when unused.
   '/billing/local/portal',
 ] as const;
 

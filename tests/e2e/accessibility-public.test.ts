@@ -9,8 +9,9 @@ import {
 import { createConfirmedAccount } from '../support/e2e-accounts';
 import { expectEveryControlReachableByTab } from '../support/keyboard-access';
 
-// The accessibility suite (DESIGN §8): every public screen, as an anonymous visitor sees it at 375 px, passes axe and can be used
-// from the keyboard alone. The signed-in screens and their dialogs: accessibility-signed-in.test.ts.
+// The accessibility suite (docs/product/engineering.md#suites): every public screen, as an anonymous visitor
+// sees it at 375 px, passes axe and can be used from the keyboard alone. The signed-in screens and their
+// dialogs: accessibility-signed-in.test.ts.
 
 const baseUrl = inject('baseUrl');
 const { page } = phoneBrowserSession(baseUrl);

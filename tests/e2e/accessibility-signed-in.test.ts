@@ -20,8 +20,9 @@ import {
   type DialogPath,
 } from '../support/keyboard-access';
 
-// The accessibility suite (DESIGN §8): every signed-in screen at 375 px, and every dialog on it, passes axe and can be used from the
-// keyboard alone. The public screens: accessibility-public.test.ts.
+// The accessibility suite (docs/product/engineering.md#suites): every signed-in screen at 375 px, and every
+// dialog on it, passes axe and can be used from the keyboard alone. The public screens:
+// accessibility-public.test.ts.
 
 type Owner = 'free' | 'pro' | 'not onboarded';
 
@@ -92,7 +93,8 @@ const regenerateLinkDialog: DialogPath = {
   name: 'Regenerate the calendar link?',
   triggers: (on) => [button('Regenerate link')(on)],
 };
-// A Free owner closes the account from its own card; a subscriber through Manage Subscription (spec §2).
+// A Free owner closes the account from its own card; a subscriber through Manage Subscription
+// (docs/product/screens.md#account).
 const closeAccountDialog: DialogPath = {
   role: 'alertdialog',
   name: 'Are you absolutely sure?',

@@ -39,7 +39,7 @@ describe('/alert-setup', () => {
     expect(await emailSwitch().getAttribute('aria-checked')).toBe('true');
     expect(await textSwitch().getAttribute('aria-checked')).toBe('false');
     expect(await page.getByText('Pro Only', { exact: true }).count()).toBe(1);
-    // spec §2: the phone number input is for Pro owners.
+    // The phone number input is for Pro owners (docs/product/screens.md#alert-setup).
     expect(await page.getByLabel('Phone number').count()).toBe(0);
     expect(await reminderDays()).toEqual(['30 days', '14 days', '7 days', '1 day']);
     expect(await page.getByLabel('Send reminders at').inputValue()).toBe('8');
@@ -113,7 +113,8 @@ describe('/alert-setup', () => {
   it('keeps text alerts off when the number is refused, and asks for a tested number on save', async () => {
     await signedInOwner(context, baseUrl, { plan: 'trial' });
     await openAlertSetup();
-    // spec §4: without a phone number the switch only flips on the screen; the save wants a tested number.
+    // Without a phone number the switch only flips on the screen; the save wants a tested number
+    // (docs/product/reminders.md#text-alerts).
     await textSwitch().click();
     expect(await textSwitch().getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: 'Save Alert Settings' }).click();

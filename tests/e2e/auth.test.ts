@@ -57,7 +57,7 @@ describe('/auth', () => {
 
     const [confirmation] = await outboxFor(baseUrl, email);
     expect(confirmation?.subject).toBe('Confirm your PermitPilot account');
-    // The dev outbox page shows the message with a working link (DESIGN §5).
+    // The dev outbox page shows the message with a working link (docs/product/screens.md#dev-outbox).
     await page.goto(`/dev/outbox`);
     await page.getByLabel('Recipient').fill(email);
     const link = page.getByRole('link', { name: firstLink(confirmation!.text) });

@@ -193,7 +193,7 @@ describe('Start Your Pro Trial', () => {
     await checkout.close();
   });
 
-  it('shows the spec texts when a checkout cannot start, and closes the blank tab', async () => {
+  it("shows the product's texts when a checkout cannot start, and closes the blank tab", async () => {
     await signedInOwner(context, baseUrl, { account: freeOwner });
     await page.route('**/api/billing/checkout', (route) =>
       route.fulfill(apiFailure(500, 'PROVIDER_ERROR', 'The payment provider failed.')),
@@ -266,7 +266,8 @@ describe('Account', () => {
     await heading(page, 'Upgrade to Pro').waitFor();
     await expect.poll(() => badge(page).textContent()).toBe('Free Plan');
 
-    // spec §8: a message about a publishable or secret API key shows no toast.
+    // A message about a publishable or secret API key shows no toast
+    // (docs/product/plans.md#when-the-plan-check-fails).
     message = 'Invalid API Key provided: check your Secret Key';
     await page.goto('/account');
     await heading(page, 'Upgrade to Pro').waitFor({ timeout: 15_000 });
@@ -274,7 +275,7 @@ describe('Account', () => {
     expect(await toast(page, 'Could not verify subscription status').count()).toBe(0);
   });
 
-  it('maps portal failures to the spec texts', async () => {
+  it("maps portal failures to the product's texts", async () => {
     await signedInOwner(context, baseUrl, { account: freeOwner });
     let answer = apiFailure(
       502,
@@ -296,7 +297,8 @@ describe('Account', () => {
     await expect.poll(() => toast(page, 'You have no subscription to manage yet.').count()).toBe(1);
     await page.route('**/api/billing/portal', (route) => route.fulfill(answer));
 
-    // spec §8 Account: 'No configuration provided' reads the same wherever the portal is opened.
+    // 'No configuration provided' reads the same wherever the portal is opened
+    // (docs/product/errors.md#codes).
     await context.clearCookies();
     await signedInOwner(context, baseUrl, { account: proOwner });
     await page.reload();

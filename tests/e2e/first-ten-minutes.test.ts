@@ -5,8 +5,8 @@ import { apiFailure, clickOpeningTab } from '../support/e2e-billing';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/factories';
 
-// What a first-time owner on a 375 px phone trips over (the spec walk of SPEC §2, §4, §8, §9): each case here
-// failed before its fix.
+// What a first-time owner on a 375 px phone trips over (a walk through docs/product/screens.md and
+// docs/product/texts.md): each case here failed before its fix.
 
 const baseUrl = inject('baseUrl');
 const { context, page } = phoneBrowserSession(baseUrl);
@@ -181,7 +181,7 @@ describe('the first ten minutes on a phone', () => {
     expect(await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).count()).toBe(0);
   });
 
-  it('states the Free limit only where SPEC §9 says: not on the landing page', async () => {
+  it('states the Free limit only where the screens do: not on the landing page', async () => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
     await pricing.getByText('Basic permit tracking').waitFor();

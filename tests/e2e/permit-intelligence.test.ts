@@ -45,7 +45,8 @@ describe('permit suggestions on the dashboard', () => {
     await page.getByRole('button', { name: `Dismiss ${name}` }).click();
     await expect.poll(() => toast(page, 'Suggestion dismissed').count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: `Dismiss ${name}` }).count()).toBe(0);
-    // Kept by the server for the business, and in the browser's hiddenPermitSuggestions (spec §3).
+    // Kept by the server for the business, and in the browser's hiddenPermitSuggestions
+    // (docs/product/screens.md#values-kept-in-the-browser).
     expect(
       await page.evaluate(
         () => JSON.parse(localStorage.getItem('hiddenPermitSuggestions') ?? '[]') as string[],

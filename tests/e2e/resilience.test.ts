@@ -11,8 +11,9 @@ import { signInToServer, startServer } from '../support/server-process';
 import { adminUrl } from '../support/test-database-paths';
 
 /**
- * The resilience suite (DESIGN §7 Scale): a server killed with SIGKILL while it creates permits loses none that
- * it acknowledged and keeps nothing half-written; two instances on one PostgreSQL serve one owner alike.
+ * The resilience suite (docs/product/engineering.md#suites): a server killed with SIGKILL while it creates
+ * permits loses none that it acknowledged and keeps nothing half-written; two instances on one PostgreSQL
+ * serve one owner alike.
  */
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

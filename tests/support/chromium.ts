@@ -1,7 +1,10 @@
-/** Debian's chromium, which the browser suite and the web benchmark drive (DESIGN §9). */
+/**
+ * Debian's chromium, which the browser suite and the web benchmark drive
+ * (docs/product/engineering.md#gotchas).
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// DESIGN §9: the flags Debian's chromium needs on these machines.
+// The flags Debian's chromium needs on these machines (docs/product/engineering.md#gotchas).
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

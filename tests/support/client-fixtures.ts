@@ -3,7 +3,10 @@ import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 
-/** One set of API answers for the component tests of the signed-in screens (STYLE habit 10). */
+/**
+ * One set of API answers for the component tests of the signed-in screens
+ * (docs/product/engineering.md#habit-10-one-factories-module).
+ */
 
 export const PROFILE: BusinessProfile = {
   businessName: 'Taco Loco',

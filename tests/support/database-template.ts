@@ -6,7 +6,10 @@ import { connectPglite, connectPostgres } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_NAME, adminUrl } from './test-database-paths';
 
-/** Migrates once into a template; every test file then starts from a copy of it (DESIGN §8). */
+/**
+ * Migrates once into a template; every test file then starts from a copy of it
+ * (docs/product/engineering.md#tests-and-ci).
+ */
 export async function setupTemplate(kind: 'pglite' | 'postgres') {
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;

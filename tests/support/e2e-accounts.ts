@@ -29,8 +29,9 @@ export async function createConfirmedAccount(baseUrl: string, prefix = 'owner') 
 }
 
 /**
- * Browser tests sign in through the API, not the UI (STYLE habit 10). Unless told otherwise the owner
- * has been through onboarding (a business profile exists), so the dashboard does not send them there.
+ * Browser tests sign in through the API, not the UI
+ * (docs/product/engineering.md#habit-10-one-factories-module). Unless told otherwise the owner has been
+ * through onboarding (a business profile exists), so the dashboard does not send them there.
  */
 export async function signInThroughApi(
   context: BrowserContext,

@@ -31,7 +31,10 @@ export async function subscribeThroughApi(
   if (!complete.ok()) throw new Error(`checkout completion failed: ${complete.status()}`);
 }
 
-/** A route answer in the API's error shape (DESIGN §5), for `page.route(…).fulfill`. */
+/**
+ * A route answer in the API's error shape (docs/product/errors.md#the-error-envelope), for
+ * `page.route(…).fulfill`.
+ */
 export const apiFailure = (status: number, code: string, message: string) => ({
   status,
   contentType: 'application/json',

@@ -13,7 +13,10 @@ import {
 } from '@server/db/schema';
 import type { Role } from '@shared/domain/roles';
 
-/** One factories module for the demo seed, Vitest and the browser tests (STYLE habit 10). */
+/**
+ * One factories module for the demo seed, Vitest and the browser tests
+ * (docs/product/engineering.md#habit-10-one-factories-module).
+ */
 
 export const DEFAULT_PASSWORD = 'food-truck-42';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// STYLE: console.error fails a test (as in the Epic Stack).
+// console.error fails a test, as in the Epic Stack (docs/product/engineering.md#tests-and-ci).
 let spy: ReturnType<typeof vi.spyOn> | undefined;
 
 beforeEach(() => {

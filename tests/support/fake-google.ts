@@ -170,12 +170,13 @@ function timesProblem(event: Record<string, unknown>): Reply | undefined {
 }
 
 /**
- * A local stand-in for Google's OAuth 2.0 endpoints (consent, token, revoke) and the part of Calendar v3 the app
- * uses (secondary calendars and their events), on a real HTTP server. The app reaches it through
- * GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL and GOOGLE_CALENDAR_API_BASE (DESIGN §4); tests drive google-auth-library's
- * OAuth2Client (`endpoints`) and @googleapis/calendar (`rootUrl`) against it. Any request it does not know, or
- * that the app should never send (a consent request with a wrong client id or without a scope, an unknown grant
- * type), is recorded in `unexpected` (tests assert it stays empty) and answered 404 (400 for the grant type).
+ * A local stand-in for Google's OAuth 2.0 endpoints (consent, token, revoke) and the part of Calendar v3 the
+ * app uses (secondary calendars and their events), on a real HTTP server. The app reaches it through
+ * GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL and GOOGLE_CALENDAR_API_BASE (docs/product/engineering.md#integrations);
+ * tests drive google-auth-library's OAuth2Client (`endpoints`) and @googleapis/calendar (`rootUrl`) against
+ * it. Any request it does not know, or that the app should never send (a consent request with a wrong client
+ * id or without a scope, an unknown grant type), is recorded in `unexpected` (tests assert it stays empty)
+ * and answered 404 (400 for the grant type).
  */
 export async function startFakeGoogle(options: { clientId?: string; clientSecret?: string } = {}) {
   const clientId = options.clientId ?? 'fake-client-id.apps.googleusercontent.com';

@@ -43,7 +43,7 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   const code = await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  // Graceful shutdown on SIGTERM (DESIGN §3, main.ts): the server must exit cleanly.
+  // Graceful shutdown on SIGTERM (docs/product/engineering.md#contracts): the server must exit cleanly.
   if (code !== 0)
     throw new Error(`the server did not shut down cleanly (exit code ${code}):\n${server?.output()}`);
 }

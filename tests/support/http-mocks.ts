@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 export type FakeVendor = { handlers: RequestHandler[] };
 
 /**
- * Answers this test file's outgoing HTTP with `handlers`, in process (STYLE habit 9: HTTP APIs are mocked at
- * the HTTP level only, and unhandled requests fail). A request that no handler answers gets a 501, which the
- * code under test may well swallow as a provider error, so it is also recorded and fails the test that made
- * it. Handlers a test adds with `server.use` last until the end of that test.
+ * Answers this test file's outgoing HTTP with `handlers`, in process
+ * (docs/product/engineering.md#habit-9-tests-talk-to-real-things: HTTP APIs are mocked at the HTTP level
+ * only, and unhandled requests fail). A request that no handler answers gets a 501, which the code under test
+ * may well swallow as a provider error, so it is also recorded and fails the test that made it. Handlers a
+ * test adds with `server.use` last until the end of that test.
  */
 export function interceptHttp(...handlers: RequestHandler[]) {
   const unhandled: string[] = [];

@@ -26,7 +26,10 @@ export type ServerProcess = {
   kill: () => Promise<number | null>;
 };
 
-/** The real server as `npm start` runs it (node --import tsx, DESIGN §9), on a free port. */
+/**
+ * The real server as `npm start` runs it (node --import tsx: docs/product/engineering.md#gotchas), on a free
+ * port.
+ */
 export async function startServer(
   env: Record<string, string>,
   options: { port?: number } = {},

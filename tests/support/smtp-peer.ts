@@ -5,8 +5,9 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
- * A real SMTP peer on loopback (STYLE habit 9): what nodemailer sends is what arrives in `received`. With
- * `refuseRecipients` it refuses every recipient with that reply, as a mail server does an unknown mailbox.
+ * A real SMTP peer on loopback (docs/product/engineering.md#habit-9-tests-talk-to-real-things): what
+ * nodemailer sends is what arrives in `received`. With `refuseRecipients` it refuses every recipient with
+ * that reply, as a mail server does an unknown mailbox.
  */
 export async function startSmtpPeer({ refuseRecipients }: { refuseRecipients?: string } = {}) {
   const received: ReceivedMail[] = [];

@@ -71,8 +71,8 @@ export async function createTestApp(
   };
 
   /**
-   * A new owner signed in through the API (STYLE habit 10), with the session cookie: on Free unless given
-   * a plan (`createSubscription`'s).
+   * A new owner signed in through the API (docs/product/engineering.md#habit-10-one-factories-module), with
+   * the session cookie: on Free unless given a plan (`createSubscription`'s).
    */
   const signedInOwner = async (options: { plan?: 'pro' | 'trial' | 'canceled' } = {}) => {
     const owner = await createUser(database.db);

@@ -18,10 +18,10 @@ const SuspendedBusiness = lazy(() =>
 );
 
 /**
- * spec §2 Access: a visitor without a session goes to /auth. A member whose business is not on Pro reaches
- * none of its data (BUSINESS_SUSPENDED, docs/decisions/0018): instead of screens that would only collect
- * refusals, they get the suspended screen, so screens render once the business is known. A check of the
- * business that failed lets the screens show their own errors.
+ * A visitor without a session goes to /auth (docs/product/screens.md#access). A member whose business is not
+ * on Pro reaches none of its data (BUSINESS_SUSPENDED, docs/decisions/0018): instead of screens that would
+ * only collect refusals, they get the suspended screen, so screens render once the business is known. A check
+ * of the business that failed lets the screens show their own errors.
  */
 /**
  * Signed in, the pages speak the account's language (docs/decisions/0026). The server knows it from this

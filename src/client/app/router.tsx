@@ -31,8 +31,8 @@ function prefetch(...requests: Prefetch[]) {
 }
 
 /**
- * A screen's lazy module (DESIGN §2), loaded together with its messages in the page's language
- * (docs/decisions/0026): the screen never renders before its words are there.
+ * A screen's lazy module (docs/product/engineering.md#stack), loaded together with its messages in the page's
+ * language (docs/decisions/0026): the screen never renders before its words are there.
  */
 function screen<Module>(catalog: CatalogName, load: () => Promise<Module>) {
   return async () => {
@@ -97,7 +97,7 @@ const localizedScreens = {
   '/getting-started': screen('getting-started', () => import('@client/routes/getting-started')),
 } satisfies Record<(typeof LOCALIZED_PATHS)[number], unknown>;
 
-// One lazy chunk per screen (DESIGN §2): each module exports `Component`.
+// One lazy chunk per screen (docs/product/engineering.md#stack): each module exports `Component`.
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -139,13 +139,14 @@ export const router = createBrowserRouter([
         path: '/share/:token',
         lazy: screen('shared-permits', () => import('@client/routes/shared-permits')),
       },
-      // spec §2, §8 Calendar: the screen itself says 'Please log in to continue' to a visitor without a session.
+      // The screen itself says 'Please log in to continue' to a visitor without a session
+      // (docs/product/calendar.md#the-callback).
       {
         path: '/calendar-callback',
         lazy: screen('calendar-callback', () => import('@client/routes/calendar-callback')),
       },
       {
-        // spec §2 Access, §6: anonymous visitors go to /auth.
+        // Anonymous visitors go to /auth (docs/product/screens.md#access).
         element: <RequireSession />,
         loader: prefetch(sessionAndBusiness),
         children: [
@@ -156,7 +157,7 @@ export const router = createBrowserRouter([
           },
           { path: '/account', lazy: screen('account', () => import('@client/routes/account')) },
           { path: '/onboarding', lazy: screen('onboarding', () => import('@client/routes/onboarding')) },
-          // spec §2: the route of the Welcome screen is not shown; it follows onboarding.
+          // Not a route the first description named; it follows onboarding (docs/product/screens.md#welcome).
           { path: '/welcome', lazy: screen('welcome', () => import('@client/routes/welcome')) },
           {
             path: '/permit-setup',
@@ -172,12 +173,13 @@ export const router = createBrowserRouter([
             loader: prefetch(teamData),
             lazy: screen('team', () => import('@client/routes/team')),
           },
-          // spec §5: trial and subscribe actions need a session.
+          // Trial and checkout need a session (docs/product/screens.md#start-your-pro-trial).
           {
             path: '/signup/pro/trial',
             lazy: screen('signup-pro-trial', () => import('@client/routes/signup-pro-trial')),
           },
-          // DESIGN §4: the local test-mode billing pages, standing in for Stripe's.
+          // The local test-mode billing pages, standing in for Stripe's
+          // (docs/product/screens.md#local-test-mode-billing-pages).
           {
             path: '/billing/local/checkout/:sessionId',
             lazy: screen('billing-local-checkout', () => import('@client/routes/billing-local-checkout')),

@@ -39,8 +39,9 @@ function useHeaderHeightVariable() {
 }
 
 /**
- * The header of the signed-in screens (spec §2): brand or a back link, the plan badge and Account; for a person
- * in two businesses or more, the business switcher (docs/decisions/0018), on a row of its own on a phone.
+ * The header of the signed-in screens (docs/product/screens.md#signed-in-header): brand or a back link, the
+ * plan badge and Account; for a person in two businesses or more, the business switcher
+ * (docs/decisions/0018), on a row of its own on a phone.
  */
 export function SignedInHeader({
   leading,

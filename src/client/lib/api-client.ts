@@ -8,7 +8,7 @@ import {
 } from '@client/service-worker/service-worker-state';
 import { i18n } from './i18n';
 
-/** An API failure carrying the server's code and message (DESIGN §5 error shape). */
+/** An API failure carrying the server's code and message (docs/product/errors.md#the-error-envelope). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,7 @@
-/** Saves text as a file through a temporary download link: the report never leaves the browser (spec §7). */
+/**
+ * Saves text as a file through a temporary download link: the report never leaves the browser
+ * (docs/product/permits.md#csv-export).
+ */
 export const downloadTextFile = ({
   text,
   fileName,

@@ -8,8 +8,8 @@ export type PendingTab = {
 
 /**
  * Opens a blank tab now. Call it synchronously in the click handler: popup blockers only allow a new tab
- * during the user's gesture, which is over by the time the request answers (spec §4: checkout and portal
- * open in a new tab).
+ * during the user's gesture, which is over by the time the request answers (checkout and portal open in a new
+ * tab: docs/product/plans.md#checkout-and-portal).
  */
 export function openPendingTab(): PendingTab {
   const tab = window.open('', '_blank');

@@ -1,6 +1,6 @@
 /**
- * Query keys that more than one feature touches: billing pages change the subscription that the
- * subscription feature shows, and features do not import each other (DESIGN §3).
+ * Query keys that more than one feature touches: billing pages change the subscription that the subscription
+ * feature shows, and features do not import each other (docs/product/engineering.md#layout).
  */
 export const subscriptionQueryKey = ['subscription'] as const;
 

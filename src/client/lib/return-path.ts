@@ -1,7 +1,8 @@
 /**
- * Where a visitor sent to /auth was going (spec §2 Access: guarded screens send visitors to /auth), so that
- * signing in or confirming the address brings them back. Only a path of this site is taken: an absolute URL,
- * a protocol-relative '//host' or a backslash trick would make /auth an open redirect; /auth itself would loop.
+ * Where a visitor sent to /auth was going (guarded screens send visitors to /auth:
+ * docs/product/screens.md#access), so that signing in or confirming the address brings them back. Only a path
+ * of this site is taken: an absolute URL, a protocol-relative '//host' or a backslash trick would make /auth
+ * an open redirect; /auth itself would loop.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;

@@ -22,9 +22,9 @@ import { useSubscriptionCheckFailure } from '@client/features/subscription/use-s
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
- * spec §2 Account and §4 Subscription. Every member sees the plan; only the owner buys, manages and pays for
- * it, and only the owner and managers edit the business profile (docs/decisions/0018). Each member may close
- * their own account.
+ * The account screen (docs/product/screens.md#account, docs/product/plans.md#checkout-and-portal). Every
+ * member sees the plan; only the owner buys, manages and pays for it, and only the owner and managers edit
+ * the business profile (docs/decisions/0018). Each member may close their own account.
  */
 export function Component() {
   const { t } = useLingui();
@@ -32,7 +32,7 @@ export function Component() {
   const { data: session } = useSession();
   const { subscription, isPending } = useEffectiveSubscription();
   const member = useMemberPermissions();
-  // spec §8 Account: a failed check is shown here (and the plan reads as Free).
+  // A failed check is shown here; the plan reads as Free (docs/product/plans.md#when-the-plan-check-fails).
   useSubscriptionCheckFailure('toast');
   const roleKnown = member.role !== undefined;
   const closing = { ownsBusiness: member.role === 'owner', businessName: member.businessName ?? '' };
@@ -65,7 +65,7 @@ export function Component() {
         <TeamCard businessName={member.businessName} />
         <LanguageCard />
         <SignOutCard />
-        {/* A subscribed owner closes the account through Manage Subscription (spec §2). */}
+        {/* A subscriber closes the account through Manage Subscription (docs/product/screens.md#account). */}
         {roleKnown && !isPending && !(member.mayManageBilling && subscription?.subscribed) && (
           <CloseAccountCard {...closing} />
         )}

@@ -11,7 +11,10 @@ import { useEntitlements } from '@client/features/subscription/api/get-entitleme
 import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** spec §2 Alert management: calendar, notification preferences, reminder schedule, a real save. */
+/**
+ * Alert setup (docs/product/screens.md#alert-setup): calendar, notification preferences, reminder schedule, a
+ * real save.
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Alert Settings`);
@@ -46,7 +49,7 @@ export function Component() {
               feedUrl={settings.data.calendarFeedUrl}
               googleCalendar={<GoogleCalendarConnection />}
             />
-            {/* spec §8 Account: a plan that could not be read counts as Free. */}
+            {/* An unread plan counts as Free (docs/product/plans.md#when-the-plan-check-fails). */}
             <AlertSettingsForm
               settings={settings.data}
               isPro={entitlements.data?.canUseTextAlerts ?? false}

@@ -82,8 +82,8 @@ export function Component() {
   const signIn = useSignIn();
   const signUp = useSignUp();
 
-  // spec §2: with an existing session the user goes to /dashboard. The form shows while the session is
-  // checked, as the prerendered page does (docs/decisions/0009).
+  // With an existing session the user goes to /dashboard (docs/product/screens.md#sign-in-and-sign-up). The
+  // form shows while the session is checked, as the prerendered page does (docs/decisions/0009).
   if (session.data) return <Navigate to={next ?? '/dashboard'} replace />;
 
   const submit = (values: CredentialsInput) => {
@@ -197,7 +197,7 @@ export function Component() {
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">
-          {/* spec §1, §9: the sign-in screen states the Free plan's limit. */}
+          {/* The sign-in screen states the Free plan's limit (docs/product/plans.md#permit-limit). */}
           <Trans>The Free plan tracks up to {freeLimit} permits. No credit card required.</Trans>
         </p>
         <p className="mt-3 text-center text-xs text-muted-foreground">

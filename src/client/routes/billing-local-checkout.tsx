@@ -29,7 +29,10 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The local test-mode checkout (DESIGN §4), opened in its own tab by the trial and upgrade buttons. */
+/**
+ * The local test-mode checkout (docs/product/screens.md#local-test-mode-billing-pages), opened in its own tab
+ * by the trial and upgrade buttons.
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Test checkout`);

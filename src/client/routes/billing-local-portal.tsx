@@ -29,7 +29,10 @@ function ManagedElsewhere({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The local test-mode customer portal (DESIGN §4), opened in its own tab from the account screen. */
+/**
+ * The local test-mode customer portal (docs/product/screens.md#local-test-mode-billing-pages), opened in its
+ * own tab from the account screen.
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Test subscription portal`);

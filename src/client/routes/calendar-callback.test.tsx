@@ -51,7 +51,7 @@ function renderAt(search: string) {
   );
 }
 
-describe('the calendar callback (spec §2, §5, §8 Calendar)', () => {
+describe('the calendar callback', () => {
   it("exchanges the code, says 'Calendar Connected!' and goes to /alert-setup", async () => {
     api({});
     renderAt(`?code=4/abc&state=${stateOf('google')}`);

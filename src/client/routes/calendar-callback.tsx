@@ -17,7 +17,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 /** How long a failure stays on the screen before the member is taken back to /alert-setup. */
 const FAILURE_SHOWN_MS = 4_000;
 
-/** The provider of the spec §3 callback state (JSON, here base64url), or null when it is not that. */
+/**
+ * The provider of the callback state (JSON, here base64url: docs/product/calendar.md#callback-state), or null
+ * when it is not that.
+ */
 function providerOf(state: string): string | null {
   try {
     const json = atob(state.replace(/-/g, '+').replace(/_/g, '/'));
@@ -28,7 +31,10 @@ function providerOf(state: string): string | null {
   }
 }
 
-/** Why the exchange failed, in the spec §8 words (the server's own in the page's language already). */
+/**
+ * Why the exchange failed, in the words of docs/product/texts.md#calendar-callback (the server's own in the
+ * page's language already).
+ */
 function failureOf(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError && error.status === 401) return i18n._(CALENDAR_MESSAGES.signIn);
   if (error instanceof ApiError && error.status === 400) return error.message;
@@ -36,9 +42,9 @@ function failureOf(error: unknown, i18n: I18n): string {
 }
 
 /**
- * spec §2 Calendar callback, §5, §8 Calendar (docs/decisions/0023): Google comes back here with code and state
- * (or error); the code is exchanged on the server. Success: 'Calendar Connected!' and on to /alert-setup.
- * Failure: 'Connection Failed' with the reason, and back to /alert-setup too.
+ * The calendar callback (docs/product/calendar.md#the-callback, docs/decisions/0023): Google comes back here
+ * with code and state (or error); the code is exchanged on the server. Success: 'Calendar Connected!' and on
+ * to /alert-setup. Failure: 'Connection Failed' with the reason, and back to /alert-setup too.
  */
 export function Component() {
   const { t, i18n } = useLingui();

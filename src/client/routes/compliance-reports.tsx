@@ -18,11 +18,14 @@ import { formatCalendarDate } from '@client/lib/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** spec §2 Compliance reports: summary, filtered list, CSV export; prints as a clean report. */
+/**
+ * The compliance reports (docs/product/screens.md#compliance-reports): summary, filtered list, CSV export;
+ * prints as a clean report.
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Compliance Reports`);
-  // spec §8 Dashboard and reports.
+  // The texts of docs/product/texts.md#compliance-reports.
   const loadFailed = t`Failed to load permits. Please try again.`;
   const today = todayInBrowser();
   const [filter, setFilter] = useReportFilter();

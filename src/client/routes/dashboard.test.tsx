@@ -240,7 +240,7 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     expect(link('Add Permit')).not.toBeNull();
   });
 
-  it('shows the owner the permit suggestions, and crew none (spec §2 Dashboard)', async () => {
+  it('shows the owner the permit suggestions, and crew none', async () => {
     api({ role: 'owner', suggestions: [SUGGESTION] });
     renderDashboard();
     const card = within(await screen.findByRole('region', { name: 'Permit Suggestions' }));
@@ -258,7 +258,7 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     expect(suggestionsRequested).toBe(0);
   });
 
-  it('shows the requirement monitor to Pro members after their permits, and the Pro gate to Free (spec §2, §4)', async () => {
+  it('shows the requirement monitor to Pro members after their permits, and the Pro gate to Free', async () => {
     api({ role: 'owner' });
     renderDashboard();
     expect(

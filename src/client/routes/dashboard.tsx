@@ -109,7 +109,7 @@ const SharePermitsDialog = lazyDialog(() =>
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
-  // spec §8 Account: on the dashboard a failed subscription check is only logged.
+  // On the dashboard a failed plan check is only logged (docs/product/plans.md#when-the-plan-check-fails).
   useSubscriptionCheckFailure('log');
   const profile = useBusinessProfile();
   const site = useSiteInfo();
@@ -263,9 +263,10 @@ export function Component() {
         )}
 
         {/*
-          After the list, where spec §2 puts it before, like the suggestions below: 'Your Permits' stays on a
-          phone's first screen (docs/decisions/0020). Pro (spec §6); it waits for the role, since crew see the
-          changes but neither review them nor run the monitor (docs/decisions/0021).
+          After the list, where the first description put it before, like the suggestions below: 'Your
+          Permits' stays on a phone's first screen (docs/product/screens.md#dashboard, docs/decisions/0020).
+          Pro; it waits for the role, since crew see the changes but neither review them nor run the monitor
+          (docs/decisions/0021).
         */}
         {/* Both wait for the list, too: shown above a list still loading, they would jump down under it. */}
         {listShown && (
@@ -275,9 +276,9 @@ export function Component() {
         )}
 
         {/*
-          After the list, where spec §2 puts it before: 'Your Permits' stays on a phone's first screen
-          (docs/decisions/0020). It offers only Add and Dismiss, so it waits for the role, and crew never see it
-          (docs/decisions/0018).
+          After the list, where the first description put it before: 'Your Permits' stays on a phone's first
+          screen (docs/decisions/0020). It offers only Add and Dismiss, so it waits for the role, and crew
+          never see it (docs/decisions/0018).
         */}
         {listShown && <PermitSuggestionsCard mayChangePermits={member.mayChangePermits} />}
 

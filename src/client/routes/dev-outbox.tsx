@@ -17,7 +17,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 /** An instant's local time as 'HH:mm:ss' (toTimeString begins with it). */
 const clockTime = (iso: string) => new Date(iso).toTimeString().slice(0, 8);
 
-/** DESIGN §5: every e-mail and text message the embedded default kept instead of sending. */
+/**
+ * Every e-mail and text message the embedded default kept instead of sending
+ * (docs/product/screens.md#dev-outbox).
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Dev outbox`);

@@ -10,7 +10,10 @@ import { PublicLayout } from '@client/features/marketing/components/public-layou
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** spec §2 Test e-mail page: one button that sends the Pro confirmation e-mail to the support address. */
+/**
+ * One button that sends the Pro confirmation e-mail to the support address
+ * (docs/product/screens.md#test-e-mail-page).
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Test Email`);
@@ -23,7 +26,7 @@ export function Component() {
         toast.success(t`Test email sent`, {
           description: t`Check the support inbox for the Pro confirmation.`,
         }),
-      // spec §8 Test e-mail; too many tests in an hour also say so.
+      // docs/product/texts.md#test-e-mail-page; too many tests in an hour also say so.
       onError: (error) =>
         toast.error(t`Failed to send test email`, {
           description: error instanceof ApiError && error.status === 429 ? error.message : undefined,

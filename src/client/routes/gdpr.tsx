@@ -15,7 +15,7 @@ export function Component() {
   return (
     <PublicLayout signedIn={Boolean(session)}>
       <LegalPage content={gdprCompliance}>
-        {/* DESIGN §6.7: signed-in owners download their data here. */}
+        {/* Signed-in owners download their data here (docs/product/teams.md#data-export). */}
         {session?.user && <DownloadDataSection />}
       </LegalPage>
     </PublicLayout>

@@ -28,9 +28,10 @@ const EMPTY: BusinessProfileInput = {
 };
 
 /**
- * First time: the business profile, kept as the `businessProfile` draft while typing (spec §3), then the
- * Welcome screen saves it. Later (from the account page): the same form edits the saved profile. Only the
- * owner and managers write the profile; crew are told so (docs/decisions/0018).
+ * First time: the business profile, kept as the `businessProfile` draft while typing
+ * (docs/product/screens.md#onboarding), then the Welcome screen saves it. Later (from the account page): the
+ * same form edits the saved profile. Only the owner and managers write the profile; crew are told so
+ * (docs/decisions/0018).
  */
 export function Component() {
   const { t } = useLingui();

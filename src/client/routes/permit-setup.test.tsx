@@ -261,7 +261,7 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
   });
 });
 
-describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro gate, §8)', () => {
+describe('Find Link: AI Renewal Link Discovery', () => {
   const FOUND: FindRenewalLinkResponse = {
     renewalLink: 'https://www.cdtfa.ca.gov/services/',
     message:
@@ -270,7 +270,7 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
     unverified: false,
   };
 
-  it('fills the Renewal URL for Pro with the found link, its source and the spec toast', async () => {
+  it("fills the Renewal URL for Pro with the found link, its source and the product's toast", async () => {
     api({ role: 'owner', subscription: PRO, findLink: FOUND });
     const user = renderScreen();
     await user.type(await screen.findByLabelText('License/Permit Name'), "  Seller's Permit");
@@ -374,7 +374,7 @@ describe('Find Link: AI Renewal Link Discovery (spec §2 Permit setup, §4 Pro g
   });
 });
 
-describe("'Search Latest Requirements' on the form (spec §2 Permit setup)", () => {
+describe("'Search Latest Requirements' on the form", () => {
   it("is there on the Free plan too, and searches the form's name, state and category", async () => {
     api({ role: 'owner' });
     const user = renderScreen();

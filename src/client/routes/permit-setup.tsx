@@ -104,7 +104,8 @@ export function Component() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const editId = params.get('edit');
-  // A suggestion's 'Add' (spec §4 Suggestions) fills a new permit from the catalog; editing ignores it.
+  // A suggestion's 'Add' (docs/product/intelligence.md#suggestions) fills a new permit from the catalog;
+  // editing ignores it.
   const suggestionId = editId ? null : params.get('suggestion');
   const navigate = useNavigate();
   const permits = usePermits();
@@ -139,7 +140,7 @@ export function Component() {
     entitlements.isPending
   )
     return <Spinner className="min-h-dvh" />;
-  // The server decides (DESIGN §6.5); crew are never at the limit, they have no form (below).
+  // The server decides (docs/product/plans.md#permit-limit); crew are never at the limit, they have no form.
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
   const submit = async (values: PermitFormValues, file: File | null) => {

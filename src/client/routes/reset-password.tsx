@@ -21,7 +21,10 @@ const schema = z
     error: () => translate`The passwords do not match`,
   });
 
-/** DESIGN §6.8: the page the reset e-mail's link opens (better-auth appends ?token=…). */
+/**
+ * The page the reset e-mail's link opens (docs/product/screens.md#password-reset; better-auth appends
+ * ?token=…).
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Choose a new password`);

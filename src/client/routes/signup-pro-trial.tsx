@@ -4,7 +4,9 @@ import { PublicLayout } from '@client/features/marketing/components/public-layou
 import { StartTrialCard } from '@client/features/subscription/components/start-trial-card';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** spec §2 Start Your Pro Trial; the router's session guard sends anonymous visitors to /auth (spec §5). */
+/**
+ * docs/product/screens.md#start-your-pro-trial; the router's session guard sends anonymous visitors to /auth.
+ */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Start Your Pro Trial`);

@@ -40,7 +40,7 @@ export function Component() {
   } else {
     const { business, you, members, invitations, memberLimit } = team.data;
     const managesMembers = can(you.role, { member: ['create', 'update', 'delete'] });
-    // spec §8 Account: a plan that could not be read counts as Free.
+    // A plan that could not be read counts as Free (docs/product/plans.md#when-the-plan-check-fails).
     const gated = managesMembers && (entitlements.isError || entitlements.data.plan === 'free');
     const shown = gated ? members.filter((member) => member.role === 'owner') : members;
     const candidates = members.filter((member) => !member.isYou);
@@ -49,7 +49,7 @@ export function Component() {
         <p className="-mt-2 text-lg [overflow-wrap:anywhere] text-muted-foreground">{business.name}</p>
         {managesMembers &&
           (gated ? (
-            // The Pro gate's title on this screen: '{feature} - Pro Feature' (spec §4 Pro gate).
+            // The Pro gate's title here: '{feature} - Pro Feature' (docs/product/plans.md#pro-gate).
             <ProFeatureCard feature={t`Team Collaboration`} />
           ) : (
             <InviteMemberButton seatsTaken={members.length + invitations.length} memberLimit={memberLimit} />

@@ -15,7 +15,7 @@ import {
 import { useSubscriptionStatus } from '@client/features/subscription/api/get-subscription-status';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** spec §2 Welcome screen and §4 'Welcome screen on load'. */
+/** The welcome screen, which saves the onboarding draft on load (docs/product/screens.md#welcome). */
 export function Component() {
   const { t } = useLingui();
   useDocumentTitle(t`Welcome`);
@@ -32,7 +32,7 @@ export function Component() {
     save.mutate(draft, {
       onSuccess: (profile) => {
         const plan = subscription.data?.subscribed ? 'pro' : readSelectedPlan();
-        // spec §4: a failure of the confirmation e-mail is only logged.
+        // A failure of the confirmation e-mail is only logged (docs/product/screens.md#welcome).
         sendConfirmationEmail({ businessName: profile.businessName, plan }).catch((error: unknown) =>
           console.warn('confirmation e-mail failed', error),
         );

@@ -33,7 +33,10 @@ import { toLocale } from '../../shared/i18n/locales';
 /** Set by our own server from the socket (or a trusted proxy), replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-permitpilot-client-ip';
 
-/** spec §4, §8: what a sign-up with an address already registered is told (code USER_ALREADY_EXISTS). */
+/**
+ * What a sign-up with an address already registered is told (code USER_ALREADY_EXISTS;
+ * docs/product/screens.md#sign-in-and-sign-up).
+ */
 export const USER_ALREADY_REGISTERED = /*i18n*/ 'User already registered';
 
 /** How long a read may reuse this process's lookup of a session (auth/session-reader.ts). */
@@ -163,7 +166,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
         // A link never mailed is removed, and the ones already mailed stay valid.
         if (!(await emailLimits.tryTake('password-reset', recipient.email)))
           return deleteResetLink({ db, token });
-        // Only the newest link mailed works (DESIGN §6.8).
+        // Only the newest link mailed works (docs/product/screens.md#password-reset).
         await voidResetLinks({ db, userId: recipient.id, keepToken: token });
         await deliver(
           await passwordResetEmail(recipient.email, url, await i18nOfUser(db, recipient.id)),
@@ -189,8 +192,9 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
     // Reset links are stored hashed (auth/reset-links.ts).
     verification: { storeIdentifier: resetLinkStorage },
     hooks: {
-      // spec §4, §8: a duplicate sign-up is told 'User already registered' and switched to sign-in.
-      // better-auth would answer it with a synthetic success instead (docs/decisions/0003).
+      // A duplicate sign-up is told 'User already registered' and switched to sign-in
+      // (docs/product/screens.md#sign-in-and-sign-up). better-auth would answer it with a synthetic success
+      // instead (docs/decisions/0003).
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;
         const email = (ctx.body as { email?: unknown } | undefined)?.email;

@@ -30,8 +30,9 @@ export const storedResetIdentifier = (token: string) =>
   hashResetIdentifier(`${RESET_IDENTIFIER_PREFIX}${token}`);
 
 /**
- * Voids the owner's reset links, all of them or all but the one with `keepToken`: only the newest link
- * mailed works, and none once the password is reset (the forgot-password flow, DESIGN §6.8).
+ * Voids the owner's reset links, all of them or all but the one with `keepToken`: only the newest link mailed
+ * works, and none once the password is reset (the forgot-password flow,
+ * docs/product/screens.md#password-reset).
  */
 export async function voidResetLinks(options: { db: Database; userId: string; keepToken?: string }) {
   const { db, userId, keepToken } = options;

@@ -45,8 +45,9 @@ const BETTER_AUTH_MESSAGES: Record<string, string> = {
 const CANNOT_COMPLETE = /*i18n*/ 'The request could not be completed.';
 
 /**
- * Control characters (Unicode Cc: NUL, ESC, DEL, C1…) belong in none of these fields, and PostgreSQL refuses a
- * NUL in text: refused here with a 400 that does not repeat the value (DESIGN §5), before better-auth queries.
+ * Control characters (Unicode Cc: NUL, ESC, DEL, C1…) belong in none of these fields, and PostgreSQL refuses
+ * a NUL in text: refused here with a 400 that does not repeat the value
+ * (docs/product/errors.md#the-error-envelope), before better-auth queries.
  */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
@@ -128,8 +129,8 @@ async function checkRequest(request: Request, path: string): Promise<Refusal | u
 }
 
 /**
- * better-auth at /api/auth (DESIGN §5), with our client address for its rate limiter and its
- * `{code, message}` errors rewritten to the API's `{error: {code, message}}` shape.
+ * better-auth at /api/auth (docs/product/api.md#conventions), with our client address for its rate limiter
+ * and its `{code, message}` errors rewritten to the API's `{error: {code, message}}` shape.
  */
 export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
   const app = new Hono();

@@ -15,9 +15,10 @@ export const SUSPENDED_MESSAGE =
 
 /**
  * Every user-data route sits behind this: the user, their business and their role come from the session,
- * never from the request (DESIGN §5, docs/decisions/0018). Reads may reuse this process's lookup of the
- * session for up to a minute; every write looks it up (auth/session-reader.ts, docs/decisions/0008).
- * A suspended member (the business left Pro) reaches nothing behind it unless `allowSuspended`.
+ * never from the request (docs/product/engineering.md#contracts, docs/decisions/0018). Reads may reuse this
+ * process's lookup of the session for up to a minute; every write looks it up (auth/session-reader.ts,
+ * docs/decisions/0008). A suspended member (the business left Pro) reaches nothing behind it unless
+ * `allowSuspended`.
  */
 export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = {}) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {

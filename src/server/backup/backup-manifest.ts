@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MANIFEST_PATH = 'manifest.json';
 export const PGLITE_DUMP_PATH = 'database/pglite-data.tar';
 export const POSTGRES_DUMP_PATH = 'database/postgres.dump';
-/** Mirrors DATA_DIR/uploads, the local document store (DESIGN §4). */
+/** Mirrors DATA_DIR/uploads, the local document store (docs/product/engineering.md#integrations). */
 export const DOCUMENTS_DIR = 'documents';
 /** DATA_DIR/auth-secret when the server generated one: e-mailed unsubscribe links are signed with it. */
 export const AUTH_SECRET_PATH = 'data-dir/auth-secret';

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The files of the local document store (DESIGN §4) and the generated auth secret, as a backup sees them. */
+/**
+ * The files of the local document store (docs/product/engineering.md#integrations) and the generated auth
+ * secret, as a backup sees them.
+ */
 export function uploadsDirOf(dataDir: string) {
   return path.join(dataDir, 'uploads');
 }

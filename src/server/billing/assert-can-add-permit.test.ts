@@ -21,7 +21,7 @@ async function ownerWithPermits(count: number, plan?: 'pro' | 'canceled') {
 
 const attempt = (businessId: string) => assertCanAddPermit({ db: database.db, businessId });
 
-describe('the Free plan permit limit (DESIGN §6.5)', () => {
+describe('the Free plan permit limit', () => {
   it('allows the third permit and refuses the fourth with PERMIT_LIMIT_REACHED', async () => {
     await expect(attempt((await ownerWithPermits(2)).businessId)).resolves.toBeUndefined();
     const error = await attempt((await ownerWithPermits(3)).businessId).catch((caught: unknown) => caught);

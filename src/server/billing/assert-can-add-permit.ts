@@ -5,8 +5,9 @@ import { countPermits } from './get-entitlements';
 import { getSubscriptionStatus } from './get-subscription-status';
 
 /**
- * DESIGN §6.5: the Free plan's limit is enforced by the server. A downgraded owner keeps every
- * permit but adds none until under the limit. Call inside the transaction that inserts the permit.
+ * The Free plan's limit is enforced by the server (docs/product/plans.md#permit-limit). A downgraded owner
+ * keeps every permit but adds none until under the limit. Call inside the transaction that inserts the
+ * permit.
  */
 export async function assertCanAddPermit(options: { db: DbOrTx; businessId: string; now?: Date }) {
   const status = await getSubscriptionStatus(options);

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { organization, permits } from '../db/schema';
 import { getSubscriptionStatus } from './get-subscription-status';
 
-/** How many permits an owner tracks: what the Free plan's limit counts (DESIGN §6.5). */
+/** How many permits an owner tracks: what the Free limit counts (docs/product/plans.md#permit-limit). */
 export async function countPermits(db: DbOrTx, businessId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(permits).where(eq(permits.businessId, businessId));
   return row?.value ?? 0;

@@ -3,7 +3,10 @@ import type { SubscriptionStatus } from '../../shared/domain/subscription';
 import type { DbOrTx } from '../db/client';
 import { findSubscription, toStoredSubscription } from './subscription-store';
 
-/** The check-subscription answer (spec §7) from the stored state; no row is the Free plan. */
+/**
+ * The check-subscription answer (docs/product/plans.md#subscription-status) from the stored state; no row is
+ * the Free plan.
+ */
 export async function getSubscriptionStatus(options: {
   db: DbOrTx;
   businessId: string;

@@ -131,7 +131,8 @@ export function connectPglite(client: PGlite): DatabaseConnection {
     db: pglite,
     kind: 'pglite',
     pglite,
-    // DESIGN §2: text without parameters may hold several statements (exec), with parameters one (query).
+    // pg-boss's SQL adapter (docs/product/engineering.md#stack): text without parameters may hold several
+    // statements (exec), with parameters one (query).
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
         const result = await client.query(text, values);

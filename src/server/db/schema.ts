@@ -33,9 +33,9 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 // ---------------------------------------------------------------------------
-// better-auth tables. Written by hand from better-auth's documented core schema
-// (its CLI crashes on Node 20, see DESIGN §9). The object keys are the field
-// names better-auth uses; the columns are snake_case like the rest of the schema.
+// better-auth tables. Written by hand from better-auth's documented core schema (its CLI crashes on Node 20,
+// see docs/product/engineering.md#gotchas). The object keys are the field names better-auth uses; the columns
+// are snake_case like the rest of the schema.
 // ---------------------------------------------------------------------------
 
 export const user = pgTable('user', {
@@ -206,7 +206,7 @@ export const states = pgTable('states', {
 });
 
 // ---------------------------------------------------------------------------
-// The product's data (SPEC §3, DESIGN §6).
+// The product's data (docs/product/README.md#what-is-stored).
 // ---------------------------------------------------------------------------
 
 export const permits = pgTable(
@@ -217,7 +217,7 @@ export const permits = pgTable(
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
-    // DESIGN §6.3: the issue/start date the form collects is stored.
+    // The issue/start date the form collects is stored (docs/product/permits.md#fields).
     issueDate: date('issue_date'),
     renewalDate: date('renewal_date'),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
@@ -228,10 +228,11 @@ export const permits = pgTable(
     notes: text('notes'),
     renewalLink: varchar('renewal_link', { length: 2048 }),
     status: varchar('status', { length: 16 }).notNull().default('active'),
-    // spec §3: treated as 30 when missing.
+    // Treated as 30 when missing (docs/product/permits.md#renewal-urgency-and-buffer).
     processingTimeDays: integer('processing_time_days'),
     categoryId: integer('category_id').references(() => permitCategories.id, { onDelete: 'set null' }),
-    // DESIGN §6.4: one document per permit, stored by the documents integration under documentKey.
+    // One document per permit (docs/product/permits.md#documents), stored by the documents integration under
+    // documentKey.
     documentKey: text('document_key'),
     documentName: varchar('document_name', { length: 255 }),
     documentType: varchar('document_type', { length: 100 }),
@@ -314,8 +315,8 @@ export const shareLinkPermits = pgTable(
 );
 
 /**
- * Permit suggestions a business dismissed (spec §4 Suggestions; the browser's hiddenPermitSuggestions mirrors
- * them), by catalog entry id (docs/decisions/0020).
+ * Permit suggestions a business dismissed (docs/product/intelligence.md#suggestions; the browser's
+ * hiddenPermitSuggestions mirrors them), by catalog entry id (docs/decisions/0020).
  */
 export const suggestionDismissals = pgTable(
   'suggestion_dismissals',
@@ -331,8 +332,9 @@ export const suggestionDismissals = pgTable(
 );
 
 /**
- * A member's connection to their Google Calendar (spec §3 Calendar integration; docs/decisions/0023). The
- * tokens are encrypted at rest (AES-256-GCM); the calendar is the one PermitPilot created in their account.
+ * A member's connection to their Google Calendar (docs/product/calendar.md#google-calendar-sync,
+ * docs/decisions/0023). The tokens are encrypted at rest (AES-256-GCM); the calendar is the one PermitPilot
+ * created in their account.
  */
 export const calendarIntegrations = pgTable(
   'calendar_integrations',
@@ -375,8 +377,8 @@ export const calendarIntegrations = pgTable(
 );
 
 /**
- * A Connect in progress (spec §3 Calendar callback state): the state's nonce, hashed, bound to the member and
- * to the browser that started it; single use, and short-lived.
+ * A Connect in progress (docs/product/calendar.md#callback-state): the state's nonce, hashed, bound to the
+ * member and to the browser that started it; single use, and short-lived.
  */
 export const calendarOauthStates = pgTable('calendar_oauth_states', {
   nonceHash: varchar('nonce_hash', { length: 64 }).primaryKey(),
@@ -439,7 +441,10 @@ export const monitoredPages = pgTable(
   (table) => [index('monitored_pages_checked_at_idx').on(table.checkedAt)],
 );
 
-/** A change found on a monitored page: a fact about the page, the same for every business (spec §3). */
+/**
+ * A change found on a monitored page: a fact about the page, the same for every business
+ * (docs/product/intelligence.md#requirement-monitor).
+ */
 export const pageChanges = pgTable(
   'page_changes',
   {
@@ -464,8 +469,9 @@ export const pageChanges = pgTable(
 );
 
 /**
- * A business's review of a page change (spec §3 Requirement change: pending → verified or dismissed). One
- * business's dismissal hides nothing from another (docs/decisions/0021).
+ * A business's review of a page change (pending → verified or dismissed:
+ * docs/product/intelligence.md#requirement-changes). One business's dismissal hides nothing from another
+ * (docs/decisions/0021).
  */
 export const requirementChanges = pgTable(
   'requirement_changes',
@@ -521,8 +527,9 @@ export const subscriptions = pgTable(
 );
 
 /**
- * Alert settings per owner (DESIGN §6.1: saved on the server, unlike the spec's screen-only state).
- * The time zone and send hour decide when a reminder goes out in the owner's own day.
+ * Alert settings per owner (docs/product/reminders.md#alert-settings: saved on the server, where the first
+ * description kept them on the screen only). The time zone and send hour decide when a reminder goes out in
+ * the owner's own day.
  */
 /** The default lead days in SQL: the column default, and the sweep's for owners without settings. */
 export const defaultReminderDaysSql = sql.raw(`'{${DEFAULT_REMINDER_DAYS.join(',')}}'::integer[]`);
@@ -625,7 +632,10 @@ export const billingEvents = pgTable('billing_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Checkout sessions of the local test-mode billing (DESIGN §4), the embedded stand-in for Stripe Checkout. */
+/**
+ * Checkout sessions of the local test-mode billing (docs/product/plans.md#local-test-mode-billing), the
+ * embedded stand-in for Stripe Checkout.
+ */
 export const localCheckoutSessions = pgTable(
   'local_checkout_sessions',
   {
@@ -644,7 +654,7 @@ export const localCheckoutSessions = pgTable(
   ],
 );
 
-/** The dev outbox (DESIGN §4): e-mails and text messages that no real transport sent. */
+/** The dev outbox (docs/product/screens.md#dev-outbox): e-mails and texts that no real transport sent. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -663,7 +673,7 @@ export const outboxMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Permit documents (DESIGN §4, docs/decisions/0015).
+// Permit documents (docs/product/engineering.md#integrations, docs/decisions/0015).
 // ---------------------------------------------------------------------------
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

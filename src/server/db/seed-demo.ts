@@ -10,8 +10,9 @@ import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { businessProfiles, member, organization, subscriptions, user } from './schema';
 
-// `npm run db:seed-demo` (DESIGN §5): a confirmed Pro demo account whose permits fill every report filter
-// and every category. Run it while the server is stopped; it resets the demo account if it exists.
+// `npm run db:seed-demo` (docs/product/engineering.md#contracts): a confirmed Pro demo account whose permits
+// fill every report filter and every category. Run it while the server is stopped; it resets the demo account
+// if it exists.
 const DEMO_EMAIL = 'demo@permitpilot.app';
 const DEMO_PASSWORD = 'demo-food-truck';
 
@@ -127,7 +128,7 @@ try {
   );
   await db.delete(user).where(eq(user.email, DEMO_EMAIL));
   const owner = await createUser(db, { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Demo Owner' });
-  // The demo account owns its business (DESIGN §5), named by its profile.
+  // The demo account owns its business (docs/product/engineering.md#contracts), named by its profile.
   await db.update(organization).set({ name: 'Rolling Tacos' }).where(eq(organization.id, owner.businessId));
   await db.insert(businessProfiles).values({
     businessId: owner.businessId,

@@ -10,7 +10,7 @@ const MB = 1024 * KB;
 export const JSON_BODY_LIMIT = 64 * KB;
 /** Stripe's events are a few KB, but the body is read whole before its signature can be checked. */
 export const STRIPE_WEBHOOK_BODY_LIMIT = 1 * MB;
-/** A permit document (DESIGN §6.4: at most 10 MB) and the multipart framing around it. */
+/** A permit document, at most 10 MB (docs/product/permits.md#documents), and its multipart framing. */
 export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * KB;
 
 const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';

@@ -25,9 +25,9 @@ function readOwner(file: string): LockOwner | undefined {
 }
 
 /**
- * Holds DATA_DIR for this process (DESIGN §5). PGlite has no lock of its own and a second writer's
- * rows are silently lost, so a second server on the same directory must refuse to start. A lock
- * left by a process that died (SIGKILL, power loss) is taken over.
+ * Holds DATA_DIR for this process (docs/product/engineering.md#contracts). PGlite has no lock of its own and
+ * a second writer's rows are silently lost, so a second server on the same directory must refuse to start. A
+ * lock left by a process that died (SIGKILL, power loss) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): { release: () => void } {
   fs.mkdirSync(dataDir, { recursive: true });

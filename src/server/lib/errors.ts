@@ -5,8 +5,9 @@ import type { Locale } from '../../shared/i18n/locales';
 import { i18nFor, requestLocale } from '../i18n/i18n';
 
 /**
- * An error meant for the client: a stable code and a human message (STYLE habit 14). The status is a 4xx
- * for what the request did wrong, 502 when a vendor we depend on failed (docs/decisions/0012).
+ * An error meant for the client: a stable code and a human message
+ * (docs/product/engineering.md#habit-14-errors-carry-codes). The status is a 4xx for what the request did
+ * wrong, 502 when a vendor we depend on failed (docs/decisions/0012).
  */
 export class AppError extends Error {
   constructor(

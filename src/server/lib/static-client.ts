@@ -95,15 +95,18 @@ function sendHtml(c: Context, page: HtmlPage, status: 200 | 404) {
 }
 
 /**
- * Serves the built client (DESIGN §2): hashed assets cached for a year, pre-compressed .br/.gz
- * when the browser accepts them, a prerendered page where the build made one, and index.html for every
- * other client route (status 404 for unknown paths).
+ * Serves the built client (docs/decisions/0009): hashed assets cached for a year, pre-compressed .br/.gz when
+ * the browser accepts them, a prerendered page where the build made one, and index.html for every other
+ * client route (status 404 for unknown paths).
  */
 export function mountClient(
   app: Hono,
   options: {
     distDir: string;
-    /** Whether /dev/outbox is a page, for this request: the outbox answers this machine only (DESIGN §5). */
+    /**
+     * Whether /dev/outbox is a page, for this request: the outbox answers this machine only
+     * (docs/product/engineering.md#contracts).
+     */
     devOutboxEnabled: boolean | ((c: Context) => boolean);
     /** Whether the request carries a valid session: a signed-in page is prerendered only for one. */
     hasSession: (headers: Headers) => Promise<boolean>;

@@ -4,9 +4,10 @@ import type { Mailer } from '../integrations/mail/types';
 import { renderBrandedEmail } from './branded-email';
 
 /**
- * send-confirmation-email (spec §7): the welcome e-mail after onboarding, or the Pro confirmation. Mail
- * content two features send (business profile, and the site's test e-mail page), so it lives with the
- * e-mail layout rather than in either feature. In the language of the request that asks for it (`i18n`).
+ * send-confirmation-email (docs/product/api.md#calls-and-endpoints): the welcome e-mail after onboarding, or
+ * the Pro confirmation. Mail content two features send (business profile, and the site's test e-mail page),
+ * so it lives with the e-mail layout rather than in either feature. In the language of the request that asks
+ * for it (`i18n`).
  */
 export async function sendConfirmationEmail(options: {
   mailer: Mailer;

@@ -4,7 +4,7 @@ import { diffArrays } from 'diff';
 export interface PageChange {
   /** One or two plain sentences, e.g. 'Fee changed: $100 → $150.' */
   description: string;
-  /** 0..1; SPEC §9 shows 0.8 and above as High, 0.6 and above as Medium, the rest as Low. */
+  /** 0..1; High from 0.8, Medium from 0.6, else Low (docs/product/intelligence.md#confidence). */
   confidence: number;
   /** 'yyyy-MM-dd' when a changed line says 'effective <date>'. */
   effectiveDate: string | null;

@@ -20,7 +20,8 @@ type Subscriber = { send: (event: RequirementChangeEvent) => void; recheck: () =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Live requirement changes (spec §7 realtime subscription, docs/decisions/0021). Each instance listens once
+ * Live requirement changes (docs/product/intelligence.md#live-updates,
+ * docs/decisions/0021). Each instance listens once
  * on the database (PostgreSQL's LISTEN, or PGlite's own), so a change found by any instance reaches the
  * dashboards open on every instance. A notification names a page change; the instance asks which of the
  * businesses it has open dashboards for got a change from it, and tells only those. A change of a business's

@@ -21,7 +21,10 @@ export type CalendarPermit = {
   processingTimeDays: number | null;
 };
 
-/** One all-day event of a permit: its renewal date, or the recommended start of its renewal (spec §4). */
+/**
+ * One all-day event of a permit: its renewal date, or the recommended start of its renewal
+ * (docs/product/permits.md#renewal-urgency-and-buffer).
+ */
 export type RenewalEvent = {
   kind: 'renewal' | 'start';
   date: CalendarDate;

@@ -6,8 +6,9 @@ import { createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { user } from '../db/schema';
 
-// DESIGN §5: bad input gets a 4xx with a code, never a 5xx, and what an owner typed never reaches the log.
-// PostgreSQL refuses a NUL in text, so a control character that reached better-auth's queries was a 500.
+// Bad input gets a 4xx with a code, never a 5xx (docs/product/errors.md#statuses), and what an owner typed
+// never reaches the log. PostgreSQL refuses a NUL in text, so a control character that reached better-auth's
+// queries was a 500.
 
 type ApiError = { error: { code: string; message: string } };
 

@@ -15,10 +15,10 @@ import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * The authorization matrix (DESIGN §5: every query scoped to the signed-in owner's business, docs/decisions/0018),
- * built from the OpenAPI document so that a new route cannot escape it: every operation must be listed here as
- * public, or answer 401 anonymously and 404 to another business's owner (or, for an invitation, 403 to anyone
- * but the invited address).
+ * The authorization matrix (every query scoped to the signed-in owner's business:
+ * docs/product/engineering.md#contracts, docs/decisions/0018), built from the OpenAPI document so that a new
+ * route cannot escape it: every operation must be listed here as public, or answer 401 anonymously and 404 to
+ * another business's owner (or, for an invitation, 403 to anyone but the invited address).
  */
 const PUBLIC = PUBLIC_OPERATIONS;
 

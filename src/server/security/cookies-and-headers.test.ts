@@ -7,9 +7,10 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { LOCALE_COOKIE } from '../i18n/i18n';
 
 /**
- * The security suite (DESIGN §8): the cookie flags and security headers as a production deployment sends them.
- * Already covered elsewhere, so not repeated here: the session cookie's HttpOnly and SameSite=Lax outside
- * production (auth/auth.test.ts) and the headers on /healthz outside production (app.test.ts).
+ * The security suite (docs/product/engineering.md#suites): the cookie flags and security headers as a
+ * production deployment sends them. Already covered elsewhere, so not repeated here: the session cookie's
+ * HttpOnly and SameSite=Lax outside production (auth/auth.test.ts) and the headers on /healthz outside
+ * production (app.test.ts).
  */
 const PRODUCTION_URL = 'https://permitpilot.example';
 const DEVELOPMENT_URL = 'http://localhost:3000';

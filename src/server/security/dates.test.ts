@@ -7,9 +7,9 @@ import { createPermit } from '@tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
- * One calendar date rule everywhere (DESIGN §6.10: dates validated again on the server): creating, editing
- * and renewing a permit all take 1900-01-01 to 2200-12-31. Renewing used to take 9999-12-31, and the feed
- * then held `DTEND;VALUE=DATE:+01000001`.
+ * One calendar date rule everywhere (dates validated again on the server: docs/product/permits.md#dates):
+ * creating, editing and renewing a permit all take 1900-01-01 to 2200-12-31. Renewing used to take
+ * 9999-12-31, and the feed then held `DTEND;VALUE=DATE:+01000001`.
  */
 const FAR_DATES = ['9999-12-31', '2201-01-01', '10000-01-01', '1899-12-31', '0000-01-01'];
 

@@ -9,9 +9,9 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * The dev outbox holds every sign-in and password-reset link, so outside production it answers only the
- * machine the server runs on (DESIGN §5), by the socket's peer address, unless DEV_OUTBOX_PUBLIC=true.
- * Other machines get the 404 of a path that does not exist. Already covered elsewhere: in production it
- * does not exist at all (app.test.ts).
+ * machine the server runs on (docs/product/engineering.md#contracts), by the socket's peer address, unless
+ * DEV_OUTBOX_PUBLIC=true. Other machines get the 404 of a path that does not exist. Already covered
+ * elsewhere: in production it does not exist at all (app.test.ts).
  */
 const REMOTE_PEERS = ['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1'];
 

@@ -5,10 +5,10 @@ import { createPermit } from '@tests/support/factories';
 import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
- * The name of an uploaded document (DESIGN §6.4: checked by content). A name is what the owner (or their
- * accountant) trusts to open a download with: direction controls made 'invoice\u202Efdp.exe' read as
- * 'invoiceexe.pdf', and a PNG kept its 'evil.html'. The stored and offered name has no control or direction
- * character and ends in the extension of the type the content proved.
+ * The name of an uploaded document (checked by content: docs/product/permits.md#documents). A name is what
+ * the owner (or their accountant) trusts to open a download with: direction controls made
+ * 'invoice\u202Efdp.exe' read as 'invoiceexe.pdf', and a PNG kept its 'evil.html'. The stored and offered
+ * name has no control or direction character and ends in the extension of the type the content proved.
  */
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

@@ -12,11 +12,12 @@ import { createPermit } from '@tests/support/factories';
 import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
- * The security suite (DESIGN §8): path traversal around permit documents and the static client. Whatever path, id or file name
- * arrives, nothing outside the document directory (or the built client) is ever read, refusals are a 4xx
- * JSON error, and the download's Content-Disposition cannot be bent into another header or parameter.
- * Already covered elsewhere: an upload named '../../etc/Health Permit.pdf' keeps only its base name
- * (features/permits/permits.test.ts), and random path parameters never give a 5xx (security/fuzz.test.ts).
+ * The security suite (docs/product/engineering.md#suites): path traversal around permit documents and the
+ * static client. Whatever path, id or file name arrives, nothing outside the document directory (or the built
+ * client) is ever read, refusals are a 4xx JSON error, and the download's Content-Disposition cannot be bent
+ * into another header or parameter. Already covered elsewhere: an upload named '../../etc/Health Permit.pdf'
+ * keeps only its base name (features/permits/permits.test.ts), and random path parameters never give a 5xx
+ * (security/fuzz.test.ts).
  */
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-DOCUMENT-DIRECTORY';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');

@@ -9,10 +9,11 @@ import { createPermit } from '@tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
 
 /**
- * Control characters in user text (DESIGN §5: bad input is a 4xx, never a 5xx). A NUL used to reach the
- * database, answer 500 and put the owner's text into the error log; a tab or line break inside a renewal URL
- * passed URL.canParse, was stored raw and broke the calendar feed into extra iCalendar lines (RFC 5545 §3.1).
- * One shared text schema (shared/contracts/text.ts) refuses them; notes alone keep their line breaks.
+ * Control characters in user text (bad input is a 4xx, never a 5xx: docs/product/errors.md#input-rules). A
+ * NUL used to reach the database, answer 500 and put the owner's text into the error log; a tab or line break
+ * inside a renewal URL passed URL.canParse, was stored raw and broke the calendar feed into extra iCalendar
+ * lines (RFC 5545 §3.1). One shared text schema (shared/contracts/text.ts) refuses them; notes alone keep
+ * their line breaks.
  */
 const RUNS = 15;
 /** A marker in every hostile value: it must never appear in the error log. */

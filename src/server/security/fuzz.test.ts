@@ -5,8 +5,9 @@ import { createPermit } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * Property-based fuzzing of every JSON body and path parameter of the API (DESIGN §5: bad input never yields a 5xx): whatever arrives,
- * the answer is never a 5xx, and every refusal is a 4xx carrying an error code and a message.
+ * Property-based fuzzing of every JSON body and path parameter of the API (bad input never yields a 5xx:
+ * docs/product/errors.md#statuses): whatever arrives, the answer is never a 5xx, and every refusal is a 4xx
+ * carrying an error code and a message.
  */
 const RUNS = 25;
 

@@ -4,8 +4,9 @@ import { createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { verification } from '../db/schema';
 
-// A password-reset link works once, and only the newest one works (spec §5): a reset, or a newer
-// request, voids every other link of the account, and the database keeps only a hash of each link.
+// A password-reset link works once, and only the newest one works (docs/product/screens.md#password-reset): a
+// reset, or a newer request, voids every other link of the account, and the database keeps only a hash of
+// each link.
 
 type ApiError = { error: { code: string; message: string } };
 

@@ -10,10 +10,11 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-ap
 import { interceptVendors } from '@tests/support/http-mocks';
 
 /**
- * The security suite (DESIGN §8): replayed and stale webhook deliveries. Already covered elsewhere, so not repeated here:
- * a Stripe event delivered twice answers 200 and changes nothing the second time, and events out of order
- * keep the newest state (features/billing/stripe-billing.test.ts); a Twilio signature made for another URL,
- * another body or another token is refused (features/text-alerts/twilio-text-alerts.test.ts).
+ * The security suite (docs/product/engineering.md#suites): replayed and stale webhook deliveries. Already
+ * covered elsewhere, so not repeated here: a Stripe event delivered twice answers 200 and changes nothing the
+ * second time, and events out of order keep the newest state (features/billing/stripe-billing.test.ts); a
+ * Twilio signature made for another URL, another body or another token is refused
+ * (features/text-alerts/twilio-text-alerts.test.ts).
  */
 const STRIPE_WEBHOOK_SECRET = 'whsec_replay_suite';
 const TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000006';

@@ -19,8 +19,8 @@ export const REMINDER_DAYS_MESSAGES = {
 } as const;
 
 /**
- * spec §8 Alerts: the 'Pro Feature' toast, and the server's refusal when an owner without Pro turns text alerts
- * on (who may is canUseTextAlerts in shared/domain/entitlements.ts).
+ * The 'Pro Feature' toast (docs/product/texts.md#alert-setup), and the server's refusal when an owner without
+ * Pro turns text alerts on (who may is canUseTextAlerts in shared/domain/entitlements.ts).
  */
 export const TEXT_ALERTS_PRO_MESSAGE =
   /*i18n*/ 'Text alerts are available with Pro plan. Upgrade to enable SMS notifications.';

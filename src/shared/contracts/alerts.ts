@@ -14,8 +14,8 @@ export const reminderDaysSchema = z
 export const timeZoneSchema = z.string().max(64).refine(isKnownTimeZone, /*i18n*/ 'Unknown time zone');
 
 /**
- * What 'Save Alert Settings' stores. The phone number is not part of it: it is stored only by a test SMS
- * that reached it (spec §4), and text alerts need such a number.
+ * What 'Save Alert Settings' stores. The phone number is not part of it: it is stored only by a test SMS that
+ * reached it, and text alerts need such a number (docs/product/reminders.md#text-alerts).
  */
 export const alertSettingsInputSchema = z.strictObject({
   emailAlerts: z.boolean(),
@@ -43,7 +43,7 @@ export const alertSettingsSchema = z.object({
   reminderDays: z.array(z.number()),
   timeZone: z.string(),
   sendHour: z.number(),
-  /** The secret iCalendar URL calendars subscribe to (RFC 5545; DESIGN §4 calendar). */
+  /** The secret iCalendar URL calendars subscribe to (RFC 5545; docs/product/calendar.md#calendar-feed). */
   calendarFeedUrl: z.string(),
   /** Reminders that could not be delivered after every retry. */
   failures: z.array(reminderFailureSchema),

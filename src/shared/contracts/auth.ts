@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fillMessage } from '../i18n/fill-message';
 
-// spec §5: e-mail required and of e-mail type; password required, at least 6 characters.
+// E-mail required and of e-mail type; password required, at least 6 characters
+// (docs/product/screens.md#sign-in-and-sign-up).
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PORTAL_ACTIONS, SUBSCRIPTION_STATE_NAMES } from '../domain/subscription-states';
 
-/** create-checkout / create-checkout-no-trial (spec §7): one endpoint, the trial is a flag. */
+/**
+ * create-checkout / create-checkout-no-trial (docs/product/api.md#calls-and-endpoints): one endpoint, the
+ * trial is a flag.
+ */
 export const checkoutRequestSchema = z.strictObject({ trial: z.boolean() });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -36,5 +39,8 @@ export const localPortalActionSchema = z.strictObject({
 });
 export type LocalPortalAction = z.infer<typeof localPortalActionSchema>['action'];
 
-/** Closing the account (DESIGN §6.7) needs the owner's explicit confirmation in the body. */
+/**
+ * Closing the account (docs/product/teams.md#closing-an-account) needs the owner's explicit confirmation in
+ * the body.
+ */
 export const closeAccountRequestSchema = z.strictObject({ confirm: z.literal('DELETE') });

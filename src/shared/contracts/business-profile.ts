@@ -4,7 +4,10 @@ import { singleLineTextSchema } from './text';
 // Every field is one line: the address too, which the form takes in one input.
 const optionalText = (max: number, label: string) => singleLineTextSchema(label, max).optional().default('');
 
-/** spec §3 Business profile; the browser draft `businessProfile` has these camel-case names. */
+/**
+ * The business profile (docs/product/teams.md#business-profile); the browser draft `businessProfile` has
+ * these camel-case names.
+ */
 export const businessProfileSchema = z.strictObject({
   businessName: singleLineTextSchema(/*i18n*/ 'Business name', 200).min(
     1,
@@ -31,7 +34,10 @@ export type BusinessProfile = z.output<typeof businessProfileSchema>;
 
 export const businessProfileResponseSchema = z.object({ profile: businessProfileSchema.nullable() });
 
-/** send-confirmation-email (spec §7): the welcome e-mail after onboarding, sent to the account's address. */
+/**
+ * send-confirmation-email (docs/product/api.md#calls-and-endpoints): the welcome e-mail after onboarding,
+ * sent to the account's address.
+ */
 export const confirmationEmailRequestSchema = z.strictObject({
   businessName: singleLineTextSchema(/*i18n*/ 'Business name', 200).optional(),
   plan: z.enum(['free', 'pro']),

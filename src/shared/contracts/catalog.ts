@@ -4,9 +4,9 @@ import { stateCodeOf } from '../domain/us-states';
 import { singleLineTextSchema } from './text';
 
 /**
- * The permit intelligence's answers (spec §4 Suggestions, §7 find-renewal-links and permit-suggestions;
- * docs/decisions/0020). Every answer from the catalog says where it came from: the agency, its page, and when
- * a person last checked the entry (null: not yet).
+ * The permit intelligence's answers: suggestions, Find Link and the requirement search
+ * (docs/product/intelligence.md, docs/decisions/0020). Every answer from the catalog says where it came from:
+ * the agency, its page, and when a person last checked the entry (null: not yet).
  */
 export const catalogSourceSchema = z.object({
   entryId: z.string(),
@@ -27,7 +27,7 @@ export type CostRange = z.infer<typeof costRangeSchema>;
 export const dayRangeSchema = z.object({ minDays: z.number(), maxDays: z.number() });
 export type DayRange = z.infer<typeof dayRangeSchema>;
 
-/** spec §3 Permit suggestion, with the entry's facts and source. */
+/** A permit suggestion (docs/product/intelligence.md#suggestions), with the entry's facts and source. */
 export const permitSuggestionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -35,7 +35,10 @@ export const permitSuggestionSchema = z.object({
   reason: z.string(),
   /** Who wrote the reason: the catalog's rules, or the AI provider when one is configured (docs/decisions/0022). */
   reasonBy: z.enum(['catalog', 'ai']),
-  /** spec §3 estimated_processing_days and estimated_cost: ranges, null where no source states them. */
+  /**
+   * The estimated processing time and cost: ranges, null where no source states them
+   * (docs/product/intelligence.md#suggestions).
+   */
   estimatedProcessingDays: dayRangeSchema.nullable(),
   estimatedCost: costRangeSchema.nullable(),
   category: z.string(),
@@ -75,15 +78,18 @@ const categoryFieldSchema = z
   )
   .transform((value) => value || null);
 
-/** spec §5: the search and Find Link need a permit name; up to 200 characters like the permit's. */
+/**
+ * The search and Find Link need a permit name (docs/product/intelligence.md#find-link); up to 200 characters
+ * like the permit's.
+ */
 const permitNameSchema = singleLineTextSchema(/*i18n*/ 'Permit name', 200).min(
   1,
   /*i18n*/ 'Please enter a permit name first',
 );
 
 /**
- * spec §7 find-renewal-links: permitName, state, category → renewalLink, message. A read, so a GET with these
- * as query parameters (docs/decisions/0020).
+ * find-renewal-links (docs/product/api.md#calls-and-endpoints): permitName, state, category → renewalLink,
+ * message. A read, so a GET with these as query parameters (docs/decisions/0020).
  */
 export const findRenewalLinkRequestSchema = z.strictObject({
   permitName: permitNameSchema,
@@ -105,7 +111,7 @@ export const findRenewalLinkResponseSchema = z.object({
 });
 export type FindRenewalLinkResponse = z.infer<typeof findRenewalLinkResponseSchema>;
 
-/** 'Search Latest Requirements' (spec §2 Permit setup, docs/decisions/0020). */
+/** 'Search Latest Requirements' (docs/product/intelligence.md#requirement-search, docs/decisions/0020). */
 export const requirementSearchRequestSchema = findRenewalLinkRequestSchema;
 export type RequirementSearchRequest = FindRenewalLinkRequest;
 

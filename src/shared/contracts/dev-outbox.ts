@@ -3,7 +3,8 @@ import { singleLineTextSchema } from './text';
 
 /**
  * A file kept with an outbox e-mail (a compliance packet, docs/decisions/0024): what it is, never its bytes,
- * which `url` serves. An addition to DESIGN §5's contract: every message has the array, empty for none.
+ * which `url` serves. An addition to the outbox's contract (docs/product/engineering.md#contracts): every
+ * message has the array, empty for none.
  */
 export const outboxAttachmentSchema = z.object({
   fileName: z.string(),

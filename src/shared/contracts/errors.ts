@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Every code the API answers with (STYLE habit 14); the client maps some to the spec's texts. /api/auth also
- * passes better-auth's own codes through (USER_ALREADY_EXISTS, PASSWORD_TOO_SHORT…, docs/decisions/0003).
+ * Every code the API answers with (docs/product/errors.md#codes); the client maps some to the product's
+ * texts. /api/auth also passes better-auth's own codes through (USER_ALREADY_EXISTS, PASSWORD_TOO_SHORT…,
+ * docs/decisions/0003).
  */
 export const errorCodeSchema = z.enum([
   // The request
@@ -45,7 +46,7 @@ export const errorCodeSchema = z.enum([
   // Live requirement changes: open event streams (docs/decisions/0014)
   'TOO_MANY_STREAMS',
   'STREAMS_BUSY',
-  // Google Calendar (spec §8 Calendar, docs/decisions/0023)
+  // Google Calendar (docs/product/calendar.md#the-callback, docs/decisions/0023)
   'CALENDAR_NOT_CONFIGURED',
   'CALENDAR_MISSING_PARAMETERS',
   'CALENDAR_UNSUPPORTED_PROVIDER',
@@ -67,9 +68,9 @@ export const errorCodeSchema = z.enum([
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
- * Every API error (DESIGN §5): a stable code and a human message. The status is a 4xx for what the request
- * did wrong, 502 when a vendor we depend on failed, 503 when the document store cannot be reached
- * (docs/decisions/0015) and 500 for our own failure (docs/decisions/0012).
+ * Every API error (docs/product/errors.md#the-error-envelope): a stable code and a human message. The status
+ * is a 4xx for what the request did wrong, 502 when a vendor we depend on failed, 503 when the document store
+ * cannot be reached (docs/decisions/0015) and 500 for our own failure (docs/decisions/0012).
  */
 export const apiErrorSchema = z.object({
   error: z.object({ code: errorCodeSchema, message: z.string() }),

@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
  * Marked for translation (docs/decisions/0026): shown as `i18n._(CALENDAR_MESSAGES.failed)`.
  */
 
-/** spec §8 Calendar, word for word. */
+/** docs/product/texts.md#calendar-callback and the disabled Connect, word for word. */
 export const CALENDAR_MESSAGES = {
   missingParameters: /*i18n*/ 'Missing authorization code or state parameter',
   /** Google's own error code, `error`, as it is. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Google Calendar sync (spec §2 Alert management: Calendar Integration, Calendar callback; §3 Calendar
- * integration and callback state; §7 google-calendar-auth; §8 Calendar; docs/decisions/0023).
+ * Google Calendar sync (docs/product/calendar.md#google-calendar-sync, docs/decisions/0023).
  */
 
 export { CALENDAR_MESSAGES } from './google-calendar-messages';
@@ -17,7 +16,7 @@ export const googleCalendarConnectionSchema = z.object({
 export type GoogleCalendarConnection = z.infer<typeof googleCalendarConnectionSchema>;
 
 export const googleCalendarStatusSchema = z.object({
-  /** False when the operator has not set GOOGLE_CLIENT_ID: Connect stays disabled (spec §2). */
+  /** False when the operator has not set GOOGLE_CLIENT_ID: Connect stays disabled. */
   configured: z.boolean(),
   connection: googleCalendarConnectionSchema.nullable(),
 });
@@ -25,13 +24,19 @@ export type GoogleCalendarStatus = z.infer<typeof googleCalendarStatusSchema>;
 
 export const googleCalendarConnectSchema = z.object({ url: z.string() });
 
-/** spec §3 Calendar callback state: JSON with the provider, here with a single-use nonce, base64url. */
+/**
+ * The callback state (docs/product/calendar.md#callback-state): JSON with the provider, here with a
+ * single-use nonce, base64url.
+ */
 export const calendarCallbackStateSchema = z.object({
   provider: z.string(),
   nonce: z.string().min(16).max(128),
 });
 
-/** spec §7 google-calendar-auth: action 'exchangeCode', code, state → success, error. */
+/**
+ * google-calendar-auth, action 'exchangeCode' (docs/product/api.md#calls-and-endpoints): code, state →
+ * success, error.
+ */
 export const googleCalendarAuthRequestSchema = z.object({
   action: z.literal('exchangeCode'),
   code: z.string().trim().max(2048).optional().default(''),

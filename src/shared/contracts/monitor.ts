@@ -1,18 +1,17 @@
 import { z } from 'zod';
 
 /*
- * The requirement monitor's API (spec §2 Dashboard 'Requirement Monitor', §3 Requirement change, §4, §7
- * requirement-monitor and requirement_changes, §8, §9; docs/decisions/0021). Pro.
+ * The requirement monitor's API (docs/product/intelligence.md#requirement-monitor, docs/decisions/0021). Pro.
  */
 
-/** spec §3 Requirement change, as one business sees it. */
+/** A requirement change, as one business sees it (docs/product/intelligence.md#requirement-changes). */
 export const requirementChangeSchema = z.object({
   id: z.string(),
   status: z.enum(['pending', 'verified', 'dismissed']),
   detectedAt: z.string(),
   effectiveDate: z.string().nullable(),
   changeDescription: z.string(),
-  /** 0 to 1; spec §9 badges: High ≥ 0.8, Medium ≥ 0.6, Low below. */
+  /** 0 to 1; the badges: High ≥ 0.8, Medium ≥ 0.6, Low below (docs/product/intelligence.md#confidence). */
   aiConfidence: z.number(),
   category: z.object({ name: z.string(), description: z.string() }).nullable(),
   state: z.object({ code: z.string(), name: z.string() }).nullable(),
@@ -50,7 +49,10 @@ export const monitoredSourceSchema = z.object({
 });
 export type MonitoredSource = z.infer<typeof monitoredSourceSchema>;
 
-/** spec §7: up to 10 pending changes, newest first; and the business's sources that could not be read. */
+/**
+ * Up to 10 pending changes, newest first (docs/product/intelligence.md#requirement-changes); and the
+ * business's sources that could not be read.
+ */
 export const requirementChangeListSchema = z.object({
   changes: z.array(requirementChangeSchema),
   failingSources: z.array(monitoredSourceSchema),
@@ -61,10 +63,10 @@ export const requirementChangeIdParamsSchema = z.object({
   id: z.uuid(/*i18n*/ 'No such requirement change'),
 });
 
-/** spec §7 requirement-monitor: no body → changesDetected. */
+/** requirement-monitor: no body → changesDetected (docs/product/api.md#calls-and-endpoints). */
 export const runMonitorResponseSchema = z.object({ changesDetected: z.number().int() });
 
-/** spec §9: the dashboard lists up to 10 pending changes. */
+/** The dashboard lists up to 10 pending changes (docs/product/intelligence.md#requirement-changes). */
 export const PENDING_CHANGES_SHOWN = 10;
 
 /** 'Run monitoring' at most once per this many seconds per business (docs/decisions/0021). */

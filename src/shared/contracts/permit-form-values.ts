@@ -6,7 +6,7 @@ import type { Permit, PermitFormValues, PermitInput } from './permits';
  * validates (docs/decisions/0025).
  */
 
-/** The API body of a valid form: the cost converted to a number on save (spec §5). */
+/** A valid form's API body: the cost as a number (docs/product/permits.md#the-permit-form). */
 export function toPermitInput(form: PermitFormValues): PermitInput {
   return {
     name: form.name.trim(),

@@ -20,8 +20,8 @@ const messages = (values: Partial<PermitFormValues>) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('the permit form (spec §5)', () => {
-  it('gives the spec messages for the required fields', () => {
+describe('the permit form', () => {
+  it("gives the product's messages for the required fields", () => {
     expect(messages({ name: '  ' })).toEqual(['Permit name is required']);
     expect(messages({ issueDate: '' })).toEqual(['Start date is required']);
     expect(messages({ renewalDate: '' })).toEqual(['Renewal date is required']);

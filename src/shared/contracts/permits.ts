@@ -18,7 +18,7 @@ const stateSchema = singleLineTextSchema(/*i18n*/ 'State', 120);
 const countySchema = singleLineTextSchema(/*i18n*/ 'County', 120);
 const notesSchema = multiLineTextSchema(/*i18n*/ 'Notes', 5000);
 
-/** spec §5: a valid URL or empty. */
+/** A valid URL or empty (docs/product/permits.md#the-permit-form). */
 export const renewalLinkSchema = optionalWebUrlSchema(/*i18n*/ 'The renewal URL');
 
 /** permit_categories.id is a PostgreSQL integer: a larger id is no category rather than a database error. */
@@ -119,8 +119,8 @@ export const permitListQuerySchema = z.object({
 export const permitIdParamsSchema = z.object({ id: z.uuid(/*i18n*/ 'No such permit') });
 
 /**
- * The permit form (spec §5): every value is the string an input holds, with the spec's messages.
- * `toPermitInput` turns it into the API body (cost converted to a number on save).
+ * The permit form (docs/product/permits.md#the-permit-form): every value is the string an input holds, with
+ * the product's messages. `toPermitInput` turns it into the API body (cost converted to a number on save).
  */
 export const permitFormSchema = z
   .object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The answer of check-subscription (spec §3, §7); `SubscriptionStatus` in shared/domain is this shape. */
+/**
+ * The answer of check-subscription (docs/product/plans.md#subscription-status); `SubscriptionStatus` in
+ * shared/domain is this shape.
+ */
 export const subscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
   isTrialing: z.boolean(),

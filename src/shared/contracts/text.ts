@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { fillMessage } from '../i18n/fill-message';
 
 /**
- * The text every API body and form takes from a person (DESIGN §5: bad input is a 4xx). Control characters
- * have no place in a name, a place or an address: a NUL cannot be stored in PostgreSQL text at all, and a
- * line break or tab ends a line in the iCalendar feed (RFC 5545 §3.1), an e-mail header or a CSV cell. The
- * Unicode direction embeddings, overrides and isolates make text read in an order other than the one it is
- * written in ('invoice\u202Efdp.exe' shows as 'invoiceexe.pdf', CVE-2021-42574).
+ * The text every API body and form takes from a person (bad input is a 4xx:
+ * docs/product/errors.md#input-rules). Control characters have no place in a name, a place or an address: a
+ * NUL cannot be stored in PostgreSQL text at all, and a line break or tab ends a line in the iCalendar feed
+ * (RFC 5545 §3.1), an e-mail header or a CSV cell. The Unicode direction embeddings, overrides and isolates
+ * make text read in an order other than the one it is written in ('invoice\u202Efdp.exe' shows as
+ * 'invoiceexe.pdf', CVE-2021-42574).
  */
 
 /** C0 controls, DEL, C1 controls (Unicode Cc), the direction controls and the line and paragraph separators. */

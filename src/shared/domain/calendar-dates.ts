@@ -1,6 +1,7 @@
 /**
- * Calendar dates as 'yyyy-MM-dd' strings: a renewal date is a day, not an instant. Every rule takes
- * `today` (in the owner's time zone) as an input and never reads the clock (STYLE habit 4).
+ * Calendar dates as 'yyyy-MM-dd' strings: a renewal date is a day, not an instant. Every rule takes `today`
+ * (in the owner's time zone) as an input and never reads the clock
+ * (docs/product/engineering.md#habit-4-rules-live-once).
  */
 export type CalendarDate = string;
 
@@ -57,8 +58,8 @@ export function isKnownTimeZone(timeZone: string): boolean {
 }
 
 /**
- * The dates the app takes (DESIGN §6.10), the same for creating, editing and renewing a permit: a
- * four-digit year, whose next day (an all-day event's end in the calendar feed) is still one.
+ * The dates the app takes (docs/product/permits.md#dates), the same for creating, editing and renewing a
+ * permit: a four-digit year, whose next day (an all-day event's end in the calendar feed) is still one.
  */
 export const EARLIEST_CALENDAR_DATE: CalendarDate = '1900-01-01';
 export const LATEST_CALENDAR_DATE: CalendarDate = '2200-12-31';

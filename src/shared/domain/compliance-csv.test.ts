@@ -4,7 +4,7 @@ import { complianceReportCsv, complianceReportFileName, csvCell } from './compli
 
 const en = englishI18n();
 
-describe('CSV export (spec §7)', () => {
+describe('CSV export', () => {
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('Health, County')).toBe('"Health, County"');
     expect(csvCell('The "big" one')).toBe('"The ""big"" one"');

@@ -11,7 +11,8 @@ export type CsvPermit = PermitFacts & {
   notes: string | null;
 };
 
-// spec §7 CSV export. Marked for translation (docs/decisions/0026): the header row is in the reader's language.
+// The columns of docs/product/permits.md#csv-export. Marked for translation (docs/decisions/0026): the header
+// row is in the reader's language.
 export const CSV_COLUMNS = [
   /*i18n*/ 'Permit Name',
   /*i18n*/ 'Status',
@@ -36,9 +37,9 @@ export function csvCell(value: string | number | null): string {
 const usDate = (date: CalendarDate) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 /**
- * A renewal date as a spreadsheet reads it: MM/dd/yyyy in English, as spec §7 shows it. In any other language
- * yyyy-MM-dd: a spreadsheet set to Spanish (United States) reads 06/03 as 6 March, and every spreadsheet reads
- * an ISO date as the right day.
+ * A renewal date as a spreadsheet reads it: MM/dd/yyyy in English (docs/product/permits.md#csv-export). In
+ * any other language yyyy-MM-dd: a spreadsheet set to Spanish (United States) reads 06/03 as 6 March, and
+ * every spreadsheet reads an ISO date as the right day.
  */
 const csvDate = (date: CalendarDate, i18n: I18n) => (toLocale(i18n.locale) === 'en' ? usDate(date) : date);
 
@@ -60,6 +61,6 @@ export function complianceReportCsv(permits: readonly CsvPermit[], today: Calend
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** spec §7: compliance-report-{yyyy-MM-dd}.csv, the name in `i18n`'s language. */
+/** compliance-report-{yyyy-MM-dd}.csv, the name in `i18n`'s language (docs/product/permits.md#csv-export). */
 export const complianceReportFileName = (today: CalendarDate, i18n: I18n) =>
   i18n._('compliance-report-{today}.csv', { today });

@@ -9,9 +9,9 @@ export type ComplianceSummary = {
 };
 
 /**
- * The four summary cards of spec §2 Compliance reports, over all of the owner's permits (not the
- * filtered list). Needs Attention counts the needs-attention and the expired permits; a permit without
- * a cost adds nothing to the total.
+ * The four summary cards of the reports (docs/product/permits.md#report-summary), over all of the owner's
+ * permits (not the filtered list). Needs Attention counts the needs-attention and the expired permits; a
+ * permit without a cost adds nothing to the total.
  */
 export function summarizeCompliance(
   permits: ReadonlyArray<PermitFacts & { cost: number | null }>,

@@ -1,6 +1,9 @@
 import type { I18n } from '@lingui/core';
 
-/** DESIGN §6.4: a permit's document is a PDF or an image, at most 10 MB, checked by its content. */
+/**
+ * A permit's document is a PDF or an image, at most 10 MB, checked by its content
+ * (docs/product/permits.md#documents).
+ */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_TYPES = [
@@ -33,12 +36,12 @@ export function detectDocumentType(head: Uint8Array): DocumentType | null {
   return null;
 }
 
-/** What the browser says the file is: a PDF or an image (spec §5 Upload). */
+/** What the browser says the file is: a PDF or an image (docs/product/permits.md#documents). */
 export function isAcceptedDeclaredType(type: string): boolean {
   return type === 'application/pdf' || type.startsWith('image/');
 }
 
-/** The size shown in MB (spec §5), one decimal, in `i18n`'s language. */
+/** The size shown in MB, one decimal, in `i18n`'s language (docs/product/permits.md#documents). */
 export function formatMegabytes(bytes: number, i18n: I18n): string {
   const size = (bytes / (1024 * 1024)).toFixed(1);
   return i18n._('{size} MB', { size });

@@ -79,7 +79,7 @@ describe('subscriptionStatusAt', () => {
   });
 });
 
-describe('the permit limit (DESIGN §6.5)', () => {
+describe('the permit limit', () => {
   it('is 3 on Free and none on Pro', () => {
     expect(permitLimitOf(FREE_SUBSCRIPTION)).toBe(3);
     expect(permitLimitOf(undefined)).toBe(3);
@@ -112,7 +112,7 @@ describe('the permit limit (DESIGN §6.5)', () => {
   });
 });
 
-describe('Pro features (spec §6)', () => {
+describe('Pro features', () => {
   it('are all refused on Free and while unknown, and all given on Pro and in a trial', () => {
     const trial = subscriptionStatusAt({ ...stored, status: 'trialing', trialEnd: later }, now);
     for (const feature of PRO_FEATURES) {

@@ -5,10 +5,10 @@ import type { PortalAction, SubscriptionStateName } from './subscription-states'
 import { FREE_SUBSCRIPTION, type StoredSubscription, type SubscriptionStatus } from './subscription';
 
 /*
- * What an owner's subscription lets them do, decided here once (docs/decisions/0010): the server's checks, the
- * answer the screens read (GET /api/subscription/entitlements) and the reminder sweep's SQL
+ * What an owner's subscription lets them do, decided here once (docs/decisions/0010): the server's checks,
+ * the answer the screens read (GET /api/subscription/entitlements) and the reminder sweep's SQL
  * (server/billing/sql-live-pro-subscription.ts) all come from this module. A status that is not known yet
- * (the check pending or failed) is read as Free, as spec §8 Account says.
+ * (the check pending or failed) is read as Free (docs/product/plans.md#when-the-plan-check-fails).
  */
 
 /**
@@ -60,7 +60,7 @@ export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status)
 export const isSuspendedMember = (role: string, status: SubscriptionStatus | undefined) =>
   role !== 'owner' && !hasPro(status);
 
-/** How many permits the plan allows; null means no limit (spec §1: Free tracks 3). */
+/** How many permits the plan allows; null means no limit (docs/product/plans.md#permit-limit). */
 export const permitLimitOf = (status: SubscriptionStatus | undefined) => PERMIT_LIMITS[planOf(status)];
 
 /** How many more permits the plan allows; null means no limit. */
@@ -70,8 +70,8 @@ export function remainingPermits(status: SubscriptionStatus | undefined, permitC
 }
 
 /**
- * DESIGN §6.5: a permit may be added while the plan's limit is not reached. A downgraded owner keeps every
- * permit but adds none until under the limit.
+ * A permit may be added while the plan's limit is not reached (docs/product/plans.md#permit-limit). A
+ * downgraded owner keeps every permit but adds none until under the limit.
  */
 export function canAddPermit(status: SubscriptionStatus | undefined, permitCount: number): boolean {
   const remaining = remainingPermits(status, permitCount);
@@ -85,8 +85,9 @@ export const PERMIT_LIMIT_MESSAGE_TEMPLATE =
 export const PERMIT_LIMIT_MESSAGE = fillMessage(PERMIT_LIMIT_MESSAGE_TEMPLATE, { limit: PERMIT_LIMITS.free });
 
 /**
- * spec §6: the Pro-only features. Only text alerts exist today; AI renewal-link discovery and the
- * requirement monitor are named so that their screens and jobs ask here when they come.
+ * The Pro-only features (docs/product/plans.md#pro-features-and-gates). Only text alerts exist today; AI
+ * renewal-link discovery and the requirement monitor are named so that their screens and jobs ask here when
+ * they come.
  */
 export const PRO_FEATURES = ['text-alerts', 'find-link', 'requirement-monitor'] as const;
 export type ProFeature = (typeof PRO_FEATURES)[number];
@@ -94,7 +95,7 @@ export type ProFeature = (typeof PRO_FEATURES)[number];
 export const canUseProFeature = (status: SubscriptionStatus | undefined, _feature: ProFeature) =>
   hasPro(status);
 
-/** spec §4 Text alerts: Pro only, when turned on and when each queued text is finally sent. */
+/** Text alerts are Pro, checked on turning on and on each send (docs/product/reminders.md#channels). */
 export const canUseTextAlerts = (status: SubscriptionStatus | undefined) =>
   canUseProFeature(status, 'text-alerts');
 

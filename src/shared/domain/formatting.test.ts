@@ -12,7 +12,7 @@ afterEach(() => {
 // The furthest zones behind and ahead of UTC, where a date read as UTC midnight would move a day.
 const ZONES = ['Pacific/Pago_Pago', 'America/Los_Angeles', 'UTC', 'Asia/Tokyo', 'Pacific/Kiritimati'];
 
-describe('formatCalendarDate (spec §2)', () => {
+describe('formatCalendarDate', () => {
   it('writes MMM dd, yyyy with a two-digit day', () => {
     expect(formatCalendarDate('2027-03-05')).toBe('Mar 05, 2027');
     expect(formatCalendarDate('2027-11-30')).toBe('Nov 30, 2027');

@@ -76,8 +76,8 @@ function write(date: Date, padDay: boolean, locale: Locale) {
 }
 
 /**
- * A calendar date ('yyyy-MM-dd') as 'MMM dd, yyyy' (spec §2). It is read as a local day, so no time zone
- * moves it to the day before or after.
+ * A calendar date ('yyyy-MM-dd') as 'MMM dd, yyyy' (docs/product/permits.md#dates). It is read as a local
+ * day, so no time zone moves it to the day before or after.
  */
 export const formatCalendarDate = (date: CalendarDate, locale: Locale = 'en') =>
   write(parseIsoDate(date), true, locale);

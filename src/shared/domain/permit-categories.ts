@@ -40,7 +40,7 @@ export const PERMIT_CATEGORY_KEYWORDS: ReadonlyArray<readonly [category: string,
   ],
 ];
 
-/** The category a permit's name suggests (DESIGN §6.3: pre-selected, the owner can change it). */
+/** The category a name suggests; the owner can change it (docs/product/permits.md#categories). */
 export function suggestCategory(permitName: string): string | null {
   for (const [category, pattern] of PERMIT_CATEGORY_KEYWORDS) {
     if (pattern.test(permitName)) return category;

@@ -13,7 +13,7 @@ const today = '2026-11-22';
 const en = englishI18n();
 const due = (renewalDate: string | null, status = 'active') => ({ status, renewalDate });
 
-describe('permit status (spec §4)', () => {
+describe('permit status', () => {
   it('is expired when the status says so or the date is past, not on the day itself', () => {
     expect(isPermitExpired(due('2026-11-21'), today)).toBe(true);
     expect(isPermitExpired(due('2026-11-22'), today)).toBe(false);

@@ -3,7 +3,7 @@ import { daysBetween, type CalendarDate } from './calendar-dates';
 
 export type PermitFacts = { status: string; renewalDate: CalendarDate | null };
 
-// spec §4 and §9: 30 days or fewer needs attention.
+// 30 days or fewer needs attention (docs/product/permits.md#compliance-on-the-dashboard).
 export const NEEDS_ATTENTION_DAYS = 30;
 
 /** Whole days from today to the renewal date; null without a date. */
@@ -14,7 +14,7 @@ export function daysUntilRenewal(
   return permit.renewalDate ? daysBetween(today, permit.renewalDate) : null;
 }
 
-/** spec §4 Permit status: expired when its status says so or the renewal date is past. */
+/** Expired when its status says so or the renewal date is past (docs/product/permits.md#status). */
 export function isPermitExpired(permit: PermitFacts, today: CalendarDate): boolean {
   if (permit.status === 'expired') return true;
   const days = daysUntilRenewal(permit, today);
@@ -24,8 +24,9 @@ export function isPermitExpired(permit: PermitFacts, today: CalendarDate): boole
 export type DashboardCompliance = 'non-compliant' | 'needs-attention' | 'compliant' | 'unknown';
 
 /**
- * spec §4 Compliance display on the dashboard: red, orange or green. A permit without a renewal date is not
- * known to be compliant: it is 'unknown', shown neutral as the reports show it (docs/decisions/0006).
+ * The dashboard's compliance (docs/product/permits.md#compliance-on-the-dashboard): red, orange or green. A
+ * permit without a renewal date is not known to be compliant: it is 'unknown', shown neutral as the reports
+ * show it (docs/decisions/0006).
  */
 export function dashboardCompliance(permit: PermitFacts, today: CalendarDate): DashboardCompliance {
   if (isPermitExpired(permit, today)) return 'non-compliant';
@@ -44,7 +45,7 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   compliant: /*i18n*/ 'Compliant',
 };
 
-/** spec §4 Compliance status on the reports screen. */
+/** The compliance status on the reports screen (docs/product/permits.md#compliance-on-the-reports). */
 export function reportStatus(permit: PermitFacts, today: CalendarDate): ReportStatus {
   if (!permit.renewalDate) return 'unknown';
   if (isPermitExpired(permit, today)) return 'expired';
@@ -52,8 +53,9 @@ export function reportStatus(permit: PermitFacts, today: CalendarDate): ReportSt
 }
 
 /**
- * spec §2 Compliance reports: 'N days left', 'Due today', 'N days overdue', in `i18n`'s language. The number
- * is written as it is ('1095 days'), not grouped as `#` would ('1,095').
+ * The reports' days text (docs/product/permits.md#compliance-on-the-reports): 'N days left', 'Due today', 'N
+ * days overdue', in `i18n`'s language. The number is written as it is ('1095 days'), not grouped as `#` would
+ * ('1,095').
  */
 export function daysText(days: number, i18n: I18n): string {
   if (days === 0) return i18n._('Due today');

@@ -1,11 +1,12 @@
 /**
- * What each plan offers (spec §1), as the pricing cards list it; marked for translation (docs/decisions/0026):
- * shown as `i18n._(text)`.
+ * What each plan offers (docs/product/plans.md#the-plans), as the pricing cards list it; marked for
+ * translation (docs/decisions/0026): shown as `i18n._(text)`.
  */
 export const PLAN_FEATURES = {
-  // spec §1, §9: the landing page names a limited count; only sign-in and upgrade screens give the number.
+  // The landing page names a limited count; only sign-in and upgrade screens give the number
+  // (docs/product/plans.md#where-each-screen-states-the-plans).
   free: [/*i18n*/ 'Basic permit tracking', /*i18n*/ 'Basic reminders', /*i18n*/ 'Limited permit count'],
-  // spec §1: what Pro adds (team collaboration is named on the upgrade screen only).
+  // What Pro adds (docs/product/plans.md#the-plans); team collaboration is named on the upgrade screen only.
   pro: [
     /*i18n*/ 'Unlimited permits and licences',
     /*i18n*/ 'Smart reminders by text message and email',

@@ -1,7 +1,7 @@
 /**
- * How many permits each plan tracks; null is no limit (spec §1: Free tracks 3, stated on the sign-in and
- * upgrade screens). The plan table (plans.ts) takes its limits from here; a module of its own so that the
- * entitlement rules, which every signed-in screen loads, do not load the plan table's marketing texts.
+ * How many permits each plan tracks; null is no limit (Free tracks 3: docs/product/plans.md#permit-limit).
+ * The plan table (plans.ts) takes its limits from here; a module of its own so that the entitlement rules,
+ * which every signed-in screen loads, do not load the plan table's marketing texts.
  */
 export const PERMIT_LIMITS = { free: 3, pro: null } as const;
 

@@ -1,8 +1,9 @@
 import { PERMIT_LIMITS } from './plan-limits';
 
 /**
- * Plans are data (STYLE habit 5). Only the billing feature maps a payment provider onto them. The names,
- * periods and features people read are marked for translation (docs/decisions/0026): shown as `i18n._(text)`.
+ * Plans are data (docs/product/engineering.md#habit-5-plans-are-data). Only the billing feature maps a
+ * payment provider onto them. The names, periods and features people read are marked for translation
+ * (docs/decisions/0026): shown as `i18n._(text)`.
  */
 export const PLANS = {
   free: {
@@ -11,7 +12,7 @@ export const PLANS = {
     alsoCalled: 'Basic',
     priceDollars: 0,
     period: /*i18n*/ 'forever',
-    // spec §1: 3 permits, stated on the sign-in and upgrade screens.
+    // 3 permits, stated on the sign-in and upgrade screens (docs/product/plans.md#permit-limit).
     permitLimit: PERMIT_LIMITS.free,
   },
   pro: {
@@ -25,5 +26,5 @@ export const PLANS = {
 
 export type PlanId = keyof typeof PLANS;
 
-/** spec §1: the trial a checkout starts is 7 days (DESIGN §6 last paragraph). */
+/** The trial a checkout starts is 7 days (docs/product/plans.md#trial-lengths-per-screen). */
 export const TRIAL_DAYS = 7;

@@ -6,7 +6,7 @@ import {
   shouldStartRenewalNow,
 } from './renewal-urgency';
 
-describe('renewal urgency (spec §4)', () => {
+describe('renewal urgency', () => {
   it('makes the buffer one and a half times the processing days, rounded up, 30 by default', () => {
     expect(renewalBuffer(null)).toBe(45);
     expect(renewalBuffer(undefined)).toBe(45);

@@ -1,6 +1,6 @@
 import { addDaysTo, type CalendarDate } from './calendar-dates';
 
-// spec §3, §9: processing time is treated as 30 days when missing.
+// The rules of docs/product/permits.md#renewal-urgency-and-buffer. A missing processing time is 30 days.
 export const DEFAULT_PROCESSING_DAYS = 30;
 
 export type Urgency = 'critical' | 'urgent' | 'upcoming' | 'normal';
@@ -8,12 +8,12 @@ export type Urgency = 'critical' | 'urgent' | 'upcoming' | 'normal';
 const processingDaysOf = (processingDays: number | null | undefined) =>
   processingDays ?? DEFAULT_PROCESSING_DAYS;
 
-/** spec §4: buffer = processing days plus half of them, rounded up. */
+/** The buffer: processing days plus half of them, rounded up. */
 export function renewalBuffer(processingDays: number | null | undefined): number {
   return Math.ceil(processingDaysOf(processingDays) * 1.5);
 }
 
-/** spec §4 Calendar urgency, from the days left until the renewal date. */
+/** The urgency, from the days left until the renewal date. */
 export function renewalUrgency(daysLeft: number, processingDays: number | null | undefined): Urgency {
   const processing = processingDaysOf(processingDays);
   const buffer = renewalBuffer(processing);
@@ -23,7 +23,7 @@ export function renewalUrgency(daysLeft: number, processingDays: number | null |
   return 'normal';
 }
 
-/** spec §4: the recommended start date is the renewal date minus the buffer. */
+/** The recommended start date is the renewal date minus the buffer. */
 export function recommendedStartDate(
   renewalDate: CalendarDate,
   processingDays: number | null | undefined,
@@ -31,7 +31,7 @@ export function recommendedStartDate(
   return addDaysTo(renewalDate, -renewalBuffer(processingDays));
 }
 
-/** spec §2 Calendar dialog: 'Start renewal process now' when days left is at or below the buffer. */
+/** 'Start renewal process now' when days left is at or below the buffer. */
 export function shouldStartRenewalNow(daysLeft: number, processingDays: number | null | undefined): boolean {
   return daysLeft <= renewalBuffer(processingDays);
 }

@@ -8,7 +8,7 @@ const matching = (facts: ReturnType<typeof permit>) =>
     matchesReportFilter(facts, filter, today),
   );
 
-describe('report filters (spec §5)', () => {
+describe('report filters', () => {
   it('matches a permit without a date only to No Renewal Date (and All)', () => {
     expect(matching(permit(null))).toEqual(['all', 'no-date']);
   });

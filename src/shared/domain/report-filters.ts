@@ -17,9 +17,9 @@ export type ReportFilter = (typeof REPORT_FILTERS)[number]['id'];
 const WINDOWS: Partial<Record<ReportFilter, number>> = { 'due-30': 30, 'due-60': 60, 'due-90': 90 };
 
 /**
- * spec §2, §5 Report filter. A permit without a renewal date matches only 'No Renewal Date' (and 'All
- * Permits', which lists everything). The 'Due in N Days' windows run from today to N days ahead and do
- * not include expired permits.
+ * The report filters (docs/product/permits.md#report-filters). A permit without a renewal date matches only
+ * 'No Renewal Date' (and 'All Permits', which lists everything). The 'Due in N Days' windows run from today
+ * to N days ahead and do not include expired permits.
  */
 export function matchesReportFilter(permit: PermitFacts, filter: ReportFilter, today: CalendarDate): boolean {
   if (filter === 'all') return true;

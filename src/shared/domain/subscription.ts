@@ -2,12 +2,12 @@ import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from '../contracts/subscription';
 
-/** The answer of check-subscription (spec §3, §7), as the API returns it. */
+/** The answer of check-subscription (docs/product/plans.md#subscription-status), as the API returns it. */
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /**
- * No subscription: spec §3 gives 'Free' as the tier's default (the Free plan's name in plans.ts; the
- * dashboard loads this without the plan table, so the word is written here).
+ * No subscription: the tier reads 'Free' (docs/product/plans.md#subscription-status), the Free plan's name in
+ * plans.ts; the dashboard loads this without the plan table, so the word is written here.
  */
 export const FREE_SUBSCRIPTION: SubscriptionStatus = {
   subscribed: false,
@@ -29,8 +29,9 @@ export type StoredSubscription = {
 };
 
 /**
- * spec §2 Dashboard: the tier, with ' (Trial)' while trialing, otherwise 'Free Plan', in `i18n`'s language.
- * The tier is the Pro plan's name, which is 'Pro' in every language.
+ * The plan badge (docs/product/screens.md#signed-in-header): the tier, with ' (Trial)' while trialing,
+ * otherwise 'Free Plan', in `i18n`'s language. The tier is the Pro plan's name, which is 'Pro' in every
+ * language.
  */
 export function planBadgeLabel(status: SubscriptionStatus | undefined, i18n: I18n): string {
   if (!status?.subscribed) return i18n._('Free Plan');

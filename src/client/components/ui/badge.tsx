@@ -15,7 +15,10 @@ const badgeVariants = cva('inline-flex items-center rounded-full border text-xs 
       success: 'border-transparent bg-green-100 text-green-800',
       warning: 'border-transparent bg-orange-100 text-orange-800',
       destructive: 'border-transparent bg-red-100 text-red-800',
-      /** Between warning and success: a renewal coming up (spec §4 Calendar urgency). */
+      /**
+       * Between warning and success: a renewal coming up
+       * (docs/product/permits.md#renewal-urgency-and-buffer).
+       */
       caution: 'border-transparent bg-amber-100 text-amber-900',
       /** Nothing to judge by, e.g. a permit without a renewal date. */
       neutral: 'border-transparent bg-slate-100 text-slate-700',

@@ -46,7 +46,7 @@ describe('toDraft', () => {
 });
 
 describe('reminder days', () => {
-  it('labels 1 as a day (spec §9) and the rest as days', () => {
+  it('labels 1 as a day and the rest as days', () => {
     expect(reminderDayLabel(1)).toBe('1 day');
     expect(reminderDayLabel(2)).toBe('2 days');
   });

@@ -2,7 +2,10 @@ import { plural, t } from '@lingui/core/macro';
 import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from '@shared/contracts/alert-limits';
 import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
 
-/** What the screen edits before 'Save Alert Settings'; the phone number is not part of it (spec §4). */
+/**
+ * What the screen edits before 'Save Alert Settings'; the phone number is not part of it
+ * (docs/product/reminders.md#text-alerts).
+ */
 export type AlertSettingsDraft = AlertSettingsInput;
 
 /**
@@ -25,7 +28,10 @@ export function toDraft(
 
 export const sortReminderDays = (days: number[]) => [...days].sort((a, b) => b - a);
 
-/** spec §9: 'day' for 1. In the page's language: call it when rendering, not at module level. */
+/**
+ * '1 day', '7 days' (docs/product/texts.md#alert-setup). In the page's language: call it when rendering, not
+ * at module level.
+ */
 export const reminderDayLabel = (days: number) => plural(days, { one: '# day', other: '# days' });
 
 const isReminderDay = (day: number) => Number.isInteger(day) && day >= 1 && day <= 365;

@@ -7,9 +7,9 @@ import { ApiError } from '@client/lib/api-client';
 import { useSendTestSms } from './api/send-test-sms';
 
 /**
- * spec §4 Text alerts: a Free owner gets 'Pro Feature' and the switch stays off; with a phone number typed,
- * turning it on sends a test SMS and the switch turns on only when that succeeds; without one it only flips
- * on the screen (the save then needs a number an earlier test reached).
+ * A Free owner gets 'Pro Feature' and the switch stays off (docs/product/reminders.md#text-alerts); with a
+ * phone number typed, turning it on sends a test SMS and the switch turns on only when that succeeds; without
+ * one it only flips on the screen (the save then needs a number an earlier test reached).
  */
 export function useTextAlertsSwitch({
   isPro,
@@ -24,7 +24,7 @@ export function useTextAlertsSwitch({
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  // spec §8 Alerts.
+  // The texts of docs/product/texts.md#alert-setup.
   const smsTestFailed = t`SMS Test Failed`;
   const sendTestSms = useSendTestSms();
   const [phone, setPhone] = useState('');
@@ -58,9 +58,10 @@ export function useTextAlertsSwitch({
       }
     } catch (error) {
       if (error instanceof ApiError && error.code === 'PRO_REQUIRED') return proFeature();
-      // spec §8 Alerts: an expired session says 'Please log in to continue' (the server's 401 text).
+      // An expired session says 'Please log in to continue' (the server's 401 text;
+      // docs/product/texts.md#alert-setup).
       if (error instanceof ApiError && error.status === 401) return toast.error(error.message);
-      // A refused number or too many tests say why; anything else gets the spec's generic text.
+      // A refused number or too many tests say why; anything else gets the product's generic text.
       const explained = error instanceof ApiError && (error.status === 400 || error.status === 429);
       toast.error(smsTestFailed, {
         description: explained ? error.message.replace(/^phoneNumber: /, '') : t`Failed to send test SMS.`,

@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import { ApiError } from '@client/lib/api-client';
 
-/** A toast: title and description, worded exactly as spec §8 "Sign-in and sign-up". */
+/** A toast: title and description, worded exactly as docs/product/texts.md#sign-in-and-sign-up. */
 export type Toast = { title: string; description: string };
 
 /*
@@ -30,7 +30,7 @@ const isUnexpected = (error: unknown) =>
 export function signInErrorToast(error: unknown): Toast {
   if (isUnexpected(error)) return unexpectedToast();
   const apiError = error as ApiError;
-  // An unknown e-mail and a wrong password read the same (spec §8 'Invalid login credentials').
+  // An unknown e-mail and a wrong password read the same (docs/product/texts.md#sign-in-and-sign-up).
   if (apiError.code === 'INVALID_EMAIL_OR_PASSWORD') {
     return {
       title: t`Authentication Failed`,
@@ -40,7 +40,7 @@ export function signInErrorToast(error: unknown): Toast {
   return { title: t`Sign In Error`, description: apiError.message };
 }
 
-/** `switchToSignIn` is set for 'User already registered' (spec §4). */
+/** `switchToSignIn` is set for 'User already registered' (docs/product/screens.md#sign-in-and-sign-up). */
 export function signUpErrorToast(error: unknown): Toast & { switchToSignIn?: boolean } {
   if (isUnexpected(error)) return unexpectedToast();
   const apiError = error as ApiError;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '@shared/contracts/auth';
 
-/** 'Forgot password?' (DESIGN §6.8): the address to send the link to. Its own module, loaded by the form. */
+/**
+ * 'Forgot password?' (docs/product/screens.md#password-reset): the address to send the link to. Its own
+ * module, loaded by the form.
+ */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

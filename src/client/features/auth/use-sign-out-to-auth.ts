@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@client/components/ui/toaster';
 import { useSignOut } from './api/sign-out';
 
-/** spec §2 Account: signing out shows 'Logged out successfully' and goes to /auth. */
+/** Signing out shows 'Logged out successfully' and goes to /auth (docs/product/screens.md#account). */
 export function useSignOutToAuth() {
   const { t } = useLingui();
   const signOut = useSignOut();

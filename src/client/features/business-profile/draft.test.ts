@@ -29,7 +29,7 @@ const read = (value: unknown) => {
   return readBusinessProfileDraft();
 };
 
-describe('the onboarding draft (spec §3 businessProfile)', () => {
+describe('the onboarding draft (businessProfile)', () => {
   it('comes back as it was typed', () => {
     expect(read(draft)).toEqual(draft);
   });

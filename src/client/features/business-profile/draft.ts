@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessProfileSchema, type BusinessProfileInput } from '@shared/contracts/business-profile';
 
-// spec §3 Local browser values: the draft and the chosen plan keep these names.
+// The draft and the chosen plan keep these names (docs/product/screens.md#values-kept-in-the-browser).
 const DRAFT_KEY = 'businessProfile';
 const PLAN_KEY = 'selectedPlan';
 
@@ -36,13 +36,13 @@ export function writeBusinessProfileDraft(draft: BusinessProfileInput) {
   }
 }
 
-/** spec §4: after a successful save both local values are removed. */
+/** After a successful save both local values are removed (docs/product/screens.md#welcome). */
 export function clearOnboardingValues() {
   localStorage.removeItem(DRAFT_KEY);
   localStorage.removeItem(PLAN_KEY);
 }
 
-/** spec §3: selectedPlan is treated as free when absent. */
+/** selectedPlan is treated as free when absent (docs/product/screens.md#values-kept-in-the-browser). */
 export function readSelectedPlan(): 'free' | 'pro' {
   return localStorage.getItem(PLAN_KEY) === 'pro' ? 'pro' : 'free';
 }

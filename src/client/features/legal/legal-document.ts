@@ -27,8 +27,9 @@ export type LegalDocument = {
 };
 
 /**
- * The date the build stamped from the last change to this folder (spec §2 Static pages), written out in the
- * page's language: 'June 3, 2026' ('MMMM d, yyyy') in English, '3 de junio de 2026' in Spanish.
+ * The date the build stamped from the last change to this folder (docs/product/screens.md#static-pages),
+ * written out in the page's language: 'June 3, 2026' ('MMMM d, yyyy') in English, '3 de junio de 2026' in
+ * Spanish.
  */
 export function legalUpdatedAt() {
   const [year = 1970, month = 1, day = 1] = __LEGAL_UPDATED_AT__.split('-').map(Number);

@@ -11,8 +11,9 @@ import { TestimonialsSection } from './components/testimonials-section';
 export const LANDING_TITLE = msg`Permit and licence tracking for food trucks`;
 
 /**
- * spec §2 Landing page. Plain links and anchors only: the build prerenders it to HTML that loads no
- * JavaScript (src/client/prerender.tsx), so nothing here may depend on effects or client state.
+ * The landing page (docs/product/screens.md#landing-page). Plain links and anchors only: the build prerenders
+ * it to HTML that loads no JavaScript (src/client/prerender.tsx), so nothing here may depend on effects or
+ * client state.
  */
 export function LandingPage() {
   return (

@@ -3,7 +3,10 @@ import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { daysUntilRenewal } from '@shared/domain/permit-status';
 import { recommendedStartDate } from '@shared/domain/renewal-urgency';
 
-/** A permit with a renewal date, and when its renewal should start (spec §4 Calendar urgency). */
+/**
+ * A permit with a renewal date, and when its renewal should start
+ * (docs/product/permits.md#renewal-urgency-and-buffer).
+ */
 export type ScheduledRenewal = {
   permit: Permit;
   renewalDate: CalendarDate;
@@ -34,7 +37,9 @@ export function scheduleOn(schedule: readonly ScheduledRenewal[], date: Calendar
 
 export type MonthOfRenewals = { month: string; renewals: ScheduledRenewal[] };
 
-/** spec §2, §9 Yearly Overview: 12 months from the current one, each with its renewals by day. */
+/**
+ * 12 months from the current one, each with its renewals by day (docs/product/calendar.md#yearly-overview).
+ */
 export function yearOfRenewals(
   schedule: readonly ScheduledRenewal[],
   today: CalendarDate,
@@ -47,9 +52,9 @@ export function yearOfRenewals(
   });
 }
 
-// spec §9: calendar recommendations are limited to 3.
+// Calendar recommendations are limited to 3 (docs/product/calendar.md#recommendations).
 export const RECOMMENDATION_COUNT = 3;
 
-/** spec §2 Calendar dialog: the most urgent permits, fewest days left first. */
+/** The most urgent permits, fewest days left first (docs/product/calendar.md#recommendations). */
 export const mostUrgentRenewals = (schedule: readonly ScheduledRenewal[]) =>
   schedule.slice(0, RECOMMENDATION_COUNT);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceLevel } from './confidence-level';
 
-describe('confidenceLevel (spec §9)', () => {
+describe('confidenceLevel', () => {
   it.each([
     [1, 'high'],
     [0.85, 'high'],

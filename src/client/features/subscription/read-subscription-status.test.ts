@@ -26,7 +26,7 @@ describe('readSubscriptionStatus', () => {
     });
   });
 
-  it('throws on what the schema refuses, so the plan reads as Free (spec §8 Account)', () => {
+  it('throws on what the schema refuses, so the plan reads as Free', () => {
     for (const answer of [
       null,
       undefined,

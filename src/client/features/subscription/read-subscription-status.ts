@@ -3,8 +3,9 @@ import type { SubscriptionStatus } from '@shared/domain/subscription';
 /**
  * subscriptionStatusSchema's check of the answer (shared/contracts/subscription.ts), written out: every
  * signed-in screen shows the plan, and zod is not part of their first load (docs/decisions/0025). As the
- * schema's parse did, a malformed answer throws, so the plan reads as Free (spec §8 Account), and only the
- * four fields are kept. read-subscription-status.test.ts holds it to the schema.
+ * schema's parse did, a malformed answer throws, so the plan reads as Free
+ * (docs/product/plans.md#when-the-plan-check-fails), and only the four fields are kept.
+ * read-subscription-status.test.ts holds it to the schema.
  */
 export function readSubscriptionStatus(answer: unknown): SubscriptionStatus {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw malformed();

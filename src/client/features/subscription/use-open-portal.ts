@@ -7,9 +7,9 @@ import { useCreatePortalSession } from './api/create-portal-session';
 import { isPortalNotConfigured, SUBSCRIPTION_MESSAGES } from './subscription-messages';
 
 /**
- * Opens the payment provider's customer portal in a new tab (spec §4), wherever it is opened from. spec §8
- * Account: a portal that is not set up reads 'Customer Portal Not Configured'; an owner with nothing to manage
- * yet gets the server's own reason; anything else the caller's failure text.
+ * Opens the payment provider's customer portal in a new tab (docs/product/plans.md#checkout-and-portal),
+ * wherever it is opened from. A portal that is not set up reads 'Customer Portal Not Configured'; an owner
+ * with nothing to manage yet gets the server's own reason; anything else the caller's failure text.
  */
 export function useOpenPortal({
   failureMessage,

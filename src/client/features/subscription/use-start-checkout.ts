@@ -15,10 +15,10 @@ const POLL_MS = 4000;
 const MAX_WAIT_MS = 30 * 60 * 1000;
 
 /**
- * Starts a checkout in a new tab (spec §4) and waits for it here: this tab says where to finish and asks for
- * the plan every few seconds (and on coming back to it), so that it shows Pro without a manual refresh. An
- * owner whose one free trial is used up (docs/decisions/0005) is told so, with the server's words, and offered
- * the checkout without a trial in the same toast.
+ * Starts a checkout in a new tab (docs/product/plans.md#checkout-and-portal) and waits for it here: this tab
+ * says where to finish and asks for the plan every few seconds (and on coming back to it), so that it shows
+ * Pro without a manual refresh. An owner whose one free trial is used up (docs/decisions/0005) is told so,
+ * with the server's words, and offered the checkout without a trial in the same toast.
  */
 export function useStartCheckout({
   failureMessage,

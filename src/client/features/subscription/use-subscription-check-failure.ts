@@ -4,7 +4,10 @@ import { toast } from '@client/components/ui/toaster';
 import { useEffectiveSubscription } from './api/get-subscription-status';
 import { mentionsApiKey, SUBSCRIPTION_MESSAGES } from './subscription-messages';
 
-/** Tells the owner, once per failure, that the plan is read as Free (spec §8 Account). */
+/**
+ * Tells the owner, once per failure, that the plan is read as Free
+ * (docs/product/plans.md#when-the-plan-check-fails).
+ */
 export function toastSubscriptionCheckFailure(error: unknown) {
   if (mentionsApiKey(error)) return;
   // One id: a failure repeated by a refetch replaces the toast instead of stacking another.
@@ -13,7 +16,7 @@ export function toastSubscriptionCheckFailure(error: unknown) {
 
 /**
  * Reports a failed subscription check: the account screen shows a toast, the dashboard only logs it
- * (spec §8 Account). The plan badge never reports anything itself.
+ * (docs/product/plans.md#when-the-plan-check-fails). The plan badge never reports anything itself.
  */
 export function useSubscriptionCheckFailure(report: 'toast' | 'log') {
   const { error, errorUpdatedAt } = useEffectiveSubscription();

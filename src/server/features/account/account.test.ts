@@ -98,7 +98,7 @@ async function ownerWithEverything() {
   return owner;
 }
 
-describe('closing the account (DESIGN §6.7)', () => {
+describe('closing the account', () => {
   it('cancels the subscription and deletes every row of the owner, and nobody else’s', async () => {
     const owner = await ownerWithEverything();
     const bystander = await ownerWithEverything();

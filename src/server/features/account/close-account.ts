@@ -17,12 +17,12 @@ import type { Logger } from '../../lib/logger';
 import { businessClosedEmail } from './business-closed-email';
 
 /**
- * 'Yes, Delete Everything' (DESIGN §6.7, docs/decisions/0018). For every business the person owns: any
- * subscription is cancelled at once, then the business and, through the foreign keys, everything in it
- * (permits, profile, members, invitations, activity…) is deleted with the account, and its stored documents'
- * removal is queued in the same transaction (docs/decisions/0015); its other members are told by e-mail.
- * In a business they only work for, they simply leave. If the provider cannot cancel, nothing is deleted: an
- * owner must never keep paying for a deleted account.
+ * 'Yes, Delete Everything' (docs/product/teams.md#closing-an-account, docs/decisions/0018). For every
+ * business the person owns: any subscription is cancelled at once, then the business and, through the foreign
+ * keys, everything in it (permits, profile, members, invitations, activity…) is deleted with the account, and
+ * its stored documents' removal is queued in the same transaction (docs/decisions/0015); its other members
+ * are told by e-mail. In a business they only work for, they simply leave. If the provider cannot cancel,
+ * nothing is deleted: an owner must never keep paying for a deleted account.
  */
 export async function closeAccount(options: {
   db: Database;

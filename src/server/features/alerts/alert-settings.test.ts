@@ -17,7 +17,7 @@ const settings = {
 };
 
 describe('alert settings', () => {
-  it('starts from the spec defaults and saves for real', async () => {
+  it('starts from the default settings and saves for real', async () => {
     const { cookie } = await t.signedInOwner();
     expect(await (await t.request('/api/alert-settings', { cookie })).json()).toEqual({
       emailAlerts: true,

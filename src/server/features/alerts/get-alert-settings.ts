@@ -9,14 +9,17 @@ const FAILURES_SHOWN = 10;
 
 /**
  * The owner's calendar feed URL, created on first use. The calendar-feed feature owns the token; app.ts
- * passes this in, since features do not import each other (DESIGN §3).
+ * passes this in, since features do not import each other (docs/product/engineering.md#layout).
  */
 export type CalendarFeedUrlOf = (memberId: string) => Promise<string>;
 
 /** The member whose settings these are: each member of a business has their own (docs/decisions/0018). */
 export type AlertSettingsOwner = { memberId: string; businessId: string; role: Role };
 
-/** A member's alert settings; the defaults (spec §3, and e-mail off for crew) until they save. */
+/**
+ * A member's alert settings; the defaults (docs/product/reminders.md#alert-settings, e-mail off for crew)
+ * until they save.
+ */
 export async function getAlertSettings({
   db,
   member,

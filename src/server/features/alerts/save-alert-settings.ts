@@ -8,7 +8,10 @@ import { alertSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getAlertSettings, type AlertSettingsOwner, type CalendarFeedUrlOf } from './get-alert-settings';
 
-/** 'Save Alert Settings' (DESIGN §6.1): a real save. Text alerts need Pro and a number a test SMS reached. */
+/**
+ * 'Save Alert Settings' (docs/product/reminders.md#alert-settings): a real save. Text alerts need Pro and a
+ * number a test SMS reached.
+ */
 export async function saveAlertSettings(options: {
   db: Database;
   member: AlertSettingsOwner;
@@ -18,7 +21,7 @@ export async function saveAlertSettings(options: {
   const { db, member, input } = options;
   const { memberId } = member;
   if (input.textAlerts) {
-    // Text alerts need the business to be on Pro (spec §1).
+    // Text alerts need the business to be on Pro (docs/product/reminders.md#text-alerts).
     if (!canUseTextAlerts(await getSubscriptionStatus({ db, businessId: member.businessId }))) {
       throw new AppError(403, 'PRO_REQUIRED', TEXT_ALERTS_PRO_MESSAGE);
     }

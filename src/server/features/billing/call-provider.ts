@@ -1,7 +1,10 @@
 import { BillingProviderError } from '../../integrations/billing/types';
 import { AppError } from '../../lib/errors';
 
-/** A provider failure becomes a 502 with the provider's code and words (spec §8 maps them to toasts). */
+/**
+ * A provider failure becomes a 502 with the provider's code and words (docs/product/errors.md#statuses); the
+ * screens map them to toasts.
+ */
 export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -74,7 +74,10 @@ const portalActionRoute = createRoute({
   },
 });
 
-/** The embedded default's checkout and portal (DESIGN §4); 404 when Stripe is the provider. */
+/**
+ * The embedded default's checkout and portal (docs/product/plans.md#local-test-mode-billing); 404 when Stripe
+ * is the provider.
+ */
 export function localBillingRoutes(deps: { db: Database; auth: Auth; billing: Billing }) {
   const { db, billing } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });

@@ -5,7 +5,7 @@ import type { BillingProvider } from '../../integrations/billing/types';
 import { AppError } from '../../lib/errors';
 import { callProvider } from './call-provider';
 
-/** customer-portal (spec §7): where the owner manages payment or cancels. */
+/** customer-portal: the owner manages payment or cancels (docs/product/plans.md#checkout-and-portal). */
 export async function openPortal(options: {
   db: Database;
   provider: BillingProvider;

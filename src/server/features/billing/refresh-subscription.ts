@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import type { BillingProvider } from '../../integrations/billing/types';
 import { syncFromProvider } from './sync-from-provider';
 
-/** 'Refresh Status' (spec §2): re-reads the subscription from the provider, then answers check-subscription. */
+/**
+ * 'Refresh Status' (docs/product/plans.md#checkout-and-portal): re-reads the subscription from the provider,
+ * then answers check-subscription.
+ */
 export async function refreshSubscription(options: {
   db: Database;
   provider: BillingProvider;

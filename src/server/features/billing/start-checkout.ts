@@ -9,7 +9,10 @@ import { AppError } from '../../lib/errors';
 import { assertTrialAvailable } from './assert-trial-available';
 import { callProvider } from './call-provider';
 
-/** create-checkout / create-checkout-no-trial (spec §7): a checkout page of the provider. */
+/**
+ * create-checkout / create-checkout-no-trial (docs/product/plans.md#checkout-and-portal): a checkout page of
+ * the provider.
+ */
 export async function startCheckout(options: {
   db: Database;
   provider: BillingProvider;

@@ -26,7 +26,7 @@ const getRoute = createRoute({
 const putRoute = createRoute({
   method: 'put',
   path: '/api/business-profile',
-  summary: 'Create or update the business profile (spec §7 upsert)',
+  summary: 'Create or update the business profile (business_profiles upsert)',
   tags: ['business profile'],
   request: { body: { content: { 'application/json': { schema: businessProfileSchema } }, required: true } },
   responses: {

@@ -16,8 +16,9 @@ const PROFILE_FIELDS = [
 ] as const;
 
 /**
- * spec §7 business_profiles upsert: one profile per business. The business takes the profile's name
- * (docs/decisions/0018), and the activity log records what changed, in the same transaction.
+ * business_profiles upsert: one profile per business (docs/product/teams.md#business-profile). The business
+ * takes the profile's name (docs/decisions/0018), and the activity log records what changed, in the same
+ * transaction.
  */
 export async function saveBusinessProfile(options: { db: Database; actor: Actor; profile: BusinessProfile }) {
   const { actor } = options;

@@ -114,7 +114,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(triggersOf(renewal)).toEqual(['-P6DT15H', '-PT15H']);
     expect(relatedToStart(renewal)).toBe(true);
 
-    // spec §4: start = renewal date − ceil(1.5 × processing days): 45 days before 15 March 2027.
+    // start = renewal date − ceil(1.5 × processing days): 45 days before 15 March 2027.
     const start = byUid.get(`${truck.id}-start-2027-03-15@permitpilot`);
     expect(start?.summary).toBe('Start renewal: Mobile Food Facility Permit');
     expect(dayOf(start!.start)).toBe('2027-01-29');
@@ -122,7 +122,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(triggersOf(start)).toEqual(['PT9H']);
     expect(relatedToStart(start)).toBe(true);
 
-    // No processing time: treated as 30 days (spec §3), so 45 days before 1 June 2027.
+    // No processing time: treated as 30 days, so 45 days before 1 June 2027.
     expect(dayOf(byUid.get(`${fire.id}-renewal-2027-06-01@permitpilot`)!.start)).toBe('2027-06-01');
     expect(dayOf(byUid.get(`${fire.id}-start-2027-06-01@permitpilot`)!.start)).toBe('2027-04-17');
     expect(byUid.get(`${fire.id}-renewal-2027-06-01@permitpilot`)?.url).toBeUndefined();

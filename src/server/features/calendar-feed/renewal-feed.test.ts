@@ -95,7 +95,7 @@ describe('renewal feed values', () => {
         const text = feedOf(permit({ renewalDate: '2027-01-01', processingTimeDays: 10 }));
         expect(text, zone).toContain('\r\nDTSTART;VALUE=DATE:20270101\r\n');
         expect(text, zone).toContain('\r\nDTEND;VALUE=DATE:20270102\r\n');
-        // spec §4: start = renewal date − ceil(1.5 × 10) = 15 days before.
+        // start = renewal date − ceil(1.5 × 10) = 15 days before.
         expect(text, zone).toContain('\r\nDTSTART;VALUE=DATE:20261217\r\n');
       }
     } finally {

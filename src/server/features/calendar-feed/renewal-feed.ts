@@ -60,7 +60,7 @@ function allDayEvent(options: {
   return { event, alarms: options.alarms };
 }
 
-/** Two all-day events per permit: the renewal date and the recommended start date (spec §4). */
+/** Two all-day events per permit: renewal and recommended start (docs/product/calendar.md#calendar-feed). */
 function permitEvents(permit: FeedPermit, appUrl: string, now: Date, i18n: I18n): FeedEvent[] {
   const due = permit.renewalDate;
   return renewalEventsOf(permit, appUrl, i18n).map((renewalEvent) =>

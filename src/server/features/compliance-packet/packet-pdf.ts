@@ -6,9 +6,10 @@ import { REPORT_STATUS_LABELS, type ReportStatus } from '../../../shared/domain/
 import { toLocale } from '../../../shared/i18n/locales';
 
 /*
- * The compliance packet's PDF (docs/decisions/0024), drawn with pdf-lib (@pdfme/pdf-lib, the maintained fork):
- * a cover page with the business, the date and spec §2's four summary cards, one page per permit, and each
- * permit's document after its page: PDF pages merged as they are, a photo placed on a page of its own.
+ * The compliance packet's PDF (docs/decisions/0024), drawn with pdf-lib (@pdfme/pdf-lib, the maintained
+ * fork): a cover page with the business, the date and the four summary cards of the reports
+ * (docs/product/permits.md#report-summary), one page per permit, and each permit's document after its page:
+ * PDF pages merged as they are, a photo placed on a page of its own.
  */
 
 /** US Letter, in points, with three-quarter-inch margins. */
@@ -42,7 +43,7 @@ export type PacketInput = {
   today: string;
   /** In the packet's language. */
   filterLabel: string;
-  /** Over all of the business's permits, as the reports screen shows it (spec §2). */
+  /** Over all of the business's permits, as the reports show it (docs/product/permits.md#report-summary). */
   summary: ComplianceSummary;
   totalPermits: number;
   permits: PacketPermit[];
@@ -206,7 +207,7 @@ class Writer {
     this.y -= 10;
   }
 
-  /** spec §2's four summary cards, side by side. */
+  /** The reports' four summary cards, side by side. */
   cards(cards: { label: string; value: string }[]) {
     const gap = 10;
     const width = (CONTENT_WIDTH - gap * (cards.length - 1)) / cards.length;

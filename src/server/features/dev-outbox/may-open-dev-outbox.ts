@@ -6,10 +6,10 @@ import { isLoopbackAddress } from '../../lib/loopback';
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 /**
- * The dev outbox holds every sign-in and reset link, so it answers this machine only (DESIGN §5), unless
- * DEV_OUTBOX_PUBLIC: the socket's peer must be a loopback address (never what X-Forwarded-For claims),
- * and a request that a proxy on this machine passed on came from elsewhere. A request without a socket
- * (`app.request` in tests) counts as this machine, as in clientIp.
+ * The dev outbox holds every sign-in and reset link, so it answers this machine only
+ * (docs/product/engineering.md#contracts), unless DEV_OUTBOX_PUBLIC: the socket's peer must be a loopback
+ * address (never what X-Forwarded-For claims), and a request that a proxy on this machine passed on came from
+ * elsewhere. A request without a socket (`app.request` in tests) counts as this machine, as in clientIp.
  */
 export function mayOpenDevOutbox(c: Context, { publicAccess }: { publicAccess: boolean }): boolean {
   if (publicAccess) return true;

@@ -21,9 +21,9 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 const randomText = () => crypto.randomBytes(32).toString('base64url');
 
 /**
- * Connect (spec §2 Calendar Integration, docs/decisions/0023): a single-use state bound to the member and to
- * this browser (a secret the caller keeps in a cookie), and Google's consent URL carrying it. The state keeps
- * the spec's shape (§3 Calendar callback state: JSON with the provider).
+ * Connect (docs/product/calendar.md#connecting, docs/decisions/0023): a single-use state bound to the member
+ * and to this browser (a secret the caller keeps in a cookie), and Google's consent URL carrying it. The
+ * state is JSON naming the provider (docs/product/calendar.md#callback-state).
  */
 export async function startGoogleConnect(options: {
   db: Database;
@@ -47,7 +47,7 @@ export async function startGoogleConnect(options: {
 
 const failed = () => new AppError(400, 'CALENDAR_CONNECTION_FAILED', CALENDAR_MESSAGES.failed);
 
-/** The provider of a callback's state, or null when it is not the spec's JSON. */
+/** The provider of a callback's state, or null when it is not JSON naming one. */
 function stateOf(state: string) {
   try {
     return calendarCallbackStateSchema.parse(JSON.parse(Buffer.from(state, 'base64url').toString('utf8')));
@@ -57,9 +57,9 @@ function stateOf(state: string) {
 }
 
 /**
- * The calendar callback (spec §5, §7 google-calendar-auth exchangeCode, §8 Calendar): checks the state
- * (known, unused, unexpired, this member's and this browser's), trades the code for tokens on the server,
- * keeps them encrypted, and queues the first full sync.
+ * The calendar callback (docs/product/calendar.md#the-callback): checks the state (known, unused, unexpired,
+ * this member's and this browser's), trades the code for tokens on the server, keeps them encrypted, and
+ * queues the first full sync.
  */
 export async function completeGoogleConnect(options: {
   db: Database;

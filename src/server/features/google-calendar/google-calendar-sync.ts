@@ -26,7 +26,7 @@ export type GoogleCalendarSync = {
   membersLeaving(memberIds: string[]): Promise<void>;
 };
 
-/** Null without GOOGLE_CLIENT_ID: Connect stays disabled as spec §2 shows it. */
+/** Null without GOOGLE_CLIENT_ID: Connect stays disabled (docs/product/calendar.md#google-calendar-sync). */
 export function createGoogleCalendarSync(options: {
   config: Pick<
     Config,

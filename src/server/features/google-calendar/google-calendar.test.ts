@@ -125,8 +125,8 @@ const addPermit = async (owner: Owner, json: Record<string, unknown>) => {
   return ((await response.json()) as { id: string }).id;
 };
 
-describe('connecting Google Calendar (spec §2, §5, §7 google-calendar-auth)', () => {
-  it('asks for the app-created calendars scope, offline, with a state of the spec shape', async () => {
+describe('connecting Google Calendar', () => {
+  it('asks for the app-created calendars scope, offline, with a state of the JSON shape', async () => {
     const owner = await t.signedInOwner();
     const { url } = await startConnect(owner);
     expect(url.searchParams.get('access_type')).toBe('offline');
@@ -481,7 +481,7 @@ describe('a membership that ends disconnects its calendar (docs/decisions/0023)'
   });
 });
 
-describe('the calendar callback refuses (spec §8 Calendar)', () => {
+describe('the calendar callback refuses', () => {
   it('a missing code or state, another provider, and no session', async () => {
     const owner = await t.signedInOwner();
     const { code, state, browser } = await startConnect(owner);

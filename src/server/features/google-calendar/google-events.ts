@@ -54,8 +54,9 @@ const hashOf = (body: GoogleEventBody) =>
 
 /**
  * Every event the member's calendar should hold: for each permit with a renewal date, the renewal date with
- * the member's reminders, and the recommended start date with a reminder at 9:00 the day before (spec §4). In
- * the member's language (`i18n`): a change of language changes every hash, so the next sync rewrites them.
+ * the member's reminders, and the recommended start date with a reminder at 9:00 the day before
+ * (docs/product/calendar.md#keeping-in-step). In the member's language (`i18n`): a change of language changes
+ * every hash, so the next sync rewrites them.
  */
 export function desiredEventsOf(options: {
   permits: readonly CalendarPermit[];

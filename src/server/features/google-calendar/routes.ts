@@ -49,14 +49,14 @@ const routes = {
   exchange: createRoute({
     method: 'post',
     path: '/api/calendar/google/callback',
-    summary: 'spec §7 google-calendar-auth exchangeCode: the calendar callback',
+    summary: 'google-calendar-auth exchangeCode: the calendar callback',
     tags: TAGS,
     request: {
       body: { content: { 'application/json': { schema: googleCalendarAuthRequestSchema } }, required: true },
     },
     responses: {
       200: json(googleCalendarAuthResponseSchema, 'Connected'),
-      400: error('spec §8 Calendar'),
+      400: error('Missing code or state, another provider, or a refused connection'),
       401: error('Please log in to continue'),
       404: error('Google Calendar is not configured'),
     },

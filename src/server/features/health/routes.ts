@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '../../db/client';
 import { isMigrated } from '../../db/migrate';
 
-/** /healthz: the process answers. /readyz: the database answers and is migrated (DESIGN §5). */
+/**
+ * /healthz: the process answers. /readyz: the database answers and is migrated
+ * (docs/product/engineering.md#contracts).
+ */
 export function healthRoutes(options: { connection: DatabaseConnection; expectedMigrations: number }) {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

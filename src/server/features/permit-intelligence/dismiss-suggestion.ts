@@ -3,7 +3,10 @@ import { suggestionDismissals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Catalog } from '../../catalog/catalog';
 
-/** spec §4 Suggestions: a dismissed suggestion stays hidden for the whole business (docs/decisions/0020). */
+/**
+ * A dismissed suggestion stays hidden for the whole business (docs/product/intelligence.md#suggestions,
+ * docs/decisions/0020).
+ */
 export async function dismissSuggestion({
   db,
   catalog,

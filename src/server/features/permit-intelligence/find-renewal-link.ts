@@ -9,17 +9,17 @@ import type { Catalog } from '../../catalog/catalog';
 import { toCatalogSource } from './catalog-dto';
 import { officialLink } from './official-link';
 
-/** spec §5: Find Link searches the entered state, or California when none is entered. */
+/** Find Link searches the state typed, else California (docs/product/intelligence.md#find-link). */
 export const DEFAULT_LINK_STATE = 'CA';
 
 export const FIND_LINK_PRO_MESSAGE =
   /*i18n*/ 'AI renewal link discovery is part of the Pro plan. Upgrade to Pro to find renewal links.';
 
 /**
- * spec §7 find-renewal-links (Pro): the renewal page of the catalog entry that best matches the permit
- * (docs/decisions/0020); for a permit the catalog lacks, the AI provider's proposal when one is configured and
- * its link is on an official domain, marked as unverified (docs/decisions/0022); or no link with a message
- * saying so.
+ * find-renewal-links (Pro; docs/product/intelligence.md#find-link): the renewal page of the catalog entry
+ * that best matches the permit (docs/decisions/0020); for a permit the catalog lacks, the AI provider's
+ * proposal when one is configured and its link is on an official domain, marked as unverified
+ * (docs/decisions/0022); or no link with a message saying so.
  */
 export async function findRenewalLink({
   db,

@@ -134,7 +134,7 @@ describe('permit suggestions over the API (docs/decisions/0020)', () => {
   });
 });
 
-describe('Find Link (spec §7 find-renewal-links, Pro)', () => {
+describe('Find Link (find-renewal-links, Pro)', () => {
   const find = (cookie: string, query: Record<string, string>) =>
     t.request(`/api/find-renewal-links?${new URLSearchParams(query)}`, { cookie });
 

@@ -32,14 +32,14 @@ const routes = {
   suggestions: createRoute({
     method: 'get',
     path: '/api/permit-suggestions',
-    summary: 'spec §7 permit-suggestions: catalog entries that apply to the business and are not tracked yet',
+    summary: 'permit-suggestions: catalog entries that apply to the business and are not tracked yet',
     tags: TAGS,
     responses: { 200: json(permitSuggestionListSchema, 'Suggestions'), 401: error('Not signed in') },
   }),
   dismiss: createRoute({
     method: 'post',
     path: '/api/permit-suggestions/{id}/dismiss',
-    summary: 'Hide a suggestion for the business (spec §4 Suggestions)',
+    summary: 'Hide a suggestion for the business',
     tags: TAGS,
     request: { params: suggestionIdParamsSchema },
     responses: {
@@ -66,7 +66,7 @@ const routes = {
   findLink: createRoute({
     method: 'get',
     path: '/api/find-renewal-links',
-    summary: "spec §7 find-renewal-links (Pro): the best catalog entry's renewal page",
+    summary: "find-renewal-links (Pro): the best catalog entry's renewal page",
     tags: TAGS,
     request: { query: findRenewalLinkRequestSchema },
     responses: {

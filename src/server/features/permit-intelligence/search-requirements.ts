@@ -3,8 +3,8 @@ import type { Catalog } from '../../catalog/catalog';
 import { toRequirementAnswer } from './catalog-dto';
 
 /**
- * 'Search Latest Requirements' (spec §2 Permit setup; DESIGN §6.6): what the catalog says of the permit the
- * owner is entering, where they operate, with its source (docs/decisions/0020).
+ * 'Search Latest Requirements' (docs/product/intelligence.md#requirement-search): what the catalog says of
+ * the permit the owner is entering, where they operate, with its source (docs/decisions/0020).
  */
 export function searchRequirements({
   catalog,

@@ -20,7 +20,7 @@ const context = (change: Partial<SuggestionContext> = {}): SuggestionContext => 
   ...change,
 });
 
-describe('permit suggestions (spec §4 Suggestions)', () => {
+describe('permit suggestions', () => {
   it('suggests what applies in California by priority: required first, conditions next, advice last', () => {
     const suggestions = suggestPermits(catalog, context({ servesBeerWine: true }));
     const byId = new Map(suggestions.map((suggestion) => [suggestion.id, suggestion]));

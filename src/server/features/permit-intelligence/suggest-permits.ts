@@ -41,7 +41,10 @@ function assess(
   return null;
 }
 
-/** spec §4 Suggestions: the catalog entries that apply to the business and that it does not track yet. */
+/**
+ * The catalog entries that apply to the business and that it does not track yet
+ * (docs/product/intelligence.md#suggestions).
+ */
 export function suggestPermits(catalog: Catalog, context: SuggestionContext): PermitSuggestion[] {
   const suggestions: { entry: CatalogEntry; suggestion: PermitSuggestion }[] = [];
   for (const entry of catalog.entries) {

@@ -6,7 +6,10 @@ import { recordActivity, type Actor } from '../../activity/record-activity';
 import { getPermit } from './get-permit';
 import { permitValues, type ParsedPermitInput } from './permit-values';
 
-/** Adds a permit (status 'active', spec §3) within the business's plan limit (DESIGN §6.5). */
+/**
+ * Adds a permit (status 'active': docs/product/permits.md#fields) within the business's plan limit
+ * (docs/product/plans.md#permit-limit).
+ */
 export async function createPermit({
   db,
   actor,

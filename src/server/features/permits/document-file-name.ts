@@ -16,15 +16,15 @@ const MAX_NAME_LENGTH = 200;
 const EXTENSION = /\.(?=[^.]*[a-z])[a-z0-9]{1,10}$/i;
 
 /**
- * The name a document is shown and offered under (DESIGN §6.4: the type is what the content proved). Only
- * the base name is kept; control and direction characters go ('invoice\u202Efdp.exe' showed as
- * 'invoiceexe.pdf'), as do the characters Windows refuses in a name and leading or trailing dots, which
- * make a hidden file or a directory ('..'). The name then ends in an extension of the detected type: a
- * matching one stays as written ('scan.JPG'), any other is replaced ('evil.html' on a PNG becomes
- * 'evil.png', the cleaned 'invoicefdp.exe' on a PDF 'invoicefdp.pdf'), and a name without one gets it
- * ('Health Permit' becomes 'Health Permit.pdf'), so that the file opens with the app the content is for.
- * At most 200 characters, the extension included. Applied on upload and again on every read, so a name
- * stored before these rules is offered clean as well; applying it twice changes nothing.
+ * The name a document is shown and offered under (the type is what the content proved:
+ * docs/product/permits.md#documents). Only the base name is kept; control and direction characters go
+ * ('invoice\u202Efdp.exe' showed as 'invoiceexe.pdf'), as do the characters Windows refuses in a name and
+ * leading or trailing dots, which make a hidden file or a directory ('..'). The name then ends in an
+ * extension of the detected type: a matching one stays as written ('scan.JPG'), any other is replaced
+ * ('evil.html' on a PNG becomes 'evil.png', the cleaned 'invoicefdp.exe' on a PDF 'invoicefdp.pdf'), and a
+ * name without one gets it ('Health Permit' becomes 'Health Permit.pdf'), so that the file opens with the app
+ * the content is for. At most 200 characters, the extension included. Applied on upload and again on every
+ * read, so a name stored before these rules is offered clean as well; applying it twice changes nothing.
  */
 export function documentFileName(name: string, type: string | null): string {
   const base = withoutControlCharacters(name.split(/[\\/]/).pop() ?? '')

@@ -6,8 +6,8 @@ import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow } from './find-owned-permit';
 
 /**
- * Only the owner can download a permit's document (DESIGN §6.4). Its bytes stream from the store as the
- * client reads them (docs/decisions/0015): through the app, whichever store holds them.
+ * Only the owner can download a permit's document (docs/product/permits.md#documents). Its bytes stream from
+ * the store as the client reads them (docs/decisions/0015): through the app, whichever store holds them.
  */
 export async function downloadPermitDocument(options: {
   db: Database;

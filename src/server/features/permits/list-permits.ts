@@ -4,13 +4,16 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { permitCategories, permits } from '../../db/schema';
 import { permitColumns, toPermitDto } from './permit-dto';
 
-/** spec §7: soonest renewal first, undated last; the same order for the whole list and its first rows. */
+/**
+ * Soonest renewal first, undated last (docs/product/permits.md#dashboard-list); the same order for the whole
+ * list and its first rows.
+ */
 const URGENT_FIRST = [sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt), asc(permits.id)];
 
 /**
- * spec §7: the business's permits with their category, most urgent first. The rows as the database gives
- * them; the benchmark's baseline (bench/baseline-server.ts) runs this same query. With `limit`, only the
- * first rows and, beside each, how many there are in all (docs/decisions/0019).
+ * The business's permits with their category, most urgent first (docs/product/permits.md#dashboard-list). The
+ * rows as the database gives them; the benchmark's baseline (bench/baseline-server.ts) runs this same query.
+ * With `limit`, only the first rows and, beside each, how many there are in all (docs/decisions/0019).
  */
 export async function selectPermitRows({
   db,

@@ -5,7 +5,7 @@ import { documentFileName } from './document-file-name';
 export type PermitRow = typeof permits.$inferSelect;
 export type CategoryRow = typeof permitCategories.$inferSelect;
 
-/** The columns every permit query selects: the permit and its category relation (spec §7). */
+/** The columns every permit query selects: the permit and its category (docs/product/permits.md#fields). */
 export const permitColumns = { permit: permits, category: permitCategories };
 
 export function toPermitDto({

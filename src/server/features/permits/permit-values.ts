@@ -29,7 +29,7 @@ export async function permitValues(db: Database, input: ParsedPermitInput) {
     cost: input.cost ?? null,
     city: input.city ?? null,
     state: input.state ?? null,
-    // spec §3: the reports screen shows a state code; 'California' and 'ca' both give CA.
+    // The reports show a state code (docs/product/permits.md#fields); 'California' and 'ca' both give CA.
     stateCode: stateCodeOf(input.state),
     county: input.county ?? null,
     notes: input.notes ?? null,

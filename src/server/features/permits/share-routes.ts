@@ -207,7 +207,8 @@ export function shareLinkRoutes(deps: {
     return c.body(document.body, 200, {
       'Content-Type': document.type,
       'Content-Length': String(document.size),
-      // To view in the browser: the file is a PDF or an image, checked by its content (DESIGN §6.4).
+      // To view in the browser: the file is a PDF or an image, checked by its content
+      // (docs/product/permits.md#documents).
       'Content-Disposition': contentDisposition('inline', document.name),
       'X-Content-Type-Options': 'nosniff',
     });

@@ -22,8 +22,8 @@ const EDITABLE_FIELDS = [
 ] as const;
 
 /**
- * DESIGN §6.2: `?edit={id}` updates the permit in place and never inserts a copy. The activity log records
- * each field that changed with its value before and after, in the same transaction.
+ * `?edit={id}` updates the permit in place and never inserts a copy (docs/product/permits.md#editing). The
+ * activity log records each field that changed with its value before and after, in the same transaction.
  */
 export async function updatePermit(options: {
   db: Database;
@@ -43,7 +43,8 @@ export async function updatePermit(options: {
       // The state code follows the state; the state's own change says it.
       (change) => change.field !== 'stateCode',
     );
-    // A category by its name, as a reader knows it; no category reads as the dashboard's 'General' (spec §2).
+    // A category by its name, as a reader knows it; no category reads as the dashboard's 'General'
+    // (docs/product/permits.md#categories).
     if (before.categoryId !== values.categoryId)
       changes.push({
         field: 'category',

@@ -120,7 +120,7 @@ describe.each(['files', 'database', 's3'] as const)('an upload cut off by a kill
     };
     const server = await startServer({ ...env, LOG_LEVEL: 'info' });
     cleanups.push(server.kill);
-    // The start-up log names the active store (DESIGN §4).
+    // The start-up log names the active store (docs/product/engineering.md#integrations).
     expect(server.output()).toMatch(STORE_NAMES[kind]);
     const cookie = await signInToServer(server.url, owner);
     const request = await startUpload(server, cookie, permit.id, 7 * MB);

@@ -28,10 +28,11 @@ const invalidType = () =>
 const HEAD_BYTES = 16;
 
 /**
- * DESIGN §6.4: stores a PDF or image with the permit, checked by its content, replacing any earlier one. The
- * file streams from the request into the store (docs/decisions/0015): stored under a new key first, then
- * the permit takes the key and queues the earlier document's removal in one transaction. A failure before
- * the commit leaves no row pointing at a missing object; an object left by a crash is swept as an orphan.
+ * Stores a PDF or image with the permit, checked by its content, replacing any earlier one
+ * (docs/product/permits.md#documents). The file streams from the request into the store
+ * (docs/decisions/0015): stored under a new key first, then the permit takes the key and queues the earlier
+ * document's removal in one transaction. A failure before the commit leaves no row pointing at a missing
+ * object; an object left by a crash is swept as an orphan.
  */
 export async function uploadPermitDocument(options: {
   db: Database;

@@ -123,8 +123,8 @@ export async function renderReminderEmail(options: ReminderEmailProps) {
 }
 
 /**
- * The text message of one sweep, with the STOP note (spec §9), in the recipient's language. STOP stays the
- * word to reply in every language: it is the carriers' keyword.
+ * The text message of one sweep, with the STOP note (docs/product/reminders.md#the-digest), in the
+ * recipient's language. STOP stays the word to reply in every language: it is the carriers' keyword.
  */
 export function renderReminderSms(reminders: DueReminder[], i18n: I18n): string {
   const items = reminders

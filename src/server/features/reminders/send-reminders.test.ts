@@ -71,7 +71,7 @@ const pendingTexts = (memberId: string) =>
     .from(reminderDeliveries)
     .where(and(eq(reminderDeliveries.memberId, memberId), eq(reminderDeliveries.channel, 'sms')));
 
-describe('a queued text message (spec §6: text alerts are Pro only)', () => {
+describe('a queued text message (text alerts are Pro only)', () => {
   it('goes out while the owner is still Pro', async () => {
     const { owner, now } = await ownerWithQueuedText();
     const { result, texts } = send(owner.memberId, 'sms', now);

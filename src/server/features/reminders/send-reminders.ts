@@ -81,9 +81,9 @@ export async function sendReminders(options: {
           isInCountries(settings.phoneNumber, options.allowedSmsCountries),
         ) && canUseTextAlerts(status));
   // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
-  // downgrade, spec §6) since the sweep: nothing to send. The rows are deleted rather than marked, as for a
-  // switched-off channel: they were never a failed delivery, and an owner who upgrades again gets the
-  // reminder the sweep then finds due.
+  // downgrade: docs/product/reminders.md#retries-and-failures) since the sweep: nothing to send. The rows are
+  // deleted rather than marked, as for a switched-off channel: they were never a failed delivery, and an
+  // owner who upgrades again gets the reminder the sweep then finds due.
   await db.execute(sql`
     delete from reminder_deliveries d
     using permits p

@@ -18,7 +18,7 @@ const isSettled = (promise: Promise<unknown>) =>
   Promise.race([promise.then(() => true), Promise.resolve(false)]);
 
 /**
- * spec §7 realtime subscription: server-sent events of the business's new changes (docs/decisions/0021), for a
+ * Live updates (docs/product/intelligence.md#live-updates): server-sent events of the business's new changes (docs/decisions/0021), for a
  * member already found to be on Pro. The stream lasts while the member who opened it may see them: each event,
  * each heartbeat and each change of the business's access (a removal, a new role, the plan) checks the session
  * again first, and the stream ends when it no longer belongs to a Pro member of the business in that role.

@@ -10,8 +10,9 @@ import { monitoredPages, pageChanges, permitCategories, requirementChanges, stat
 import { pagesOfBusiness } from './watched-pages';
 
 /**
- * spec §7 requirement_changes: the business's pending changes with their category and state, newest first, at
- * most 10; and the pages it watches that could not be read at their last check.
+ * The business's pending changes with their category and state, newest first, at most 10
+ * (docs/product/intelligence.md#requirement-changes); and the pages it watches that could not be read at
+ * their last check.
  */
 export async function listRequirementChanges({
   db,

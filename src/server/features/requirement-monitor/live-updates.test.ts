@@ -7,7 +7,10 @@ import { openEvents as openStream } from '@tests/support/event-stream';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { runScheduledMonitor } from './run-monitor';
 
-/** spec §7 realtime subscription (docs/decisions/0021): server-sent events fed by LISTEN/NOTIFY. */
+/**
+ * Live updates (docs/product/intelligence.md#live-updates, docs/decisions/0021): server-sent events fed by
+ * LISTEN/NOTIFY.
+ */
 const pages = new Map<string, string>();
 let pageServer: http.Server;
 let origin: string;

@@ -4,8 +4,9 @@ import { requirementChanges } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
- * spec §4 Requirement change: pending → verified (check) or dismissed (X), for this business only. Another
- * business's change, or one already reviewed, is not found.
+ * Pending → verified (check) or dismissed (X), for this business only
+ * (docs/product/intelligence.md#requirement-changes). Another business's change, or one already reviewed, is
+ * not found.
  */
 export async function reviewRequirementChange({
   db,

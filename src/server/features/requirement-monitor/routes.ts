@@ -48,8 +48,7 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/requirement-changes',
-    summary:
-      "spec §7 requirement_changes: the business's pending changes (10, newest first) and failing sources",
+    summary: "requirement_changes: the business's pending changes (10, newest first) and failing sources",
     tags: TAGS,
     responses: {
       200: json(requirementChangeListSchema, 'Changes'),
@@ -62,7 +61,7 @@ const routes = {
   run: createRoute({
     method: 'post',
     path: '/api/requirement-monitor',
-    summary: "spec §7 requirement-monitor: check the business's due pages now (once per 10 s per business)",
+    summary: "requirement-monitor: check the business's due pages now (once per 10 s per business)",
     tags: TAGS,
     responses: {
       200: json(runMonitorResponseSchema, 'How many new changes this business got'),
@@ -73,7 +72,7 @@ const routes = {
   }),
 };
 
-/** The requirement monitor (spec §2, §4, §7; docs/decisions/0021). Pro. */
+/** The requirement monitor (docs/product/intelligence.md#requirement-monitor, docs/decisions/0021). Pro. */
 export function requirementMonitorRoutes(deps: {
   db: Database;
   auth: Auth;
@@ -123,7 +122,7 @@ export function requirementMonitorRoutes(deps: {
     });
   }
   /**
-   * spec §7 realtime subscription (event-stream.ts). Not in the OpenAPI document, whose every operation the
+   * Live updates (docs/product/intelligence.md#live-updates, event-stream.ts). Not in the OpenAPI document, whose every operation the
    * security suites call and expect to end: this one stays open. Its own tests check the session, the plan,
    * the business and the limits.
    */

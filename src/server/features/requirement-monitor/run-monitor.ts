@@ -26,8 +26,8 @@ export async function runScheduledMonitor(run: Run): Promise<MonitorRun> {
 }
 
 /**
- * 'Run monitoring' (spec §7 requirement-monitor): the business's own pages that are due, now. A change found
- * reaches every business it concerns; the answer counts this business's new changes.
+ * 'Run monitoring' (docs/product/intelligence.md#requirement-monitor): the business's own pages that are due,
+ * now. A change found reaches every business it concerns; the answer counts this business's new changes.
  */
 export async function runBusinessMonitor(run: Run & { businessId: string }): Promise<number> {
   const pages = await pagesOfBusiness({ db: run.db, catalog: run.catalog, businessId: run.businessId });

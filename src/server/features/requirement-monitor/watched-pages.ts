@@ -7,7 +7,7 @@ import { businessProfiles, permitCategories, permits, subscriptions } from '../.
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
 
 /**
- * A page the monitor watches, what a change on it is about (spec §3: a category and a state), and the agency
+ * A page the monitor watches, what a change on it is about (a category and a state: docs/product/intelligence.md#requirement-changes), and the agency
  * that publishes it as the catalog names it: null for a permit's own link that no catalog entry gave.
  */
 export type WatchedPage = {

@@ -43,7 +43,7 @@ const emailTestRoute = createRoute({
   },
 });
 
-// The test page has no sign-in check (spec §6) and only ever mails the operator's own address.
+// The test page has no sign-in check (docs/product/screens.md#test-e-mail-page) and only mails the operator.
 const EMAIL_TESTS_PER_HOUR = 5;
 /**
  * All test e-mails go to the one support address: whoever asks, from however many addresses, the support inbox

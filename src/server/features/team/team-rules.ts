@@ -7,7 +7,10 @@ import type { DbOrTx } from '../../db/client';
 import { invitation, member } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-/** Team collaboration is Pro (spec §1): inviting, and accepting, need the business to be on it. */
+/**
+ * Team collaboration is Pro (docs/product/plans.md#pro-features-and-gates): inviting, and accepting, need the
+ * business to be on it.
+ */
 export async function assertBusinessHasPro(db: DbOrTx, businessId: string) {
   if (!hasPro(await getSubscriptionStatus({ db, businessId })))
     throw new AppError(403, 'PRO_REQUIRED', TEAM_MESSAGES.proRequired);

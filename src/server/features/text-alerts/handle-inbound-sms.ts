@@ -10,8 +10,9 @@ const OPT_IN = new Set(['START', 'YES', 'UNSTOP']);
 export type InboundSmsResult = 'opted-out' | 'opted-in' | 'ignored';
 
 /**
- * A reply to our number (spec §9: the texts carry a STOP note). STOP turns text alerts off for every owner
- * with that number and keeps them off; START undoes a STOP. Anything else changes nothing.
+ * A reply to our number (docs/product/reminders.md#stop-and-start: the texts carry a STOP note). STOP turns
+ * text alerts off for every owner with that number and keeps them off; START undoes a STOP. Anything else
+ * changes nothing.
  */
 export async function handleInboundSms(options: {
   db: Database;

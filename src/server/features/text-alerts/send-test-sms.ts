@@ -11,7 +11,8 @@ import type { Logger } from '../../lib/logger';
 import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { assertAllowedSmsDestination } from './sms-destination';
 
-// spec §9: the test SMS text includes a STOP opt-out note. In English; the member gets it in their language.
+// The test SMS text includes a STOP opt-out note (docs/product/reminders.md#text-alerts). In English; the
+// member gets it in their language.
 export const TEST_SMS_TEXT =
   /*i18n*/ 'PermitPilot: text alerts are on. We will text you before your permits are due. Reply STOP to opt out.';
 
@@ -21,8 +22,9 @@ export const TEST_SMS_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 export const TEST_SMS_NUMBER_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /**
- * send-sms-alert with isTest (spec §7): texts the owner's number and answers { success, error }. A number
- * that received the test is stored, ready for the reminders; the settings save turns text alerts on.
+ * send-sms-alert with isTest (docs/product/api.md#calls-and-endpoints): texts the owner's number and answers
+ * { success, error }. A number that received the test is stored, ready for the reminders; the settings save
+ * turns text alerts on.
  */
 export async function sendTestSms(options: {
   db: Database;

@@ -3,7 +3,10 @@ import type { Logger } from '../../lib/logger';
 import { createOpenAiAssistant } from './openai-assistant';
 import { catalogOnlyAssistant, type PermitAssistant } from './types';
 
-/** The OpenAI-compatible provider when OPENAI_API_KEY is set, else the catalog alone (DESIGN §4). */
+/**
+ * The OpenAI-compatible provider when OPENAI_API_KEY is set, else the catalog alone
+ * (docs/product/engineering.md#integrations).
+ */
 export function createPermitAssistant(
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
   logger: Logger,

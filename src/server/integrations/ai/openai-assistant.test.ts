@@ -70,7 +70,7 @@ const assistantOf = (timeoutMs = 2_000) =>
     logger,
   );
 
-describe('the AI provider (DESIGN §4, docs/decisions/0022)', () => {
+describe('the AI provider (docs/decisions/0022)', () => {
   it('is off without OPENAI_API_KEY, and the catalog answers', async () => {
     const assistant = createPermitAssistant(loadConfig({}), logger);
     expect(assistant.configured).toBe(false);

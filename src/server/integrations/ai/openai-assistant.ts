@@ -66,7 +66,7 @@ type Task<T> = {
   prompt: string;
 };
 
-/** The openai SDK with structured output validated by zod (DESIGN §4). */
+/** The openai SDK with structured output validated by zod (docs/product/engineering.md#stack). */
 export function createOpenAiAssistant(config: OpenAiAssistantConfig, logger: Logger): PermitAssistant {
   const client = new OpenAI({
     apiKey: config.apiKey,

@@ -1,8 +1,9 @@
 /**
- * The AI provider (DESIGN §4, docs/decisions/0022). It only ever writes text a person reads: it orders and
- * explains catalog suggestions, describes a monitored page's change, and may propose a renewal page. Every
- * answer is checked by the caller before it is shown, and `null` means "use the catalog's or the diff's answer":
- * no provider configured, a timeout, an error, or an answer that did not fit the schema.
+ * The AI provider (docs/product/intelligence.md#ai-provider, docs/decisions/0022). It only ever writes text a
+ * person reads: it orders and explains catalog suggestions, describes a monitored page's change, and may
+ * propose a renewal page. Every answer is checked by the caller before it is shown, and `null` means "use the
+ * catalog's or the diff's answer": no provider configured, a timeout, an error, or an answer that did not fit
+ * the schema.
  */
 
 /** A catalog suggestion as the model sees it. */

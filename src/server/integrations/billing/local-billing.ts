@@ -20,8 +20,9 @@ const stateOf = (row: SubscriptionRow) => ({
 });
 
 /**
- * The embedded default (DESIGN §4): the app's own test-mode checkout and portal pages. Its "provider
- * side" state is the subscriptions row itself; time-based transitions happen when it is read.
+ * The embedded default (docs/product/plans.md#local-test-mode-billing): the app's own test-mode checkout and
+ * portal pages. Its "provider side" state is the subscriptions row itself; time-based transitions happen when
+ * it is read.
  */
 export function createLocalBilling(options: { db: Database; appUrl: string }): BillingProvider {
   const { db, appUrl } = options;

@@ -3,7 +3,8 @@ import { ClientAuthentication, gaxios, OAuth2Client, type OAuth2ClientOptions } 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '@tests/support/fake-google';
 
-// The fake stands in for Google in every calendar test (DESIGN §4), so it is checked here through the same
+// The fake stands in for Google in every calendar test
+// (docs/product/engineering.md#habit-9-tests-talk-to-real-things), so it is checked here through the same
 // libraries the app uses: what they send is what it must understand.
 const REDIRECT_URI = 'http://localhost:3000/calendar-callback';
 const SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar.app.created'];

@@ -2,8 +2,8 @@ import { calendar, type calendar_v3 } from '@googleapis/calendar';
 import { OAuth2Client, type Credentials } from 'google-auth-library';
 
 /**
- * Google's OAuth 2.0 web-server flow and Calendar v3 (DESIGN §4, docs/decisions/0023), through
- * google-auth-library and @googleapis/calendar. Only this file talks to Google.
+ * Google's OAuth 2.0 web-server flow and Calendar v3 (docs/product/engineering.md#integrations,
+ * docs/decisions/0023), through google-auth-library and @googleapis/calendar. Only this file talks to Google.
  */
 
 /**

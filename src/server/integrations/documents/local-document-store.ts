@@ -18,9 +18,9 @@ const PAGE = 500;
 const UNAVAILABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
 
 /**
- * The embedded default (DESIGN §4, docs/decisions/0015): files under DATA_DIR/uploads, one per key, for one
- * instance on PGlite. An upload streams into `.incoming/` and is renamed under its key once whole, so a
- * crash never leaves half a document under a key.
+ * The embedded default (docs/product/engineering.md#integrations, docs/decisions/0015): files under
+ * DATA_DIR/uploads, one per key, for one instance on PGlite. An upload streams into `.incoming/` and is
+ * renamed under its key once whole, so a crash never leaves half a document under a key.
  */
 export function createLocalDocumentStore(dataDir: string): DocumentStore {
   const root = path.resolve(dataDir, 'uploads');

@@ -33,10 +33,11 @@ export type S3Settings = {
 const PART_BYTES = 5 * 1024 * 1024;
 
 /**
- * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2; DESIGN §4, docs/decisions/0015).
- * Uploads stream through lib-storage's multipart upload, downloads stream from GetObject through the app,
- * so that the owner-only check, the offered name and the headers stay the app's. Every failure of the
- * service (unreachable, slow, denied, no such bucket) is a DocumentStoreUnavailableError.
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2;
+ * docs/product/engineering.md#integrations, docs/decisions/0015). Uploads stream through lib-storage's
+ * multipart upload, downloads stream from GetObject through the app, so that the owner-only check, the
+ * offered name and the headers stay the app's. Every failure of the service (unreachable, slow, denied, no
+ * such bucket) is a DocumentStoreUnavailableError.
  */
 export function createS3DocumentStore(settings: S3Settings): DocumentStore {
   const { bucket } = settings;

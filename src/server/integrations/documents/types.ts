@@ -13,9 +13,10 @@ export type StoredObject = { key: string; size: number; storedAt: Date };
 export type DocumentStoreKind = 'files' | 'database' | 's3';
 
 /**
- * Where permit documents live (DESIGN §4, docs/decisions/0015). Keys are ours (`document-keys.ts`), never a
- * user's file name; every operation refuses any other key with `InvalidDocumentKeyError`. A store that
- * cannot be reached fails with `DocumentStoreUnavailableError` (the API's 503 `STORAGE_UNAVAILABLE`).
+ * Where permit documents live (docs/product/engineering.md#integrations, docs/decisions/0015). Keys are ours
+ * (`document-keys.ts`), never a user's file name; every operation refuses any other key with
+ * `InvalidDocumentKeyError`. A store that cannot be reached fails with `DocumentStoreUnavailableError` (the
+ * API's 503 `STORAGE_UNAVAILABLE`).
  */
 export interface DocumentStore {
   readonly kind: DocumentStoreKind;

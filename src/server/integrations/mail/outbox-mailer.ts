@@ -2,7 +2,10 @@ import type { Database, DbOrTx } from '../../db/client';
 import { outboxAttachments, outboxMessages } from '../../db/schema';
 import type { Mailer, MailMessage, SendOptions } from './types';
 
-/** The embedded default: mail is kept in the dev outbox, readable at /dev/outbox (DESIGN §4). */
+/**
+ * The embedded default: mail is kept in the dev outbox, readable at /dev/outbox
+ * (docs/product/engineering.md#integrations).
+ */
 export function createOutboxMailer(db: Database): Mailer {
   const store = async (handle: DbOrTx, message: MailMessage) => {
     const [stored] = await handle

@@ -3,7 +3,7 @@ import { renderBrandedEmail } from '../../mail/branded-email';
 import { startSmtpPeer, type SmtpPeer } from '@tests/support/smtp-peer';
 import { createSmtpMailer } from './smtp-mailer';
 
-// A real SMTP peer on loopback (STYLE habit 9): what nodemailer sends is what arrives.
+// A real SMTP peer on loopback (docs/product/engineering.md#habit-9-tests-talk-to-real-things).
 let peer: SmtpPeer;
 
 beforeAll(async () => {

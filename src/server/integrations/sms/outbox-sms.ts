@@ -3,7 +3,10 @@ import { outboxMessages } from '../../db/schema';
 import type { SendOptions } from '../mail/types';
 import type { SmsMessage, SmsSender } from './types';
 
-/** The embedded default: text messages are kept in the dev outbox, readable at /dev/outbox (DESIGN §4). */
+/**
+ * The embedded default: text messages are kept in the dev outbox, readable at /dev/outbox
+ * (docs/product/engineering.md#integrations).
+ */
 export function createOutboxSms(db: Database): SmsSender {
   return {
     name: 'dev outbox (/dev/outbox)',

@@ -8,7 +8,8 @@ const ACCOUNT_SID = 'AC00000000000000000000000000000001';
 const AUTH_TOKEN = 'twilio-test-auth-token';
 const FROM = '+15005550006';
 
-// The real twilio SDK, its HTTP answered as Twilio's REST API answers (DESIGN §4).
+// The real twilio SDK, its HTTP answered as Twilio's REST API answers
+// (docs/product/engineering.md#habit-9-tests-talk-to-real-things).
 const fake = createFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
 interceptVendors(fake);
 const sms = createTwilioSms({

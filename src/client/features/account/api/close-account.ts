@@ -6,7 +6,10 @@ import { clearOfflineCaches } from '@client/service-worker/offline-caches';
 
 type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
 
-/** DESIGN §6.7: deletes the account and all its data, after cancelling any subscription. */
+/**
+ * Deletes the account and all its data, after cancelling any subscription
+ * (docs/product/teams.md#closing-an-account).
+ */
 export const closeAccount = () =>
   apiRequest<null>('/api/account/close', {
     method: 'POST',

@@ -7,9 +7,10 @@ import type { ClosingMember } from './close-account-dialog';
 import { LazyCloseAccountDialog } from './lazy-close-account-dialog';
 
 /**
- * Subscribers reach 'Close Account' through Manage Subscription (spec §2); an owner on the Free plan has
- * no subscription to manage but the same right to delete their account (DESIGN §6.7, GDPR), and so has every
- * member of someone else's business, for whom closing only removes their own account (docs/decisions/0018).
+ * Subscribers reach 'Close Account' through Manage Subscription (docs/product/screens.md#account); an owner
+ * on the Free plan has no subscription to manage but the same right to delete their account
+ * (docs/product/teams.md#closing-an-account, GDPR), and so has every member of someone else's business, for
+ * whom closing only removes their own account (docs/decisions/0018).
  */
 export function CloseAccountCard(member: ClosingMember) {
   const { t } = useLingui();

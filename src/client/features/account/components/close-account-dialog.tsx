@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useCloseAccount } from '../api/close-account';
 
-// spec §2 Account, close-account confirmation.
+// The close-account confirmation (docs/product/texts.md#account).
 const deleted = [
   msg`All your permits and licenses`,
   msg`Your uploaded documents`,
@@ -31,9 +31,10 @@ export type ClosingMember = {
 };
 
 /**
- * 'Yes, Delete Everything' really deletes the account (DESIGN §6.7): an owner's with their business and
- * everything in it; a member of someone else's business leaves it, which keeps its data (docs/decisions/0018).
- * Either way a business the person owns goes with the account, so the texts say so.
+ * 'Yes, Delete Everything' really deletes the account (docs/product/teams.md#closing-an-account): an owner's
+ * with their business and everything in it; a member of someone else's business leaves it, which keeps its
+ * data (docs/decisions/0018). Either way a business the person owns goes with the account, so the texts say
+ * so.
  */
 export function CloseAccountDialog({
   open,

@@ -2,7 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@client/components/ui/button';
 
-/** DESIGN §6.7: a signed-in owner downloads everything PermitPilot stores about them, as JSON. */
+/**
+ * A signed-in owner downloads everything PermitPilot stores about them, as JSON
+ * (docs/product/teams.md#data-export).
+ */
 export function DownloadDataSection() {
   return (
     <section className="flex flex-col items-start gap-3 rounded-lg border p-5">

@@ -3,7 +3,10 @@ import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts
 import { apiRequest } from '@client/lib/api-client';
 import { alertSettingsQueryKey } from './get-alert-settings';
 
-/** 'Save Alert Settings' (DESIGN §6.1): a real save; the answer is the settings as stored. */
+/**
+ * 'Save Alert Settings' (docs/product/reminders.md#alert-settings): a real save; the answer is the settings
+ * as stored.
+ */
 export const saveAlertSettings = (input: AlertSettingsInput) =>
   apiRequest<AlertSettings>('/api/alert-settings', { method: 'PUT', body: input });
 

@@ -7,8 +7,8 @@ import { alertSettingsQueryKey } from './get-alert-settings';
 export type SmsResult = z.infer<typeof smsResultSchema>;
 
 /**
- * send-sms-alert with isTest (spec §7): {success} or {success: false, error}. A number the test reached is
- * stored by the server, so the settings are read again.
+ * send-sms-alert with isTest (docs/product/api.md#calls-and-endpoints): {success} or {success: false, error}.
+ * A number the test reached is stored by the server, so the settings are read again.
  */
 export const sendTestSms = (phoneNumber: string) =>
   apiRequest<SmsResult>('/api/alerts/test-sms', { method: 'POST', body: { phoneNumber } });

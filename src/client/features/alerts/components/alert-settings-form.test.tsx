@@ -68,7 +68,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save Alert Settings
 /** The toast titled `title`, once it shows. */
 const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
-describe('the alert settings form (spec §2, §4)', () => {
+describe('the alert settings form', () => {
   it('saves what the screen shows, and says so only once saved', async () => {
     const { saved } = api();
     const user = renderForm({ isPro: false });
@@ -204,7 +204,7 @@ describe('the alert settings form (spec §2, §4)', () => {
     expect(saved).toEqual([]);
   });
 
-  it("shows the server's reason for a refused save, and the spec text when the server fails", async () => {
+  it("shows the server's reason for a refused save, and our own text when the server fails", async () => {
     let answer = HttpResponse.json(
       { error: { code: 'PHONE_NOT_VERIFIED', message: 'Send a test text message first.' } },
       { status: 400 },

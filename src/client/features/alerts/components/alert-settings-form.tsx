@@ -15,8 +15,9 @@ import { ReminderScheduleCard } from './reminder-schedule-card';
 const SAVE_FAILED = msg`Failed to save alert settings. Please try again.`;
 
 /**
- * Notification Preferences, Reminder Schedule and 'Save Alert Settings' (spec §2). The screen edits a draft
- * taken from the first load; a later read (after a test SMS) refreshes only what the server alone changes.
+ * Notification Preferences, Reminder Schedule and 'Save Alert Settings'
+ * (docs/product/screens.md#alert-setup). The screen edits a draft taken from the first load; a later read
+ * (after a test SMS) refreshes only what the server alone changes.
  */
 export function AlertSettingsForm({
   settings,
@@ -59,7 +60,7 @@ export function AlertSettingsForm({
       });
     }
     save.mutate(parsed.data, {
-      // DESIGN §6.1: 'Settings Saved' only after the real save.
+      // 'Settings Saved' only after the real save (docs/product/reminders.md#alert-settings).
       onSuccess: () => toast.success(t`Settings Saved`),
       onError: (error) =>
         toast.error(t`Error`, {

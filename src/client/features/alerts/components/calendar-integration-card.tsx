@@ -4,8 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { CalendarFeedLink } from './calendar-feed-link';
 
 /**
- * spec §2 Calendar Integration: Google Calendar (docs/decisions/0023; disabled behind 'New Feature Coming
- * Soon!' where the operator has not set Google up), and the iCalendar feed that works with every calendar app.
+ * Calendar Integration (docs/product/screens.md#alert-setup): Google Calendar (docs/decisions/0023; disabled
+ * behind 'New Feature Coming Soon!' where the operator has not set Google up), and the iCalendar feed that
+ * works with every calendar app.
  */
 export function CalendarIntegrationCard({
   feedUrl,

@@ -20,7 +20,10 @@ type Props = {
   smsOptedOut: boolean;
 };
 
-/** spec §2 Notification Preferences: e-mail and text alerts, the phone number for Pro owners. */
+/**
+ * Notification Preferences (docs/product/screens.md#alert-setup): e-mail and text alerts, the phone number
+ * for Pro owners.
+ */
 export function NotificationPreferencesCard(props: Props) {
   const { emailAlerts, textAlerts, onChange, isPro, mayUpgrade, storedPhoneNumber, smsOptedOut } = props;
   const { t } = useLingui();

@@ -34,7 +34,7 @@ async function add(user: ReturnType<typeof userEvent.setup>, typed: string) {
   await user.click(screen.getByRole('button', { name: 'Add' }));
 }
 
-describe('the reminder days editor (spec §2 Reminder Schedule)', () => {
+describe('the reminder days editor', () => {
   it('shows a badge per day, "1 day" for one', () => {
     renderEditor([30, 14, 7, 1]);
     expect(shownDays()).toEqual(['30 days', '14 days', '7 days', '1 day']);

@@ -15,7 +15,10 @@ type Props = {
   error?: string;
 };
 
-/** spec §2 Reminder Schedule: a badge per interval, descending; the owner removes and adds days. */
+/**
+ * Reminder Schedule (docs/product/reminders.md#lead-days): a badge per interval, descending; the owner
+ * removes and adds days.
+ */
 export function ReminderDaysEditor({ days, onChange, error }: Props) {
   const { t } = useLingui();
   const [value, setValue] = useState('');

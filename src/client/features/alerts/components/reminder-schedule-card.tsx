@@ -10,7 +10,7 @@ type Props = {
   reminderDaysError?: string;
 };
 
-/** spec §2 Reminder Schedule, with the day and hour the reminders go out. */
+/** Reminder Schedule, with the day and hour the reminders go out (docs/product/screens.md#alert-setup). */
 export function ReminderScheduleCard({ draft, onChange, reminderDaysError }: Props) {
   return (
     <Card>

@@ -17,7 +17,10 @@ const resolver = lazyResolver<ForgotPasswordInput>(async () => {
   return zodResolver(forgotPasswordSchema);
 });
 
-/** DESIGN §6.8: password recovery by e-mail. The answer never says whether the address has an account. */
+/**
+ * Password recovery by e-mail (docs/product/screens.md#password-reset). The answer never says whether the
+ * address has an account.
+ */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const form = useForm<ForgotPasswordInput>({

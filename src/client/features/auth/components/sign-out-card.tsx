@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useSignOutToAuth } from '../use-sign-out-to-auth';
 
-/** spec §2 Account: 'Sign Out' shows 'Logged out successfully' and goes to /auth. */
+/** 'Sign Out' shows 'Logged out successfully' and goes to /auth (docs/product/screens.md#account). */
 export function SignOutCard() {
   const signOut = useSignOutToAuth();
 

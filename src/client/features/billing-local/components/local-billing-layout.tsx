@@ -3,8 +3,8 @@ import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * The frame of the local test-mode billing pages (DESIGN §4): they stand in for Stripe's pages in a tab of
- * their own, so they say plainly that nothing is charged.
+ * The frame of the local test-mode billing pages (docs/product/screens.md#local-test-mode-billing-pages):
+ * they stand in for Stripe's pages in a tab of their own, so they say plainly that nothing is charged.
  */
 export function LocalBillingLayout({
   children,

@@ -6,8 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { useBusinessProfile } from '../api/get-business-profile';
 
 /**
- * The business profile can be edited later from the account page (SPEC §2 Getting Started: Complete Profile
- * opens /account), by the owner and managers only; crew see the name without the button (docs/decisions/0018).
+ * The business profile can be edited later from the account page (the guide's Complete Profile opens
+ * /account: docs/product/screens.md#getting-started-guide), by the owner and managers only; crew see the name
+ * without the button (docs/decisions/0018).
  */
 export function BusinessProfileCard({ mayEdit }: { mayEdit: boolean }) {
   const { t } = useLingui();

@@ -6,8 +6,8 @@ import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 
 /**
- * spec §2 Compliance reports: the empty list, worded for the 'All Permits' filter or any other. 'Add Your First
- * Permit' only for a member who may add permits (docs/decisions/0018).
+ * The empty list (docs/product/screens.md#compliance-reports), worded for the 'All Permits' filter or any
+ * other. 'Add Your First Permit' only for a member who may add permits (docs/decisions/0018).
  */
 export function ComplianceReportEmpty({
   filter,

@@ -7,7 +7,10 @@ import { Badge } from '@client/components/ui/badge';
 import { formatCalendarDate, formatDollars } from '@client/lib/formatting';
 import { ReportStatusBadge } from './report-status-badge';
 
-/** One permit of the report: name, renewal date, days text, cost, state code and status (spec §2). */
+/**
+ * One permit of the report: name, renewal date, days text, cost, state code and status
+ * (docs/product/screens.md#compliance-reports).
+ */
 export function ComplianceReportRow({ permit, today }: { permit: Permit; today: CalendarDate }) {
   const { t, i18n } = useLingui();
   const notSet = t`Not set`;

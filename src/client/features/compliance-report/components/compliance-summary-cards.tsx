@@ -7,7 +7,7 @@ import { formatDollars } from '@client/lib/formatting';
 
 type SummaryCard = { label: string; value: string; Icon: LucideIcon; iconClassName: string };
 
-/** spec §2 Compliance reports: Total Permits, Total Cost, Needs Attention, Compliant. */
+/** Total Permits, Total Cost, Needs Attention, Compliant (docs/product/permits.md#report-summary). */
 export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary }) {
   const { t } = useLingui();
   const cards: SummaryCard[] = [

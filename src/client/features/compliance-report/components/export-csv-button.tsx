@@ -6,7 +6,10 @@ import { complianceReportCsv, complianceReportFileName } from '@shared/domain/co
 import { Button } from '@client/components/ui/button';
 import { downloadTextFile } from '@client/lib/download-file';
 
-/** spec §7: the filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser in the page's language. */
+/**
+ * The filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser in the page's language
+ * (docs/product/permits.md#csv-export).
+ */
 export function ExportCsvButton({ permits, today }: { permits: readonly Permit[]; today: CalendarDate }) {
   const { i18n } = useLingui();
   const exportCsv = () =>

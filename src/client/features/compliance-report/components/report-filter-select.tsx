@@ -4,8 +4,8 @@ import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 
 /**
- * spec §2, §5 Report filter. A native select: the phone opens its own picker, and the keyboard and
- * screen readers already know how to use it.
+ * The report filters (docs/product/permits.md#report-filters). A native select: the phone opens its own
+ * picker, and the keyboard and screen readers already know how to use it.
  */
 export function ReportFilterSelect({
   value,

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { REPORT_STATUS_LABELS, type ReportStatus } from '@shared/domain/permit-status';
 import { Badge } from '@client/components/ui/badge';
 
-// Colours of spec §4: expired red, needs attention orange, compliant green; no renewal date grey.
+// Expired red, needs attention orange, compliant green; no renewal date grey
+// (docs/product/permits.md#compliance-on-the-reports).
 const STATUS_VARIANTS = {
   expired: 'destructive',
   'needs-attention': 'warning',

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoogleCalendarAuthRequest, GoogleCalendarStatus } from '@shared/contracts/google-calendar';
 import { apiRequest } from '@client/lib/api-client';
 
-/** Google Calendar sync (spec §2 Calendar Integration, docs/decisions/0023). */
+/** Google Calendar sync (docs/product/calendar.md#google-calendar-sync, docs/decisions/0023). */
 export const googleCalendarQueryKey = ['google-calendar'] as const;
 
 export const getGoogleCalendarStatus = () => apiRequest<GoogleCalendarStatus>('/api/calendar/google');
@@ -19,7 +19,7 @@ export function useConnectGoogleCalendar() {
   });
 }
 
-/** spec §7 google-calendar-auth, action 'exchangeCode'. */
+/** google-calendar-auth, action 'exchangeCode' (docs/product/api.md#calls-and-endpoints). */
 export function useExchangeGoogleCode() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -45,8 +45,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('Google Calendar on /alert-setup (spec §2 Calendar Integration, docs/decisions/0023)', () => {
-  it("is the spec's disabled Connect under 'New Feature Coming Soon!' when the operator has not set Google up", async () => {
+describe('Google Calendar on /alert-setup (docs/decisions/0023)', () => {
+  it("is the disabled Connect under 'New Feature Coming Soon!' when the operator has not set Google up", async () => {
     api({ configured: false, connection: null });
     renderConnection();
     expect(await screen.findByText('New Feature Coming Soon!')).toBeDefined();

@@ -31,9 +31,10 @@ function Heading() {
 }
 
 /**
- * spec §2 Calendar Integration, Google Calendar (docs/decisions/0023). Without Google configured by the
- * operator it is exactly the spec's disabled Connect under 'New Feature Coming Soon!'; otherwise Connect, or
- * the connected account with its last sync and 'Disconnect', or 'Reconnect' once Google refused the grant.
+ * Google Calendar (docs/product/calendar.md#google-calendar-sync, docs/decisions/0023). Without Google
+ * configured by the operator it is the disabled Connect under 'New Feature Coming Soon!' that the first
+ * description showed; otherwise Connect, or the connected account with its last sync and 'Disconnect', or
+ * 'Reconnect' once Google refused the grant.
  */
 export function GoogleCalendarConnection() {
   const { t, i18n } = useLingui();

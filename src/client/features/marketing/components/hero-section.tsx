@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 
-// spec §1 marketing claims.
+// The claims the product makes about itself (docs/product/screens.md#landing-page).
 const claims = [
   { icon: Clock, text: msg`Setup in 5 minutes` },
   { icon: CreditCard, text: msg`No credit card required` },

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PublicSiteHeader } from './public-site-header';
 
-// spec §2 Landing page: the testimonials anchor is labelled Reviews.
+// The testimonials anchor is labelled Reviews (docs/product/screens.md#landing-page).
 const sectionLinks = [
   { href: '#features', label: msg`Features` },
   { href: '#pricing', label: msg`Pricing` },

@@ -8,7 +8,8 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 
-// spec §2 Upgrade to Pro: this screen states a 14-day trial (the trial screen says 7; both are kept, spec §9).
+// This screen states a 14-day trial, the trial screen 7; both are kept
+// (docs/product/plans.md#trial-lengths-per-screen).
 const proFeatures = [
   msg`Unlimited permits & licenses`,
   msg`Advanced reminder settings`,
@@ -18,8 +19,9 @@ const proFeatures = [
 ] as const;
 
 /**
- * The Upgrade to Pro offer. spec §2: the trial button goes to /signup/pro/trial, whose guard sends a visitor to
- * /auth and, once signed in or confirmed, back to the trial (lib/return-path.ts).
+ * The Upgrade to Pro offer (docs/product/screens.md#upgrade-to-pro): the trial button goes to
+ * /signup/pro/trial, whose guard sends a visitor to /auth and, once signed in or confirmed, back to the trial
+ * (lib/return-path.ts).
  */
 export function ProPlanRequiredCard() {
   const { i18n } = useLingui();

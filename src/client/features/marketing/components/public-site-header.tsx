@@ -6,7 +6,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { BrandLink } from './brand-link';
 
-/** spec §2: every sign-in or sign-up button goes to /auth. */
+/** Every sign-in or sign-up button goes to /auth (docs/product/screens.md#landing-page). */
 export function AuthButtons() {
   return (
     <div className="flex items-center gap-2">

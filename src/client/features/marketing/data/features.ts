@@ -4,7 +4,7 @@ import { BellRing, CalendarDays, FolderOpen, type LucideIcon } from 'lucide-reac
 
 export type Feature = { title: MessageDescriptor; description: MessageDescriptor; icon: LucideIcon };
 
-// spec §1 marketing claims: one place, reminders 90/30/7 days, a compliance calendar.
+// One place, reminders 90/30/7 days, a compliance calendar (docs/product/screens.md#landing-page).
 export const features: readonly Feature[] = [
   {
     title: msg`All Permits in One Place`,

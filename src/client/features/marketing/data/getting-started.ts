@@ -11,7 +11,7 @@ export type GettingStartedStep = {
 
 export type ProTip = { title: MessageDescriptor; text: MessageDescriptor };
 
-// spec §2 Getting Started guide: four steps with these buttons and targets.
+// Four steps with these buttons and targets (docs/product/screens.md#getting-started-guide).
 export const gettingStartedSteps: readonly GettingStartedStep[] = [
   {
     title: msg`Set up your business profile`,

@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { PLAN_FEATURES } from '@shared/domain/plan-features';
 import { PLANS } from '@shared/domain/plans';
 
-/** spec §3 Plan card: landing content. Prices and limits come from PLANS, never from copy. */
+/**
+ * A pricing card (docs/product/screens.md#landing-page). Prices and limits come from PLANS, never from copy.
+ */
 export type PlanCard = {
   id: keyof typeof PLANS;
   /** The plan's name, its period and its features are marked messages of PLANS: shown as `i18n._(text)`. */

@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** spec §1: fixed marketing copy, not user data. The people and their businesses keep their names. */
+/**
+ * Fixed marketing copy, not user data (docs/product/screens.md#landing-page). The people and their businesses
+ * keep their names.
+ */
 export type Testimonial = {
   name: string;
   business: MessageDescriptor;

@@ -7,7 +7,10 @@ import { permitSuggestionsQueryKey } from './list-permit-suggestions';
 export const dismissSuggestion = (id: string) =>
   apiRequest<null>(`/api/permit-suggestions/${encodeURIComponent(id)}/dismiss`, { method: 'POST' });
 
-/** spec §4 Suggestions: 'Dismiss' hides it at once, for the business (docs/decisions/0020). */
+/**
+ * 'Dismiss' hides it at once, for the business (docs/product/intelligence.md#suggestions,
+ * docs/decisions/0020).
+ */
 export function useDismissSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({

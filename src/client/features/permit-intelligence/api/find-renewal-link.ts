@@ -3,7 +3,7 @@ import type { FindRenewalLinkRequest, FindRenewalLinkResponse } from '@shared/co
 import { apiRequest } from '@client/lib/api-client';
 import { catalogQueryString } from './catalog-query-string';
 
-/** spec §7 find-renewal-links (Pro). */
+/** find-renewal-links (Pro; docs/product/intelligence.md#find-link). */
 export const findRenewalLink = (request: FindRenewalLinkRequest) =>
   apiRequest<FindRenewalLinkResponse>(`/api/find-renewal-links?${catalogQueryString(request)}`);
 

@@ -1,7 +1,7 @@
 /**
- * spec §3 Local browser values: hiddenPermitSuggestions, the ids of dismissed suggestions. The server keeps
- * them for the business (DESIGN §6.9); the browser's list keeps a dismissal hidden even before the server
- * has answered, and survives a reload on this device.
+ * hiddenPermitSuggestions, the ids of dismissed suggestions
+ * (docs/product/screens.md#values-kept-in-the-browser). The server keeps them for the business; the browser's
+ * list keeps a dismissal hidden even before the server has answered, and survives a reload on this device.
  */
 const KEY = 'hiddenPermitSuggestions';
 

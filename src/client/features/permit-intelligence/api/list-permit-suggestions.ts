@@ -10,7 +10,10 @@ export const permitSuggestionsQueryKey = [...permitsQueryKey, 'suggestions'] as 
 export const listPermitSuggestions = async () =>
   (await apiRequest<{ suggestions: PermitSuggestion[] }>('/api/permit-suggestions')).suggestions;
 
-/** spec §7 permit-suggestions, without those dismissed in this browser (spec §3 hiddenPermitSuggestions). */
+/**
+ * permit-suggestions (docs/product/intelligence.md#suggestions), without those dismissed in this browser
+ * (hiddenPermitSuggestions).
+ */
 export function usePermitSuggestions() {
   return useQuery({
     queryKey: permitSuggestionsQueryKey,

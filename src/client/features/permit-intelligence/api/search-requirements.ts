@@ -3,7 +3,7 @@ import type { RequirementSearchRequest, RequirementSearchResponse } from '@share
 import { apiRequest } from '@client/lib/api-client';
 import { catalogQueryString } from './catalog-query-string';
 
-/** 'Search Latest Requirements' (spec §2 Permit setup; DESIGN §6.6): the catalog's answer. */
+/** 'Search Latest Requirements' (docs/product/intelligence.md#requirement-search): the catalog's answer. */
 export const searchRequirements = (request: RequirementSearchRequest) =>
   apiRequest<RequirementSearchResponse>(`/api/requirement-search?${catalogQueryString(request)}`);
 

@@ -1,7 +1,10 @@
 import type { CatalogEntryDraft } from '@shared/contracts/catalog';
 import type { PermitCategory, PermitFormValues } from '@shared/contracts/permits';
 
-/** The permit form's own limits on the processing time (spec §9 default 30; 1 to 730 days). */
+/**
+ * The permit form's own limits on the processing time (default 30; 1 to 730 days:
+ * docs/product/permits.md#fields).
+ */
 const MIN_DAYS = 1;
 const MAX_DAYS = 730;
 

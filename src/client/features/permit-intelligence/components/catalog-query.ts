@@ -5,8 +5,9 @@ import { PERMIT_CATEGORY_NAMES } from '@shared/domain/permit-categories';
 export type CatalogQuery = { permitName: string; state: string; category: string };
 
 /**
- * The body of 'Find Link' and 'Search Latest Requirements' (spec §7 find-renewal-links: permitName, state,
- * category). spec §5: an empty state is sent as it is, and the server searches California for Find Link.
+ * The body of 'Find Link' and 'Search Latest Requirements' (permitName, state, category:
+ * docs/product/api.md#calls-and-endpoints). An empty state is sent as it is, and the server searches
+ * California for Find Link (docs/product/intelligence.md#find-link).
  */
 export function toCatalogRequest(query: CatalogQuery): RequirementSearchRequest {
   return {

@@ -120,7 +120,7 @@ const hidden = () => JSON.parse(localStorage.getItem('hiddenPermitSuggestions') 
 
 beforeEach(() => localStorage.clear());
 
-describe('the permit suggestions card (spec §2 Dashboard, §4 Suggestions)', () => {
+describe('the permit suggestions card', () => {
   it('shows every suggestion in full, with its priority, reason, facts and source', async () => {
     api();
     renderCard();

@@ -16,7 +16,8 @@ import { useDismissSuggestion } from '../api/dismiss-suggestion';
 import { usePermitSuggestions } from '../api/list-permit-suggestions';
 import { CatalogSourceNote } from './catalog-source-note';
 
-// spec §3 Permit suggestion priority, in words as well as colour; each pair is at AA contrast.
+// The priority (docs/product/intelligence.md#suggestions), in words as well as colour; each pair is at AA
+// contrast.
 const PRIORITY: Record<
   PermitSuggestion['priority'],
   { label: MessageDescriptor; badge: 'destructive' | 'warning' | 'secondary' }
@@ -31,7 +32,7 @@ type Props = {
   mayChangePermits: boolean;
 };
 
-/** spec §2 Dashboard 'an AI suggestions card'; §4 Suggestions. */
+/** The permit suggestions card of the dashboard (docs/product/intelligence.md#suggestions). */
 export function PermitSuggestionsCard({ mayChangePermits }: Props) {
   // Crew are not shown the card, and their browser does not ask for the suggestions either.
   if (!mayChangePermits) return null;
@@ -96,7 +97,7 @@ function SuggestionsCard() {
         </CardContent>
       ) : (
         <CardContent>
-          {/* spec §9: suggestions are shown in full, every one of them. */}
+          {/* Every suggestion is shown (docs/product/intelligence.md#suggestions). */}
           <ul ref={list} className="grid gap-3 md:grid-cols-2">
             {shown.map((suggestion, place) => {
               const priority = PRIORITY[suggestion.priority];

@@ -19,8 +19,9 @@ type Props = {
 };
 
 /**
- * spec §2 Permit setup: the AI Renewal Link Discovery block (Pro; the screen puts it behind the Pro gate).
- * 'Find Link' answers from the permit catalog (DESIGN §6.6), with the spec §8 toasts.
+ * The AI Renewal Link Discovery block (docs/product/screens.md#permit-setup; Pro, and the screen puts it
+ * behind the Pro gate). 'Find Link' answers from the permit catalog (docs/product/intelligence.md#find-link),
+ * with the toasts of docs/product/texts.md#permit-setup.
  */
 export function RenewalLinkFinder({ readQuery, onFound }: Props) {
   const { t } = useLingui();

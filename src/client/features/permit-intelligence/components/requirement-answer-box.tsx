@@ -8,8 +8,9 @@ import { CatalogSourceNote } from './catalog-source-note';
 const boxClass = 'flex flex-col gap-3 rounded-md border bg-muted p-4 text-sm';
 
 /**
- * The result box of 'Search Latest Requirements' (spec §2 Permit setup): what the catalog says of the permit,
- * with its source. A fact the catalog does not state is left out rather than guessed (DESIGN §6.6).
+ * The result box of 'Search Latest Requirements': what the catalog says of the permit, with its source. A
+ * fact the catalog does not state is left out rather than guessed
+ * (docs/product/intelligence.md#requirement-search).
  */
 export function RequirementAnswerBox({ response }: { response: RequirementSearchResponse }) {
   const { t, i18n } = useLingui();

@@ -73,7 +73,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("'Search Latest Requirements' (spec §2 Permit setup, DESIGN §6.6)", () => {
+describe("'Search Latest Requirements'", () => {
   it("shows the catalog's answer with every fact it states, its source, and 'Requirements updated'", async () => {
     api({ result: ANSWER, message: 'Requirements updated' });
     renderSearch();
@@ -190,7 +190,7 @@ describe("'Search Latest Requirements' (spec §2 Permit setup, DESIGN §6.6)", (
     expect(bar()).toBe('30');
     act(() => vi.advanceTimersByTime(1200));
     expect(bar()).toBe('90');
-    // Long past the spec's 2 seconds: still waiting for the answer.
+    // Long past the first description's 2 seconds: still waiting for the answer.
     act(() => vi.advanceTimersByTime(10_000));
     expect(bar()).toBe('90');
     expect(screen.queryByRole('region', { name: "Seller's Permit" })).toBeNull();

@@ -14,8 +14,9 @@ const loadAnswerBox = () => import('./requirement-answer-box');
 const RequirementAnswerBox = lazy(async () => ({ default: (await loadAnswerBox()).RequirementAnswerBox }));
 
 /**
- * spec §2 Permit setup: 'Search Latest Requirements' runs a progress bar and shows a result box. The answer
- * comes from the permit catalog and the bar completes when it does (DESIGN §6.6); spec §8 gives the toasts.
+ * 'Search Latest Requirements' runs a progress bar and shows a result box. The answer comes from the permit
+ * catalog and the bar completes when it does (docs/product/intelligence.md#requirement-search); the toasts
+ * are those of docs/product/texts.md#permit-setup.
  */
 export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery }) {
   const { t } = useLingui();

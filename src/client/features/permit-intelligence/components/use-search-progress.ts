@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** spec §4, §9: the bar rises by 10 every 200 ms and waits at 90 for the answer (DESIGN §6.6). */
+/**
+ * The bar rises by 10 every 200 ms and waits at 90 for the answer
+ * (docs/product/intelligence.md#requirement-search).
+ */
 const STEP = 10;
 const STEP_MS = 200;
 const HELD_AT = 90;

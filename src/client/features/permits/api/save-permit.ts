@@ -3,7 +3,7 @@ import type { Permit, PermitInput } from '@shared/contracts/permits';
 import { apiRequest } from '@client/lib/api-client';
 import { permitsQueryKey } from './list-permits';
 
-/** Creates a permit, or updates it in place when an id is given (DESIGN §6.2). */
+/** Creates a permit, or updates it in place when an id is given (docs/product/permits.md#editing). */
 export const savePermit = ({ id, input }: { id: string | null; input: PermitInput }) =>
   id
     ? apiRequest<Permit>(`/api/permits/${encodeURIComponent(id)}`, { method: 'PUT', body: input })

@@ -12,8 +12,8 @@ import {
 import type { DialogProps } from '@client/components/lazy-dialog';
 
 /**
- * spec §2 Dashboard: delete asks first in the 'Delete Permit' dialog. The list deletes, so that the row can
- * show the progress and the focus can move on when it is gone.
+ * Delete asks first in the 'Delete Permit' dialog (docs/product/screens.md#dashboard). The list deletes, so
+ * that the row can show the progress and the focus can move on when it is gone.
  */
 export function DeletePermitDialog({
   permitName,

@@ -12,7 +12,7 @@ type Props = {
   onChange: (file: File | null) => void;
 };
 
-/** spec §5 Upload: PDF or image only, size shown in MB; DESIGN §6.4: at most 10 MB, stored on save. */
+/** PDF or image only, at most 10 MB, size shown in MB, stored on save (docs/product/permits.md#documents). */
 export function DocumentPicker({ file, storedName, onChange }: Props) {
   const { t, i18n } = useLingui();
   const inputId = useId();

@@ -83,8 +83,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Cost/Fee ($)'), '425.50');
 }
 
-describe('the permit form (spec §5)', () => {
-  it('names each missing required field with the spec text, and submits nothing', async () => {
+describe('the permit form', () => {
+  it("names each missing required field with the product's text, and submits nothing", async () => {
     const { onSubmit, user } = renderForm();
     await user.click(save());
     // The form's schema loads with its first check (docs/decisions/0025).
@@ -174,7 +174,7 @@ describe('the permit form (spec §5)', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('pre-selects the category the name suggests until the owner picks one (DESIGN §6.3)', async () => {
+  it('pre-selects the category the name suggests until the owner picks one', async () => {
     const { user } = renderForm();
     const category = field('Category') as HTMLSelectElement;
     const chosen = () => CATEGORIES.find(({ id }) => String(id) === category.value)?.name ?? 'General';
@@ -226,7 +226,7 @@ describe('the permit form (spec §5)', () => {
     });
   });
 
-  it('refuses a document that is not a PDF or an image, or is over 10 MB, with the spec toast', async () => {
+  it('refuses a document that is not a PDF or an image, or is over 10 MB, with the toast', async () => {
     const { onSubmit } = renderForm();
     // The phone's picker can offer any file ('All files'): the form checks what it gets.
     const user = userEvent.setup({ applyAccept: false });

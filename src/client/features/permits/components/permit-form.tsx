@@ -13,7 +13,7 @@ import { DocumentPicker } from './document-picker';
 
 /**
  * What the screen's permit intelligence reads from the form and writes into it. The screen composes the two
- * (features do not import each other, DESIGN §3).
+ * (features do not import each other: docs/product/engineering.md#layout).
  */
 export type PermitFormAssist = {
   /** The name, state and category name as entered now. */
@@ -32,11 +32,11 @@ type Props = {
   /** Nothing can be typed or saved (at the Free limit: the notice above says why and how to upgrade). */
   disabled?: boolean;
   onSubmit: (values: PermitFormValues, file: File | null) => void;
-  /** Above the Renewal URL field: the AI Renewal Link Discovery block (spec §2 Permit setup). */
+  /** Above the Renewal URL: the AI Renewal Link Discovery block (docs/product/screens.md#permit-setup). */
   linkFinder?: (assist: PermitFormAssist) => ReactNode;
   /** Under the Renewal URL field, given what it holds: where a found link comes from. */
   linkNote?: (renewalLink: string) => ReactNode;
-  /** Under the place and category: 'Search Latest Requirements' (spec §2 Permit setup). */
+  /** Under the place and category: 'Search Latest Requirements' (docs/product/screens.md#permit-setup). */
   requirementSearch?: (assist: PermitFormAssist) => ReactNode;
 };
 
@@ -83,7 +83,7 @@ export function PermitForm({
     fillRenewalLink: (url) => form.setValue('renewalLink', url, { shouldDirty: true, shouldValidate: true }),
   };
 
-  // DESIGN §6.3: the category is pre-selected from the name until the owner picks one.
+  // Pre-selected from the name until the owner picks one (docs/product/permits.md#categories).
   const preselectCategory = (name: string) => {
     if (categoryTouched) return;
     const suggested = categories.find((category) => category.name === suggestCategory(name));
@@ -109,7 +109,7 @@ export function PermitForm({
           }}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {/* DESIGN §6.10: native date inputs; start dates not in the future, renewals not in the past. */}
+          {/* Native date inputs with the form's limits (docs/product/permits.md#dates). */}
           <FormField
             id="issue-date"
             label={t`Issue/Start Date`}

@@ -36,7 +36,7 @@ type FocusRequest = {
   target: (rows: Permit[]) => { place: number; selector?: string };
 };
 
-/** spec §2 Dashboard 'Your Permits', with its empty state. */
+/** 'Your Permits' (docs/product/screens.md#dashboard), with its empty state. */
 export function PermitList({
   permits,
   total,

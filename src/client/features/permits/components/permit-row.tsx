@@ -30,7 +30,8 @@ const PermitHistoryDialog = lazyDialog(() =>
   import('./permit-history-dialog').then((module) => module.PermitHistoryDialog),
 );
 
-// spec §4: red, orange, green; grey without a renewal date (docs/decisions/0006).
+// Red, orange, green; grey without a renewal date (docs/product/permits.md#compliance-on-the-dashboard,
+// docs/decisions/0006).
 const COMPLIANCE: Record<
   DashboardCompliance,
   { label: MessageDescriptor; border: string; badge: 'destructive' | 'warning' | 'success' | 'outline' }

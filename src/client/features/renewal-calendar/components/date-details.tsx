@@ -4,7 +4,9 @@ import { formatCalendarDate } from '@client/lib/formatting';
 import { formatFullDay, localDateOf } from '../local-dates';
 import type { ScheduledRenewal } from '../renewal-schedule';
 
-/** spec §2 Calendar dialog: what renews, and what should start renewing, on the selected day. */
+/**
+ * What renews, and what should start renewing, on the selected day (docs/product/calendar.md#monthly-view).
+ */
 export function DateDetails({
   date,
   renewing,

@@ -6,7 +6,10 @@ import { CalendarLegend } from './calendar-legend';
 import { DateDetails } from './date-details';
 import { RenewalDayPicker } from './renewal-day-picker';
 
-/** spec §2 Monthly View: the month with highlighted days, a legend, and the selected day's details. */
+/**
+ * The month with highlighted days, a legend, and the selected day's details
+ * (docs/product/calendar.md#monthly-view).
+ */
 export function MonthlyView({
   schedule,
   today,

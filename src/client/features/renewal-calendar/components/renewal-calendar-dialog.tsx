@@ -20,8 +20,8 @@ const TAB_TRIGGER_CLASS =
   'min-h-11 rounded-sm px-3 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 /**
- * spec §2 Calendar dialog: 'Monthly View' and 'Yearly Overview' tabs, then 'AI Renewal
- * Recommendations'. 80% of the viewport high (spec §9); the body scrolls inside on a phone.
+ * The calendar dialog (docs/product/calendar.md#calendar-dialog): 'Monthly View' and 'Yearly Overview' tabs,
+ * then 'AI Renewal Recommendations'. 80% of the viewport high; the body scrolls inside on a phone.
  */
 export function RenewalCalendarDialog({
   permits,

@@ -9,7 +9,7 @@ import { formatCalendarDate } from '@client/lib/formatting';
 import { mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
 import { UrgencyBadge } from './urgency-badge';
 
-/** spec §2 Calendar dialog: the 3 most urgent permits and when to start each renewal. */
+/** The 3 most urgent permits and when to start each renewal (docs/product/calendar.md#recommendations). */
 export function RenewalRecommendations({ schedule }: { schedule: readonly ScheduledRenewal[] }) {
   const headingId = useId();
   const recommendations = mostUrgentRenewals(schedule);
@@ -52,7 +52,7 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="font-semibold break-words">{permit.name}</h4>
-          {/* spec §2 Calendar dialog: the category falls back to 'Other' here (the dashboard says 'General'). */}
+          {/* No category: 'Other' here, 'General' on the dashboard (docs/product/permits.md#categories). */}
           <p className="text-sm text-muted-foreground">
             {permit.category ? categoryName(permit.category.name, i18n) : t`Other`}
           </p>

@@ -11,7 +11,7 @@ const URGENCY_BADGES = {
   normal: { label: msg`Normal`, variant: 'success' },
 } as const satisfies Record<Urgency, { label: MessageDescriptor; variant: string }>;
 
-/** spec §4 Calendar urgency: critical, urgent, upcoming or normal. */
+/** Critical, urgent, upcoming or normal (docs/product/permits.md#renewal-urgency-and-buffer). */
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   const { i18n } = useLingui();
   const { label, variant } = URGENCY_BADGES[urgency];

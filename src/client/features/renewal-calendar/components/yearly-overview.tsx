@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMonthYear, localDateOf } from '../local-dates';
 import type { MonthOfRenewals } from '../renewal-schedule';
 
-/** spec §2 Yearly Overview: 12 month cards, each listing '{day} {name}' or 'No renewals'. */
+/**
+ * 12 month cards, each listing '{day} {name}' or 'No renewals' (docs/product/calendar.md#yearly-overview).
+ */
 export function YearlyOverview({ months }: { months: readonly MonthOfRenewals[] }) {
   const { t } = useLingui();
   return (

@@ -5,7 +5,7 @@ import { reloadChangesIfGone, removeFromChangeList } from './list-requirement-ch
 export const dismissRequirementChange = (id: string) =>
   apiRequest<null>(`/api/requirement-changes/${encodeURIComponent(id)}/dismiss`, { method: 'POST' });
 
-/** spec §4 Requirement change: pending → dismissed, and out of the list. */
+/** Pending → dismissed, and out of the list (docs/product/intelligence.md#requirement-changes). */
 export function useDismissRequirementChange() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,14 +4,19 @@ import { ApiError, apiRequest } from '@client/lib/api-client';
 
 export const requirementChangesQueryKey = ['requirement-changes'] as const;
 
-/** spec §7 requirement_changes: up to 10 pending changes, newest first, and the pages that could not be read. */
+/**
+ * Up to 10 pending changes, newest first, and the pages that could not be read
+ * (docs/product/intelligence.md#requirement-changes).
+ */
 export const listRequirementChanges = () => apiRequest<RequirementChangeList>('/api/requirement-changes');
 
 export function useRequirementChanges() {
   return useQuery({ queryKey: requirementChangesQueryKey, queryFn: listRequirementChanges });
 }
 
-/** spec §4 Requirement change: a verified or dismissed change leaves the list at once. */
+/**
+ * A verified or dismissed change leaves the list at once (docs/product/intelligence.md#requirement-changes).
+ */
 export function removeFromChangeList(queryClient: QueryClient, id: string) {
   queryClient.setQueryData<RequirementChangeList>(requirementChangesQueryKey, (list) =>
     list ? { ...list, changes: list.changes.filter((change) => change.id !== id) } : list,

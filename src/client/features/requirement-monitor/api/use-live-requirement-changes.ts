@@ -8,9 +8,10 @@ import { requirementChangesQueryKey } from './list-requirement-changes';
 const TOAST_ID = 'requirement-change';
 
 /**
- * spec §7 realtime subscription: a new requirement change of the business refreshes the list and shows a toast,
- * without a reload (server-sent events, docs/decisions/0021). The browser reconnects by itself and sends the
- * last event's id; the server then says to reload the list, since changes may have come meanwhile.
+ * Live updates (docs/product/intelligence.md#live-updates): a new requirement change of the business
+ * refreshes the list and shows a toast, without a reload (server-sent events, docs/decisions/0021). The
+ * browser reconnects by itself and sends the last event's id; the server then says to reload the list, since
+ * changes may have come meanwhile.
  */
 export function useLiveRequirementChanges(enabled: boolean) {
   const queryClient = useQueryClient();

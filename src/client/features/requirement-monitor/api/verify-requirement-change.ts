@@ -5,7 +5,7 @@ import { reloadChangesIfGone, removeFromChangeList } from './list-requirement-ch
 export const verifyRequirementChange = (id: string) =>
   apiRequest<null>(`/api/requirement-changes/${encodeURIComponent(id)}/verify`, { method: 'POST' });
 
-/** spec §4 Requirement change: pending → verified, and out of the list. */
+/** Pending → verified, and out of the list (docs/product/intelligence.md#requirement-changes). */
 export function useVerifyRequirementChange() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,8 @@ import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { confidenceLevel, type ConfidenceLevel } from '../confidence-level';
 
-// spec §9 confidence, in words as well as colour; each pair is at AA contrast.
+// The confidence (docs/product/intelligence.md#confidence), in words as well as colour; each pair is at AA
+// contrast.
 const CONFIDENCE: Record<
   ConfidenceLevel,
   { label: MessageDescriptor; badge: 'success' | 'warning' | 'destructive' }
@@ -44,7 +45,10 @@ type Props = {
   onDismiss: () => void;
 };
 
-/** spec §3 Requirement change, pending: what changed, how sure we are, where, and its review. */
+/**
+ * A pending requirement change (docs/product/intelligence.md#requirement-changes): what changed, how sure we
+ * are, where, and its review.
+ */
 export function RequirementChangeItem({ change, mayReview, busy, reviewing, onVerify, onDismiss }: Props) {
   const { t, i18n } = useLingui();
   const confidence = CONFIDENCE[confidenceLevel(change.aiConfidence)];

@@ -134,7 +134,7 @@ const shownChanges = () =>
 /** The toast titled `title`, to read its description from. */
 const toastTitled = async (title: string) => within((await screen.findByText(title)).closest('li')!);
 
-describe('the requirement monitor card (spec §2 Dashboard, §4 Requirement change)', () => {
+describe('the requirement monitor card', () => {
   it('lists the pending changes with their confidence, where they apply, dates, source and lines', async () => {
     api();
     renderCard();
@@ -355,7 +355,7 @@ describe('the requirement monitor card in Spanish, as the dashboard shows it (do
   });
 });
 
-describe('live updates (spec §7 realtime subscription, docs/decisions/0021)', () => {
+describe('live updates (docs/decisions/0021)', () => {
   /** A stand-in for the browser's EventSource: the test dispatches what the server would send. */
   class FakeEventSource extends EventTarget {
     static opened: FakeEventSource[] = [];

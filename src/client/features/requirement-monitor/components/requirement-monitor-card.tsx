@@ -17,7 +17,7 @@ import { useVerifyRequirementChange } from '../api/verify-requirement-change';
 import { FailingSources } from './failing-sources';
 import { RequirementChangeItem, VERIFY_BUTTON } from './requirement-change-item';
 
-// spec §8 Requirement monitor, each titled 'Error'.
+// The failures of docs/product/texts.md#requirement-monitor, each titled 'Error'.
 const LOAD_FAILED = msg`Failed to fetch requirement changes`;
 const REVIEWS = {
   verify: { done: msg`Change Verified`, failed: msg`Failed to verify change` },
@@ -30,8 +30,9 @@ type Props = {
 };
 
 /**
- * spec §2 Dashboard 'the Pro-gated Requirement Monitor' (the screen puts it behind the Pro gate); §4
- * Requirement change; docs/decisions/0021: the official pages of the business's permits, watched for changes.
+ * The dashboard's Requirement Monitor, which the screen puts behind the Pro gate
+ * (docs/product/intelligence.md#requirement-monitor, docs/decisions/0021): the official pages of the
+ * business's permits, watched for changes.
  */
 export function RequirementMonitorCard({ mayReview }: Props) {
   const { t, i18n } = useLingui();
@@ -76,7 +77,8 @@ export function RequirementMonitorCard({ mayReview }: Props) {
     run.mutate(undefined, {
       onSuccess: ({ changesDetected }) =>
         toast.success(t`Monitoring Complete`, {
-          // spec §8 says 'changes' for one as well; another language may say it in the singular.
+          // docs/product/texts.md#requirement-monitor says 'changes' for one as well; another language may
+          // say it in the singular.
           description: t`${plural(changesDetected, {
             one: 'Detected # new requirement changes',
             other: 'Detected # new requirement changes',
@@ -130,7 +132,7 @@ export function RequirementMonitorCard({ mayReview }: Props) {
               <Trans>No pending requirement changes.</Trans>
             </p>
           ) : (
-            // spec §9: up to 10 pending changes, newest first, as the server sends them.
+            // Up to 10 pending changes, newest first, as the server sends them.
             <ul ref={list} className="flex flex-col gap-3">
               {shown.map((change, place) => (
                 <RequirementChangeItem

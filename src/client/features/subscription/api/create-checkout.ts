@@ -4,9 +4,10 @@ import { ApiError, apiRequest } from '@client/lib/api-client';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
 
 /**
- * create-checkout / create-checkout-no-trial (spec §7): the URL of the checkout page to open. The answer's
- * schema (zod) loads on the click, not with the screen (docs/decisions/0025), and before the request: a load
- * that fails reads as a failed checkout, and then none was started.
+ * create-checkout / create-checkout-no-trial (docs/product/api.md#calls-and-endpoints): the URL of the
+ * checkout page to open. The answer's schema (zod) loads on the click, not with the screen
+ * (docs/decisions/0025), and before the request: a load that fails reads as a failed checkout, and then none
+ * was started.
  */
 export const createCheckout = async (request: CheckoutRequest) => {
   const { redirectUrlSchema } = await import('@shared/contracts/billing');

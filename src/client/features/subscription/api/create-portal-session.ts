@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api-client';
 
 /**
- * customer-portal (spec §7): the URL of the payment provider's customer portal. The answer's schema (zod)
- * loads on the click, not with the screen (docs/decisions/0025); a load that fails reads as a failed opening.
+ * customer-portal (docs/product/api.md#calls-and-endpoints): the URL of the payment provider's customer
+ * portal. The answer's schema (zod) loads on the click, not with the screen (docs/decisions/0025); a load
+ * that fails reads as a failed opening.
  */
 export const createPortalSession = async () => {
   const { redirectUrlSchema } = await import('@shared/contracts/billing');

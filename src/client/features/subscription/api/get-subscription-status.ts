@@ -21,8 +21,9 @@ export function useSubscriptionStatus() {
 }
 
 /**
- * The plan to show and apply. spec §8 Account: a failed check reads as Free (subscribed false, tier Free,
- * no end date), even when an earlier check had succeeded. `subscription` is undefined only while loading.
+ * The plan to show and apply. A failed check reads as Free (subscribed false, tier Free, no end date:
+ * docs/product/plans.md#when-the-plan-check-fails), even when an earlier check had succeeded. `subscription`
+ * is undefined only while loading.
  */
 export function useEffectiveSubscription() {
   const query = useSubscriptionStatus();

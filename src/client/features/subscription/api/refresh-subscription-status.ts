@@ -4,7 +4,10 @@ import { apiRequest } from '@client/lib/api-client';
 import { subscriptionQueryKey } from '@client/lib/query-keys';
 import { readSubscriptionStatus } from '../read-subscription-status';
 
-/** Asks the payment provider again instead of reading the stored state ('Refresh Status', spec §2). */
+/**
+ * Asks the payment provider again instead of reading the stored state ('Refresh Status':
+ * docs/product/plans.md#checkout-and-portal).
+ */
 export const refreshSubscriptionStatus = async (): Promise<SubscriptionStatus> =>
   readSubscriptionStatus(
     await apiRequest<unknown>('/api/subscription/refresh', { method: 'POST', body: {} }),

@@ -14,7 +14,7 @@ import { Button } from '@client/components/ui/button';
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { useOpenPortal } from '../use-open-portal';
 
-// spec §2 Account, downgrade confirmation.
+// The downgrade confirmation (docs/product/texts.md#account).
 const losses = [
   msg`You will lose unlimited permits and advanced features.`,
   msg`Advanced reminders will be disabled.`,
@@ -23,8 +23,8 @@ const losses = [
 ];
 
 /**
- * 'Yes, Downgrade to Free' opens the customer portal in a new tab, where the owner cancels: the product
- * does not change the plan itself (spec §4 Subscription).
+ * 'Yes, Downgrade to Free' opens the customer portal in a new tab, where the owner cancels: the product does
+ * not change the plan itself (docs/product/plans.md#downgrade).
  */
 export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }: DialogProps) {
   const { t } = useLingui();
@@ -48,7 +48,7 @@ export function DowngradeConfirmDialog({ open, onOpenChange, onCloseAutoFocus }:
                 ))}
               </ul>
               <p>
-                {/* spec §1: the account screen gives no size for the free limit. */}
+                {/* The account screen gives no size for the free limit. */}
                 <Trans>
                   Your data stays, but you may need to remove excess permits to meet the Free plan limit.
                 </Trans>

@@ -25,7 +25,7 @@ type ManageSubscriptionCardProps = {
   renderCloseAccountDialog: (props: CloseAccountDialogProps) => ReactNode;
 };
 
-/** spec §2 Account: the subscriber's 'Downgrade to Free' card and its dialogs. */
+/** The subscriber's 'Downgrade to Free' card and its dialogs (docs/product/screens.md#account). */
 export function ManageSubscriptionCard({ renderCloseAccountDialog }: ManageSubscriptionCardProps) {
   const [openDialog, setOpenDialogState] = useState<OpenDialog>('none');
   // Read when a dialog has closed, after this render: is another one taking over the focus?

@@ -16,7 +16,7 @@ type ManageSubscriptionDialogProps = DialogProps & {
   onCloseAccount: () => void;
 };
 
-/** spec §2 Account: 'Downgrade to Free Plan', 'Close Account' or 'Never Mind'. */
+/** 'Downgrade to Free Plan', 'Close Account' or 'Never Mind' (docs/product/screens.md#account). */
 export function ManageSubscriptionDialog({
   open,
   onOpenChange,

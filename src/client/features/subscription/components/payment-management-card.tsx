@@ -5,7 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { useOpenPortal } from '../use-open-portal';
 
-/** spec §2 Account: 'Manage Payment' opens the payment provider's customer portal in a new tab. */
+/**
+ * 'Manage Payment' opens the payment provider's customer portal in a new tab
+ * (docs/product/plans.md#checkout-and-portal).
+ */
 export function PaymentManagementCard() {
   const portal = useOpenPortal({ failureMessage: SUBSCRIPTION_MESSAGES.paymentManagementFailed });
 

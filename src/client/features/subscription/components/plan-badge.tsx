@@ -4,8 +4,9 @@ import { Badge } from '@client/components/ui/badge';
 import { useEffectiveSubscription } from '../api/get-subscription-status';
 
 /**
- * spec §2: the tier, ' (Trial)' while trialing, otherwise 'Free Plan'. A failed check reads as Free and is
- * reported by the screen, never by the badge (spec §8).
+ * The tier, ' (Trial)' while trialing, otherwise 'Free Plan' (docs/product/screens.md#signed-in-header). A
+ * failed check reads as Free and is reported by the screen, never by the badge
+ * (docs/product/plans.md#when-the-plan-check-fails).
  */
 export function PlanBadge() {
   const { i18n } = useLingui();

@@ -14,8 +14,9 @@ import { toastSubscriptionCheckFailure } from '../use-subscription-check-failure
 import { PlanBadge } from './plan-badge';
 
 /**
- * spec §2 Account: the plan badge, the e-mail address, the end date if any, and 'Refresh Status'. Every member
- * sees the plan; a manager or crew member is told that the owner manages it (docs/decisions/0018).
+ * The plan card (docs/product/screens.md#account): the plan badge, the e-mail address, the end date if any,
+ * and 'Refresh Status'. Every member sees the plan; a manager or crew member is told that the owner manages
+ * it (docs/decisions/0018).
  */
 export function PlanStatusCard({
   email,
@@ -32,7 +33,7 @@ export function PlanStatusCard({
   const handleRefresh = () =>
     refresh.mutate(undefined, {
       onError: (error) => {
-        // spec §8 Account: a failed check reads as Free.
+        // A failed check reads as Free (docs/product/plans.md#when-the-plan-check-fails).
         queryClient.setQueryData(subscriptionQueryKey, FREE_SUBSCRIPTION);
         toastSubscriptionCheckFailure(error);
       },

@@ -32,7 +32,7 @@ function renderGate(status?: SubscriptionStatus) {
   );
 }
 
-describe('ProGate (spec §4)', () => {
+describe('ProGate', () => {
   it("shows 'Loading...' while the subscription check runs", () => {
     const html = renderGate();
     expect(html).toContain('Loading...');

@@ -17,7 +17,10 @@ type ProGateProps = {
   headingLevel?: 2 | 3;
 };
 
-/** spec §4 Pro gate: 'Loading...' while checking, the feature for Pro owners, an upgrade card for the rest. */
+/**
+ * 'Loading...' while checking, the feature for Pro owners, an upgrade card for the rest
+ * (docs/product/plans.md#pro-gate).
+ */
 export function ProGate({ feature, children, headingLevel = 2 }: ProGateProps) {
   const { subscription, isPending } = useEffectiveSubscription();
   if (isPending) return <Spinner />;
@@ -44,7 +47,7 @@ export function ProFeatureCard({ feature, headingLevel = 2 }: Omit<ProGateProps,
           <Heading>{t`${feature} - Pro Feature`}</Heading>
         </CardTitle>
         <CardDescription>
-          {/* spec §1: the Pro gate's card states a 7-day trial. */}
+          {/* The Pro gate's card states a 7-day trial (docs/product/plans.md#trial-lengths-per-screen). */}
           {t`Upgrade to ${plan} for $${priceDollars}/${period} to unlock this feature. Try it free for ${trialDays} days.`}
         </CardDescription>
       </CardHeader>

@@ -17,9 +17,9 @@ const price = `$${PLANS.pro.priceDollars}`;
 const trialDays = TRIAL_DAYS;
 
 /**
- * spec §2 Start Your Pro Trial: a checkout with or without the trial, opened in a new tab. Only the owner
- * buys the plan (docs/decisions/0018); a manager or crew member is told so, and no button shows until the
- * role is known.
+ * Start your Pro trial (docs/product/screens.md#start-your-pro-trial): a checkout with or without the trial,
+ * opened in a new tab. Only the owner buys the plan (docs/decisions/0018); a manager or crew member is told
+ * so, and no button shows until the role is known.
  */
 export function StartTrialCard() {
   const { t, i18n } = useLingui();

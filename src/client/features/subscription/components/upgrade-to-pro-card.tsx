@@ -8,7 +8,8 @@ import { SUBSCRIPTION_MESSAGES } from '../subscription-messages';
 import { useStartCheckout } from '../use-start-checkout';
 import { CheckoutWaiting } from './checkout-waiting';
 
-// spec §2 Account: this screen states a 14-day trial (the trial screen says 7; both are kept, spec §9).
+// This screen states a 14-day trial, the trial screen 7; both are kept
+// (docs/product/plans.md#trial-lengths-per-screen).
 const proBenefits = [
   msg`Unlimited permits and licenses`,
   msg`Advanced reminder settings`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /*
  * The requirement monitor's API (spec §2 Dashboard 'Requirement Monitor', §3 Requirement change, §4, §7
@@ -54,7 +55,7 @@ export const requirementChangeListSchema = z.object({
 export type RequirementChangeList = z.infer<typeof requirementChangeListSchema>;
 
 export const requirementChangeIdParamsSchema = z.object({
-  id: z.uuid(/*i18n*/ 'No such requirement change'),
+  id: idSchema(/*i18n*/ 'No such requirement change', 'uuid'),
 });
 
 /** spec §7 requirement-monitor: no body → changesDetected. */

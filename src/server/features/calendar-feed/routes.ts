@@ -7,6 +7,7 @@ import { localizedErrorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getCalendarFeed } from './get-calendar-feed';
 import { regenerateCalendarFeed } from './regenerate-calendar-feed';
+import { idSchema } from '../../../shared/contracts/ids';
 
 const regenerateRoute = createRoute({
   method: 'post',
@@ -30,7 +31,7 @@ const feedRoute = createRoute({
   tags: ['calendar'],
   request: {
     params: z.object({
-      file: z.string().openapi({ description: '{token}.ics', example: 'q3Jd…Xw.ics' }),
+      file: idSchema().openapi({ description: '{token}.ics', example: 'q3Jd…Xw.ics' }),
     }),
   },
   responses: {

@@ -6,6 +6,7 @@ import {
   shareLinkListSchema,
   shareLinkSchema,
   sharedPageSchema,
+  shareTokenParamsSchema as tokenParams,
 } from '../../../shared/contracts/sharing';
 import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
@@ -30,6 +31,7 @@ import {
   shareUrlForQr,
   shareUrlOf,
 } from './share-links';
+import { idSchema } from '../../../shared/contracts/ids';
 
 const MANAGE_SHARING = { sharing: ['manage'] } as const satisfies Permission;
 
@@ -44,7 +46,6 @@ export const PUBLIC_SHARE_HEADERS = {
 } as const;
 
 const notFound = error('No such share link, or it was revoked or has expired');
-const tokenParams = z.object({ token: z.string().max(200) });
 
 const routes = {
   list: createRoute({
@@ -125,7 +126,7 @@ const routes = {
     path: '/api/shared/{token}/permits/{permitId}/document',
     summary: "A chosen permit's document, to view (no session)",
     tags: ['sharing'],
-    request: { params: tokenParams.extend({ permitId: z.string().max(200) }) },
+    request: { params: tokenParams.extend({ permitId: idSchema() }) },
     responses: {
       200: { description: 'The file' },
       404: notFound,

@@ -34,6 +34,7 @@ import { apiDocsPage } from './lib/api-docs-page';
 import { apiBodyLimits } from './lib/body-limits';
 import { requestEnvelope } from './lib/request-envelope';
 import { sameOriginOnly, securityHeaderList } from './lib/security';
+import { loggablePath } from './lib/loggable-path';
 import { mountClient } from './lib/static-client';
 import { loadCatalog } from './catalog/catalog';
 import type { PermitAssistant } from './integrations/ai/types';
@@ -233,7 +234,10 @@ export function buildApp(deps: AppDeps) {
         error.status,
       );
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggablePath(c.req.path) },
+      'unhandled error',
+    );
     return c.json(
       localizedErrorBody(c, 'INTERNAL_ERROR', /*i18n*/ 'Something went wrong on our side. Please try again.'),
       500,

@@ -40,13 +40,13 @@ const feedRoute = createRoute({
   },
 });
 
-export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: string }) {
-  const { db, appUrl } = deps;
+export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: string; linkTokenKey: Buffer }) {
+  const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/calendar-feed/*', requireUser(deps.auth));
 
   app.openapi(regenerateRoute, async (c) =>
-    c.json(await regenerateCalendarFeed({ db, memberId: c.get('user').memberId, appUrl }), 200),
+    c.json(await regenerateCalendarFeed({ db, memberId: c.get('user').memberId, appUrl, key }), 200),
   );
 
   app.openapi(feedRoute, async (c) => {

@@ -146,9 +146,11 @@ export function shareLinkRoutes(deps: {
   documents: DocumentStore;
   catalog: () => Catalog;
   appUrl: string;
+  /** Derives the links' tokens (lib/link-tokens.ts). */
+  linkTokenKey: Buffer;
   trustProxy: boolean;
 }) {
-  const { db, appUrl } = deps;
+  const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   const visitors = createSlidingWindowLimiter({
     db,
@@ -171,10 +173,10 @@ export function shareLinkRoutes(deps: {
   });
 
   app.openapi(routes.list, async (c) =>
-    c.json({ links: await listShareLinks({ db, businessId: c.get('user').businessId, appUrl }) }, 200),
+    c.json({ links: await listShareLinks({ db, businessId: c.get('user').businessId, appUrl, key }) }, 200),
   );
   app.openapi(routes.create, async (c) =>
-    c.json(await createShareLink({ db, actor: c.get('user'), appUrl, input: c.req.valid('json') }), 201),
+    c.json(await createShareLink({ db, actor: c.get('user'), appUrl, key, input: c.req.valid('json') }), 201),
   );
   app.openapi(routes.revoke, async (c) => {
     await revokeShareLink({ db, actor: c.get('user'), linkId: c.req.valid('param').id });
@@ -186,6 +188,7 @@ export function shareLinkRoutes(deps: {
       businessId: c.get('user').businessId,
       linkId: c.req.valid('param').id,
       appUrl,
+      key,
     });
     return svg(c, await qrCodeSvg(url), { 'Cache-Control': 'private, no-store' });
   });

@@ -34,6 +34,8 @@ import { apiDocsPage } from './lib/api-docs-page';
 import { apiBodyLimits } from './lib/body-limits';
 import { requestEnvelope } from './lib/request-envelope';
 import { sameOriginOnly, securityHeaderList } from './lib/security';
+import { linkTokenKeyOf } from './lib/link-tokens';
+import { loggablePath } from './lib/loggable-path';
 import { mountClient } from './lib/static-client';
 import { loadCatalog } from './catalog/catalog';
 import type { PermitAssistant } from './integrations/ai/types';
@@ -72,6 +74,7 @@ const OPENAPI_INFO = { openapi: '3.1.0', info: { title: 'PermitPilot API', versi
 export function buildApp(deps: AppDeps) {
   const { config, connection, auth, logger } = deps;
   const db = connection.db;
+  const linkTokenKey = linkTokenKeyOf(deps.signingSecret);
   const app = new OpenAPIHono<{ Variables: AppVariables }>();
 
   app.use(
@@ -118,7 +121,8 @@ export function buildApp(deps: AppDeps) {
       db,
       auth,
       signingSecret: deps.signingSecret,
-      calendarFeedUrlOf: (memberId) => getCalendarFeedUrl({ db, memberId, appUrl: config.APP_URL }),
+      calendarFeedUrlOf: (memberId) =>
+        getCalendarFeedUrl({ db, memberId, appUrl: config.APP_URL, key: linkTokenKey }),
       onAlertSettingsSaved: async (memberId) => deps.googleCalendar?.membersChanged([memberId]),
     }),
   );
@@ -160,6 +164,7 @@ export function buildApp(deps: AppDeps) {
       documents: deps.documents,
       catalog: () => loadCatalog(),
       appUrl: config.APP_URL,
+      linkTokenKey,
       trustProxy: config.TRUST_PROXY,
     }),
   );
@@ -195,7 +200,7 @@ export function buildApp(deps: AppDeps) {
       allowedCountries: config.SMS_ALLOWED_COUNTRIES,
     }),
   );
-  app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL }));
+  app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL, linkTokenKey }));
   if (config.devOutboxEnabled)
     app.route('/', devOutboxRoutes({ db, publicAccess: config.DEV_OUTBOX_PUBLIC }));
 
@@ -233,7 +238,10 @@ export function buildApp(deps: AppDeps) {
         error.status,
       );
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: loggablePath(c.req.path) },
+      'unhandled error',
+    );
     return c.json(
       localizedErrorBody(c, 'INTERNAL_ERROR', /*i18n*/ 'Something went wrong on our side. Please try again.'),
       500,

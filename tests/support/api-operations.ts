@@ -29,3 +29,85 @@ export const concretePath = (path: string) =>
     .replace('{token}', 'x'.repeat(43))
     .replace('{permitId}', '00000000-0000-4000-8000-000000000000')
     .replace('{position}', '0');
+
+type Schema = { type?: string; items?: Schema; properties?: Record<string, Schema>; $ref?: string };
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+      }
+    >
+  >;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+/** An operation of the OpenAPI document, with the parameters and the JSON body's text fields it takes. */
+export type ApiOperation = {
+  /** `METHOD /path`, as the matrices name it. */
+  name: string;
+  method: string;
+  path: string;
+  parameters: { in: 'path' | 'query'; name: string }[];
+  /** The JSON body's top-level fields that hold text, or a list of texts. */
+  textFields: { name: string; list: boolean }[];
+};
+
+/** Every operation of the app's OpenAPI document (`GET /api/openapi.json`). */
+export async function apiOperations(
+  request: (path: string) => Response | Promise<Response>,
+): Promise<ApiOperation[]> {
+  const document = (await (await request('/api/openapi.json')).json()) as OpenApiDocument;
+  const resolve = (schema: Schema | undefined) =>
+    schema?.$ref ? document.components?.schemas?.[schema.$ref.split('/').at(-1)!] : schema;
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const body = resolve(operation.requestBody?.content?.['application/json']?.schema);
+      return {
+        name: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        parameters: (operation.parameters ?? []).flatMap((parameter) =>
+          parameter.in === 'path' || parameter.in === 'query'
+            ? [{ in: parameter.in, name: parameter.name }]
+            : [],
+        ),
+        textFields: Object.entries(body?.properties ?? {}).flatMap(
+          ([name, field]): ApiOperation['textFields'] => {
+            const resolved = resolve(field);
+            if (resolved?.type === 'string') return [{ name, list: false }];
+            return resolve(resolved?.items)?.type === 'string' ? [{ name, list: true }] : [];
+          },
+        ),
+      };
+    }),
+  );
+}
+
+/** A value each query parameter takes, so that a test can make one of them wrong at a time. */
+export const QUERY_SAMPLES: Record<string, string> = {
+  limit: '10',
+  before: '5',
+  filter: 'all',
+  today: '2027-01-01',
+  permitName: 'Health Permit',
+  state: 'CA',
+  category: '',
+  token: 'x'.repeat(40),
+  to: 'owner@example.com',
+};
+
+/** The operation's address with `value` in one of its parameters and a valid one in every other. */
+export function addressWith(operation: ApiOperation, parameter: { in: string; name: string }, value: string) {
+  const encoded = encodeURIComponent(value);
+  const path = concretePath(
+    parameter.in === 'path' ? operation.path.replace(`{${parameter.name}}`, encoded) : operation.path,
+  );
+  const query = operation.parameters
+    .filter((other) => other.in === 'query')
+    .map((other) => `${other.name}=${other === parameter ? encoded : QUERY_SAMPLES[other.name]}`);
+  return query.length ? `${path}?${query.join('&')}` : path;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assembleApp } from '@server/bootstrap';
 import { loadConfig } from '@server/env';
 import type { Mailer } from '@server/integrations/mail/types';
+import { linkTokenKeyOf } from '@server/lib/link-tokens';
 import { createLogger, type Logger } from '@server/lib/logger';
 import { eq } from 'drizzle-orm';
 import { user } from '@server/db/schema';
@@ -13,6 +14,8 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+/** The key the test app derives share-link and feed tokens with (lib/link-tokens.ts). */
+export const TEST_LINK_TOKEN_KEY = linkTokenKeyOf(TEST_AUTH_SECRET);
 
 /** A full app on a private copy of the migrated database, as one test file needs it. */
 export async function createTestApp(

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { verification } from '../db/schema';
+import { hashSecret } from '../lib/secret-hash';
 
 /** better-auth 1.7 names a reset link's row `reset-password:<token>` (api/routes/password). */
 const RESET_IDENTIFIER_PREFIX = 'reset-password:';
@@ -13,7 +13,7 @@ const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 const HASHED_PREFIX = 'reset-password-sha256:';
 
 async function hashResetIdentifier(identifier: string): Promise<string> {
-  return HASHED_PREFIX + crypto.createHash('sha256').update(identifier).digest('base64url');
+  return HASHED_PREFIX + hashSecret(identifier, 'base64url');
 }
 
 /**

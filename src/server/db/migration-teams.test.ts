@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl } from '@tests/support/test-database-paths';
 import { connectPglite, connectPostgres, type DatabaseConnection } from './client';
 import { migrationsFolder } from './migrate';
+import { hashSecret } from '../lib/secret-hash';
 
 /**
  * Migration 0008 (docs/decisions/0018) on data written by the schema before it: every owner's permits,
@@ -121,7 +122,7 @@ describe('migration 0008: permits move from a person to a business', () => {
         (select bp.business_name from business_profiles bp where bp.business_id = m.organization_id) as profile,
         (select s.status || '/' || s.provider_customer_id || '/' || (s.trial_used_at is not null)::text
            from subscriptions s where s.business_id = m.organization_id) as subscription,
-        (select a.phone_number || '/' || a.calendar_feed_token || '/' || array_to_string(a.reminder_days, ',')
+        (select a.phone_number || '/' || a.calendar_feed_token_hash || '/' || array_to_string(a.reminder_days, ',')
            from alert_settings a where a.member_id = m.id) as alerts,
         (select count(*)::text from reminder_deliveries d where d.member_id = m.id) as reminders
       from member m where m.user_id = 'u1'`);
@@ -132,7 +133,8 @@ describe('migration 0008: permits move from a person to a business', () => {
         renewals: '1',
         profile: 'Tacos Ana',
         subscription: 'active/local_cus_u1/true',
-        alerts: '+15105550100/feed-token-of-ana/30,7',
+        // Kept as its hash since migration 0016 (docs/decisions/0027).
+        alerts: `+15105550100/${hashSecret('feed-token-of-ana')}/30,7`,
         reminders: '1',
       },
     ]);

@@ -285,7 +285,13 @@ export const shareLinks = pgTable(
     businessId: text('business_id')
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
-    token: varchar('token', { length: 64 }).notNull().unique(),
+    /**
+     * SHA-256 (hex) of the token the link's address carries, never the token itself (docs/decisions/0027):
+     * the token is derived from the id with the server's key, so that the owner can see the address again.
+     */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** The token before the address changed (a link made before hashing, a new key): it still opens the link. */
+    previousTokenHash: varchar('previous_token_hash', { length: 64 }).unique(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** Null: it never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -550,8 +556,14 @@ export const alertSettings = pgTable(
     reminderDays: integer('reminder_days').array().notNull().default(defaultReminderDaysSql),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     sendHour: smallint('send_hour').notNull().default(DEFAULT_SEND_HOUR),
-    /** The secret of the owner's iCalendar feed URL; regenerating it retires the old URL. */
-    calendarFeedToken: varchar('calendar_feed_token', { length: 64 }).unique(),
+    /**
+     * The member's iCalendar feed URL: its token is derived from this seed with the server's key, and only
+     * its SHA-256 (hex) is kept (docs/decisions/0027). Regenerating it draws a new seed and retires the old URL.
+     */
+    calendarFeedSeed: varchar('calendar_feed_seed', { length: 64 }),
+    calendarFeedTokenHash: varchar('calendar_feed_token_hash', { length: 64 }).unique(),
+    /** The token before the URL changed (a feed made before hashing, a new key): it still serves the feed. */
+    calendarFeedPreviousTokenHash: varchar('calendar_feed_previous_token_hash', { length: 64 }).unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

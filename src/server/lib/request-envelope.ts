@@ -1,18 +1,10 @@
 import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { loggablePath } from './loggable-path';
 import type { Logger } from './logger';
 
 /** An id a client or proxy sent is kept when it is short and plain; anything else is replaced. */
 const ACCEPTABLE_REQUEST_ID = /^[\w\-=]{1,255}$/;
-
-/**
- * Paths whose last segment is a secret (a password-reset token, a calendar feed's token): the log keeps the
- * route, not the credential, so that reading the logs gives no one a working link.
- */
-const SECRET_PATHS = [/^(\/api\/auth\/reset-password\/)[^/]+$/, /^(\/api\/calendar\/)[^/]+$/];
-
-export const loggablePath = (path: string) =>
-  SECRET_PATHS.reduce((logged, pattern) => logged.replace(pattern, '$1:secret'), path);
 
 /**
  * What every response gets, in one middleware rather than four: a request id (kept from `X-Request-Id` or

@@ -208,7 +208,7 @@ describe('the authorization matrix', () => {
       .returning();
     const [shareLink] = await t.db
       .insert(shareLinks)
-      .values({ businessId: owner.businessId, token: crypto.randomBytes(32).toString('base64url') })
+      .values({ businessId: owner.businessId, tokenHash: crypto.randomBytes(32).toString('hex') })
       .returning();
     const ids: Ids = {
       shareLink: shareLink!.id,

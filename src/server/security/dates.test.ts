@@ -4,7 +4,13 @@ import { permitFormSchema } from '../../shared/contracts/permits';
 import { permitRenewals, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import {
+  createTestApp,
+  TEST_LINK_TOKEN_KEY,
+  TEST_ORIGIN,
+  type SignedInOwner,
+  type TestApp,
+} from '@tests/support/test-app';
 
 /**
  * One calendar date rule everywhere (dates validated again on the server: docs/product/permits.md#dates):
@@ -75,7 +81,11 @@ describe('calendar dates', () => {
       cookie: owner.cookie,
     });
     expect(renewed.status).toBe(200);
-    const token = await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId });
+    const token = await ensureCalendarFeedToken({
+      db: t.db,
+      memberId: owner.memberId,
+      key: TEST_LINK_TOKEN_KEY,
+    });
     const feed = await (await t.request(new URL(calendarFeedUrl(TEST_ORIGIN, token)).pathname)).text();
     expect(feed).toContain('DTEND;VALUE=DATE:22010101');
     for (const line of feed.split('\r\n').filter((text) => /^DT(START|END)/.test(text))) {

@@ -6,7 +6,13 @@ import { errorCodeSchema } from '../../shared/contracts/errors';
 import { businessProfiles, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import {
+  createTestApp,
+  TEST_LINK_TOKEN_KEY,
+  TEST_ORIGIN,
+  type SignedInOwner,
+  type TestApp,
+} from '@tests/support/test-app';
 
 /**
  * Control characters in user text (bad input is a 4xx, never a 5xx: docs/product/errors.md#input-rules). A
@@ -299,7 +305,11 @@ describe('the calendar feed', () => {
       renewalDate: '2027-07-01',
       renewalLink: 'https://example.gov/a\tATTACH:https://evil.example/',
     });
-    const token = await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId });
+    const token = await ensureCalendarFeedToken({
+      db: t.db,
+      memberId: owner.memberId,
+      key: TEST_LINK_TOKEN_KEY,
+    });
     const response = await t.request(new URL(calendarFeedUrl(TEST_ORIGIN, token)).pathname);
     expect(response.status).toBe(200);
     const text = await response.text();

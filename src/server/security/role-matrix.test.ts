@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, permits, subscriptions } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
-import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
+import {
+  addressWith,
+  apiOperations,
+  concretePath,
+  PUBLIC_OPERATIONS,
+  QUERY_SAMPLES,
+  type ApiOperation,
+} from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
@@ -111,14 +118,13 @@ const concrete = concretePath;
 
 let t: TestApp;
 let operations: string[];
+/** Each operation's parameters, by name. */
+let described: Map<string, ApiOperation>;
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await (await t.request('/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(document.paths)
-    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
-    .filter((operation) => !PUBLIC.has(operation));
+  const all = await apiOperations((path) => t.request(path));
+  described = new Map(all.map((operation) => [operation.name, operation]));
+  operations = all.map((operation) => operation.name).filter((operation) => !PUBLIC.has(operation));
 });
 afterAll(() => t?.close());
 
@@ -151,10 +157,19 @@ const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   },
 };
 
+/** Its query parameters with a valid value each, so that the allowed roles get past validation too. */
+const validQuery = (operation: string) => {
+  const query = described
+    .get(operation)!
+    .parameters.filter((parameter) => parameter.in === 'query')
+    .map((parameter) => `${parameter.name}=${encodeURIComponent(QUERY_SAMPLES[parameter.name]!)}`);
+  return query.length ? `?${query.join('&')}` : '';
+};
+
 const call = (operation: string, cookie: string, path = operation.split(' ')[1]!, valid = false) => {
   const method = operation.split(' ')[0]!;
   const body = valid && VALID_BODIES[operation] ? VALID_BODIES[operation]() : undefined;
-  return t.request(concrete(path), {
+  return t.request(`${concrete(path)}${path.includes('?') ? '' : validQuery(operation)}`, {
     method,
     ...(body ?? (method === 'GET' || method === 'DELETE' ? {} : { json: {} })),
     cookie,
@@ -187,6 +202,36 @@ describe('the role matrix', () => {
           expect(response.status, label).toBe(403);
           expect(((await response.json()) as { error: { code: string } }).error.code, label).toBe(
             'FORBIDDEN',
+          );
+        }
+      }
+    }
+  });
+
+  it('answers a NUL in any path or query parameter with 403 to the roles not allowed and 400 to the others', async () => {
+    const { owner, manager, crew } = await business();
+    const cookies: Record<string, string> = {
+      owner: owner.cookie,
+      manager: manager.cookie,
+      crew: crew.cookie,
+    };
+    const withParameters = operations.filter((operation) => described.get(operation)!.parameters.length);
+    expect(withParameters.length).toBeGreaterThan(20);
+    for (const operation of withParameters) {
+      const method = operation.split(' ')[0]!;
+      for (const parameter of described.get(operation)!.parameters) {
+        const path = addressWith(described.get(operation)!, parameter, 'ab\u0000c');
+        for (const role of ['owner', 'manager', 'crew']) {
+          const response = await t.request(path, {
+            method,
+            ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }),
+            cookie: cookies[role],
+          });
+          const label = `${operation} ${parameter.name} as ${role}`;
+          const allowed = MAY[ALLOWED[operation]!].includes(role);
+          expect(response.status, label).toBe(allowed ? 400 : 403);
+          expect(((await response.json()) as { error: { code: string } }).error.code, label).toBe(
+            allowed ? 'VALIDATION_ERROR' : 'FORBIDDEN',
           );
         }
       }

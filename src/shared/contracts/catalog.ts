@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMIT_CATEGORY_NAMES } from '../domain/permit-categories';
 import { stateCodeOf } from '../domain/us-states';
 import { singleLineTextSchema } from './text';
+import { idSchema } from './ids';
 
 /**
  * The permit intelligence's answers: suggestions, Find Link and the requirement search
@@ -54,10 +55,7 @@ export type PermitSuggestion = z.infer<typeof permitSuggestionSchema>;
 export const permitSuggestionListSchema = z.object({ suggestions: z.array(permitSuggestionSchema) });
 
 export const suggestionIdParamsSchema = z.object({
-  id: z
-    .string()
-    .max(80, /*i18n*/ 'No such suggestion')
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, /*i18n*/ 'No such suggestion'),
+  id: idSchema(/*i18n*/ 'No such suggestion', /^(?=.{1,80}$)[a-z0-9]+(-[a-z0-9]+)*$/),
 });
 
 /** A state as the form holds it: a code or a name, or empty; anything else is refused. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineTextSchema } from './text';
+import { idSchema } from './ids';
 
 /**
  * A file kept with an outbox e-mail (a compliance packet, docs/decisions/0024): what it is, never its bytes,
@@ -35,8 +36,8 @@ export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSc
 
 /** An attachment by its message and its place in the message (0 for the first); at most an int4. */
 export const outboxAttachmentParamsSchema = z.object({
-  id: z.uuid(/*i18n*/ 'No such message'),
-  position: z.string().regex(/^\d{1,9}$/, /*i18n*/ 'No such attachment'),
+  id: idSchema(/*i18n*/ 'No such message', 'uuid'),
+  position: idSchema(/*i18n*/ 'No such attachment', /^\d{1,9}$/),
 });
 
 /** Where the dev outbox serves an attachment's bytes. */

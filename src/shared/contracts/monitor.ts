@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /*
  * The requirement monitor's API (docs/product/intelligence.md#requirement-monitor, docs/decisions/0021). Pro.
@@ -60,7 +61,7 @@ export const requirementChangeListSchema = z.object({
 export type RequirementChangeList = z.infer<typeof requirementChangeListSchema>;
 
 export const requirementChangeIdParamsSchema = z.object({
-  id: z.uuid(/*i18n*/ 'No such requirement change'),
+  id: idSchema(/*i18n*/ 'No such requirement change', 'uuid'),
 });
 
 /** requirement-monitor: no body → changesDetected (docs/product/api.md#calls-and-endpoints). */

@@ -3,6 +3,7 @@ import { isCalendarDate } from '../domain/calendar-dates';
 import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
 import { multiLineTextSchema, optionalWebUrlSchema, singleLineTextSchema } from './text';
+import { idSchema } from './ids';
 
 /** An optional text of the API: '' is stored as nothing. */
 const optionalText = (schema: z.ZodType<string, string>) =>
@@ -116,7 +117,7 @@ export const permitListQuerySchema = z.object({
     )
     .optional(),
 });
-export const permitIdParamsSchema = z.object({ id: z.uuid(/*i18n*/ 'No such permit') });
+export const permitIdParamsSchema = z.object({ id: idSchema(/*i18n*/ 'No such permit', 'uuid') });
 
 /**
  * The permit form (docs/product/permits.md#the-permit-form): every value is the string an input holds, with

@@ -3,6 +3,7 @@ import { REPORT_FILTERS, type ReportFilter } from '../domain/report-filters';
 import { emailSchema } from './auth';
 import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
+import { idSchema } from './ids';
 
 /*
  * Share links and the compliance packet (docs/decisions/0024): a read-only public page of chosen permits, and
@@ -22,7 +23,7 @@ export const MAX_SHARED_PERMITS = 500;
 
 export const shareLinkInputSchema = z.strictObject({
   permitIds: z
-    .array(z.uuid(/*i18n*/ 'No such permit'))
+    .array(idSchema(/*i18n*/ 'No such permit', 'uuid'))
     .min(1, /*i18n*/ 'Choose at least one permit to share.')
     .max(
       MAX_SHARED_PERMITS,
@@ -50,7 +51,10 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 export const shareLinkListSchema = z.object({ links: z.array(shareLinkSchema) });
 
-export const shareLinkIdParamsSchema = z.object({ id: z.uuid(/*i18n*/ 'No such share link') });
+export const shareLinkIdParamsSchema = z.object({ id: idSchema(/*i18n*/ 'No such share link', 'uuid') });
+
+/** A public share page's address: a token of the wrong shape is a 404, as a link that never existed. */
+export const shareTokenParamsSchema = z.object({ token: idSchema() });
 
 /** A token as the links carry it: 32 random bytes in base64url. Anything else is a link that never existed. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

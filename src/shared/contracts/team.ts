@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
+import { idSchema } from './ids';
 
 /*
  * The team screen's and the invitation screen's API (docs/decisions/0018).
@@ -51,8 +52,8 @@ export const inviteMemberSchema = z.strictObject({
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 
 export const changeRoleSchema = z.strictObject({ role: assignableRoleSchema });
-export const transferOwnershipSchema = z.strictObject({ memberId: z.string().min(1).max(100) });
-export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const transferOwnershipSchema = z.strictObject({ memberId: idSchema() });
+export const idParamsSchema = z.object({ id: idSchema() });
 
 /** What the accept screen shows before anyone signs in: the id in the link is the invitation's secret. */
 export const invitationSummarySchema = z.object({
@@ -78,7 +79,7 @@ export const businessMembershipSchema = z.object({
 });
 export type BusinessMembership = z.infer<typeof businessMembershipSchema>;
 export const businessListSchema = z.object({ businesses: z.array(businessMembershipSchema) });
-export const switchBusinessSchema = z.strictObject({ businessId: z.string().min(1).max(100) });
+export const switchBusinessSchema = z.strictObject({ businessId: idSchema() });
 
 /** Who an invitation was sent to, `{email}`: the server fills it in the request's language (docs/decisions/0026). */
 const INVITATION_FOR_ANOTHER =

@@ -50,7 +50,14 @@ export async function exportAccountData(options: { db: Database; userId: string;
       .where(eq(alertSettings.memberId, membership.memberId));
     membershipData.push({
       ...membership,
-      alertSettings: alerts ? { ...alerts, calendarFeedToken: undefined } : null,
+      alertSettings: alerts
+        ? {
+            ...alerts,
+            calendarFeedSeed: undefined,
+            calendarFeedTokenHash: undefined,
+            calendarFeedPreviousTokenHash: undefined,
+          }
+        : null,
       reminders: await db
         .select()
         .from(reminderDeliveries)

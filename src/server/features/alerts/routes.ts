@@ -12,8 +12,9 @@ import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
 import { saveAlertSettings } from './save-alert-settings';
 import { turnOffEmailAlerts } from './turn-off-email-alerts';
 import { unsubscribePage } from './unsubscribe-page';
+import { idSchema } from '../../../shared/contracts/ids';
 
-const tokenQuery = z.object({ token: z.string().min(10).max(300) });
+const tokenQuery = z.object({ token: idSchema() });
 
 const getRoute = createRoute({
   method: 'get',

@@ -16,19 +16,14 @@ import { applyLocalPortalAction } from './apply-local-portal-action';
 import { completeLocalCheckout } from './complete-local-checkout';
 import { getLocalCheckout } from './get-local-checkout';
 import { getLocalPortal } from './get-local-portal';
+import { idSchema } from '../../../shared/contracts/ids';
 
 const errors = {
   401: json(apiErrorSchema, 'Not signed in'),
   404: json(apiErrorSchema, 'Unknown session, or local billing is not active'),
   409: json(apiErrorSchema, 'Not possible in the current state'),
 };
-const sessionParams = z.object({
-  sessionId: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+const sessionParams = z.object({ sessionId: idSchema(undefined, /^[A-Za-z0-9_-]{1,100}$/) });
 
 const getCheckoutRoute = createRoute({
   method: 'get',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from './calendar-feed-token';
 import { createPermit, createUser } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { createTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
 
 let t: TestApp;
 
@@ -45,12 +45,20 @@ const relatedToStart = (event: VEvent | undefined) =>
 describe('calendar feed token', () => {
   it('is created on first use, kept afterwards, and makes a .ics URL under /api/calendar', async () => {
     const owner = await createUser(t.db);
-    const token = await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId });
+    const token = await ensureCalendarFeedToken({
+      db: t.db,
+      memberId: owner.memberId,
+      key: TEST_LINK_TOKEN_KEY,
+    });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId })).toBe(token);
+    expect(
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
+    ).toBe(token);
     expect(calendarFeedUrl(TEST_ORIGIN, token)).toBe(`${TEST_ORIGIN}/api/calendar/${token}.ics`);
     const other = await createUser(t.db);
-    expect(await ensureCalendarFeedToken({ db: t.db, memberId: other.memberId })).not.toBe(token);
+    expect(
+      await ensureCalendarFeedToken({ db: t.db, memberId: other.memberId, key: TEST_LINK_TOKEN_KEY }),
+    ).not.toBe(token);
   });
 });
 
@@ -73,7 +81,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     await createPermit(t.db, owner.id, { name: 'Undated Licence', renewalDate: null });
     const url = calendarFeedUrl(
       TEST_ORIGIN,
-      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
     );
 
     const { response, text } = await fetchFeed(url);
@@ -136,7 +144,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     const permit = await createPermit(t.db, owner.id, { name, renewalDate: '2027-09-09', notes: 'x' });
     const url = calendarFeedUrl(
       TEST_ORIGIN,
-      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
     );
     const { text } = await fetchFeed(url);
 
@@ -159,7 +167,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     await createPermit(t.db, neighbour.id, { name: 'Neighbour Permit', renewalDate: '2027-02-03' });
     const url = calendarFeedUrl(
       TEST_ORIGIN,
-      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
     );
     const { events } = eventsOf((await fetchFeed(url)).text);
     expect(events.map((event) => event.summary).sort()).toEqual([
@@ -188,7 +196,7 @@ describe('POST /api/calendar-feed/regenerate', () => {
     await createPermit(t.db, owner.id, { name: 'Seller Permit', renewalDate: '2027-05-05' });
     const oldUrl = calendarFeedUrl(
       TEST_ORIGIN,
-      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
     );
     expect((await fetchFeed(oldUrl)).response.status).toBe(200);
 
@@ -212,9 +220,9 @@ describe('POST /api/calendar-feed/regenerate', () => {
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     expect((await fetchFeed(url)).response.status).toBe(200);
-    expect(await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId })).toBe(
-      url.slice(url.lastIndexOf('/') + 1, -'.ics'.length),
-    );
+    expect(
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
+    ).toBe(url.slice(url.lastIndexOf('/') + 1, -'.ics'.length));
 
     expect((await t.request('/api/calendar-feed/regenerate', { method: 'POST', json: {} })).status).toBe(401);
   });
@@ -235,7 +243,7 @@ describe('the feed of a Spanish-speaking owner (docs/decisions/0026)', () => {
     });
     const url = calendarFeedUrl(
       TEST_ORIGIN,
-      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId }),
+      await ensureCalendarFeedToken({ db: t.db, memberId: owner.memberId, key: TEST_LINK_TOKEN_KEY }),
     );
     const { text } = await fetchFeed(url);
     const { parsed, byUid } = eventsOf(text);
@@ -267,7 +275,10 @@ describe('the feed of a Spanish-speaking owner (docs/decisions/0026)', () => {
     const english = await createUser(t.db);
     await createPermit(t.db, english.id, { name: 'Seller Permit', renewalDate: '2027-05-05' });
     const englishFeed = await fetchFeed(
-      calendarFeedUrl(TEST_ORIGIN, await ensureCalendarFeedToken({ db: t.db, memberId: english.memberId })),
+      calendarFeedUrl(
+        TEST_ORIGIN,
+        await ensureCalendarFeedToken({ db: t.db, memberId: english.memberId, key: TEST_LINK_TOKEN_KEY }),
+      ),
     );
     expect(eventsOf(englishFeed.text).parsed.vcalendar?.['WR-CALNAME']).toBe('PermitPilot renewals');
     expect(eventsOf(englishFeed.text).events.map((event) => event.summary)).toContain('Renew: Seller Permit');

@@ -4,6 +4,7 @@ import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription'
 import type { Database } from '../../db/client';
 import { alertSettings, member, subscriptions, user } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
+import { hashSecret } from '../../lib/secret-hash';
 import { calendarPermitsOf } from '../../renewal-events/renewal-events';
 import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
 import { renderRenewalFeed } from './renewal-feed';
@@ -22,6 +23,7 @@ export async function getCalendarFeed(options: {
   const { db, token } = options;
   if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) return null;
   const now = options.now ?? new Date();
+  const tokenHash = hashSecret(token);
   // The member's business; a member other than the owner while it is not on Pro sees nothing (suspended).
   const [owner] = await db
     .select({ businessId: member.organizationId, locale: user.locale })
@@ -31,7 +33,10 @@ export async function getCalendarFeed(options: {
     .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
     .where(
       and(
-        eq(alertSettings.calendarFeedToken, token),
+        or(
+          eq(alertSettings.calendarFeedTokenHash, tokenHash),
+          eq(alertSettings.calendarFeedPreviousTokenHash, tokenHash),
+        ),
         or(eq(member.role, 'owner'), sqlLiveProSubscription('subscriptions', now)),
       ),
     )

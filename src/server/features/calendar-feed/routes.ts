@@ -7,6 +7,7 @@ import { localizedErrorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getCalendarFeed } from './get-calendar-feed';
 import { regenerateCalendarFeed } from './regenerate-calendar-feed';
+import { idSchema } from '../../../shared/contracts/ids';
 
 const regenerateRoute = createRoute({
   method: 'post',
@@ -30,7 +31,7 @@ const feedRoute = createRoute({
   tags: ['calendar'],
   request: {
     params: z.object({
-      file: z.string().openapi({ description: '{token}.ics', example: 'q3Jd…Xw.ics' }),
+      file: idSchema().openapi({ description: '{token}.ics', example: 'q3Jd…Xw.ics' }),
     }),
   },
   responses: {
@@ -39,13 +40,13 @@ const feedRoute = createRoute({
   },
 });
 
-export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: string }) {
-  const { db, appUrl } = deps;
+export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: string; linkTokenKey: Buffer }) {
+  const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/calendar-feed/*', requireUser(deps.auth));
 
   app.openapi(regenerateRoute, async (c) =>
-    c.json(await regenerateCalendarFeed({ db, memberId: c.get('user').memberId, appUrl }), 200),
+    c.json(await regenerateCalendarFeed({ db, memberId: c.get('user').memberId, appUrl, key }), 200),
   );
 
   app.openapi(feedRoute, async (c) => {

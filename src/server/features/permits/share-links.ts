@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   SHARE_LINK_EXPIRIES,
@@ -12,11 +12,14 @@ import type { Catalog } from '../../catalog/catalog';
 import type { Database, DbOrTx } from '../../db/client';
 import { businessProfiles, permits, shareLinkPermits, shareLinks } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { deriveLinkToken } from '../../lib/link-tokens';
+import { hashSecret } from '../../lib/secret-hash';
 import { documentFileName } from './document-file-name';
 
 /*
  * Share links (docs/decisions/0024): a read-only public page of the permits an owner or manager chose. The
- * token is 32 random bytes; a revoked, expired or unknown token is the same 404.
+ * token is derived from the link's id and kept only as its hash (docs/decisions/0027); a revoked, expired or
+ * unknown token is the same 404.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,9 +52,27 @@ async function linkPermits(db: DbOrTx, linkIds: string[]) {
 
 type LinkRow = typeof shareLinks.$inferSelect;
 
-const toShareLink = (appUrl: string, link: LinkRow, chosen: { id: string; name: string }[]): ShareLink => ({
+/** The token of a link's address. */
+const tokenOf = (key: Buffer, linkId: string) => deriveLinkToken(key, 'share-link', linkId);
+
+/**
+ * A link's address, to show again. A link whose hash is of another token (made before tokens were derived,
+ * or before the key changed) takes this one on, and keeps the other one working.
+ */
+async function addressOf(db: DbOrTx, key: Buffer, appUrl: string, link: Pick<LinkRow, 'id' | 'tokenHash'>) {
+  const token = tokenOf(key, link.id);
+  const tokenHash = hashSecret(token);
+  if (tokenHash !== link.tokenHash)
+    await db
+      .update(shareLinks)
+      .set({ tokenHash, previousTokenHash: link.tokenHash })
+      .where(and(eq(shareLinks.id, link.id), eq(shareLinks.tokenHash, link.tokenHash)));
+  return shareUrlOf(appUrl, token);
+}
+
+const toShareLink = (url: string, link: LinkRow, chosen: { id: string; name: string }[]): ShareLink => ({
   id: link.id,
-  url: shareUrlOf(appUrl, link.token),
+  url,
   permits: chosen,
   expiresAt: link.expiresAt?.toISOString() ?? null,
   createdAt: link.createdAt.toISOString(),
@@ -67,6 +88,7 @@ export async function createShareLink(options: {
   db: Database;
   actor: Actor;
   appUrl: string;
+  key: Buffer;
   input: ShareLinkInput;
   now?: Date;
 }): Promise<ShareLink> {
@@ -82,11 +104,14 @@ export async function createShareLink(options: {
     // Another business's permit is indistinguishable from a missing one.
     if (chosen.length !== wanted.length) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
     const days = SHARE_LINK_EXPIRIES.find((expiry) => expiry.id === input.expiresIn)!.days;
+    const id = randomUUID();
+    const token = tokenOf(options.key, id);
     const [link] = await tx
       .insert(shareLinks)
       .values({
+        id,
         businessId: actor.businessId,
-        token: randomBytes(32).toString('base64url'),
+        tokenHash: hashSecret(token),
         createdBy: actor.id,
         expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
       })
@@ -101,7 +126,7 @@ export async function createShareLink(options: {
       subject: sharedPermitsSubject(chosen.map((permit) => permit.name)),
       changes: [{ field: 'expires', before: null, after: link!.expiresAt?.toISOString() ?? 'never' }],
     });
-    return toShareLink(options.appUrl, link!, chosen);
+    return toShareLink(shareUrlOf(options.appUrl, token), link!, chosen);
   });
 }
 
@@ -110,6 +135,7 @@ export async function listShareLinks(options: {
   db: Database;
   businessId: string;
   appUrl: string;
+  key: Buffer;
   now?: Date;
 }) {
   const { db, businessId } = options;
@@ -122,7 +148,11 @@ export async function listShareLinks(options: {
     db,
     links.map((link) => link.id),
   );
-  return links.map((link) => toShareLink(options.appUrl, link, chosen.get(link.id) ?? []));
+  return Promise.all(
+    links.map(async (link) =>
+      toShareLink(await addressOf(db, options.key, options.appUrl, link), link, chosen.get(link.id) ?? []),
+    ),
+  );
 }
 
 /** Ends a link at once: its next request is a 404. Revoking one already ended is a 404 too. */
@@ -149,10 +179,13 @@ export async function revokeShareLink(options: { db: Database; actor: Actor; lin
 /** The link a token opens, in force; null for a revoked, expired, malformed or unknown token. */
 export async function findLiveShareLink(db: Database, token: string, now = new Date()) {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashSecret(token);
   const [link] = await db
     .select()
     .from(shareLinks)
-    .where(and(eq(shareLinks.token, token), inForce(now)))
+    .where(
+      and(or(eq(shareLinks.tokenHash, tokenHash), eq(shareLinks.previousTokenHash, tokenHash)), inForce(now)),
+    )
     .limit(1);
   return link ?? null;
 }
@@ -163,9 +196,10 @@ export async function shareUrlForQr(options: {
   businessId: string;
   linkId: string;
   appUrl: string;
+  key: Buffer;
 }) {
   const [link] = await options.db
-    .select({ token: shareLinks.token })
+    .select({ id: shareLinks.id, tokenHash: shareLinks.tokenHash })
     .from(shareLinks)
     .where(
       and(
@@ -176,7 +210,7 @@ export async function shareUrlForQr(options: {
     )
     .limit(1);
   if (!link) throw shareLinkNotFound();
-  return shareUrlOf(options.appUrl, link.token);
+  return addressOf(options.db, options.key, options.appUrl, link);
 }
 
 /**

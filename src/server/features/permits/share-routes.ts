@@ -6,6 +6,7 @@ import {
   shareLinkListSchema,
   shareLinkSchema,
   sharedPageSchema,
+  shareTokenParamsSchema as tokenParams,
 } from '../../../shared/contracts/sharing';
 import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
@@ -30,6 +31,7 @@ import {
   shareUrlForQr,
   shareUrlOf,
 } from './share-links';
+import { idSchema } from '../../../shared/contracts/ids';
 
 const MANAGE_SHARING = { sharing: ['manage'] } as const satisfies Permission;
 
@@ -44,7 +46,6 @@ export const PUBLIC_SHARE_HEADERS = {
 } as const;
 
 const notFound = error('No such share link, or it was revoked or has expired');
-const tokenParams = z.object({ token: z.string().max(200) });
 
 const routes = {
   list: createRoute({
@@ -125,7 +126,7 @@ const routes = {
     path: '/api/shared/{token}/permits/{permitId}/document',
     summary: "A chosen permit's document, to view (no session)",
     tags: ['sharing'],
-    request: { params: tokenParams.extend({ permitId: z.string().max(200) }) },
+    request: { params: tokenParams.extend({ permitId: idSchema() }) },
     responses: {
       200: { description: 'The file' },
       404: notFound,
@@ -145,9 +146,11 @@ export function shareLinkRoutes(deps: {
   documents: DocumentStore;
   catalog: () => Catalog;
   appUrl: string;
+  /** Derives the links' tokens (lib/link-tokens.ts). */
+  linkTokenKey: Buffer;
   trustProxy: boolean;
 }) {
-  const { db, appUrl } = deps;
+  const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   const visitors = createSlidingWindowLimiter({
     db,
@@ -170,10 +173,10 @@ export function shareLinkRoutes(deps: {
   });
 
   app.openapi(routes.list, async (c) =>
-    c.json({ links: await listShareLinks({ db, businessId: c.get('user').businessId, appUrl }) }, 200),
+    c.json({ links: await listShareLinks({ db, businessId: c.get('user').businessId, appUrl, key }) }, 200),
   );
   app.openapi(routes.create, async (c) =>
-    c.json(await createShareLink({ db, actor: c.get('user'), appUrl, input: c.req.valid('json') }), 201),
+    c.json(await createShareLink({ db, actor: c.get('user'), appUrl, key, input: c.req.valid('json') }), 201),
   );
   app.openapi(routes.revoke, async (c) => {
     await revokeShareLink({ db, actor: c.get('user'), linkId: c.req.valid('param').id });
@@ -185,6 +188,7 @@ export function shareLinkRoutes(deps: {
       businessId: c.get('user').businessId,
       linkId: c.req.valid('param').id,
       appUrl,
+      key,
     });
     return svg(c, await qrCodeSvg(url), { 'Cache-Control': 'private, no-store' });
   });

@@ -217,6 +217,7 @@ export function buildApp(deps: AppDeps) {
       const member = await auth.sessions.userOf(headers, { fresh: false });
       return member !== null && member.businessId !== null && !member.suspended;
     },
+    isSignedIn: async (headers) => (await auth.sessions.userOf(headers, { fresh: false })) !== null,
     dynamicPage: async (path) => {
       const token = SHARE_PAGE_PATTERN.exec(path)?.[1];
       if (token === undefined) return null;

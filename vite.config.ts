@@ -149,7 +149,7 @@ function prerenderStaticScreens(): Plugin {
         // The server's map from path to page (src/server/lib/static-client.ts).
         const manifest: Record<string, PrerenderedPage> = Object.fromEntries(
           screens.map((screen) => [
-            prerenderKey(screen.path, screen.locale),
+            prerenderKey(screen.path, screen.locale, { forSession: screen.forSession }),
             { fileName: screen.fileName, signedIn: screen.signedIn ?? false, locale: screen.locale },
           ]),
         );

@@ -22,15 +22,16 @@ describe('prerenderScreens', () => {
   beforeAll(async () => {
     screens = await prerenderScreens();
   });
-  const screen = (path: string) => screens.find((each) => each.path === path)!;
+  const screen = (path: string) => screens.find((each) => each.path === path && !each.forSession)!;
 
   it('renders the landing page, the sign-in screen, the dashboard frame and the public pages, nothing else', () => {
-    const summary = screens.map(({ path, fileName, title, routeModule, signedIn }) => ({
+    const summary = screens.map(({ path, fileName, title, routeModule, signedIn, forSession }) => ({
       path,
       fileName,
       title,
       routeModule,
       signedIn,
+      ...(forSession && { forSession }),
     }));
     expect(summary).toEqual([
       {
@@ -39,6 +40,14 @@ describe('prerenderScreens', () => {
         title: 'Permit and licence tracking for food trucks · PermitPilot',
         routeModule: undefined,
         signedIn: undefined,
+      },
+      {
+        path: '/',
+        fileName: 'landing-signed-in.html',
+        title: 'Permit and licence tracking for food trucks · PermitPilot',
+        routeModule: undefined,
+        signedIn: undefined,
+        forSession: true,
       },
       {
         path: '/auth',
@@ -87,6 +96,18 @@ describe('prerenderScreens', () => {
     // The build renders a screen inside StaticRouter, the browser inside RouterProvider; React in
     // production neither reports nor repairs a mismatched attribute, so it must not arise.
     for (const { path, markup } of screens) expect(markup, path).not.toMatch(/_R_[0-9A-Za-z]*_/);
+  });
+
+  it("renders the landing page's version for a session with Dashboard instead of Sign In and Get Started", () => {
+    const signedIn = screens.find((each) => each.path === '/' && each.forSession)!;
+    const header = /<header[\s\S]*?<\/header>/.exec(signedIn.markup)![0];
+    expect(header).toContain('href="/dashboard"');
+    expect(header).toContain('Dashboard');
+    expect(header).not.toContain('Sign In');
+    expect(header).not.toContain('Get Started');
+    const anonymousHeader = /<header[\s\S]*?<\/header>/.exec(screen('/').markup)![0];
+    expect(anonymousHeader).toContain('Sign In');
+    expect(anonymousHeader).not.toContain('href="/dashboard"');
   });
 
   it('renders the landing page with every section, link and plan', () => {
@@ -149,6 +170,7 @@ describe('the screens in Spanish (docs/decisions/0026)', () => {
       spanish.map(({ path, fileName, locale, routeModule }) => ({ path, fileName, locale, routeModule })),
     ).toEqual([
       { path: '/es', fileName: 'landing.es.html', locale: 'es', routeModule: undefined },
+      { path: '/es', fileName: 'landing-signed-in.es.html', locale: 'es', routeModule: undefined },
       { path: '/auth', fileName: 'auth.es.html', locale: 'es', routeModule: 'src/client/routes/auth.tsx' },
       {
         path: '/dashboard',
@@ -171,6 +193,11 @@ describe('the screens in Spanish (docs/decisions/0026)', () => {
         routeModule: `src/client/routes/${name}.tsx`,
       })),
     ]);
+    const signedInHeader = /<header[\s\S]*?<\/header>/.exec(
+      spanish.find(({ forSession }) => forSession)!.markup,
+    )![0];
+    expect(signedInHeader).toContain('Panel');
+    expect(signedInHeader).not.toContain('Iniciar sesión');
     const gdpr = spanish.find(({ path }) => path === '/es/gdpr')!;
     expect(gdpr.title).toBe('Cumplimiento del RGPD · PermitPilot');
     // Its links stay in Spanish; the language link goes to the English address.
@@ -178,7 +205,8 @@ describe('the screens in Spanish (docs/decisions/0026)', () => {
     expect(gdpr.markup).toContain('href="/es"');
     expect(gdpr.markup).toContain('href="/gdpr?lang=en"');
     expect(gdpr.markup).toContain('la versión en inglés');
-    const [landing, auth] = spanish;
+    const landing = spanish.find(({ path, forSession }) => path === '/es' && !forSession);
+    const auth = spanish.find(({ path }) => path === '/auth');
     expect(landing!.title).toBe('Control de permisos y licencias para food trucks · PermitPilot');
     expect(landing!.markup).toContain('lang="en"');
     expect(landing!.markup).not.toContain('Get Started');

@@ -36,6 +36,11 @@ export type PrerenderedScreen = {
   routeModule?: string;
   /** Sent only to a visitor with a valid session; it shows the screen's frame, never an owner's data. */
   signedIn?: boolean;
+  /**
+   * The version of a public page that a visitor with a session gets instead of it (the server checks the
+   * cookie); everyone else gets the page itself.
+   */
+  forSession?: boolean;
   /** The language it is written in (docs/decisions/0026). */
   locale: Locale;
 };
@@ -101,6 +106,15 @@ export async function prerenderScreens(locale: Locale = 'en'): Promise<Prerender
       fileName: `landing${suffix}.html`,
       title: documentTitle(LANDING_TITLE),
       markup: render(landingPath, <LandingPage />),
+      locale,
+    },
+    {
+      // The same for a visitor with a session: its header offers the dashboard. Still no JavaScript.
+      path: landingPath,
+      fileName: `landing-signed-in${suffix}.html`,
+      title: documentTitle(LANDING_TITLE),
+      markup: render(landingPath, <LandingPage signedIn />),
+      forSession: true,
       locale,
     },
     {

@@ -22,6 +22,7 @@ import { SHARE_PAGE_PATTERN } from '../shared/routes';
 import { getCalendarFeedUrl } from './features/calendar-feed/get-calendar-feed-url';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { teamRoutes } from './features/team/routes';
+import { businessRoutes } from './features/team/business-routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './features/billing/local-routes';
@@ -135,6 +136,7 @@ export function buildApp(deps: AppDeps) {
       beforeMembersLeave: async (memberIds) => deps.googleCalendar?.membersLeaving(memberIds),
     }),
   );
+  app.route('/', businessRoutes({ db, auth }));
   app.route(
     '/',
     permitRoutes({
@@ -214,11 +216,13 @@ export function buildApp(deps: AppDeps) {
     appUrl: config.APP_URL,
     devOutboxEnabled: (c) =>
       config.devOutboxEnabled && mayOpenDevOutbox(c, { publicAccess: config.DEV_OUTBOX_PUBLIC }),
-    // A suspended member gets the app shell, which shows their screen before asking the business's data.
+    // A suspended member, and a person in no business, get the app shell, which shows their screen before
+    // asking the business's data.
     hasSession: async (headers) => {
       const member = await auth.sessions.userOf(headers, { fresh: false });
-      return member !== null && !member.suspended;
+      return member !== null && member.businessId !== null && !member.suspended;
     },
+    isSignedIn: async (headers) => (await auth.sessions.userOf(headers, { fresh: false })) !== null,
     dynamicPage: async (path) => {
       const token = SHARE_PAGE_PATTERN.exec(path)?.[1];
       if (token === undefined) return null;

@@ -63,10 +63,11 @@ export const PRERENDER_MANIFEST = 'prerendered.json';
 
 /**
  * The map's key of a page: its path, and the language it is written in when not English
- * (docs/decisions/0026).
+ * (docs/decisions/0026). `forSession`: the version of a public page for a visitor with a session (the landing
+ * page's, whose header offers the dashboard), sent instead of the page itself to them.
  */
-export const prerenderKey = (path: string, locale: Locale = 'en') =>
-  locale === 'en' ? path : `${path} ${locale}`;
+export const prerenderKey = (path: string, locale: Locale = 'en', options: { forSession?: boolean } = {}) =>
+  `${locale === 'en' ? path : `${path} ${locale}`}${options.forSession ? ' session' : ''}`;
 
 /**
  * One entry of that map. A signed-in page is sent only with a valid session cookie; a page is sent to a

@@ -78,10 +78,37 @@ describe('/auth', () => {
       .poll(() => page.getByRole('heading', { name: 'Tell us about your business' }).count())
       .toBe(1);
     await expect.poll(() => page.getByTestId('plan-badge').textContent()).toBe('Free Plan');
-    await expect.poll(() => toast(page, 'Welcome back!').count()).toBe(1);
-    await expect.poll(() => toast(page, 'Successfully signed in to your account.').count()).toBe(1);
+    // The first sign-in is a welcome, not a welcome back, and it lies over nothing: above the screen, in its
+    // flow, not over the onboarding heading as a toast below the header would (docs/decisions/0017).
+    const welcome = page.getByTestId('sign-in-welcome');
+    await welcome.getByText('Welcome!', { exact: true }).waitFor();
+    await welcome.getByText('Successfully signed in to your account.').waitFor();
+    expect(await page.getByText('Welcome back!').count()).toBe(0);
+    const heading = page.getByRole('heading', { name: 'Tell us about your business' });
+    const welcomeBox = (await welcome.boundingBox())!;
+    const headerBox = (await page.locator('header').first().boundingBox())!;
+    expect(headerBox.y).toBeGreaterThanOrEqual(welcomeBox.y + welcomeBox.height);
+    expect(
+      await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && element.contains(top);
+      }),
+    ).toBe(true);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => welcome.count()).toBe(0);
+
+    // Any later sign-in is a welcome back, as a toast.
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await fillCredentials(email, DEFAULT_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/onboarding');
+    await expect.poll(() => toast(page, 'Welcome back!').count()).toBe(1);
+    await expect.poll(() => toast(page, 'Successfully signed in to your account.').count()).toBe(1);
+    expect(await welcome.count()).toBe(0);
   });
 
   it('shows one Authentication Failed text for a wrong password and for an unknown e-mail', async () => {

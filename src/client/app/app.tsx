@@ -7,6 +7,7 @@ import { queryClient } from '@client/lib/query-client';
 import { AppStatus } from './app-status';
 import { hydrationFinished } from './hydration';
 import { router } from './router';
+import { SignInWelcome } from './sign-in-welcome';
 
 export function App() {
   useEffect(hydrationFinished, []);
@@ -21,6 +22,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AppStatus />
+        <SignInWelcome />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nProvider>

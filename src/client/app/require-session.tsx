@@ -12,17 +12,12 @@ import { setLanguage } from '@client/features/account/api/set-language';
 import { pageLocale } from '@client/lib/i18n';
 import { isHydrating } from './hydration';
 
-// Rarely wanted: its code stays out of the start-up bundle.
+// Rarely wanted: their code stays out of the start-up bundle.
 const SuspendedBusiness = lazy(() =>
   import('./suspended-business').then((module) => ({ default: module.SuspendedBusiness })),
 );
+const NoBusiness = lazy(() => import('./no-business').then((module) => ({ default: module.NoBusiness })));
 
-/**
- * A visitor without a session goes to /auth (docs/product/screens.md#access). A member whose business is not
- * on Pro reaches none of its data (BUSINESS_SUSPENDED, docs/decisions/0018): instead of screens that would
- * only collect refusals, they get the suspended screen, so screens render once the business is known. A check
- * of the business that failed lets the screens show their own errors.
- */
 /**
  * Signed in, the pages speak the account's language (docs/decisions/0026). The server knows it from this
  * device's cookie, set at sign-in; where that cookie is missing or stale (a session from before it, a
@@ -40,6 +35,12 @@ function useAccountLanguage(locale: string | undefined) {
   }, [locale]);
 }
 
+/**
+ * A visitor without a session goes to /auth (docs/product/screens.md#access). A member whose business is not on Pro reaches
+ * none of its data (BUSINESS_SUSPENDED, docs/decisions/0018), nor does a person in no business (NO_BUSINESS):
+ * instead of screens that would only collect refusals, they get a screen of their own, so screens render once
+ * the business is known. A check of the business that failed lets the screens show their own errors.
+ */
 export function RequireSession() {
   const { data: session, isPending, isError } = useSession();
   useAccountLanguage(session?.user.locale);
@@ -56,6 +57,12 @@ export function RequireSession() {
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   }
   if (businesses.isPending) return serverChecked ? <Outlet /> : <Spinner className="min-h-dvh" />;
+  if (businesses.data?.length === 0)
+    return (
+      <Suspense fallback={<Spinner className="min-h-dvh" />}>
+        <NoBusiness />
+      </Suspense>
+    );
   const active = businesses.data && activeBusiness(businesses.data);
   if (!active?.suspended) return <Outlet />;
   return (

@@ -54,13 +54,14 @@ const sessionAndBusiness: Prefetch = async (client) => {
 
 /**
  * Only for a signed-in visitor: anyone else is on the way to /auth, and would only collect 401s. Nor for a
- * member of a suspended business, who would only collect 403s (docs/decisions/0018).
+ * member of a suspended business, or a person in none, who would only collect 403s (docs/decisions/0018).
  */
 const whenSignedIn =
   (...requests: Prefetch[]): Prefetch =>
   async (client) => {
     if (!(await client.ensureQueryData(sessionQuery))) return;
-    if (activeBusiness(await client.fetchQuery(businessesQuery))?.suspended) return;
+    const active = activeBusiness(await client.fetchQuery(businessesQuery));
+    if (!active || active.suspended) return;
     await Promise.all(requests.map((request) => request(client)));
   };
 

@@ -13,12 +13,16 @@ import { PlanBadge } from '@client/features/subscription/components/plan-badge';
 import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
 import { cn } from '@client/lib/cn';
 
-/** The CSS variable the toasts sit below on a phone (components/ui/sonner-toaster.tsx, docs/decisions/0017). */
+/**
+ * The CSS variable the toasts sit below on a phone (components/ui/sonner-toaster.tsx, docs/decisions/0017): where
+ * the header ends, from the top of the page.
+ */
 export const HEADER_HEIGHT_VARIABLE = '--signed-in-header-height';
 
 /**
- * Keeps the header's height in a CSS variable while it is shown: it grows by a row when the business switcher
- * appears (docs/decisions/0018), and the toasts must not cover that row.
+ * Keeps where the header ends in a CSS variable while it is shown: it grows by a row when the business switcher
+ * appears (docs/decisions/0018), and a notice above every screen (the app's status, the first sign-in's
+ * welcome) moves it down; the toasts must cover none of it.
  */
 function useHeaderHeightVariable() {
   const header = useRef<HTMLElement>(null);
@@ -27,9 +31,11 @@ function useHeaderHeightVariable() {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() =>
-      root.setProperty(HEADER_HEIGHT_VARIABLE, `${element.offsetHeight}px`),
+      root.setProperty(HEADER_HEIGHT_VARIABLE, `${element.offsetTop + element.offsetHeight}px`),
     );
     observer.observe(element);
+    // The page grows or shrinks when a notice above the header comes or goes.
+    observer.observe(document.body);
     return () => {
       observer.disconnect();
       root.removeProperty(HEADER_HEIGHT_VARIABLE);

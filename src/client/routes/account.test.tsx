@@ -120,7 +120,9 @@ describe('/account by role (docs/decisions/0018)', () => {
     expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
     for (const name of ['Start Free Trial', 'Manage Subscription', 'Manage Payment'])
       expect(button(name), name).toBeNull();
-    expect(screen.getByText('Taco Loco')).toBeDefined();
+    // On the profile card; a crew member who owns no business has the header's switcher too.
+    const profileCard = screen.getByRole('heading', { name: 'Business Profile' }).closest('.rounded-lg');
+    expect(within(profileCard as HTMLElement).getByText('Taco Loco')).toBeInstanceOf(HTMLElement);
     expect(link('Edit Business Profile')).toBeNull();
     expect(link('Open Team')).not.toBeNull();
 

@@ -11,6 +11,7 @@ import { toast } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/get-session';
 import { useSignIn } from '@client/features/auth/api/sign-in';
 import { useSignUp } from '@client/features/auth/api/sign-up';
+import { invitationIdIn, useInvitationOffer } from '@client/features/auth/api/invitation-offer';
 import {
   AUTH_TITLE_MESSAGE,
   signInErrorToast,
@@ -19,6 +20,7 @@ import {
   signUpSuccessToast,
 } from '@client/features/auth/auth-messages';
 import { CheckInbox } from '@client/features/auth/components/check-inbox';
+import { setSignInWelcome } from '@client/features/auth/sign-in-welcome';
 import { CredentialsForm } from '@client/features/auth/components/credentials-form';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
 import { cn } from '@client/lib/cn';
@@ -81,6 +83,11 @@ export function Component() {
   }, [hydrated, wantsSignUp]);
   const signIn = useSignIn();
   const signUp = useSignUp();
+  // Come from an invitation: the form names the business and starts from the invited address, and the Free
+  // plan's line, which is about a business of one's own, is left out (docs/decisions/0018).
+  const fromInvitation = hydrated && invitationIdIn(next) !== null;
+  const invitation = useInvitationOffer(next, hydrated).data ?? null;
+  const invitingBusiness = invitation?.businessName;
 
   // With an existing session the user goes to /dashboard (docs/product/screens.md#sign-in-and-sign-up). The
   // form shows while the session is checked, as the prerendered page does (docs/decisions/0009).
@@ -92,8 +99,12 @@ export function Component() {
         { ...values, callbackURL },
         {
           onSuccess: () => {
-            const success = signInSuccessToast();
-            toast.success(success.title, { description: success.description });
+            // The first sign-in is the one from the confirmation link's landing page (docs/decisions/0003).
+            // Its welcome shows above the next screen, in the flow of the page, over nothing (docs/decisions/0017).
+            const first = params.has('confirmed');
+            const success = signInSuccessToast({ first });
+            if (first) setSignInWelcome(success);
+            else toast.success(success.title, { description: success.description });
             navigate(next ?? '/dashboard', { replace: true });
           },
           onError: (error) => {
@@ -138,11 +149,15 @@ export function Component() {
               <h1 className="text-2xl font-bold">{BRAND_NAME}</h1>
             </CardTitle>
             <CardDescription>
-              {mode === 'sign-up'
-                ? t`Create your account and start tracking your permits`
-                : mode === 'forgot-password'
-                  ? t`Reset your password`
-                  : t`Sign in to keep your permits on track`}
+              {invitingBusiness !== undefined && mode !== 'forgot-password'
+                ? mode === 'sign-up'
+                  ? t`Create your account to join ${invitingBusiness}`
+                  : t`Sign in to join ${invitingBusiness}`
+                : mode === 'sign-up'
+                  ? t`Create your account and start tracking your permits`
+                  : mode === 'forgot-password'
+                    ? t`Reset your password`
+                    : t`Sign in to keep your permits on track`}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -168,7 +183,7 @@ export function Component() {
                 <CredentialsForm
                   key={mode}
                   mode={mode}
-                  initialEmail={carriedEmail}
+                  initialEmail={carriedEmail ?? invitation?.email}
                   pending={signIn.isPending || signUp.isPending}
                   onSubmit={submit}
                 />
@@ -196,10 +211,12 @@ export function Component() {
             )}
           </CardContent>
         </Card>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          {/* The sign-in screen states the Free plan's limit (docs/product/plans.md#permit-limit). */}
-          <Trans>The Free plan tracks up to {freeLimit} permits. No credit card required.</Trans>
-        </p>
+        {!fromInvitation && (
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            {/* The sign-in screen states the Free plan's limit (docs/product/plans.md#permit-limit). */}
+            <Trans>The Free plan tracks up to {freeLimit} permits. No credit card required.</Trans>
+          </p>
+        )}
         <p className="mt-3 text-center text-xs text-muted-foreground">
           <Trans>
             By signing in or signing up, you agree to our{' '}

@@ -23,7 +23,7 @@ import { createAuthEmailLimits } from './auth-email-limits';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
 import { deleteResetLink, resetLinkStorage, voidResetLinks } from './reset-links';
 import { createSessionReader, sessionCookieName } from './session-reader';
-import { businessToStartIn, createOwnBusiness } from './own-business';
+import { businessToStartIn, createOwnBusiness, isInvited, type CreateBusiness } from './own-business';
 import { INVITATION_DAYS } from './invitation-days';
 import { invitationEmail } from './invitation-email';
 import { i18nOfUser } from '../i18n/user-locale';
@@ -82,8 +82,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
   });
 
   // The hook below runs after `auth` exists; TypeScript cannot type a self-reference, so it goes through this.
-  let createBusiness: (body: { name: string; slug: string; userId: string }) => Promise<unknown> = () =>
-    Promise.reject(new Error('auth is not ready'));
+  let createBusiness: CreateBusiness = () => Promise.reject(new Error('auth is not ready'));
 
   const auth = betterAuth({
     appName: 'PermitPilot',
@@ -109,12 +108,10 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
           before: async (data, ctx) => ({
             data: { ...data, locale: ctx?.headers ? localeOfHeaders(ctx.headers) : 'en' },
           }),
-          after: async (created): Promise<void> =>
-            createOwnBusiness({
-              create: (body): Promise<unknown> => createBusiness(body),
-              userId: created.id,
-              email: created.email,
-            }),
+          after: async (created): Promise<void> => {
+            if (await isInvited(db, created.email)) return;
+            await createOwnBusiness({ create: createBusiness, userId: created.id, name: created.email });
+          },
         },
       },
       // A new session starts in the business chosen last, so the choice lasts across sign-ins.
@@ -133,7 +130,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
         ac: accessControl,
         roles,
         creatorRole: 'owner',
-        // Only the system makes a business: one per account, at sign-up.
+        // Only the system makes a business: at sign-up, or for 'Create a business' (features/team/businesses.ts).
         allowUserToCreateOrganization: false,
         membershipLimit: MEMBER_LIMIT,
         invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,

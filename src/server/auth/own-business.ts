@@ -1,20 +1,43 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { member, user } from '../db/schema';
+import { invitation, member, user } from '../db/schema';
+
+/** The organization plugin's createOrganization, called as a system action (no session, the owner's id). */
+export type CreateBusiness = (body: {
+  name: string;
+  slug: string;
+  userId: string;
+}) => Promise<{ id: string }>;
 
 /**
- * The business every account gets at sign-up (docs/decisions/0018), named after the e-mail until the business
- * profile names it. Made through the organization plugin, which adds the user as its owner.
+ * A business the person owns, made through the organization plugin, which adds them as its owner
+ * (docs/decisions/0018): the one a sign-up gets, named after the e-mail until the business profile names it,
+ * or the one 'Create a business' makes. No subscription: it is on the Free plan.
  */
-export async function createOwnBusiness(options: {
-  create: (body: { name: string; slug: string; userId: string }) => Promise<unknown>;
-  userId: string;
-  email: string;
-}) {
+export async function createOwnBusiness(options: { create: CreateBusiness; userId: string; name: string }) {
   // The slug is required and unique by the plugin; we never show it, so it needs no meaning.
   const slug = crypto.randomBytes(12).toString('base64url');
-  await options.create({ name: options.email, slug, userId: options.userId });
+  return options.create({ name: options.name, slug, userId: options.userId });
+}
+
+/**
+ * Whether an invitation to this address is waiting. A sign-up that one is waiting for joins that business
+ * and makes none of its own (docs/decisions/0018): the invitee creates one later if they want it.
+ */
+export async function isInvited(db: DbOrTx, email: string): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: invitation.id })
+    .from(invitation)
+    .where(
+      and(
+        sql`lower(${invitation.email}) = ${email.toLowerCase()}`,
+        eq(invitation.status, 'pending'),
+        gt(invitation.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return waiting !== undefined;
 }
 
 /**

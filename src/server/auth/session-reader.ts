@@ -22,6 +22,23 @@ export type SessionUser = {
 };
 
 /**
+ * A signed-in person who belongs to no business: they joined by invitation and have not created one, or the
+ * last business they worked in removed them. Their account is still theirs: they may take their data, close
+ * it, accept an invitation or create a business (docs/decisions/0018). Every business route refuses them.
+ */
+export type PersonWithoutBusiness = {
+  id: string;
+  email: string;
+  businessId: null;
+  memberId: null;
+  role: null;
+  suspended: false;
+};
+
+/** Whoever a valid session belongs to. */
+export type SignedInPerson = SessionUser | PersonWithoutBusiness;
+
+/**
  * The session, its user and the membership it works in, in one query: the session's active business when the
  * user is still a member of it, else the business they own, else their oldest membership. The business's
  * subscription comes along, so that a suspended member is known without a second query.
@@ -107,8 +124,8 @@ export function createSessionReader(options: {
   }
 
   return {
-    /** The signed-in owner, or null. `fresh` skips the cache (every write). */
-    async userOf(headers: Headers, { fresh }: { fresh: boolean }): Promise<SessionUser | null> {
+    /** The signed-in person, in a business or in none, or null. `fresh` skips the cache (every write). */
+    async userOf(headers: Headers, { fresh }: { fresh: boolean }): Promise<SignedInPerson | null> {
       const signedValue = signedValueFrom(headers.get('cookie'));
       if (!signedValue) return null;
       // The cache is keyed by the whole signed value, so only a value whose signature was checked is in it.
@@ -122,8 +139,16 @@ export function createSessionReader(options: {
       const row = await lookUp(token);
       cache.delete(signedValue);
       if (!row) return null;
-      // Every account has a business (docs/decisions/0018); a user without one has no access to any data.
-      if (!row.businessId || !row.memberId || !isRole(row.role)) return null;
+      // A person in no business is still signed in; the routes that need a business refuse them.
+      if (!row.businessId || !row.memberId || !isRole(row.role))
+        return {
+          id: row.id,
+          email: row.email,
+          businessId: null,
+          memberId: null,
+          role: null,
+          suspended: false,
+        };
       const suspended = isSuspendedMember(
         row.role,
         subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), new Date()),

@@ -1,36 +1,61 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { can, type Permission } from '../../shared/domain/roles';
 import { localizedErrorBody } from '../lib/errors';
 import type { Auth } from './create-auth';
-import type { SessionUser } from './session-reader';
+import type { SessionUser, SignedInPerson } from './session-reader';
 
-export type { SessionUser };
-export type SessionVariables = { user: SessionUser };
+export type { SessionUser, SignedInPerson };
+/** `person`: whoever is signed in; `user`: the same person in the business they work in. */
+export type SessionVariables = { user: SessionUser; person: SignedInPerson };
 
 const READS = new Set(['GET', 'HEAD']);
 
 export const FORBIDDEN_MESSAGE = /*i18n*/ 'Your role in this business does not allow this.';
+export const NO_BUSINESS_MESSAGE =
+  /*i18n*/ 'You belong to no business. Create one, or accept an invitation to join one.';
 export const SUSPENDED_MESSAGE =
   /*i18n*/ 'This business is on the Free plan, so only its owner has access. Ask the owner to upgrade to Pro.';
 
+type SessionContext = Context<{ Variables: SessionVariables }>;
+
+/** The signed-in person, or null. A route mounted under both '/x' and '/x/*' checks the session once. */
+async function personOf(auth: Auth, c: SessionContext): Promise<SignedInPerson | null> {
+  const known = c.get('person');
+  if (known) return known;
+  const found = await auth.sessions.userOf(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
+  if (found) c.set('person', found);
+  return found;
+}
+
+const notSignedIn = (c: SessionContext) =>
+  c.json(localizedErrorBody(c, 'UNAUTHENTICATED', /*i18n*/ 'Please log in to continue'), 401);
+
+/**
+ * The routes of a person's own account: their data, closing it, accepting an invitation, their businesses
+ * and creating one. They work for a person in no business too (docs/decisions/0018). Sets `person` only.
+ */
+export function requirePerson(auth: Auth) {
+  return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+    if (!(await personOf(auth, c))) return notSignedIn(c);
+    await next();
+  });
+}
+
 /**
  * Every user-data route sits behind this: the user, their business and their role come from the session,
- * never from the request (docs/product/engineering.md#contracts, docs/decisions/0018). Reads may reuse this
- * process's lookup of the session for up to a minute; every write looks it up (auth/session-reader.ts,
- * docs/decisions/0008). A suspended member (the business left Pro) reaches nothing behind it unless
- * `allowSuspended`.
+ * never from the request (docs/product/engineering.md#contracts, docs/decisions/0018). Reads may reuse this process's lookup of the
+ * session for up to a minute; every write looks it up (auth/session-reader.ts, docs/decisions/0008).
+ * A person in no business is refused with 403 `NO_BUSINESS`; a suspended member (the business left Pro)
+ * reaches nothing behind it unless `allowSuspended`.
  */
 export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = {}) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    // A route mounted under both '/x' and '/x/*' meets this twice; the session is checked once.
-    let member = c.get('user');
-    if (!member) {
-      const found = await auth.sessions.userOf(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
-      if (!found)
-        return c.json(localizedErrorBody(c, 'UNAUTHENTICATED', /*i18n*/ 'Please log in to continue'), 401);
-      c.set('user', found);
-      member = found;
-    }
+    const member = await personOf(auth, c);
+    if (!member) return notSignedIn(c);
+    if (member.businessId === null)
+      return c.json(localizedErrorBody(c, 'NO_BUSINESS', NO_BUSINESS_MESSAGE), 403);
+    c.set('user', member);
     if (member.suspended && !options.allowSuspended)
       return c.json(localizedErrorBody(c, 'BUSINESS_SUSPENDED', SUSPENDED_MESSAGE), 403);
     await next();

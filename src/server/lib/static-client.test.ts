@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { PRERENDER_MANIFEST } from '../../shared/routes';
-import { user } from '../db/schema';
+import { organization, user } from '../db/schema';
 import { mountClient } from './static-client';
 
 const SHELL =
@@ -19,6 +19,8 @@ const LANDING_ES =
   '<!doctype html><html lang="es"><head><title>Inicio</title></head><body><div id="root"><h1>Todos sus permisos</h1></div></body></html>';
 const DASHBOARD_ES =
   '<!doctype html><html lang="es"><head><title>Panel</title></head><body><div id="root"><h1>Bienvenido</h1></div></body></html>';
+const LANDING_SIGNED_IN =
+  '<!doctype html><html><head><title>Landing</title></head><body><div id="root"><a href="/dashboard">Dashboard</a></div></body></html>';
 const DASHBOARD =
   '<!doctype html><html><head><title>Dashboard</title></head><body><div id="root"><h1>Welcome</h1></div></body></html>';
 
@@ -41,8 +43,10 @@ function writeClient(options: { prerendered: boolean; spanishLanding?: boolean }
   if (options.prerendered) {
     writePage(directory, 'landing.html', LANDING);
     writePage(directory, 'dashboard.html', DASHBOARD);
+    writePage(directory, 'landing-signed-in.html', LANDING_SIGNED_IN);
     const manifest: Record<string, unknown> = {
       '/': { fileName: 'landing.html', signedIn: false },
+      '/ session': { fileName: 'landing-signed-in.html', signedIn: false },
       '/dashboard': { fileName: 'dashboard.html', signedIn: true },
     };
     if (options.spanishLanding) {
@@ -119,6 +123,29 @@ describe('prerendered pages (docs/decisions/0009)', () => {
       expect(await anonymous.text()).toBe(SHELL);
       expect(anonymous.headers.get('vary')).toMatch(/\bCookie\b/);
     }
+  });
+
+  it("sends the landing page's version for a session to anyone signed in, in a business or in none", async () => {
+    const owner = await createUser(app.db);
+    const removed = await createUser(app.db);
+    await app.db.delete(organization).where(eq(organization.id, removed.businessId));
+    for (const person of [owner, removed]) {
+      const cookie = await app.signIn(person.email, person.password);
+      const signedIn = await app.request('/', { headers: { cookie } });
+      expect(signedIn.status).toBe(200);
+      expect(await signedIn.text()).toBe(LANDING_SIGNED_IN);
+      expect(signedIn.headers.get('vary')).toMatch(/\bCookie\b/);
+      expect(signedIn.headers.get('cache-control')).toBe('no-cache');
+    }
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl' },
+    ];
+    for (const headers of visitors) {
+      const anonymous = await app.request('/', { headers });
+      expect(await anonymous.text()).toBe(LANDING);
+    }
+    expect((await app.request('/landing-signed-in.html')).status).toBe(404);
   });
 
   it('sends the compressed copy the build wrote, as the browser accepts it', async () => {

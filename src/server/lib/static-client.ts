@@ -111,6 +111,12 @@ export function mountClient(
     /** Whether the request carries a valid session: a signed-in page is prerendered only for one. */
     hasSession: (headers: Headers) => Promise<boolean>;
     /**
+     * Whether the request carries a valid session at all, whatever business it works in: such a visitor gets
+     * a public page's version for a session (the landing page's, offering the dashboard). `hasSession` if not
+     * given.
+     */
+    isSignedIn?: (headers: Headers) => Promise<boolean>;
+    /**
      * The status and headers of a page whose existence the server decides (a share link in force), or null
      * when the path is no such page.
      */
@@ -156,23 +162,38 @@ export function mountClient(
     }),
   );
 
-  /**
-   * A signed-in page's frame is the same for every owner; without a session the app sends them to /auth.
-   * A session check that fails or takes too long sends the app shell, which checks again itself.
-   */
-  async function mayServe(page: PrerenderedPage, headers: Headers) {
-    if (!page.signedIn) return true;
+  /** A session check that fails or takes too long counts as none: the page without a session is sent. */
+  async function checkWithin(check: (headers: Headers) => Promise<boolean>, headers: Headers) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), SESSION_CHECK_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([options.hasSession(headers), timeout]);
+      return await Promise.race([check(headers), timeout]);
     } catch {
       return false;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * A signed-in page's frame is the same for every owner; without a session the app sends them to /auth.
+   * A session check that fails or takes too long sends the app shell, which checks again itself.
+   */
+  async function mayServe(page: PrerenderedPage, headers: Headers) {
+    return !page.signedIn || checkWithin(options.hasSession, headers);
+  }
+
+  /**
+   * A public page's version for a visitor with a session, when the build made one and the request has one
+   * (docs/decisions/0025: the landing page stays free of JavaScript, so the server decides). A request
+   * without a session cookie costs no lookup (auth/session-reader.ts).
+   */
+  async function versionForSession(key: string, headers: Headers) {
+    const page = prerendered.get(key);
+    if (!page) return undefined;
+    return (await checkWithin(options.isSignedIn ?? options.hasSession, headers)) ? page : undefined;
   }
 
   app.get('*', async (c) => {
@@ -221,6 +242,11 @@ export function mountClient(
     if (c.req.path === `/${shell.fileName}`) return sendHtml(c, shell, 200);
     // Each page in the language it is written in; a visitor in a language without one gets the shell, which
     // renders the same screen in theirs.
+    const forSession = await versionForSession(
+      prerenderKey(c.req.path, pageLocale(c), { forSession: true }),
+      c.req.raw.headers,
+    );
+    if (forSession) return sendHtml(c, forSession, 200);
     const prerenderedPage = prerendered.get(prerenderKey(c.req.path, pageLocale(c)));
     if (prerenderedPage && (await mayServe(prerenderedPage, c.req.raw.headers)))
       return sendHtml(c, prerenderedPage, 200);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member, permits, subscriptions } from '../db/schema';
+import { member, organization, permits, subscriptions } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import {
   addressWith,
@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 /**
  * The role matrix (docs/decisions/0018), built from the OpenAPI document so that a new route cannot escape it:
  * every operation behind a session is declared here with the roles that may call it, and is tried as the owner,
- * a manager, a crew member, a removed member, a member of another business and a suspended member.
+ * a manager, a crew member, a removed member, a member of another business, a suspended member and a person in
+ * no business.
  */
 type Who = 'member' | 'writer' | 'owner';
 
@@ -69,6 +70,8 @@ const ALLOWED: Record<string, Who> = {
   'POST /api/invitations/{id}/accept': 'member',
   'GET /api/businesses': 'member',
   'PUT /api/businesses/active': 'member',
+  'POST /api/businesses': 'member',
+  'GET /api/invitations': 'member',
   'GET /api/permit-suggestions': 'member',
   'POST /api/permit-suggestions/{id}/dismiss': 'writer',
   'GET /api/catalog/entries/{id}': 'member',
@@ -106,7 +109,17 @@ const OPEN_TO_SUSPENDED = new Set([
   'POST /api/account/close',
   'PUT /api/account/language',
   'DELETE /api/calendar/google',
+  'POST /api/businesses',
+  'GET /api/invitations',
 ]);
+
+/**
+ * What a person in no business may do (docs/decisions/0018): their account, their invitations, and creating a
+ * business or working in one again. Not leaving: there is nothing to leave.
+ */
+const OPEN_WITHOUT_BUSINESS = new Set(
+  [...OPEN_TO_SUSPENDED].filter((operation) => operation !== 'POST /api/team/leave'),
+);
 
 const MAY: Record<Who, readonly string[]> = {
   member: ['owner', 'manager', 'crew'],
@@ -285,5 +298,21 @@ describe('the role matrix', () => {
     expect(await t.db.select().from(member).where(eq(member.organizationId, owner.businessId))).toHaveLength(
       3,
     );
+  });
+
+  it('answers 403 NO_BUSINESS to a person in no business, except for their account and their way back in', async () => {
+    const person = await createUser(t.db);
+    await t.db.delete(organization).where(eq(organization.id, person.businessId));
+    const cookie = await t.signIn(person.email, person.password);
+    for (const operation of operations) {
+      const response = await call(operation, cookie);
+      if (OPEN_WITHOUT_BUSINESS.has(operation)) {
+        expect([401, 403], `${operation} without a business`).not.toContain(response.status);
+        expect(response.status, `${operation} without a business`).toBeLessThan(500);
+        continue;
+      }
+      expect(response.status, `${operation} without a business`).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NO_BUSINESS');
+    }
   });
 });

@@ -20,6 +20,8 @@ export const errorCodeSchema = z.enum([
   // Roles and the team (docs/decisions/0018)
   'FORBIDDEN',
   'BUSINESS_SUSPENDED',
+  'NO_BUSINESS',
+  'ALREADY_OWNER',
   'MEMBER_LIMIT_REACHED',
   'ALREADY_MEMBER',
   'ALREADY_INVITED',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../domain/roles';
 import { idSchema } from './ids';
+import { singleLineTextSchema } from './text';
 
 /*
  * The team screen's and the invitation screen's API (docs/decisions/0018).
@@ -81,6 +82,15 @@ export type BusinessMembership = z.infer<typeof businessMembershipSchema>;
 export const businessListSchema = z.object({ businesses: z.array(businessMembershipSchema) });
 export const switchBusinessSchema = z.strictObject({ businessId: idSchema() });
 
+/** 'Create a business': its name; the person becomes its owner, on the Free plan (docs/decisions/0018). */
+export const createBusinessSchema = z.strictObject({
+  name: singleLineTextSchema(/*i18n*/ 'Business name', 200).min(1, /*i18n*/ 'Business name is required'),
+});
+export type CreateBusinessInput = z.input<typeof createBusinessSchema>;
+
+/** The invitations waiting for the signed-in person's address: the screen of a person in no business. */
+export const myInvitationsSchema = z.object({ invitations: z.array(invitationSummarySchema) });
+
 /** Who an invitation was sent to, `{email}`: the server fills it in the request's language (docs/decisions/0026). */
 const INVITATION_FOR_ANOTHER =
   /*i18n*/ 'This invitation was sent to {email}. Sign in with that address to accept it.';
@@ -101,5 +111,7 @@ export const TEAM_MESSAGES = {
   invitationRevoked: /*i18n*/ 'This invitation was revoked. Ask for a new one.',
   /** With `{ email }`. */
   invitationForAnotherMessage: INVITATION_FOR_ANOTHER,
+  alreadyOwner:
+    /*i18n*/ 'You already own a business. Switch to it, or transfer its ownership before creating another.',
   invitationForAnother: (email: string) => INVITATION_FOR_ANOTHER.replace('{email}', () => email),
 } as const;

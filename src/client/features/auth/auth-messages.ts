@@ -9,8 +9,9 @@ export type Toast = { title: string; description: string };
  * loads, before the language is known.
  */
 
-export const signInSuccessToast = (): Toast => ({
-  title: t`Welcome back!`,
+/** `first`: the first sign-in, after confirming the address, is a welcome, not a welcome back. */
+export const signInSuccessToast = ({ first }: { first: boolean }): Toast => ({
+  title: first ? t`Welcome!` : t`Welcome back!`,
   description: t`Successfully signed in to your account.`,
 });
 

@@ -11,13 +11,14 @@ import { TestimonialsSection } from './components/testimonials-section';
 export const LANDING_TITLE = msg`Permit and licence tracking for food trucks`;
 
 /**
- * The landing page (docs/product/screens.md#landing-page). Plain links and anchors only: the build prerenders
- * it to HTML that loads no JavaScript (src/client/prerender.tsx), so nothing here may depend on effects or
- * client state.
+ * The landing page (docs/product/screens.md#landing-page). Plain links and anchors only: the build prerenders it to HTML that loads no
+ * JavaScript (src/client/prerender.tsx), so nothing here may depend on effects or client state. It is
+ * prerendered twice: `signedIn` is the version the server sends with a valid session cookie, whose header
+ * offers the dashboard (docs/decisions/0009).
  */
-export function LandingPage() {
+export function LandingPage({ signedIn = false }: { signedIn?: boolean }) {
   return (
-    <PublicLayout header={<LandingHeader />}>
+    <PublicLayout header={<LandingHeader signedIn={signedIn} />}>
       <HeroSection />
       <FeaturesSection />
       <TestimonialsSection />

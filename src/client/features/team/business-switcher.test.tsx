@@ -141,6 +141,57 @@ describe("the header's business switcher (docs/decisions/0018)", () => {
   });
 });
 
+describe('the switcher of a person who owns no business (docs/decisions/0018)', () => {
+  it('shows for their one business, with the whole name as title and Create a business among its options', async () => {
+    api([{ ...OTHER, active: true }]);
+    const created: unknown[] = [];
+    server.use(
+      http.post('*/api/businesses', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ businessId: 'business-new' }, { status: 201 });
+      }),
+    );
+    const user = renderWith(
+      newClient(),
+      '/team',
+      <Routes>
+        <Route path="/team" element={<ScreenWithHeader title="Team" />} />
+        <Route path="/dashboard" element={<ScreenWithHeader title="Dashboard" />} />
+      </Routes>,
+    );
+    const select = (await screen.findByLabelText('Business')) as HTMLSelectElement;
+    expect(select.title).toBe('Burger Bus');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Burger Bus (Crew)',
+      'Create a business',
+    ]);
+    // What it shows: the name, which may shorten with an ellipsis, and the role, which never does.
+    const shown = screen.getByTestId('business-switcher-shown');
+    const [name, role] = [...shown.querySelectorAll('span')];
+    expect([name?.textContent, name?.className]).toEqual(['Burger Bus', 'min-w-0 truncate']);
+    expect([role?.textContent, role?.className]).toEqual(['(Crew)', 'shrink-0']);
+
+    await user.selectOptions(select, 'Create a business');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a business' });
+    await user.type(within(dialog).getByLabelText('Business name'), '  Noodle Van ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Business' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInstanceOf(HTMLElement);
+    expect(created).toEqual([{ name: 'Noodle Van' }]);
+    expect(await screen.findByText('You now own Noodle Van, on the Free plan.')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('offers no Create a business to a person who owns one', async () => {
+    api([OWN, OTHER]);
+    renderWith(newClient(), '/team', <ScreenWithHeader title="Team" />);
+    const select = (await screen.findByLabelText('Business')) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Taco Loco (Owner)',
+      'Burger Bus (Crew)',
+    ]);
+  });
+});
+
 /** A signed-in screen that asks for the business's data, as every real one does. */
 function PermitsScreen() {
   const permits = useQuery({ queryKey: ['permits'], queryFn: () => apiRequest('/api/permits') });
@@ -159,6 +210,46 @@ function renderSignedIn(queryClient = newClient()) {
     </Routes>,
   );
 }
+
+describe('the screen of a person in no business (docs/decisions/0018)', () => {
+  it('replaces every signed-in screen, offering the invitation waiting, Create a business, their data and closing', async () => {
+    api([]);
+    server.use(
+      http.get('*/api/invitations', () =>
+        HttpResponse.json({
+          invitations: [
+            {
+              id: 'invitation-1',
+              businessName: 'Burger Bus',
+              inviterEmail: 'boss@burgerbus.test',
+              email: 'me@tacoloco.test',
+              role: 'crew',
+              status: 'pending',
+              expiresAt: '2099-01-08T00:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    // No handler for /api/permits: a screen that asked would fail the test (tests/support/http-mocks.ts).
+    renderSignedIn();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You belong to no business' }),
+    ).toBeInstanceOf(HTMLElement);
+    expect(
+      await screen.findByText('boss@burgerbus.test invited you to join Burger Bus as Crew.'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { name: 'Create a business' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByLabelText('Business name')).toBeInstanceOf(HTMLInputElement);
+    expect(screen.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe(
+      '/api/account/export',
+    );
+    expect(screen.getByRole('button', { name: 'Close Account' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Delete your account and everything stored in it.')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('heading', { name: 'Permits' })).toBeNull();
+  });
+});
 
 describe('the suspended screen (docs/decisions/0018)', () => {
   it('replaces every signed-in screen of a suspended member, naming the owner, without asking for its data', async () => {

@@ -172,7 +172,12 @@ describe('the way back to the invitation through /auth (lib/return-path.ts)', ()
     );
     const { user } = renderAt(AUTH_PATH);
     await user.click(await screen.findByRole('button', { name: 'Sign up' }));
-    await user.type(screen.getByLabelText('Email'), PENDING.email);
+    // The form names the business that invites and starts from the invited address (docs/decisions/0018).
+    expect(await screen.findByText('Create your account to join Taco Loco')).toBeInstanceOf(HTMLElement);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(PENDING.email),
+    );
+    expect(screen.queryByText(/The Free plan tracks up to/)).toBeNull();
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(signUps).toHaveLength(1));
@@ -192,7 +197,10 @@ describe('the way back to the invitation through /auth (lib/return-path.ts)', ()
       }),
     );
     const { user } = renderAt(`/auth?confirmed=1&next=${encodeURIComponent(`/invitation/${ID}`)}`);
-    await user.type(await screen.findByLabelText('Email'), PENDING.email);
+    expect(await screen.findByText('Sign in to join Taco Loco')).toBeInstanceOf(HTMLElement);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(PENDING.email),
+    );
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Join Taco Loco' })).toBeDefined();

@@ -4,7 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { closeAccountRequestSchema } from '../../../shared/contracts/billing';
 import type { Auth } from '../../auth/create-auth';
-import { requireUser, type SessionVariables } from '../../auth/session';
+import { requirePerson, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { member, user } from '../../db/schema';
 import { LOCALE_COOKIE, localeCookieOptions } from '../../i18n/i18n';
@@ -77,8 +77,8 @@ export function accountRoutes(deps: {
 }) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  // A suspended member may still take their data and close their account.
-  app.use('/api/account/*', requireUser(deps.auth, { allowSuspended: true }));
+  // A suspended member, and a person in no business, may still take their data and close their account.
+  app.use('/api/account/*', requirePerson(deps.auth));
 
   app.openapi(closeRoute, async (c) => {
     await closeAccount({
@@ -87,7 +87,7 @@ export function accountRoutes(deps: {
       documents: deps.documents,
       mailer: deps.mailer,
       logger: deps.logger,
-      userId: c.get('user').id,
+      userId: c.get('person').id,
       beforeMembersLeave: deps.beforeMembersLeave,
     });
     deps.auth.sessions.forgetAll();
@@ -105,18 +105,18 @@ export function accountRoutes(deps: {
     await db
       .update(user)
       .set({ locale, updatedAt: new Date() })
-      .where(eq(user.id, c.get('user').id));
+      .where(eq(user.id, c.get('person').id));
     deps.auth.sessions.forgetAll();
     const memberships = await db
       .select({ id: member.id })
       .from(member)
-      .where(eq(member.userId, c.get('user').id));
+      .where(eq(member.userId, c.get('person').id));
     await deps.onLanguageChanged?.(memberships.map(({ id }) => id));
     setCookie(c, LOCALE_COOKIE, locale, localeCookieOptions(deps.secureCookies ?? false));
     return c.json({ locale }, 200);
   });
   app.openapi(exportRoute, async (c) => {
-    const data = await exportAccountData({ db, userId: c.get('user').id });
+    const data = await exportAccountData({ db, userId: c.get('person').id });
     c.header(
       'Content-Disposition',
       `attachment; filename="permitpilot-data-${data.exportedAt.slice(0, 10)}.json"`,

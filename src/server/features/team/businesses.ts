@@ -1,21 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isSuspendedMember, subscriptionStatusAt } from '../../../shared/domain/entitlements';
 import { isRole } from '../../../shared/domain/roles';
-import type { BusinessMembership } from '../../../shared/contracts/team';
-import type { SessionUser } from '../../auth/session';
+import { TEAM_MESSAGES, type BusinessMembership } from '../../../shared/contracts/team';
+import { createOwnBusiness } from '../../auth/own-business';
+import type { SignedInPerson } from '../../auth/session';
 import { toStoredSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import { member, organization, subscriptions, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { pluginCall } from './plugin-call';
-import type { TeamCommand } from './team-command';
+import type { PersonCommand } from './team-command';
 import { alias } from 'drizzle-orm/pg-core';
 
 /**
  * The businesses a person belongs to (docs/decisions/0018): the header's switcher shows when there are
  * several, and a suspended member's screen names the owner.
  */
-export async function listBusinesses({ db, viewer }: { db: Database; viewer: SessionUser }) {
+export async function listBusinesses({ db, viewer }: { db: Database; viewer: SignedInPerson }) {
   const ownerMember = alias(member, 'owner_member');
   const ownerUser = alias(user, 'owner_user');
   const rows = await db
@@ -59,7 +60,7 @@ export async function listBusinesses({ db, viewer }: { db: Database; viewer: Ses
 }
 
 /** The switcher: the session works in another of the person's businesses, and the next sign-in starts there. */
-export async function switchBusiness(options: TeamCommand & { businessId: string }) {
+export async function switchBusiness(options: PersonCommand & { businessId: string }) {
   const { db, actor: viewer, businessId } = options;
   const [membership] = await db
     .select({ id: member.id })
@@ -75,4 +76,28 @@ export async function switchBusiness(options: TeamCommand & { businessId: string
   );
   await db.update(user).set({ lastBusinessId: businessId }).where(eq(user.id, viewer.id));
   options.auth.sessions.forgetAll();
+}
+
+/**
+ * 'Create a business' (docs/decisions/0018): for a person who owns none, such as an invitee, or a former owner
+ * who was removed. They become its owner, on the Free plan, and work in it from now on. One business of their
+ * own per account, as a sign-up gets: the Free plan's limits are a business's.
+ */
+export async function createBusiness(options: PersonCommand & { name: string }) {
+  const { db, actor } = options;
+  const [owned] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.userId, actor.id), eq(member.role, 'owner')))
+    .limit(1);
+  if (owned) throw new AppError(409, 'ALREADY_OWNER', TEAM_MESSAGES.alreadyOwner);
+  const created = await pluginCall(() =>
+    createOwnBusiness({
+      create: (body) => options.auth.api.createOrganization({ body }),
+      userId: actor.id,
+      name: options.name,
+    }),
+  );
+  await switchBusiness({ ...options, businessId: created.id });
+  return { businessId: created.id };
 }

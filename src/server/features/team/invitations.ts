@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { TEAM_MESSAGES, type InvitationSummary } from '../../../shared/contracts/team';
 import { isRole } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
@@ -6,11 +6,12 @@ import { invitation, organization, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../../activity/record-activity';
 import { pluginCall } from './plugin-call';
-import type { TeamCommand } from './team-command';
+import type { PersonCommand } from './team-command';
 import { assertBusinessHasPro, assertSeatFree, countSeats } from './team-rules';
 
-async function findInvitation(db: Database, invitationId: string) {
-  const [found] = await db
+/** Invitations with their business's name and the inviter's address. */
+const invitationsWithBusiness = (db: Database) =>
+  db
     .select({
       id: invitation.id,
       businessId: invitation.organizationId,
@@ -23,9 +24,10 @@ async function findInvitation(db: Database, invitationId: string) {
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .leftJoin(user, eq(user.id, invitation.inviterId))
-    .where(eq(invitation.id, invitationId))
-    .limit(1);
+    .leftJoin(user, eq(user.id, invitation.inviterId));
+
+async function findInvitation(db: Database, invitationId: string) {
+  const [found] = await invitationsWithBusiness(db).where(eq(invitation.id, invitationId)).limit(1);
   if (!found) throw new AppError(404, 'INVITATION_NOT_FOUND', TEAM_MESSAGES.invitationNotFound);
   return found;
 }
@@ -41,7 +43,10 @@ function statusOf(found: { status: string; expiresAt: Date }, now: Date): Invita
  * the link is: its id (better-auth's 32 random characters) is what an invitee holds.
  */
 export async function getInvitation({ db, invitationId }: { db: Database; invitationId: string }) {
-  const found = await findInvitation(db, invitationId);
+  return summaryOf(await findInvitation(db, invitationId));
+}
+
+function summaryOf(found: Awaited<ReturnType<typeof findInvitation>>): InvitationSummary {
   return {
     id: found.id,
     businessName: found.businessName,
@@ -50,14 +55,31 @@ export async function getInvitation({ db, invitationId }: { db: Database; invita
     role: isRole(found.role) ? found.role : 'crew',
     status: statusOf(found, new Date()),
     expiresAt: found.expiresAt.toISOString(),
-  } satisfies InvitationSummary;
+  };
+}
+
+/**
+ * The invitations waiting for the person's own address, oldest first: a person in no business is offered
+ * them beside 'Create a business' (docs/decisions/0018). Only their own address's, as the links are.
+ */
+export async function listMyInvitations({ db, person }: { db: Database; person: { email: string } }) {
+  const rows = await invitationsWithBusiness(db)
+    .where(
+      and(
+        sql`lower(${invitation.email}) = ${person.email.toLowerCase()}`,
+        eq(invitation.status, 'pending'),
+        gt(invitation.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(asc(invitation.createdAt));
+  return { invitations: rows.map(summaryOf) };
 }
 
 /**
  * 'Accept Invitation': only as the invited address, once, within 7 days, while the business is on Pro and has
  * a seat. Each refusal changes nothing. The new member works in the business from their next request on.
  */
-export async function acceptInvitation(options: TeamCommand & { invitationId: string }) {
+export async function acceptInvitation(options: PersonCommand & { invitationId: string }) {
   const { db, actor } = options;
   const found = await findInvitation(db, options.invitationId);
   const status = statusOf(found, new Date());

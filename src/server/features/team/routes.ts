@@ -14,7 +14,7 @@ import {
 } from '../../../shared/contracts/team';
 import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
-import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import { requirePermission, requirePerson, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
@@ -235,9 +235,10 @@ export function teamRoutes(deps: {
   app.use('/api/team/activity', requireUser(auth));
   app.use('/api/team/leave', anyMember);
   app.use('/api/permits/:id/activity', requireUser(auth));
-  app.use('/api/invitations/:id/accept', anyMember);
-  app.use('/api/businesses', anyMember);
-  app.use('/api/businesses/*', anyMember);
+  // A person in no business may too (docs/decisions/0018): these routes read `person`, not `user`.
+  app.use('/api/invitations/:id/accept', requirePerson(auth));
+  app.use('/api/businesses', requirePerson(auth));
+  app.use('/api/businesses/*', requirePerson(auth));
 
   app.openapi(routes.team, async (c) => c.json(await getTeam({ db, viewer: c.get('user') }), 200));
   app.openapi(routes.invite, async (c) =>
@@ -293,13 +294,24 @@ export function teamRoutes(deps: {
     return c.json(await getInvitation({ db, invitationId: c.req.valid('param').id }), 200);
   });
   app.openapi(routes.accept, async (c) =>
-    c.json(await acceptInvitation({ ...command(c), invitationId: c.req.valid('param').id }), 200),
+    c.json(
+      await acceptInvitation({
+        ...command(c),
+        actor: c.get('person'),
+        invitationId: c.req.valid('param').id,
+      }),
+      200,
+    ),
   );
   app.openapi(routes.businesses, async (c) =>
-    c.json(await listBusinesses({ db, viewer: c.get('user') }), 200),
+    c.json(await listBusinesses({ db, viewer: c.get('person') }), 200),
   );
   app.openapi(routes.switchBusiness, async (c) => {
-    await switchBusiness({ ...command(c), businessId: c.req.valid('json').businessId });
+    await switchBusiness({
+      ...command(c),
+      actor: c.get('person'),
+      businessId: c.req.valid('json').businessId,
+    });
     return c.body(null, 204);
   });
   return app;

@@ -1,5 +1,5 @@
 import type { Auth } from '../../auth/create-auth';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser, SignedInPerson } from '../../auth/session';
 import type { Database } from '../../db/client';
 
 /** What every team use case works with: the database, the plugin, the caller's request headers and member. */
@@ -17,3 +17,6 @@ export type TeamCommand = {
 
 /** Counts one invitation e-mail to `to`, or refuses with 429 once the address has had its share. */
 export type MayMail = (to: string) => Promise<void>;
+
+/** A use case open to a person in no business too (docs/decisions/0018): accepting, switching, creating one. */
+export type PersonCommand = Omit<TeamCommand, 'actor'> & { actor: SignedInPerson };

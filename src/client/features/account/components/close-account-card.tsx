@@ -25,7 +25,7 @@ export function CloseAccountCard(member: ClosingMember) {
           </h2>
         </CardTitle>
         <CardDescription>
-          {member.ownsBusiness
+          {member.ownsBusiness || businessName === null
             ? t`Delete your account and everything stored in it.`
             : t`Delete your own account and leave ${businessName}. Its permits and documents stay with the business.`}
         </CardDescription>

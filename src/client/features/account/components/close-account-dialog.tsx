@@ -23,11 +23,12 @@ const deleted = [
   msg`Your subscription, which is cancelled`,
 ];
 
-/** Whose account closes: the business's owner, or a member of someone else's business. */
+/** Whose account closes: the business's owner, a member of someone else's business, or a person in none. */
 export type ClosingMember = {
   /** The member owns the business they work in: closing deletes it and everything in it. */
   ownsBusiness: boolean;
-  businessName: string;
+  /** Null for a person in no business (docs/decisions/0018): only their account goes. */
+  businessName: string | null;
 };
 
 /**
@@ -88,6 +89,10 @@ export function CloseAccountDialog({
                   {t`${businessName} closes with it: everyone else in it loses access and is told by e-mail.`}
                 </p>
               </div>
+            ) : businessName === null ? (
+              <p>
+                <Trans>This cannot be undone. Your account is deleted immediately and permanently.</Trans>
+              </p>
             ) : (
               <div className="flex flex-col gap-3">
                 <p>

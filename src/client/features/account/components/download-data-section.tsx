@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
 
 /**
  * A signed-in owner downloads everything PermitPilot stores about them, as JSON
  * (docs/product/teams.md#data-export).
  */
-export function DownloadDataSection() {
+export function DownloadDataSection({ className }: { className?: string }) {
   return (
-    <section className="flex flex-col items-start gap-3 rounded-lg border p-5">
+    <section className={cn('flex flex-col items-start gap-3 rounded-lg border p-5', className)}>
       <h2 className="text-xl font-semibold">
         <Trans>Your data</Trans>
       </h2>

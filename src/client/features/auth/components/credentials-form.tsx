@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CredentialsInput } from '@shared/contracts/auth';
 import { FormField } from '@client/components/form-field';
@@ -19,7 +20,10 @@ type Props = {
   mode: 'sign-in' | 'sign-up';
   pending: boolean;
   onSubmit: (values: CredentialsInput) => void;
-  /** The address to start from, when the screen switched modes for the owner ('Account Already Exists'). */
+  /**
+   * The address to start from: when the screen switched modes for the owner ('Account Already Exists'), or
+   * the invited address of the invitation they came from.
+   */
   initialEmail?: string;
 };
 
@@ -31,6 +35,10 @@ export function CredentialsForm({ mode, pending, onSubmit, initialEmail }: Props
     resolver,
     ...(initialEmail !== undefined && { defaultValues: { email: initialEmail, password: '' } }),
   });
+  // An address that arrives after the form (the invitation's) fills the field, unless something was typed.
+  useEffect(() => {
+    if (initialEmail && !form.getValues('email')) form.setValue('email', initialEmail);
+  }, [form, initialEmail]);
   // Until then the form cannot submit: the browser would send the password in the query string.
   const hydrated = useHydrated();
   const { errors } = form.formState;

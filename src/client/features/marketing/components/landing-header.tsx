@@ -29,6 +29,7 @@ function SectionNavigation() {
   );
 }
 
-export function LandingHeader() {
-  return <PublicSiteHeader navigation={<SectionNavigation />} />;
+/** `signedIn`: a visitor with a session is offered the dashboard instead of Sign In and Get Started. */
+export function LandingHeader({ signedIn = false }: { signedIn?: boolean }) {
+  return <PublicSiteHeader navigation={<SectionNavigation />} signedIn={signedIn} />;
 }

@@ -43,11 +43,14 @@ export async function forgetBusinessData(queryClient: QueryClient) {
   await queryClient.prefetchQuery(businessesQuery);
 }
 
-const isSuspension = (error: unknown) => error instanceof ApiError && error.code === 'BUSINESS_SUSPENDED';
+/** Refusals that say the business the session works in is no longer the one the app thinks. */
+const BUSINESS_GONE = new Set(['BUSINESS_SUSPENDED', 'NO_BUSINESS']);
+const isSuspension = (error: unknown) => error instanceof ApiError && BUSINESS_GONE.has(error.code);
 
 /**
- * The business can leave Pro while a member works in it: the first request it then refuses with
- * BUSINESS_SUSPENDED has the list read again, and the gate shows the suspended screen.
+ * The business can leave Pro while a member works in it, or remove them from the last business they were
+ * in: the first request it then refuses with BUSINESS_SUSPENDED or NO_BUSINESS has the list read again, and
+ * the gate shows the suspended screen or the screen of a person in no business.
  */
 export function useRecheckOnSuspension() {
   const queryClient = useQueryClient();

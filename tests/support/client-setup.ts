@@ -1,3 +1,5 @@
+// Testing Library's DOM matchers (toBeVisible, toBeInTheDocument…) on Vitest's expect, for every component test.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@tests/support/render';
 import { afterEach } from 'vitest';
 import { toast } from '@client/components/ui/sonner-toaster';

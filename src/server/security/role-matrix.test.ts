@@ -98,7 +98,7 @@ const ENDS_THE_CALLER = new Set(['POST /api/account/close', 'POST /api/team/leav
 
 /**
  * What a suspended member may still do: see their businesses, switch, leave, accept, take their data, close,
- * and disconnect their Google Calendar (docs/decisions/0023).
+ * and see and disconnect their Google Calendar (docs/decisions/0023).
  */
 const OPEN_TO_SUSPENDED = new Set([
   'GET /api/businesses',
@@ -108,6 +108,7 @@ const OPEN_TO_SUSPENDED = new Set([
   'GET /api/account/export',
   'POST /api/account/close',
   'PUT /api/account/language',
+  'GET /api/calendar/google',
   'DELETE /api/calendar/google',
   'POST /api/businesses',
   'GET /api/invitations',
@@ -115,10 +116,16 @@ const OPEN_TO_SUSPENDED = new Set([
 
 /**
  * What a person in no business may do (docs/decisions/0018): their account, their invitations, and creating a
- * business or working in one again. Not leaving: there is nothing to leave.
+ * business or working in one again. Not leaving: there is nothing to leave; nor their Google calendar, which
+ * belongs to a membership and was disconnected when the last one ended (docs/decisions/0023).
  */
+const MEMBERSHIP_ONLY = new Set([
+  'POST /api/team/leave',
+  'GET /api/calendar/google',
+  'DELETE /api/calendar/google',
+]);
 const OPEN_WITHOUT_BUSINESS = new Set(
-  [...OPEN_TO_SUSPENDED].filter((operation) => operation !== 'POST /api/team/leave'),
+  [...OPEN_TO_SUSPENDED].filter((operation) => !MEMBERSHIP_ONLY.has(operation)),
 );
 
 const MAY: Record<Who, readonly string[]> = {

@@ -85,11 +85,14 @@ export function googleCalendarRoutes(deps: {
   const { db, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   const activeMember = requireUser(deps.auth);
-  // A suspended member may still disconnect: the grant to their Google account is theirs to end.
+  // A suspended member may still see and disconnect their own calendar: the grant to their Google account
+  // is theirs to end (docs/decisions/0023).
   const anyMember = requireUser(deps.auth, { allowSuspended: true });
+  const theirOwn = (method: string, path: string) =>
+    path === '/api/calendar/google' && (method === 'GET' || method === 'DELETE');
   // '/x/*' matches '/x' too: one check for both.
   app.use('/api/calendar/google/*', (c, next) =>
-    (c.req.method === 'DELETE' && c.req.path === '/api/calendar/google' ? anyMember : activeMember)(c, next),
+    (theirOwn(c.req.method, c.req.path) ? anyMember : activeMember)(c, next),
   );
   const configured = () => {
     if (!deps.calendar) throw new AppError(404, 'CALENDAR_NOT_CONFIGURED', CALENDAR_MESSAGES.comingSoon);

@@ -145,9 +145,15 @@ describe("a suspended member's Google Calendar", () => {
     );
   });
 
-  it('can still be disconnected by the member', async () => {
+  it('can still be seen and disconnected by the member', async () => {
     const { owner, crew } = await crewWithCalendar('leaving.suspended@gmail.test');
     await setPlan(owner.businessId, 'free');
+    // The suspended screen asks whether a calendar is connected, to offer 'Disconnect Google Calendar'.
+    const status = await t.request('/api/calendar/google', { cookie: crew.cookie });
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({
+      connection: { accountEmail: 'leaving.suspended@gmail.test', status: 'connected' },
+    });
     const disconnected = await t.request('/api/calendar/google', { method: 'DELETE', cookie: crew.cookie });
     expect(disconnected.status).toBe(204);
     expect(fake.calendarsOf('leaving.suspended@gmail.test')).toEqual([]);

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleCalendarStatus } from '@shared/contracts/google-calendar';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { GoogleCalendarConnection } from './google-calendar-connection';
+import { SuspendedGoogleCalendar } from './suspended-google-calendar';
 
 const server = interceptHttp();
 let requested: string[] = [];
@@ -26,11 +28,11 @@ function api(status: GoogleCalendarStatus) {
   );
 }
 
-function renderConnection() {
+function renderConnection(connection: ReactNode = <GoogleCalendarConnection />) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <GoogleCalendarConnection />
+      {connection}
       <Toaster />
     </QueryClientProvider>,
   );
@@ -97,5 +99,38 @@ describe('Google Calendar on /alert-setup (docs/decisions/0023)', () => {
     await user.click(screen.getByRole('button', { name: 'Reconnect' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(requested).toEqual(['connect']);
+  });
+
+  it('on the suspended screen: says the calendar gets nothing more and lets the member disconnect it', async () => {
+    api({
+      configured: true,
+      connection: { accountEmail: 'crew.member@gmail.com', status: 'connected', lastSyncedAt: null },
+    });
+    const user = renderConnection(<SuspendedGoogleCalendar />);
+    expect(
+      await screen.findByText(/crew\.member@gmail\.com\) gets no more of this business's permits/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Disconnect Google Calendar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disconnect' }),
+    );
+    expect(await screen.findByText('Google Calendar disconnected')).toBeVisible();
+    expect(requested).toEqual(['disconnect']);
+    // Once disconnected there is nothing left to say.
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull());
+  });
+
+  it('on the suspended screen: says nothing when no calendar is connected', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/api/calendar/google', () => {
+        asked = true;
+        return HttpResponse.json({ configured: true, connection: null });
+      }),
+    );
+    renderConnection(<SuspendedGoogleCalendar />);
+    await vi.waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByText(/gets no more/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

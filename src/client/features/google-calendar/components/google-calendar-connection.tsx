@@ -1,18 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { CALENDAR_MESSAGES } from '@shared/contracts/google-calendar-messages';
-import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
-import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { formatLongDate } from '@client/lib/formatting';
-import {
-  useConnectGoogleCalendar,
-  useDisconnectGoogleCalendar,
-  useGoogleCalendarStatus,
-} from '../api/google-calendar';
+import { useConnectGoogleCalendar, useGoogleCalendarStatus } from '../api/google-calendar';
+import { DisconnectGoogleCalendar } from './disconnect-google-calendar';
 
 function Heading() {
   return (
@@ -40,8 +35,6 @@ export function GoogleCalendarConnection() {
   const { t, i18n } = useLingui();
   const status = useGoogleCalendarStatus();
   const connect = useConnectGoogleCalendar();
-  const disconnect = useDisconnectGoogleCalendar();
-  const disconnectDialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
 
   if (status.isPending) {
     return (
@@ -131,32 +124,8 @@ export function GoogleCalendarConnection() {
       )}
       <div className="flex flex-wrap gap-2">
         {needsReconnect && connectButton(t`Reconnect`)}
-        <Button variant="outline" disabled={disconnect.isPending} {...disconnectDialog.openerProps}>
-          {disconnect.isPending ? t`Disconnecting...` : t`Disconnect`}
-        </Button>
+        <DisconnectGoogleCalendar accountEmail={accountEmail} />
       </div>
-      <LazyConfirmDialog
-        {...disconnectDialog.dialogProps}
-        title={t`Disconnect Google Calendar?`}
-        description={t`The PermitPilot renewals calendar will be deleted from ${accountEmail}, and PermitPilot will no longer have access to it. Your permits stay in PermitPilot.`}
-        confirmLabel={t`Disconnect`}
-        pendingLabel={t`Disconnecting...`}
-        pending={disconnect.isPending}
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => {
-              disconnectDialog.setOpen(false);
-              toast.success(t`Google Calendar disconnected`, {
-                description: t`The PermitPilot renewals calendar was removed from your Google account.`,
-              });
-            },
-            onError: () =>
-              toast.error(t`Error`, {
-                description: t`Failed to disconnect Google Calendar. Please try again.`,
-              }),
-          })
-        }
-      />
     </div>
   );
 }

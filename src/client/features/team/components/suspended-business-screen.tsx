@@ -12,16 +12,20 @@ import { LeaveBusinessButton } from './leave-business-button';
 /**
  * Instead of every signed-in screen while the business a member works in is not on Pro (team collaboration
  * is Pro, docs/decisions/0018): the server refuses them its data, so no screen that asks for it renders.
- * They can switch to another of their businesses, leave this one, or sign out (`signOut`, from the app).
+ * They can switch to another of their businesses, leave this one, disconnect their Google calendar
+ * (`calendar`), or sign out (`signOut`); both come from the app.
  */
 export function SuspendedBusinessScreen({
   business,
   businesses,
   signOut,
+  calendar,
 }: {
   business: BusinessMembership;
   businesses: BusinessMembership[];
   signOut: ReactNode;
+  /** The member's Google calendar, which they may still disconnect (docs/decisions/0023). */
+  calendar?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const title = t`This business is on the Free plan`;
@@ -63,6 +67,7 @@ export function SuspendedBusinessScreen({
                 <BusinessSwitcher businesses={businesses} />
               </div>
             )}
+            {calendar}
             <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row">
               <LeaveBusinessButton businessName={business.name} />
               {signOut}

@@ -105,7 +105,7 @@ describe('the update notice in Spanish (docs/decisions/0024, 0026)', () => {
 
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Hay una nueva versión disponible—Recargar');
-    expect(screen.getByRole('button', { name: 'Recargar' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 });

@@ -12,9 +12,9 @@ describe('mountToaster', () => {
     expect(toasters()).toHaveLength(0);
 
     toast.success('Permit added successfully!');
-    expect(await screen.findByText('Permit added successfully!')).toBeDefined();
+    expect(await screen.findByText('Permit added successfully!')).toBeInTheDocument();
     toast.error('Error', { description: 'Failed to run requirement monitoring' });
-    expect(await screen.findByText('Failed to run requirement monitoring')).toBeDefined();
+    expect(await screen.findByText('Failed to run requirement monitoring')).toBeInTheDocument();
     expect(toasters()).toHaveLength(1);
     // Its timers must not render into a page that has gone.
     act(() => unmount());

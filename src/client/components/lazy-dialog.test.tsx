@@ -54,13 +54,13 @@ describe('lazyDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     calls[0]!.resolve();
-    expect(await screen.findByRole('dialog', { name: 'Fake' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Fake' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-expanded')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Fake' })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Fake' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -74,7 +74,7 @@ describe('lazyDialog', () => {
     calls[0]!.reject();
     expect(
       await screen.findByText('This could not be opened. Check your connection and try again.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-expanded')).toBe('false'),
     );
@@ -82,6 +82,6 @@ describe('lazyDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(load).toHaveBeenCalledTimes(2);
     calls[1]!.resolve();
-    expect(await screen.findByRole('dialog', { name: 'Fake' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Fake' })).toBeInTheDocument();
   });
 });

@@ -83,7 +83,7 @@ describe('lazyResolver', () => {
     calls[1]!.reject();
     expect(
       await screen.findByText('This could not be checked. Check your connection and try again.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

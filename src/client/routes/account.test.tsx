@@ -62,14 +62,14 @@ describe('/account by role (docs/decisions/0018)', () => {
   it('gives a Free owner the trial, payment management, the profile, the team and closing', async () => {
     api({ role: 'owner' });
     renderAccount();
-    expect(await screen.findByRole('button', { name: 'Start Free Trial' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Start Free Trial' })).toBeInTheDocument();
     expect(button('Manage Payment')).not.toBeNull();
     expect(button('Refresh Status')).not.toBeNull();
     expect(link('Edit Business Profile')?.getAttribute('href')).toBe('/onboarding');
     expect(link('Open Team')?.getAttribute('href')).toBe('/team');
     expect(screen.queryByText('The owner manages the plan.')).toBeNull();
     const card = await closeAccountCard();
-    expect(card.getByText('Delete your account and everything stored in it.')).toBeDefined();
+    expect(card.getByText('Delete your account and everything stored in it.')).toBeInTheDocument();
   });
 
   it("gives a Pro owner 'Manage Subscription' (where closing lives) and payment management", async () => {
@@ -86,19 +86,19 @@ describe('/account by role (docs/decisions/0018)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
     expect(
       within(confirm).getByText(/Your account and all of its data are deleted immediately/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       within(confirm).getByText(
         'Taco Loco closes with it: everyone else in it loses access and is told by e-mail.',
       ),
-    ).toBeDefined();
-    expect(within(confirm).getByRole('button', { name: 'Yes, Delete Everything' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Yes, Delete Everything' })).toBeInTheDocument();
   });
 
   it('shows a manager the plan and the profile to edit, but nothing to buy or manage', async () => {
     api({ role: 'manager', subscription: PRO });
     renderAccount();
-    expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
+    expect(await screen.findByText('The owner manages the plan.')).toBeInTheDocument();
     // In the header and on the plan card.
     for (const badge of screen.getAllByTestId('plan-badge')) expect(badge.textContent).toBe('Pro');
     expect(button('Refresh Status')).not.toBeNull();
@@ -111,13 +111,13 @@ describe('/account by role (docs/decisions/0018)', () => {
       card.getByText(
         'Delete your own account and leave Taco Loco. Its permits and documents stay with the business.',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('shows crew the plan and the profile, and lets them close only their own account', async () => {
     api({ role: 'crew' });
     const user = renderAccount();
-    expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
+    expect(await screen.findByText('The owner manages the plan.')).toBeInTheDocument();
     for (const name of ['Start Free Trial', 'Manage Subscription', 'Manage Payment'])
       expect(button(name), name).toBeNull();
     // On the profile card; a crew member who owns no business has the header's switcher too.
@@ -132,14 +132,14 @@ describe('/account by role (docs/decisions/0018)', () => {
       within(confirm).getByText(
         'This cannot be undone. Your account is deleted immediately and permanently, and you leave Taco Loco.',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       within(confirm).getByText(
         'Its permits, documents and subscription stay with the business and its owner.',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(within(confirm).queryByText(/all of its data/)).toBeNull();
-    expect(within(confirm).getByRole('button', { name: 'Cancel - Keep My Account' })).toBeDefined();
+    expect(within(confirm).getByRole('button', { name: 'Cancel - Keep My Account' })).toBeInTheDocument();
   });
 });
 
@@ -148,18 +148,18 @@ describe('the account screen in Spanish (docs/decisions/0026)', () => {
     api({ role: 'owner' });
     await speak('es', 'account');
     renderAccount();
-    expect(await screen.findByRole('button', { name: 'Comenzar la prueba gratuita' })).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: 'Cuenta' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Pasar a Pro' })).toBeDefined();
-    expect(screen.getByText('Permisos y licencias ilimitados')).toBeDefined();
-    expect(screen.getByText('Prueba gratuita de 14 días')).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Comenzar la prueba gratuita' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pasar a Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Permisos y licencias ilimitados')).toBeInTheDocument();
+    expect(screen.getByText('Prueba gratuita de 14 días')).toBeInTheDocument();
     expect(button('Administrar pago')).not.toBeNull();
     expect(button('Actualizar estado')).not.toBeNull();
     expect(link('Editar perfil del negocio')?.getAttribute('href')).toBe('/onboarding');
     expect(link('Abrir equipo')?.getAttribute('href')).toBe('/team');
-    expect(screen.getByText('Las personas que trabajan en Taco Loco y sus roles.')).toBeDefined();
+    expect(screen.getByText('Las personas que trabajan en Taco Loco y sus roles.')).toBeInTheDocument();
     expect(button('Cerrar sesión')).not.toBeNull();
-    expect(await screen.findByText('Elimine su cuenta y todo lo que contiene.')).toBeDefined();
+    expect(await screen.findByText('Elimine su cuenta y todo lo que contiene.')).toBeInTheDocument();
     for (const english of ['Upgrade to Pro', 'Manage Payment', 'Refresh Status', 'Sign Out', 'Close Account'])
       expect(screen.queryByText(english)).toBeNull();
   });
@@ -174,9 +174,9 @@ describe('the account screen in Spanish (docs/decisions/0026)', () => {
     const choices = within(await screen.findByRole('dialog'));
     await user.click(choices.getByRole('button', { name: 'Cambiar al plan Gratis' }));
     const confirm = within(await screen.findByRole('alertdialog'));
-    expect(confirm.getByText('¿Cambiar al plan Gratis?')).toBeDefined();
-    expect(confirm.getByText('Terminará el soporte prioritario.')).toBeDefined();
-    expect(confirm.getByRole('button', { name: 'Sí, cambiar a Gratis' })).toBeDefined();
+    expect(confirm.getByText('¿Cambiar al plan Gratis?')).toBeInTheDocument();
+    expect(confirm.getByText('Terminará el soporte prioritario.')).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Sí, cambiar a Gratis' })).toBeInTheDocument();
     expect(confirm.queryByText('Priority support will end.')).toBeNull();
   });
 
@@ -184,7 +184,7 @@ describe('the account screen in Spanish (docs/decisions/0026)', () => {
     api({ role: 'manager' });
     await speak('es', 'account');
     renderAccount();
-    expect(await screen.findByText('El dueño administra el plan.')).toBeDefined();
+    expect(await screen.findByText('El dueño administra el plan.')).toBeInTheDocument();
     expect(button('Comenzar la prueba gratuita')).toBeNull();
   });
 });

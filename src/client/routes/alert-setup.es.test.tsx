@@ -68,13 +68,15 @@ describe('/alert-setup in Spanish (docs/decisions/0026)', () => {
     await speak('es', 'alert-setup');
     renderAlertSetup();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración de alertas' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Configuración de alertas' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Configuración de alertas · PermitPilot');
-    expect(await screen.findByRole('heading', { name: 'Integración con calendarios' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Preferencias de notificación' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Programación de recordatorios' })).toBeDefined();
-    expect(screen.getByRole('switch', { name: 'Alertas por mensaje de texto' })).toBeDefined();
-    expect(screen.getByText('Solo Pro')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Integración con calendarios' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preferencias de notificación' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Programación de recordatorios' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Alertas por mensaje de texto' })).toBeInTheDocument();
+    expect(screen.getByText('Solo Pro')).toBeInTheDocument();
 
     // Plurals and dates in Spanish: '1 día', '30 días', '03 jun 2026'.
     expect(screen.getAllByTestId('reminder-day').map((day) => day.textContent)).toEqual([
@@ -82,20 +84,20 @@ describe('/alert-setup in Spanish (docs/decisions/0026)', () => {
       '7 días',
       '1 día',
     ]);
-    expect(screen.getByRole('button', { name: 'Quitar 1 día' })).toBeDefined();
-    expect(screen.getByText('De 1 a 365 días; hasta 10 recordatorios.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Quitar 1 día' })).toBeInTheDocument();
+    expect(screen.getByText('De 1 a 365 días; hasta 10 recordatorios.')).toBeInTheDocument();
     expect(
       screen.getByText('Correo electrónico · 7 días antes del 03 jun 2026 · falló el 27 may 2026'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     // What the server wrote stays as it is.
-    expect(screen.getByText('Mailbox unavailable')).toBeDefined();
+    expect(screen.getByText('Mailbox unavailable')).toBeInTheDocument();
 
     const google = within(await screen.findByTestId('google-calendar-connection'));
-    expect(google.getByText('Conectado')).toBeDefined();
-    expect(google.getByText('Sincronizando sus permisos…')).toBeDefined();
-    expect(google.getByRole('button', { name: 'Desconectar' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Copiar enlace' })).toBeDefined();
-    expect(screen.getByText('Calendario de Apple:')).toBeDefined();
+    expect(google.getByText('Conectado')).toBeInTheDocument();
+    expect(google.getByText('Sincronizando sus permisos…')).toBeInTheDocument();
+    expect(google.getByRole('button', { name: 'Desconectar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    expect(screen.getByText('Calendario de Apple:')).toBeInTheDocument();
 
     for (const english of ['Alert Settings', 'Calendar Integration', 'Reminder Schedule', 'Disconnect'])
       expect(screen.queryByText(english)).toBeNull();
@@ -109,7 +111,7 @@ describe('/alert-setup in Spanish (docs/decisions/0026)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Guardar configuración de alertas' }));
 
-    expect(await screen.findByText('Configuración guardada')).toBeDefined();
+    expect(await screen.findByText('Configuración guardada')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     expect(screen.queryByText('Settings Saved')).toBeNull();
   });

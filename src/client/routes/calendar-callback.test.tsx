@@ -55,11 +55,11 @@ describe('the calendar callback', () => {
   it("exchanges the code, says 'Calendar Connected!' and goes to /alert-setup", async () => {
     api({});
     renderAt(`?code=4/abc&state=${stateOf('google')}`);
-    expect(screen.getByRole('heading', { name: 'Processing calendar connection...' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to Alert Setup' })).toBeDefined();
-    expect(await screen.findByText('Calendar Connected!')).toBeDefined();
-    expect(screen.getByText('Your permit dates will be synced to Google Calendar.')).toBeDefined();
-    expect(await screen.findByRole('heading', { name: 'Alert Settings' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Processing calendar connection...' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Alert Setup' })).toBeInTheDocument();
+    expect(await screen.findByText('Calendar Connected!')).toBeInTheDocument();
+    expect(screen.getByText('Your permit dates will be synced to Google Calendar.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Alert Settings' })).toBeInTheDocument();
     expect(exchanged).toEqual([{ action: 'exchangeCode', code: '4/abc', state: stateOf('google') }]);
   });
 
@@ -78,13 +78,13 @@ describe('the calendar callback', () => {
       try {
         api(options);
         renderAt(search);
-        expect(await screen.findByRole('heading', { name: 'Connection Failed' })).toBeDefined();
+        expect(await screen.findByRole('heading', { name: 'Connection Failed' })).toBeInTheDocument();
         expect(screen.getByRole('alert').textContent).toBe(message);
         await vi.advanceTimersByTimeAsync(3_900);
         expect(screen.queryByRole('heading', { name: 'Alert Settings' })).toBeNull();
         // Then back to /alert-setup.
         await vi.advanceTimersByTimeAsync(200);
-        expect(await screen.findByRole('heading', { name: 'Alert Settings' })).toBeDefined();
+        expect(await screen.findByRole('heading', { name: 'Alert Settings' })).toBeInTheDocument();
       } finally {
         vi.useRealTimers();
       }

@@ -33,9 +33,11 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
     ]);
     const user = renderReports();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Informes de cumplimiento' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Informes de cumplimiento' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Informes de cumplimiento · PermitPilot');
-    expect(screen.getByText(/^Fecha del informe:/)).toBeDefined();
+    expect(screen.getByText(/^Fecha del informe:/)).toBeInTheDocument();
 
     const cards = await screen.findAllByTestId('summary-card');
     expect(cards.map((card) => card.querySelector('dt')?.textContent)).toEqual([
@@ -44,23 +46,23 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
       'Requiere atención',
       'Al día',
     ]);
-    expect(within(cards[1]!).getByText('$425.50')).toBeDefined();
+    expect(within(cards[1]!).getByText('$425.50')).toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { name: 'Permisos' })).toBeDefined();
-    expect(screen.getByText(/^Mostrando 2 de 2 · /)).toBeDefined();
-    expect(screen.getByLabelText('Filtro')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Permisos' })).toBeInTheDocument();
+    expect(screen.getByText(/^Mostrando 2 de 2 · /)).toBeInTheDocument();
+    expect(screen.getByLabelText('Filtro')).toBeInTheDocument();
     const [dated, undated] = screen.getAllByTestId('report-row').map((row) => within(row));
-    expect(dated!.getByText('Fecha de renovación')).toBeDefined();
-    expect(dated!.getByText('15 ene 2099')).toBeDefined();
-    expect(dated!.getByText('Estado')).toBeDefined();
+    expect(dated!.getByText('Fecha de renovación')).toBeInTheDocument();
+    expect(dated!.getByText('15 ene 2099')).toBeInTheDocument();
+    expect(dated!.getByText('Estado')).toBeInTheDocument();
     expect(undated!.getAllByText('Sin definir')).toHaveLength(3);
 
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Descargar paquete' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar paquete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar paquete por correo' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Enviar paquete por correo' }));
-    expect(dialog.getByLabelText('Enviar a')).toBeDefined();
-    expect(dialog.getByRole('button', { name: 'Enviar paquete' })).toBeDefined();
+    expect(dialog.getByLabelText('Enviar a')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Enviar paquete' })).toBeInTheDocument();
 
     for (const english of ['Compliance Reports', 'Total Permits', 'Not set', 'Export CSV', 'Send to'])
       expect(screen.queryByText(english)).toBeNull();
@@ -75,10 +77,10 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
     renderReports();
 
     const [dated, undated] = (await screen.findAllByTestId('report-row')).map((row) => within(row));
-    expect(dated!.getByText('Al día')).toBeDefined();
-    expect(dated!.getByText(/^quedan \d+ días$/)).toBeDefined();
-    expect(undated!.getByText('Sin fecha de renovación')).toBeDefined();
-    expect(screen.getByText('Mostrando 2 de 2 · Todos los permisos')).toBeDefined();
+    expect(dated!.getByText('Al día')).toBeInTheDocument();
+    expect(dated!.getByText(/^quedan \d+ días$/)).toBeInTheDocument();
+    expect(undated!.getByText('Sin fecha de renovación')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 2 de 2 · Todos los permisos')).toBeInTheDocument();
     const filters = within(screen.getByLabelText('Filtro'))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -101,8 +103,8 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
     await speak('es', 'compliance-reports');
     api('owner', []);
     renderReports();
-    expect(await screen.findByRole('heading', { name: 'No se encontraron permisos' })).toBeDefined();
-    expect(screen.getByText('Todavía no agregó ningún permiso.')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No se encontraron permisos' })).toBeInTheDocument();
+    expect(screen.getByText('Todavía no agregó ningún permiso.')).toBeInTheDocument();
     expect(screen.queryByText('No permits found')).toBeNull();
   });
 });

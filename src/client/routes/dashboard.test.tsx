@@ -150,9 +150,9 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     api({ role: 'crew' });
     renderDashboard();
     const permit = await row();
-    expect(permit.getByRole('link', { name: 'Download the document of Health Permit' })).toBeDefined();
-    expect(permit.getByRole('link', { name: 'Open the renewal link of Health Permit' })).toBeDefined();
-    expect(permit.getByRole('button', { name: 'History of Health Permit' })).toBeDefined();
+    expect(permit.getByRole('link', { name: 'Download the document of Health Permit' })).toBeInTheDocument();
+    expect(permit.getByRole('link', { name: 'Open the renewal link of Health Permit' })).toBeInTheDocument();
+    expect(permit.getByRole('button', { name: 'History of Health Permit' })).toBeInTheDocument();
     for (const name of ['Edit Health Permit']) expect(permit.queryByRole('link', { name })).toBeNull();
     for (const name of ['Mark Health Permit as renewed', 'Delete Health Permit'])
       expect(permit.queryByRole('button', { name })).toBeNull();
@@ -171,20 +171,20 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     const toast = (await screen.findByText('Not allowed')).closest('li')!;
     expect(
       within(toast).getByText('Your role in this business does not allow changing permits.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Mark as renewed' })).toBeNull();
   });
 
   it("opens 'Mark as renewed' at once for a manager who follows the renew link", async () => {
     api({ role: 'manager' });
     renderDashboard(`/dashboard?renew=${PERMIT.id}`);
-    expect(await screen.findByRole('dialog', { name: 'Mark as renewed' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Mark as renewed' })).toBeInTheDocument();
   });
 
   it('leaves crew without permits an empty list with nothing to add', async () => {
     api({ role: 'crew', permits: [] });
     renderDashboard();
-    expect(await screen.findByText('No permits added yet')).toBeDefined();
+    expect(await screen.findByText('No permits added yet')).toBeInTheDocument();
     expect(link('Add Your First Permit')).toBeNull();
   });
 
@@ -195,9 +195,9 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     expect(permit.getByRole('link', { name: 'Edit Health Permit' }).getAttribute('href')).toBe(
       `/permit-setup?edit=${PERMIT.id}`,
     );
-    expect(permit.getByRole('button', { name: 'Mark Health Permit as renewed' })).toBeDefined();
-    expect(permit.getByRole('button', { name: 'Delete Health Permit' })).toBeDefined();
-    expect(permit.getByRole('button', { name: 'History of Health Permit' })).toBeDefined();
+    expect(permit.getByRole('button', { name: 'Mark Health Permit as renewed' })).toBeInTheDocument();
+    expect(permit.getByRole('button', { name: 'Delete Health Permit' })).toBeInTheDocument();
+    expect(permit.getByRole('button', { name: 'History of Health Permit' })).toBeInTheDocument();
     expect(link('Add Permit')?.getAttribute('href')).toBe('/permit-setup');
     expect(link(/^Add Another Permit/)?.getAttribute('href')).toBe('/permit-setup');
     expect(link('Team')).not.toBeNull();
@@ -214,7 +214,7 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
   it('shows no write control while the role is being asked for, and keeps their place', async () => {
     api({ role: 'owner', entitlements: 'never' });
     renderDashboard();
-    expect(await screen.findByText('Loading permits...')).toBeDefined();
+    expect(await screen.findByText('Loading permits...')).toBeInTheDocument();
     // Held in place, out of sight and out of reach: not a link anyone can see, tap or tab to.
     expect(link('Add Permit')).toBeNull();
     expect(link(/^Add Another Permit/)).toBeNull();
@@ -236,7 +236,7 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
 
     api({ role: 'owner' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Edit Health Permit' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Edit Health Permit' })).toBeInTheDocument();
     expect(link('Add Permit')).not.toBeNull();
   });
 
@@ -244,9 +244,9 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     api({ role: 'owner', suggestions: [SUGGESTION] });
     renderDashboard();
     const card = within(await screen.findByRole('region', { name: 'Permit Suggestions' }));
-    expect(card.getByRole('heading', { name: "California Seller's Permit" })).toBeDefined();
-    expect(card.getByRole('link', { name: "Add California Seller's Permit" })).toBeDefined();
-    expect(card.getByRole('button', { name: "Dismiss California Seller's Permit" })).toBeDefined();
+    expect(card.getByRole('heading', { name: "California Seller's Permit" })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: "Add California Seller's Permit" })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: "Dismiss California Seller's Permit" })).toBeInTheDocument();
     cleanup();
 
     api({ role: 'crew', suggestions: [SUGGESTION] });
@@ -263,7 +263,7 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     renderDashboard();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Requirement Monitor - Pro Feature' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Requirement Monitor' })).toBeNull();
     cleanup();
 
@@ -271,11 +271,11 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     renderDashboard();
     const monitor = await screen.findByRole('region', { name: 'Requirement Monitor' });
     const change = within(monitor);
-    expect(await change.findByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeDefined();
-    expect(change.getByRole('button', { name: 'Run Monitoring' })).toBeDefined();
+    expect(await change.findByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeInTheDocument();
+    expect(change.getByRole('button', { name: 'Run Monitoring' })).toBeInTheDocument();
     expect(
       change.getByRole('button', { name: `Verify change: ${FEE_CHANGE.changeDescription}` }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     // 'Your Permits' first on a phone, then the monitor, then the suggestions (docs/decisions/0020).
     const permits = await screen.findByRole('heading', { name: /^Your Permits/ });
     const suggestions = await screen.findByRole('region', { name: 'Permit Suggestions' });
@@ -286,7 +286,9 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     api({ role: 'crew', subscription: PRO, changes: [FEE_CHANGE] });
     renderDashboard();
     const crewMonitor = within(await screen.findByRole('region', { name: 'Requirement Monitor' }));
-    expect(await crewMonitor.findByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeDefined();
+    expect(
+      await crewMonitor.findByRole('heading', { name: FEE_CHANGE.changeDescription }),
+    ).toBeInTheDocument();
     expect(crewMonitor.queryByRole('button', { name: 'Run Monitoring' })).toBeNull();
     expect(crewMonitor.queryByRole('button', { name: /^Verify change/ })).toBeNull();
     expect(crewMonitor.queryByRole('button', { name: /^Dismiss change/ })).toBeNull();
@@ -295,14 +297,14 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
   it('leads an owner without a business profile to onboarding', async () => {
     api({ role: 'owner', profile: null });
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
   });
 
   it('shows crew the dashboard of a business without a profile: they cannot write it', async () => {
     api({ role: 'crew', profile: null });
     renderDashboard();
-    expect(await screen.findByTestId('permit-row')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeDefined();
+    expect(await screen.findByTestId('permit-row')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeInTheDocument();
   });
 
   it("opens a permit's history from its row, for crew too", async () => {
@@ -310,8 +312,8 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     const user = renderDashboard();
     await user.click((await row()).getByRole('button', { name: 'History of Health Permit' }));
     const dialog = await screen.findByRole('dialog', { name: 'History' });
-    expect(await within(dialog).findByText('manager@tacoloco.test')).toBeDefined();
-    expect(within(dialog).getByText('Cost: $400.00 → $425.50')).toBeDefined();
+    expect(await within(dialog).findByText('manager@tacoloco.test')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cost: $400.00 → $425.50')).toBeInTheDocument();
   });
 });
 
@@ -330,7 +332,7 @@ describe('a business with many permits (docs/decisions/0019)', () => {
     expect(await screen.findAllByTestId('permit-row')).toHaveLength(20);
     expect(requested).toEqual(['first 20']);
     await user.click(screen.getByRole('button', { name: 'Show all 25 permits (5 more)' }));
-    expect(await screen.findByRole('link', { name: 'Edit Permit 25' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Edit Permit 25' })).toBeInTheDocument();
     expect(screen.getAllByTestId('permit-row')).toHaveLength(25);
     expect(requested).toEqual(['first 20', 'all']);
     // Keyboard users go on from the first row that was hidden.
@@ -342,7 +344,7 @@ describe('a business with many permits (docs/decisions/0019)', () => {
     api({ role: 'owner', permits: many });
     renderDashboard(`/dashboard?renew=${many[24]!.id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Mark as renewed' });
-    expect(within(dialog).getByText(/Permit 25/)).toBeDefined();
+    expect(within(dialog).getByText(/Permit 25/)).toBeInTheDocument();
   });
 
   it('loads every permit for the renewal calendar', async () => {
@@ -363,26 +365,26 @@ describe('the dashboard in Spanish (docs/decisions/0026)', () => {
     renderDashboard();
     const permit = await row();
 
-    expect(screen.getByRole('heading', { name: 'Le damos la bienvenida a su panel' })).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'Sus permisos' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Le damos la bienvenida a su panel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sus permisos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Agregar permiso' }).getAttribute('href')).toBe('/permit-setup');
-    expect(screen.getByRole('button', { name: /^Ver calendario/ })).toBeDefined();
-    expect(screen.getByRole('link', { name: /^Informes de cumplimiento/ })).toBeDefined();
+    expect(screen.getByRole('button', { name: /^Ver calendario/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Informes de cumplimiento/ })).toBeInTheDocument();
     expect(document.title).toBe('Panel · PermitPilot');
 
     // The permit's name is the owner's and stays as typed; dates and money in es-US.
-    expect(permit.getByText('Al día')).toBeDefined();
-    expect(permit.getByText('General')).toBeDefined();
-    expect(permit.getByText('15 ene 2099')).toBeDefined();
-    expect(permit.getByText('$425.50')).toBeDefined();
-    expect(permit.getByRole('link', { name: 'Editar Health Permit' })).toBeDefined();
+    expect(permit.getByText('Al día')).toBeInTheDocument();
+    expect(permit.getByText('General')).toBeInTheDocument();
+    expect(permit.getByText('15 ene 2099')).toBeInTheDocument();
+    expect(permit.getByText('$425.50')).toBeInTheDocument();
+    expect(permit.getByRole('link', { name: 'Editar Health Permit' })).toBeInTheDocument();
     expect(
       permit.getByRole('link', { name: 'Abrir el enlace de renovación de Health Permit' }),
-    ).toBeDefined();
-    expect(permit.getByRole('link', { name: 'Descargar el documento de Health Permit' })).toBeDefined();
-    expect(permit.getByRole('button', { name: 'Historial de Health Permit' })).toBeDefined();
-    expect(permit.getByRole('button', { name: 'Marcar Health Permit como renovado' })).toBeDefined();
-    expect(permit.getByRole('button', { name: 'Eliminar Health Permit' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(permit.getByRole('link', { name: 'Descargar el documento de Health Permit' })).toBeInTheDocument();
+    expect(permit.getByRole('button', { name: 'Historial de Health Permit' })).toBeInTheDocument();
+    expect(permit.getByRole('button', { name: 'Marcar Health Permit como renovado' })).toBeInTheDocument();
+    expect(permit.getByRole('button', { name: 'Eliminar Health Permit' })).toBeInTheDocument();
 
     for (const english of ['Welcome to Your Dashboard', 'Your Permits', 'Compliant', 'Renewal link', 'Edit'])
       expect(screen.queryByText(english)).toBeNull();
@@ -393,7 +395,9 @@ describe('the dashboard in Spanish (docs/decisions/0026)', () => {
     api({ role: 'crew' });
     renderDashboard(`/dashboard?renew=${PERMIT.id}`);
     const toast = (await screen.findByText('No permitido')).closest('li')!;
-    expect(within(toast).getByText('Su rol en este negocio no permite cambiar permisos.')).toBeDefined();
+    expect(
+      within(toast).getByText('Su rol en este negocio no permite cambiar permisos.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Not allowed')).toBeNull();
   });
 
@@ -405,8 +409,8 @@ describe('the dashboard in Spanish (docs/decisions/0026)', () => {
     });
     renderDashboard();
     const permit = await row();
-    expect(permit.getByText('Seguridad contra incendios')).toBeDefined();
-    expect(permit.getByText(/^quedan \d+ días$/)).toBeDefined();
+    expect(permit.getByText('Seguridad contra incendios')).toBeInTheDocument();
+    expect(permit.getByText(/^quedan \d+ días$/)).toBeInTheDocument();
     expect(permit.queryByText('Fire Safety')).toBeNull();
     expect(permit.queryByText(/days left$/)).toBeNull();
   });
@@ -417,8 +421,8 @@ describe('the dashboard in Spanish (docs/decisions/0026)', () => {
     const user = renderDashboard();
     await user.click((await row()).getByRole('button', { name: 'Eliminar Health Permit' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Eliminar permiso' }));
-    expect(dialog.getByText(/^¿Está seguro de que desea eliminar “Health Permit”\?/)).toBeDefined();
-    expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeDefined();
+    expect(dialog.getByText(/^¿Está seguro de que desea eliminar “Health Permit”\?/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(dialog.queryByText(/Are you sure/)).toBeNull();
   });
 });
@@ -442,35 +446,35 @@ describe("the dashboard's renewal calendar in Spanish (docs/decisions/0026)", ()
   it('writes its days, months and words in US Spanish, weeks from Sunday', async () => {
     await speak('es', 'dashboard');
     const dialog = showCalendar();
-    expect(screen.getByRole('dialog', { name: 'Calendario de renovación de permisos' })).toBeDefined();
-    expect(dialog.getByRole('tab', { name: 'Vista mensual' })).toBeDefined();
-    expect(dialog.getByRole('tab', { name: 'Resumen anual' })).toBeDefined();
-    expect(dialog.getByRole('grid', { name: 'junio de 2026' })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Calendario de renovación de permisos' })).toBeInTheDocument();
+    expect(dialog.getByRole('tab', { name: 'Vista mensual' })).toBeInTheDocument();
+    expect(dialog.getByRole('tab', { name: 'Resumen anual' })).toBeInTheDocument();
+    expect(dialog.getByRole('grid', { name: 'junio de 2026' })).toBeInTheDocument();
     expect(dialog.getAllByRole('columnheader', { hidden: true })[0]?.textContent).toBe('dom');
-    expect(dialog.getByRole('columnheader', { name: 'miércoles', hidden: true })).toBeDefined();
+    expect(dialog.getByRole('columnheader', { name: 'miércoles', hidden: true })).toBeInTheDocument();
     expect(
       dialog.getByRole('button', {
         name: 'Hoy, miércoles, 3 de junio de 2026, fecha de renovación, seleccionado',
       }),
-    ).toBeDefined();
-    expect(dialog.getByRole('button', { name: 'Ir al mes siguiente' })).toBeDefined();
-    expect(dialog.getByText('miércoles, 3 de junio de 2026')).toBeDefined();
-    expect(dialog.getByText('Vence la renovación')).toBeDefined();
-    expect(dialog.getByText('Recomendaciones de renovación con IA')).toBeDefined();
-    expect(dialog.getByText('Inicie el trámite de renovación ahora')).toBeDefined();
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Ir al mes siguiente' })).toBeInTheDocument();
+    expect(dialog.getByText('miércoles, 3 de junio de 2026')).toBeInTheDocument();
+    expect(dialog.getByText('Vence la renovación')).toBeInTheDocument();
+    expect(dialog.getByText('Recomendaciones de renovación con IA')).toBeInTheDocument();
+    expect(dialog.getByText('Inicie el trámite de renovación ahora')).toBeInTheDocument();
     for (const english of ['Monthly View', 'Date Details', 'Renewal due', 'June 2026'])
       expect(dialog.queryByText(english)).toBeNull();
   });
 
   it('keeps the English exactly as before', () => {
     const dialog = showCalendar();
-    expect(dialog.getByRole('grid', { name: 'June 2026' })).toBeDefined();
+    expect(dialog.getByRole('grid', { name: 'June 2026' })).toBeInTheDocument();
     expect(dialog.getAllByRole('columnheader', { hidden: true })[0]?.textContent).toBe('Su');
-    expect(dialog.getByRole('columnheader', { name: 'Wednesday', hidden: true })).toBeDefined();
+    expect(dialog.getByRole('columnheader', { name: 'Wednesday', hidden: true })).toBeInTheDocument();
     expect(
       dialog.getByRole('button', { name: 'Today, Wednesday, June 3, 2026, renewal date, selected' }),
-    ).toBeDefined();
-    expect(dialog.getByRole('button', { name: 'Go to the Next Month' })).toBeDefined();
-    expect(dialog.getByText('Wednesday, June 3, 2026')).toBeDefined();
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Go to the Next Month' })).toBeInTheDocument();
+    expect(dialog.getByText('Wednesday, June 3, 2026')).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ function renderOnboarding(role: Role, profile: BusinessProfile | null = PROFILE)
 describe('the business profile form by role (docs/decisions/0018)', () => {
   it.each(['owner', 'manager'] as const)('lets the %s edit the profile', async (role) => {
     renderOnboarding(role);
-    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
     expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Taco Loco');
   });
 
@@ -42,7 +42,7 @@ describe('the business profile form by role (docs/decisions/0018)', () => {
     renderOnboarding('crew');
     expect(
       await screen.findByText('Your role in this business does not allow changing the business profile.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: 'Save Profile' })).toBeNull();
     expect(screen.queryByLabelText('Business name')).toBeNull();
@@ -56,16 +56,16 @@ describe('the business profile screen in Spanish (docs/decisions/0026)', () => {
     renderOnboarding('owner', null);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cuéntenos sobre su negocio' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Su negocio · PermitPilot'));
-    expect(screen.getByLabelText('Nombre del negocio')).toBeDefined();
-    expect(screen.getByLabelText('Estados donde opera')).toBeDefined();
-    expect(screen.getByText('Por ejemplo: CA, NV')).toBeDefined();
-    expect(screen.getByRole('group', { name: 'Alcohol' })).toBeDefined();
-    expect(screen.getByLabelText('Servimos cerveza o vino')).toBeDefined();
-    expect(screen.getByLabelText('Servimos licores')).toBeDefined();
-    expect(screen.getByLabelText('Correo electrónico del negocio')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDefined();
+    expect(screen.getByLabelText('Nombre del negocio')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estados donde opera')).toBeInTheDocument();
+    expect(screen.getByText('Por ejemplo: CA, NV')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Alcohol' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Servimos cerveza o vino')).toBeInTheDocument();
+    expect(screen.getByLabelText('Servimos licores')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico del negocio')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
     for (const english of ['Tell us about your business', 'Business name', 'We serve liquor', 'Continue'])
       expect(screen.queryByText(english)).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('the business profile screen in Spanish (docs/decisions/0026)', () => {
     await speak('es', 'onboarding');
     const user = renderOnboarding('owner');
     await user.click(await screen.findByRole('button', { name: 'Guardar perfil' }));
-    expect(await screen.findByText('Perfil guardado')).toBeDefined();
+    expect(await screen.findByText('Perfil guardado')).toBeInTheDocument();
     expect(screen.queryByText('Profile Saved')).toBeNull();
   });
 
@@ -83,8 +83,8 @@ describe('the business profile screen in Spanish (docs/decisions/0026)', () => {
     renderOnboarding('crew');
     expect(
       await screen.findByText('Su rol en este negocio no permite cambiar el perfil del negocio.'),
-    ).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: 'Perfil del negocio' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Perfil del negocio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByText('Back to Dashboard')).toBeNull();
   });

@@ -30,16 +30,16 @@ describe("a share link's public page in Spanish (docs/decisions/0026)", () => {
     await speak('es', 'shared-permits');
     server.use(http.get('*/api/shared/:token', () => HttpResponse.json(PAGE)));
     renderScreen(<SharedPermits />, { path: `/share/${TOKEN}`, route: '/share/:token' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Taco Loco' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Taco Loco' })).toBeInTheDocument();
     expect(document.title).toBe('Taco Loco: permisos · PermitPilot');
     const permit = within(screen.getByRole('list', { name: 'Permisos' }));
-    expect(permit.getByText('Fecha de renovación')).toBeDefined();
-    expect(permit.getByText('15 ene 2099')).toBeDefined();
-    expect(permit.getByText('Emitido por')).toBeDefined();
-    expect(permit.getByText('Alameda County Environmental Health')).toBeDefined();
-    expect(permit.getByRole('link', { name: /^Ver documento ?: health-permit\.pdf$/ })).toBeDefined();
-    expect(screen.getByRole('img', { name: 'Código QR de esta página' })).toBeDefined();
-    expect(screen.getByText('Este enlace funciona hasta que el negocio lo revoque.')).toBeDefined();
+    expect(permit.getByText('Fecha de renovación')).toBeInTheDocument();
+    expect(permit.getByText('15 ene 2099')).toBeInTheDocument();
+    expect(permit.getByText('Emitido por')).toBeInTheDocument();
+    expect(permit.getByText('Alameda County Environmental Health')).toBeInTheDocument();
+    expect(permit.getByRole('link', { name: /^Ver documento ?: health-permit\.pdf$/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Código QR de esta página' })).toBeInTheDocument();
+    expect(screen.getByText('Este enlace funciona hasta que el negocio lo revoque.')).toBeInTheDocument();
     for (const english of ['Renewal date', 'Issued by', 'Scan to open this page'])
       expect(screen.queryByText(english)).toBeNull();
   });

@@ -14,16 +14,16 @@ describe('toast before sonner has loaded', () => {
     toast.warning('Could not verify subscription status. Defaulting to free plan.');
     toast('New requirement change');
 
-    expect(await screen.findByText('Settings Saved')).toBeDefined();
-    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeDefined();
-    expect(await screen.findByText('New requirement change')).toBeDefined();
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('New requirement change')).toBeInTheDocument();
     const titles = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(titles).toHaveLength(4);
     expect(loaded).toHaveBeenCalledTimes(1);
     expect(loaded.mock.calls[0]![0]).toHaveProperty('Toaster', Toaster);
 
     toast.success('Permit deleted');
-    expect(await screen.findByText('Permit deleted')).toBeDefined();
+    expect(await screen.findByText('Permit deleted')).toBeInTheDocument();
     expect(loaded).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,6 +43,8 @@ function api(initial: BusinessMembership[]) {
   server.use(
     http.get('*/api/auth/get-session', () => HttpResponse.json(SESSION)),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    // The suspended screen asks whether the member's Google calendar is connected.
+    http.get('*/api/calendar/google', () => HttpResponse.json({ configured: true, connection: null })),
     http.get('*/api/businesses', () => {
       requested.push('businesses');
       return HttpResponse.json({ businesses });
@@ -130,9 +132,9 @@ describe("the header's business switcher (docs/decisions/0018)", () => {
     expect(switched).toEqual([]);
 
     await user.click(switchButton);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(switched).toEqual([OTHER.id]);
-    expect(await screen.findByText('Business Switched')).toBeDefined();
+    expect(await screen.findByText('Business Switched')).toBeInTheDocument();
     expect(queryClient.getQueryData(['permits'])).toBeUndefined();
     expect(queryClient.getQueryData(['session'])).toEqual(SESSION);
     await waitFor(() =>
@@ -258,14 +260,14 @@ describe('the suspended screen (docs/decisions/0018)', () => {
     renderSignedIn();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This business is on the Free plan' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Only its owner, boss@burgerbus.test, can use it until they upgrade to Pro.'),
-    ).toBeDefined();
-    expect(screen.getByText('You are on the crew of Burger Bus.')).toBeDefined();
-    expect(screen.getByLabelText('Business')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Leave business' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(screen.getByText('You are on the crew of Burger Bus.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave business' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Permits' })).toBeNull();
   });
 
@@ -274,7 +276,7 @@ describe('the suspended screen (docs/decisions/0018)', () => {
     server.use(http.post('*/api/auth/sign-out', () => HttpResponse.json({ success: true })));
     const user = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Business')).toBeNull();
   });
 
@@ -282,7 +284,7 @@ describe('the suspended screen (docs/decisions/0018)', () => {
     api([OWN]);
     server.use(http.get('*/api/permits', () => HttpResponse.json({ permits: [], total: 0 })));
     renderSignedIn();
-    expect(await screen.findByRole('heading', { name: 'Permits' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Permits' })).toBeInTheDocument();
   });
 
   it('checks again when the server refuses a screen because the business left Pro meanwhile', async () => {
@@ -299,7 +301,9 @@ describe('the suspended screen (docs/decisions/0018)', () => {
     );
     renderSignedIn();
     const heading = await screen.findByRole('heading', { name: 'This business is on the Free plan' });
-    expect(within(heading.closest('main')!).getByRole('button', { name: 'Leave business' })).toBeDefined();
+    expect(
+      within(heading.closest('main')!).getByRole('button', { name: 'Leave business' }),
+    ).toBeInTheDocument();
     expect(requested).toHaveLength(2);
   });
 });

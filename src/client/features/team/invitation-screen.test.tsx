@@ -97,9 +97,11 @@ describe('the invitation screen (docs/decisions/0018)', () => {
   it('names the business, the inviter and the role, and sends a visitor to sign in or up and back', async () => {
     api({ signedIn: false });
     renderAt(`/invitation/${ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Taco Loco' })).toBeDefined();
-    expect(screen.getByText('owner@tacoloco.test invited you to join Taco Loco as Manager.')).toBeDefined();
-    expect(await screen.findByRole('link', { name: 'Sign in to accept' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Taco Loco' })).toBeInTheDocument();
+    expect(
+      screen.getByText('owner@tacoloco.test invited you to join Taco Loco as Manager.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in to accept' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to accept' }).getAttribute('href')).toBe(AUTH_PATH);
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       `/auth?mode=sign-up&next=${encodeURIComponent(`/invitation/${ID}`)}`,
@@ -111,11 +113,11 @@ describe('the invitation screen (docs/decisions/0018)', () => {
     const { accepted } = api({ signedIn: true });
     const { user, queryClient } = renderAt(`/invitation/${ID}`);
     await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(accepted).toEqual([ID]);
     expect(queryClient.getQueryData(['permits'])).toBeUndefined();
     expect(queryClient.getQueryData(['session'])).toEqual(SESSION);
-    expect(await screen.findByText('Invitation Accepted')).toBeDefined();
+    expect(await screen.findByText('Invitation Accepted')).toBeInTheDocument();
   });
 
   it("shows a refusal in the server's words and changes nothing", async () => {
@@ -129,7 +131,7 @@ describe('the invitation screen (docs/decisions/0018)', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(accepted).toEqual([ID]);
-    expect(screen.getByRole('heading', { name: 'Join Taco Loco' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Join Taco Loco' })).toBeInTheDocument();
     expect(queryClient.getQueryData(['permits'])).toEqual([{ id: 'permit-of-the-old-business' }]);
   });
 
@@ -143,8 +145,8 @@ describe('the invitation screen (docs/decisions/0018)', () => {
     it(`says so when the invitation is ${status ?? 'unknown'}, with a way on`, async () => {
       api({ signedIn: false, invitation: status ? { ...PENDING, status } : null });
       renderAt(`/invitation/${ID}`);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
-      expect(screen.getByText(message)).toBeDefined();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
       expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/auth');
       expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Sign in to accept' })).toBeNull();
@@ -203,7 +205,7 @@ describe('the way back to the invitation through /auth (lib/return-path.ts)', ()
     );
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Join Taco Loco' })).toBeDefined();
-    expect(await screen.findByRole('button', { name: 'Accept Invitation' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Join Taco Loco' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ describe('the alert settings form without a connection', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Alert Settings' }));
-    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeDefined();
+    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Alert Settings' })).toHaveProperty('disabled', false);
     expect(saved).toEqual([]);
   });

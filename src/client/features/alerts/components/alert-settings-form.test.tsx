@@ -11,6 +11,7 @@ import {
 } from '@shared/contracts/alerts';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { toastTitled } from '@tests/support/toasts';
 import { AlertSettingsForm } from './alert-settings-form';
 
 const server = interceptHttp();
@@ -66,7 +67,6 @@ const textSwitch = () => screen.getByRole('switch', { name: 'Text message alerts
 const emailSwitch = () => screen.getByRole('switch', { name: 'Email alerts' });
 const saveButton = () => screen.getByRole('button', { name: 'Save Alert Settings' });
 /** The toast titled `title`, once it shows. */
-const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 describe('the alert settings form', () => {
   it('saves what the screen shows, and says so only once saved', async () => {
@@ -97,14 +97,14 @@ describe('the alert settings form', () => {
     // Stored as on from a lapsed Pro subscription: the server would refuse to keep them on.
     const user = renderForm({ isPro: false, settings: { textAlerts: true, phoneNumber: '+15105550134' } });
     expect(textSwitch().getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText('Pro Only')).toBeDefined();
+    expect(screen.getByText('Pro Only')).toBeInTheDocument();
     expect(screen.queryByLabelText('Phone number')).toBeNull();
     expect(screen.queryByLabelText('New phone number')).toBeNull();
 
     await user.click(textSwitch());
     const toast = await toastTitled('Pro Feature');
-    expect(within(toast).getByText(TEXT_ALERTS_PRO_MESSAGE)).toBeDefined();
-    expect(within(toast).getByRole('button', { name: 'Upgrade' })).toBeDefined();
+    expect(within(toast).getByText(TEXT_ALERTS_PRO_MESSAGE)).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
     expect(textSwitch().getAttribute('aria-checked')).toBe('false');
 
     await user.click(saveButton());
@@ -118,7 +118,7 @@ describe('the alert settings form', () => {
     const user = renderForm({ isPro: false, mayUpgrade: false });
     await user.click(textSwitch());
     const toast = await toastTitled('Pro Feature');
-    expect(within(toast).getByText(TEXT_ALERTS_PRO_MESSAGE)).toBeDefined();
+    expect(within(toast).getByText(TEXT_ALERTS_PRO_MESSAGE)).toBeInTheDocument();
     expect(within(toast).queryByRole('button', { name: 'Upgrade' })).toBeNull();
     expect(textSwitch().getAttribute('aria-checked')).toBe('false');
   });
@@ -130,7 +130,7 @@ describe('the alert settings form', () => {
     await user.click(textSwitch());
 
     const toast = await toastTitled('Test SMS Sent!');
-    expect(within(toast).getByText('Check your phone for the test message.')).toBeDefined();
+    expect(within(toast).getByText('Check your phone for the test message.')).toBeInTheDocument();
     expect(tested).toEqual([{ phoneNumber: '+15105550134' }]);
     expect(textSwitch().getAttribute('aria-checked')).toBe('true');
     await user.click(saveButton());
@@ -149,7 +149,7 @@ describe('the alert settings form', () => {
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
     expect(
       screen.getByText('Enter a valid phone number, e.g. (510) 555-0134 or +44 20 7946 0958'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(textSwitch().getAttribute('aria-checked')).toBe('false');
     expect(tested).toEqual([]);
 
@@ -171,15 +171,15 @@ describe('the alert settings form', () => {
     const toast = await toastTitled('SMS Test Failed');
     expect(
       within(toast).getByText("The 'To' number +15105550199 is not a valid phone number."),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(textSwitch().getAttribute('aria-checked')).toBe('false');
   });
 
   it('flips text alerts on without a test when no number is typed; the save then needs a tested one', async () => {
     const { tested } = api();
     const user = renderForm({ isPro: true, settings: { phoneNumber: '+15105550134' } });
-    expect(screen.getByText('+1 (510) 555-0134')).toBeDefined();
-    expect(screen.getByLabelText('New phone number')).toBeDefined();
+    expect(screen.getByText('+1 (510) 555-0134')).toBeInTheDocument();
+    expect(screen.getByLabelText('New phone number')).toBeInTheDocument();
     await user.click(textSwitch());
     expect(textSwitch().getAttribute('aria-checked')).toBe('true');
     await user.click(textSwitch());
@@ -212,11 +212,13 @@ describe('the alert settings form', () => {
     api({ save: () => answer });
     const user = renderForm({ isPro: false });
     await user.click(saveButton());
-    expect(within(await toastTitled('Error')).getByText('Send a test text message first.')).toBeDefined();
+    expect(
+      within(await toastTitled('Error')).getByText('Send a test text message first.'),
+    ).toBeInTheDocument();
 
     answer = HttpResponse.json({ error: { code: 'INTERNAL_ERROR', message: 'boom' } }, { status: 500 });
     await user.click(saveButton());
-    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeDefined();
+    expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Settings Saved')).toBeNull();
   });
 });

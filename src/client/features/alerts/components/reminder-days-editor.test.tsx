@@ -38,8 +38,8 @@ describe('the reminder days editor', () => {
   it('shows a badge per day, "1 day" for one', () => {
     renderEditor([30, 14, 7, 1]);
     expect(shownDays()).toEqual(['30 days', '14 days', '7 days', '1 day']);
-    expect(screen.getByRole('button', { name: 'Remove 1 day' })).toBeDefined();
-    expect(screen.getByText('From 1 to 365 days; up to 10 reminders.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Remove 1 day' })).toBeInTheDocument();
+    expect(screen.getByText('From 1 to 365 days; up to 10 reminders.')).toBeInTheDocument();
   });
 
   it('takes 1 and 365, and refuses 0, 366, fractions, words and nothing', async () => {

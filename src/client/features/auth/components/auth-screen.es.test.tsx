@@ -18,19 +18,19 @@ describe('the sign-in screen in Spanish (docs/decisions/0026)', () => {
     await speak('es', 'auth');
     const user = renderAuth();
 
-    expect(await screen.findByText('Inicie sesión para mantener sus permisos al día')).toBeDefined();
+    expect(await screen.findByText('Inicie sesión para mantener sus permisos al día')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Iniciar sesión · PermitPilot'));
-    expect(screen.getByLabelText('Correo electrónico')).toBeDefined();
-    expect(screen.getByLabelText('Contraseña')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDefined();
-    expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeDefined();
+    expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
     // The public pages' Spanish addresses (docs/decisions/0026).
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es');
     expect(
       screen.getByText(
         'El plan Gratis lleva el control de hasta 3 permisos. No se requiere tarjeta de crédito.',
       ),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Términos del servicio' }).getAttribute('href')).toBe(
       '/es/terms-of-service',
     );
@@ -43,9 +43,9 @@ describe('the sign-in screen in Spanish (docs/decisions/0026)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(
       await screen.findByText('Cree su cuenta y empiece a llevar el control de sus permisos'),
-    ).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeDefined();
-    expect(screen.getByText('¿Ya tiene una cuenta?')).toBeDefined();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByText('¿Ya tiene una cuenta?')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
   });
 
@@ -63,10 +63,10 @@ describe('the sign-in screen in Spanish (docs/decisions/0026)', () => {
     await user.type(await screen.findByLabelText('Correo electrónico'), 'owner@tacoloco.test');
     await user.type(screen.getByLabelText('Contraseña'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByText('Error de autenticación')).toBeDefined();
+    expect(await screen.findByText('Error de autenticación')).toBeInTheDocument();
     expect(
       screen.getByText('Correo electrónico o contraseña no válidos. Revise sus datos e inténtelo de nuevo.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.queryByText('Authentication Failed')).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ describe('Google Calendar on /alert-setup (docs/decisions/0023)', () => {
   it("is the disabled Connect under 'New Feature Coming Soon!' when the operator has not set Google up", async () => {
     api({ configured: false, connection: null });
     renderConnection();
-    expect(await screen.findByText('New Feature Coming Soon!')).toBeDefined();
+    expect(await screen.findByText('New Feature Coming Soon!')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Connect' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -75,17 +75,17 @@ describe('Google Calendar on /alert-setup (docs/decisions/0023)', () => {
       },
     });
     const user = renderConnection();
-    expect(await screen.findByText('taco.truck@gmail.com')).toBeDefined();
-    expect(screen.getByText('Connected')).toBeDefined();
-    expect(screen.getByText('Nov 20, 2026')).toBeDefined();
+    expect(await screen.findByText('taco.truck@gmail.com')).toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/deleted from taco\.truck@gmail\.com/)).toBeDefined();
+    expect(within(dialog).getByText(/deleted from taco\.truck@gmail\.com/)).toBeInTheDocument();
     expect(requested).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
-    expect(await screen.findByText('Google Calendar disconnected')).toBeDefined();
+    expect(await screen.findByText('Google Calendar disconnected')).toBeInTheDocument();
     expect(requested).toEqual(['disconnect']);
-    expect(await screen.findByRole('button', { name: 'Connect' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 
   it('says when Google refused the grant, and offers Reconnect', async () => {
@@ -94,7 +94,7 @@ describe('Google Calendar on /alert-setup (docs/decisions/0023)', () => {
       connection: { accountEmail: 'taco.truck@gmail.com', status: 'reconnect-needed', lastSyncedAt: null },
     });
     const user = renderConnection();
-    expect(await screen.findByText('Reconnect needed')).toBeDefined();
+    expect(await screen.findByText('Reconnect needed')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('Reconnect to keep your renewal dates');
     await user.click(screen.getByRole('button', { name: 'Reconnect' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());

@@ -27,7 +27,7 @@ describe('a legal page in Spanish (docs/i18n/glossary-es-US.md)', () => {
     await speak('es', 'privacy-policy');
     renderPrivacyPolicy();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
     const notice = screen.getByRole('note');
     expect(notice.textContent).toBe(
       'Esta página es una traducción que se ofrece para su comodidad. Si hubiera alguna diferencia entre esta ' +
@@ -39,12 +39,12 @@ describe('a legal page in Spanish (docs/i18n/glossary-es-US.md)', () => {
     expect(screen.getByText('Última actualización:', { exact: false }).textContent).toBe(
       'Última actualización: 3 de junio de 2026',
     );
-    expect(screen.getByRole('heading', { name: 'Información que recopilamos' })).toBeDefined();
-    expect(screen.getByText('Información de la cuenta:')).toBeDefined();
-    expect(await screen.findByRole('link', { name: 'help@permitpilot.example' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Información que recopilamos' })).toBeInTheDocument();
+    expect(screen.getByText('Información de la cuenta:')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'help@permitpilot.example' })).toBeInTheDocument();
     expect(
       screen.getByText(/^¿Tiene preguntas sobre esta política o sobre su información\? Escríbanos a/),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     for (const english of [
       'Privacy Policy',
       'Information we collect',
@@ -57,12 +57,12 @@ describe('a legal page in Spanish (docs/i18n/glossary-es-US.md)', () => {
   it('shows no such notice in English, where the page is the original', async () => {
     renderPrivacyPolicy();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).toBeNull();
     expect(document.body.textContent).not.toMatch(/translation|prevails|traducción/);
     expect(screen.getByText('Last updated:', { exact: false }).textContent).toBe(
       'Last updated: June 3, 2026',
     );
-    expect(await screen.findByRole('link', { name: 'help@permitpilot.example' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'help@permitpilot.example' })).toBeInTheDocument();
   });
 });

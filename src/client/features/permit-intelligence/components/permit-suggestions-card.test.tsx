@@ -124,11 +124,11 @@ describe('the permit suggestions card', () => {
   it('shows every suggestion in full, with its priority, reason, facts and source', async () => {
     api();
     renderCard();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Permit Suggestions' })).toBeDefined();
-    expect(screen.getByRole('region', { name: 'Permit Suggestions' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Permit Suggestions' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Permit Suggestions' })).toBeInTheDocument();
     expect(
       screen.getByText('Suggested from our permit catalog for the states in your business profile.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(shownNames()).toEqual([
       "California Seller's Permit",
       'Mobile Food Vehicle Fire Inspection',
@@ -136,27 +136,29 @@ describe('the permit suggestions card', () => {
     ]);
 
     const sellers = await suggestion("California Seller's Permit");
-    expect(sellers.getByText('High priority')).toBeDefined();
-    expect(sellers.getByText(SELLERS_PERMIT.reason)).toBeDefined();
-    expect(sellers.getByText('Estimated processing: Same day')).toBeDefined();
-    expect(sellers.getByText('Estimated cost: No fee')).toBeDefined();
-    expect(sellers.getByText('California')).toBeDefined();
+    expect(sellers.getByText('High priority')).toBeInTheDocument();
+    expect(sellers.getByText(SELLERS_PERMIT.reason)).toBeInTheDocument();
+    expect(sellers.getByText('Estimated processing: Same day')).toBeInTheDocument();
+    expect(sellers.getByText('Estimated cost: No fee')).toBeInTheDocument();
+    expect(sellers.getByText('California')).toBeInTheDocument();
     const agency = sellers.getByRole('link', { name: /California Department of Tax and Fee Administration/ });
     expect(agency.getAttribute('href')).toBe(SELLERS_PERMIT.source.url);
-    expect(sellers.getByText(/Last reviewed Jan 15, 2026/)).toBeDefined();
-    expect(sellers.getByText(/Confirm the details with the agency before you rely on them\./)).toBeDefined();
+    expect(sellers.getByText(/Last reviewed Jan 15, 2026/)).toBeInTheDocument();
+    expect(
+      sellers.getByText(/Confirm the details with the agency before you rely on them\./),
+    ).toBeInTheDocument();
 
     const fire = await suggestion('Mobile Food Vehicle Fire Inspection');
-    expect(fire.getByText('Medium priority')).toBeDefined();
-    expect(fire.getByText('Estimated processing: 14–21 days')).toBeDefined();
-    expect(fire.getByText('Los Angeles, CA')).toBeDefined();
-    expect(fire.getByText(/Not yet reviewed/)).toBeDefined();
+    expect(fire.getByText('Medium priority')).toBeInTheDocument();
+    expect(fire.getByText('Estimated processing: 14–21 days')).toBeInTheDocument();
+    expect(fire.getByText('Los Angeles, CA')).toBeInTheDocument();
+    expect(fire.getByText(/Not yet reviewed/)).toBeInTheDocument();
 
     const handler = await suggestion('Food Handler Card');
-    expect(handler.getByText('Low priority')).toBeDefined();
-    expect(handler.getByText('Estimated cost: $10.00–$15.00 per term')).toBeDefined();
+    expect(handler.getByText('Low priority')).toBeInTheDocument();
+    expect(handler.getByText('Estimated cost: $10.00–$15.00 per term')).toBeInTheDocument();
     // A reason the AI provider wrote says so (docs/decisions/0022); the catalog's own say nothing.
-    expect(handler.getByText('Reason written by AI')).toBeDefined();
+    expect(handler.getByText('Reason written by AI')).toBeInTheDocument();
     expect(sellers.queryByText('Reason written by AI')).toBeNull();
   });
 
@@ -184,7 +186,7 @@ describe('the permit suggestions card', () => {
     const fire = await suggestion('Mobile Food Vehicle Fire Inspection');
     await user.click(fire.getByRole('button', { name: 'Dismiss Mobile Food Vehicle Fire Inspection' }));
 
-    expect(await screen.findByText('Suggestion dismissed')).toBeDefined();
+    expect(await screen.findByText('Suggestion dismissed')).toBeInTheDocument();
     await waitFor(() => expect(shownNames()).toEqual(["California Seller's Permit", 'Food Handler Card']));
     expect(requested).toEqual(['list', 'dismiss la-fire-inspection']);
     expect(hidden()).toEqual(['la-fire-inspection']);
@@ -220,7 +222,7 @@ describe('the permit suggestions card', () => {
     await user.click(sellers.getByRole('button', { name: "Dismiss California Seller's Permit" }));
 
     const toast = (await screen.findByText('Error')).closest('li')!;
-    expect(within(toast).getByText('Failed to dismiss suggestion')).toBeDefined();
+    expect(within(toast).getByText('Failed to dismiss suggestion')).toBeInTheDocument();
     expect(shownNames()).toHaveLength(3);
     expect(localStorage.getItem('hiddenPermitSuggestions')).toBeNull();
   });
@@ -259,16 +261,16 @@ describe('the permit suggestions card in Spanish, as the dashboard shows it (doc
 
     const card = await screen.findByRole('region', { name: 'Sugerencias de permisos' });
     const sellers = await suggestion(SELLERS_PERMIT.name);
-    expect(sellers.getByText('Prioridad alta')).toBeDefined();
+    expect(sellers.getByText('Prioridad alta')).toBeInTheDocument();
     expect(
       sellers.getByRole('link', { name: "Agregar California Seller's Permit" }).getAttribute('href'),
     ).toBe('/permit-setup?suggestion=ca-sellers-permit');
-    expect(sellers.getByRole('button', { name: "Descartar California Seller's Permit" })).toBeDefined();
-    expect(sellers.getByText(/Fuente:/)).toBeDefined();
-    expect(sellers.getByText(/Revisado por última vez el 15 ene 2026/)).toBeDefined();
-    expect(sellers.getByText('(se abre en una pestaña nueva)')).toBeDefined();
-    expect(within(card).getByText('Prioridad media')).toBeDefined();
-    expect(within(card).getByText('Prioridad baja')).toBeDefined();
+    expect(sellers.getByRole('button', { name: "Descartar California Seller's Permit" })).toBeInTheDocument();
+    expect(sellers.getByText(/Fuente:/)).toBeInTheDocument();
+    expect(sellers.getByText(/Revisado por última vez el 15 ene 2026/)).toBeInTheDocument();
+    expect(sellers.getByText('(se abre en una pestaña nueva)')).toBeInTheDocument();
+    expect(within(card).getByText('Prioridad media')).toBeInTheDocument();
+    expect(within(card).getByText('Prioridad baja')).toBeInTheDocument();
 
     expect(screen.queryByText('Permit Suggestions')).toBeNull();
     expect(screen.queryByText('High priority')).toBeNull();
@@ -284,7 +286,7 @@ describe('the permit suggestions card in Spanish, as the dashboard shows it (doc
       await screen.findByRole('button', { name: 'Descartar Mobile Food Vehicle Fire Inspection' }),
     );
 
-    expect(await screen.findByText('Sugerencia descartada')).toBeDefined();
+    expect(await screen.findByText('Sugerencia descartada')).toBeInTheDocument();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Agregar Food Handler Card' })),
     );

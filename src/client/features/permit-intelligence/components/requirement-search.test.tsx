@@ -10,6 +10,7 @@ import type {
 } from '@shared/contracts/catalog';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { toastTitled } from '@tests/support/toasts';
 import { speak } from '@tests/support/i18n';
 import type { CatalogQuery } from './catalog-query';
 import { RequirementSearch } from './requirement-search';
@@ -66,8 +67,6 @@ function renderSearch(query: CatalogQuery = QUERY) {
 
 const searchButton = () => screen.getByRole('button', { name: 'Search Latest Requirements' });
 const progressBar = () => screen.queryByRole('progressbar', { name: 'Requirement search progress' });
-/** The toast titled `title`, to read its description from. */
-const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,21 +79,21 @@ describe("'Search Latest Requirements'", () => {
     await userEvent.click(searchButton());
 
     const box = await screen.findByRole('region', { name: "Seller's Permit" });
-    expect(await toastTitled('Requirements updated')).toBeDefined();
+    expect(await toastTitled('Requirements updated')).toBeInTheDocument();
     expect(requests).toEqual([{ permitName: "Seller's Permit", state: 'California', category: 'Tax' }]);
     const inBox = within(box);
-    expect(inBox.getByText('California')).toBeDefined();
-    expect(inBox.getByText(ANSWER.summary)).toBeDefined();
-    expect(inBox.getByText('Fees: No fee')).toBeDefined();
-    expect(inBox.getByText('Processing time: 1–5 days')).toBeDefined();
-    expect(inBox.getByText('Renewal: Does not expire')).toBeDefined();
-    expect(inBox.getByRole('heading', { name: 'What to prepare' })).toBeDefined();
-    expect(inBox.getByText('Social Security number or EIN')).toBeDefined();
-    expect(inBox.getByText('Business address')).toBeDefined();
+    expect(inBox.getByText('California')).toBeInTheDocument();
+    expect(inBox.getByText(ANSWER.summary)).toBeInTheDocument();
+    expect(inBox.getByText('Fees: No fee')).toBeInTheDocument();
+    expect(inBox.getByText('Processing time: 1–5 days')).toBeInTheDocument();
+    expect(inBox.getByText('Renewal: Does not expire')).toBeInTheDocument();
+    expect(inBox.getByRole('heading', { name: 'What to prepare' })).toBeInTheDocument();
+    expect(inBox.getByText('Social Security number or EIN')).toBeInTheDocument();
+    expect(inBox.getByText('Business address')).toBeInTheDocument();
     expect(inBox.getByRole('link', { name: /^Renewal page/ }).getAttribute('href')).toBe(ANSWER.renewalUrl);
     const source = inBox.getByRole('link', { name: /California Department of Tax and Fee Administration/ });
     expect(source.getAttribute('href')).toBe(ANSWER.source.url);
-    expect(inBox.getByText(/Confirm the details with the agency/)).toBeDefined();
+    expect(inBox.getByText(/Confirm the details with the agency/)).toBeInTheDocument();
     expect(progressBar()?.getAttribute('aria-valuenow')).toBe('100');
   });
 
@@ -114,19 +113,19 @@ describe("'Search Latest Requirements'", () => {
     await userEvent.click(searchButton());
 
     const box = await screen.findByRole('region', { name: "Seller's Permit" });
-    expect(within(box).getByText(ANSWER.summary)).toBeDefined();
+    expect(within(box).getByText(ANSWER.summary)).toBeInTheDocument();
     for (const absent of [/^Fees:/, /^Processing time:/, /^Renewal:/, 'What to prepare', /^Renewal page/]) {
       expect(within(box).queryByText(absent), String(absent)).toBeNull();
     }
     // The source is there with every answer.
-    expect(within(box).getByRole('link', { name: /California Department of Tax/ })).toBeDefined();
+    expect(within(box).getByRole('link', { name: /California Department of Tax/ })).toBeInTheDocument();
   });
 
   it('gives a renewal cycle in words when the catalog states one', async () => {
     api({ result: { ...ANSWER, renewalEveryMonths: 24 }, message: 'Requirements updated' });
     renderSearch();
     await userEvent.click(searchButton());
-    expect(await screen.findByText('Renewal: Every 2 years')).toBeDefined();
+    expect(await screen.findByText('Renewal: Every 2 years')).toBeInTheDocument();
   });
 
   it("shows the server's message in the box when the catalog has nothing, without an error", async () => {
@@ -136,7 +135,7 @@ describe("'Search Latest Requirements'", () => {
     renderSearch({ permitName: 'Unicorn Licence', state: 'CA', category: '' });
     await userEvent.click(searchButton());
 
-    expect(await screen.findByText(message)).toBeDefined();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(progressBar()?.getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByText('Requirements updated')).toBeNull();
     expect(screen.queryByText('Search failed')).toBeNull();
@@ -151,7 +150,7 @@ describe("'Search Latest Requirements'", () => {
     const toast = await toastTitled('Enter permit name first');
     expect(
       within(toast).getByText('Please enter a permit name to search for requirement changes.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(progressBar()).toBeNull();
     expect(requests).toEqual([]);
   });
@@ -164,10 +163,10 @@ describe("'Search Latest Requirements'", () => {
     const toast = await toastTitled('Search failed');
     expect(
       within(toast).getByText('Unable to search for requirement changes. Please try again.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(progressBar()).toBeNull();
     expect(screen.queryByRole('region', { name: "Seller's Permit" })).toBeNull();
-    expect(searchButton()).toBeDefined();
+    expect(searchButton()).toBeInTheDocument();
   });
 
   it('rises by 10 every 200 ms, waits at 90 for the answer, and completes only when it comes', async () => {
@@ -196,11 +195,11 @@ describe("'Search Latest Requirements'", () => {
     expect(screen.queryByRole('region', { name: "Seller's Permit" })).toBeNull();
 
     answer();
-    expect(await screen.findByRole('region', { name: "Seller's Permit" })).toBeDefined();
+    expect(await screen.findByRole('region', { name: "Seller's Permit" })).toBeInTheDocument();
     expect(bar()).toBe('100');
     act(() => vi.advanceTimersByTime(1000));
     expect(bar()).toBe('100');
-    expect(searchButton()).toBeDefined();
+    expect(searchButton()).toBeInTheDocument();
   });
 });
 
@@ -213,12 +212,14 @@ describe("'Search Latest Requirements' in Spanish, as /permit-setup shows it (do
     await userEvent.click(screen.getByRole('button', { name: 'Buscar los requisitos más recientes' }));
 
     const box = within(await screen.findByRole('region', { name: "Seller's Permit" }));
-    expect(await screen.findByText('Requisitos actualizados')).toBeDefined();
-    expect(box.getByRole('heading', { name: 'Qué preparar' })).toBeDefined();
+    expect(await screen.findByText('Requisitos actualizados')).toBeInTheDocument();
+    expect(box.getByRole('heading', { name: 'Qué preparar' })).toBeInTheDocument();
     expect(box.getByRole('link', { name: /^Página de renovación/ }).getAttribute('href')).toBe(
       ANSWER.renewalUrl,
     );
-    expect(screen.getByRole('progressbar', { name: 'Progreso de la búsqueda de requisitos' })).toBeDefined();
+    expect(
+      screen.getByRole('progressbar', { name: 'Progreso de la búsqueda de requisitos' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('What to prepare')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Search Latest Requirements' })).toBeNull();
   });

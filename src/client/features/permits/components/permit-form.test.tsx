@@ -205,7 +205,7 @@ describe('the permit form', () => {
     await user.type(field('Notes'), 'Inspection in the spring');
     const pdf = new File(['%PDF-1.7'], 'health-permit.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Permit document (optional)'), pdf);
-    expect(screen.getByText('health-permit.pdf')).toBeDefined();
+    expect(screen.getByText('health-permit.pdf')).toBeInTheDocument();
     await user.click(save());
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -233,7 +233,9 @@ describe('the permit form', () => {
     const picker = screen.getByLabelText('Permit document (optional)');
     await user.upload(picker, new File(['not a permit'], 'notes.txt', { type: 'text/plain' }));
     const invalid = await screen.findByText('Invalid file type');
-    expect(within(invalid.closest('li')!).getByText('Please upload a PDF or image file.')).toBeDefined();
+    expect(
+      within(invalid.closest('li')!).getByText('Please upload a PDF or image file.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('notes.txt')).toBeNull();
 
     const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
@@ -241,7 +243,7 @@ describe('the permit form', () => {
     const tooLarge = await screen.findByText('File too large');
     expect(
       within(tooLarge.closest('li')!).getByText('The file is 10.0 MB; the limit is 10 MB.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.queryByText('scan.pdf')).toBeNull();
 
     await fillRequired(user);
@@ -292,11 +294,11 @@ describe('the permit form', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // The name suggested Fire Safety when the owner left the field: the category goes by its name.
     expect(read).toEqual([{ permitName: 'Propane Tank Inspection', state: 'CA', category: 'Fire Safety' }]);
-    expect(screen.getByText('Note on ""')).toBeDefined();
+    expect(screen.getByText('Note on ""')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect((field('Renewal URL') as HTMLInputElement).value).toBe('https://www.cdtfa.ca.gov/');
-    expect(screen.getByText('Note on "https://www.cdtfa.ca.gov/"')).toBeDefined();
+    expect(screen.getByText('Note on "https://www.cdtfa.ca.gov/"')).toBeInTheDocument();
     // A filled link is checked at once, as a typed one is on save.
     await user.click(screen.getByRole('button', { name: 'Find badly' }));
     expect(errorOf('Renewal URL')).toBe('Please enter a valid URL');

@@ -80,24 +80,24 @@ describe("a permit's history (docs/decisions/0018)", () => {
     api();
     renderHistory();
     const dialog = within(await screen.findByRole('dialog', { name: 'History' }));
-    expect(dialog.getByText('Who changed Health Permit, and when. Newest first.')).toBeDefined();
+    expect(dialog.getByText('Who changed Health Permit, and when. Newest first.')).toBeInTheDocument();
     await screen.findAllByTestId('history-entry');
     const [renewed, edited, uploaded] = entries();
 
-    expect(renewed!.getByText('manager@tacoloco.test')).toBeDefined();
-    expect(renewed!.getByText(/renewed this permit/)).toBeDefined();
-    expect(renewed!.getByText('Renewal date: Jan 15, 2027 → Jan 15, 2028')).toBeDefined();
+    expect(renewed!.getByText('manager@tacoloco.test')).toBeInTheDocument();
+    expect(renewed!.getByText(/renewed this permit/)).toBeInTheDocument();
+    expect(renewed!.getByText('Renewal date: Jan 15, 2027 → Jan 15, 2028')).toBeInTheDocument();
     const time = renewed!.getByText(/^May 4, 2026, \d{1,2}:\d{2} (AM|PM)$/);
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2026-05-04T12:00:00.000Z');
 
-    expect(edited!.getByText(/edited this permit/)).toBeDefined();
-    expect(edited!.getByText('Cost: $400.00 → $425.50')).toBeDefined();
-    expect(await edited!.findByText('Category: General → Fire Safety')).toBeDefined();
-    expect(edited!.getByText('Notes: Spring inspection → none')).toBeDefined();
+    expect(edited!.getByText(/edited this permit/)).toBeInTheDocument();
+    expect(edited!.getByText('Cost: $400.00 → $425.50')).toBeInTheDocument();
+    expect(await edited!.findByText('Category: General → Fire Safety')).toBeInTheDocument();
+    expect(edited!.getByText('Notes: Spring inspection → none')).toBeInTheDocument();
 
-    expect(uploaded!.getByText(/uploaded a document/)).toBeDefined();
-    expect(uploaded!.getByText('Document: none → health-permit.pdf')).toBeDefined();
+    expect(uploaded!.getByText(/uploaded a document/)).toBeInTheDocument();
+    expect(uploaded!.getByText('Document: none → health-permit.pdf')).toBeInTheDocument();
   });
 
   it("pages back with 'Show older', moving the focus to the first older entry", async () => {
@@ -108,8 +108,8 @@ describe("a permit's history (docs/decisions/0018)", () => {
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(4));
     expect(asked).toEqual([null, '29']);
     const created = screen.getAllByTestId('history-entry')[3]!;
-    expect(within(created).getByText('PermitPilot')).toBeDefined();
-    expect(within(created).getByText(/added this permit/)).toBeDefined();
+    expect(within(created).getByText('PermitPilot')).toBeInTheDocument();
+    expect(within(created).getByText(/added this permit/)).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(created));
     // The last page: nothing older to ask for.
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
@@ -118,7 +118,7 @@ describe("a permit's history (docs/decisions/0018)", () => {
   it('says when nothing is recorded yet', async () => {
     api({ pages: [[]] });
     renderHistory();
-    expect(await screen.findByText('No changes recorded yet.')).toBeDefined();
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { toastTitled } from '@tests/support/toasts';
 import { speak } from '@tests/support/i18n';
 import { RequirementMonitorCard } from './requirement-monitor-card';
 
@@ -123,25 +124,27 @@ function renderCard({ mayReview = true } = {}) {
   return userEvent.setup();
 }
 
-const changeItem = async (description: string) =>
-  within(
-    (await screen.findAllByTestId('requirement-change')).find(
-      (item) => within(item).queryByRole('heading', { name: description }) !== null,
-    )!,
+/** The listed change described by `description`, to query inside; fails when it is not listed. */
+async function changeItem(description: string) {
+  const item = (await screen.findAllByTestId('requirement-change')).find(
+    (each) => within(each).queryByRole('heading', { name: description }) !== null,
   );
+  if (!item) throw new Error(`no change "${description}" is listed`);
+  return within(item);
+}
 const shownChanges = () =>
   screen.queryAllByTestId('requirement-change').map((item) => within(item).getByRole('heading').textContent);
-/** The toast titled `title`, to read its description from. */
-const toastTitled = async (title: string) => within((await screen.findByText(title)).closest('li')!);
 
 describe('the requirement monitor card', () => {
   it('lists the pending changes with their confidence, where they apply, dates, source and lines', async () => {
     api();
     renderCard();
     const card = await screen.findByRole('region', { name: 'Requirement Monitor' });
-    expect(within(card).getByRole('heading', { level: 2, name: 'Requirement Monitor' })).toBeDefined();
-    expect(within(card).getByText(/We watch the official pages of your business's permits/)).toBeDefined();
-    expect(await changeItem(FEE_CHANGE.changeDescription)).toBeDefined();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Requirement Monitor' })).toBeInTheDocument();
+    expect(
+      within(card).getByText(/We watch the official pages of your business's permits/),
+    ).toBeInTheDocument();
+    await changeItem(FEE_CHANGE.changeDescription);
     expect(shownChanges()).toEqual([
       FEE_CHANGE.changeDescription,
       NEW_FORM.changeDescription,
@@ -149,11 +152,11 @@ describe('the requirement monitor card', () => {
     ]);
 
     const fee = await changeItem(FEE_CHANGE.changeDescription);
-    expect(fee.getByText('High confidence')).toBeDefined();
-    expect(fee.getByText('Health')).toBeDefined();
-    expect(fee.getByText('California')).toBeDefined();
-    expect(fee.getByText('Detected Mar 2, 2026')).toBeDefined();
-    expect(fee.getByText('Effective Jul 01, 2026')).toBeDefined();
+    expect(fee.getByText('High confidence')).toBeInTheDocument();
+    expect(fee.getByText('Health')).toBeInTheDocument();
+    expect(fee.getByText('California')).toBeInTheDocument();
+    expect(fee.getByText('Detected Mar 2, 2026')).toBeInTheDocument();
+    expect(fee.getByText('Effective Jul 01, 2026')).toBeInTheDocument();
     const source = fee.getByRole('link', { name: 'www.acgov.org (opens in a new tab)' });
     expect(source.getAttribute('href')).toBe(FEE_CHANGE.sourceUrl);
     expect(source.getAttribute('target')).toBe('_blank');
@@ -167,14 +170,14 @@ describe('the requirement monitor card', () => {
     expect(lines.className).toContain('wrap-anywhere');
 
     const form = await changeItem(NEW_FORM.changeDescription);
-    expect(form.getByText('Medium confidence')).toBeDefined();
+    expect(form.getByText('Medium confidence')).toBeInTheDocument();
     expect(form.queryByText(/^Effective/)).toBeNull();
-    expect(form.getByText('Detected Mar 1, 2026')).toBeDefined();
+    expect(form.getByText('Detected Mar 1, 2026')).toBeInTheDocument();
 
     const wording = await changeItem(WORDING.changeDescription);
-    expect(wording.getByText('Low confidence')).toBeDefined();
+    expect(wording.getByText('Low confidence')).toBeInTheDocument();
     // Who wrote the description (docs/decisions/0022): said only of the AI provider's.
-    expect(wording.getByText('Described by AI: check the changed lines')).toBeDefined();
+    expect(wording.getByText('Described by AI: check the changed lines')).toBeInTheDocument();
     expect(fee.queryByText('Described by AI: check the changed lines')).toBeNull();
   });
 
@@ -184,7 +187,7 @@ describe('the requirement monitor card', () => {
     const form = await changeItem(NEW_FORM.changeDescription);
     await user.click(form.getByRole('button', { name: `Verify change: ${NEW_FORM.changeDescription}` }));
 
-    expect(await screen.findByText('Change Verified')).toBeDefined();
+    expect(await screen.findByText('Change Verified')).toBeInTheDocument();
     await waitFor(() =>
       expect(shownChanges()).toEqual([FEE_CHANGE.changeDescription, WORDING.changeDescription]),
     );
@@ -202,8 +205,8 @@ describe('the requirement monitor card', () => {
     const wording = await changeItem(WORDING.changeDescription);
     await user.click(wording.getByRole('button', { name: `Dismiss change: ${WORDING.changeDescription}` }));
 
-    expect(await screen.findByText('Change Dismissed')).toBeDefined();
-    expect(await screen.findByText('No pending requirement changes.')).toBeDefined();
+    expect(await screen.findByText('Change Dismissed')).toBeInTheDocument();
+    expect(await screen.findByText('No pending requirement changes.')).toBeInTheDocument();
     expect(requested).toEqual(['list', `dismiss ${WORDING.id}`]);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Requirement Monitor' })),
@@ -219,7 +222,7 @@ describe('the requirement monitor card', () => {
     const fee = await changeItem(FEE_CHANGE.changeDescription);
     await user.click(fee.getByRole('button', { name: `${action} change: ${FEE_CHANGE.changeDescription}` }));
 
-    expect((await toastTitled('Error')).getByText(message)).toBeDefined();
+    expect(within(await toastTitled('Error')).getByText(message)).toBeInTheDocument();
     expect(shownChanges()).toHaveLength(3);
   });
 
@@ -230,8 +233,8 @@ describe('the requirement monitor card', () => {
     await user.click(screen.getByRole('button', { name: 'Run Monitoring' }));
 
     expect(
-      (await toastTitled('Monitoring Complete')).getByText('Detected 2 new requirement changes'),
-    ).toBeDefined();
+      within(await toastTitled('Monitoring Complete')).getByText('Detected 2 new requirement changes'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(shownChanges()).toHaveLength(3));
     expect(requested).toEqual(['list', 'run', 'list']);
   });
@@ -242,8 +245,8 @@ describe('the requirement monitor card', () => {
     await changeItem(WORDING.changeDescription);
     await user.click(screen.getByRole('button', { name: 'Run Monitoring' }));
     expect(
-      (await toastTitled('Error')).getByText('Monitoring just ran. Try again in 10 seconds.'),
-    ).toBeDefined();
+      within(await toastTitled('Error')).getByText('Monitoring just ran. Try again in 10 seconds.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the monitor could not run', async () => {
@@ -251,27 +254,31 @@ describe('the requirement monitor card', () => {
     const user = renderCard();
     await changeItem(WORDING.changeDescription);
     await user.click(screen.getByRole('button', { name: 'Run Monitoring' }));
-    expect((await toastTitled('Error')).getByText('Failed to run requirement monitoring')).toBeDefined();
+    expect(
+      within(await toastTitled('Error')).getByText('Failed to run requirement monitoring'),
+    ).toBeInTheDocument();
     expect(requested).toEqual(['list', 'run']);
   });
 
   it('says when there is no pending change', async () => {
     api({ changes: [] });
     renderCard();
-    expect(await screen.findByText('No pending requirement changes.')).toBeDefined();
+    expect(await screen.findByText('No pending requirement changes.')).toBeInTheDocument();
     expect(screen.queryByTestId('failing-sources')).toBeNull();
   });
 
   it('says when the changes could not be loaded, never that there are none, and tries again', async () => {
     api({ list: 'fails' });
     const user = renderCard();
-    expect((await toastTitled('Error')).getByText('Failed to fetch requirement changes')).toBeDefined();
+    expect(
+      within(await toastTitled('Error')).getByText('Failed to fetch requirement changes'),
+    ).toBeInTheDocument();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch requirement changes');
     expect(screen.queryByText('No pending requirement changes.')).toBeNull();
 
     api({ changes: [FEE_CHANGE] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await changeItem(FEE_CHANGE.changeDescription)).toBeDefined();
+    await changeItem(FEE_CHANGE.changeDescription);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -289,7 +296,7 @@ describe('the requirement monitor card', () => {
     api();
     renderCard({ mayReview: false });
     const fee = await changeItem(FEE_CHANGE.changeDescription);
-    expect(fee.getByText('High confidence')).toBeDefined();
+    expect(fee.getByText('High confidence')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run Monitoring' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Verify change/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Dismiss change/ })).toBeNull();
@@ -305,17 +312,17 @@ describe('the requirement monitor card in Spanish, as the dashboard shows it (do
 
     const card = within(await screen.findByRole('region', { name: 'Monitor de requisitos' }));
     const fee = within((await screen.findAllByTestId('requirement-change'))[0]!);
-    expect(fee.getByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeDefined();
-    expect(fee.getByText('Confianza alta')).toBeDefined();
-    expect(fee.getByText('Detectado el 2 mar 2026')).toBeDefined();
-    expect(fee.getByText('Vigente desde el 01 jul 2026')).toBeDefined();
-    expect(fee.getByText('Qué cambió')).toBeDefined();
+    expect(fee.getByRole('heading', { name: FEE_CHANGE.changeDescription })).toBeInTheDocument();
+    expect(fee.getByText('Confianza alta')).toBeInTheDocument();
+    expect(fee.getByText('Detectado el 2 mar 2026')).toBeInTheDocument();
+    expect(fee.getByText('Vigente desde el 01 jul 2026')).toBeInTheDocument();
+    expect(fee.getByText('Qué cambió')).toBeInTheDocument();
     expect(
       fee.getByRole('button', { name: `Verificar cambio: ${FEE_CHANGE.changeDescription}` }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     // Said only of the AI provider's descriptions (docs/decisions/0022): here, the wording change's.
     const wording = await changeItem(WORDING.changeDescription);
-    expect(wording.getByText('Descrito por IA: revise las líneas que cambiaron')).toBeDefined();
+    expect(wording.getByText('Descrito por IA: revise las líneas que cambiaron')).toBeInTheDocument();
     expect(card.getByText('No se pudieron revisar 2 páginas — detalles').tagName).toBe('SUMMARY');
 
     expect(screen.queryByText('Requirement Monitor')).toBeNull();
@@ -333,8 +340,8 @@ describe('the requirement monitor card in Spanish, as the dashboard shows it (do
 
     await user.click(await screen.findByRole('button', { name: 'Ejecutar monitoreo' }));
 
-    expect(await screen.findByText('Monitoreo completado')).toBeDefined();
-    expect(screen.getByText(said)).toBeDefined();
+    expect(await screen.findByText('Monitoreo completado')).toBeInTheDocument();
+    expect(screen.getByText(said)).toBeInTheDocument();
   });
 
   it('verifies a change, and the focus goes on to the next Verify whatever its language', async () => {
@@ -346,7 +353,7 @@ describe('the requirement monitor card in Spanish, as the dashboard shows it (do
       await screen.findByRole('button', { name: `Verificar cambio: ${FEE_CHANGE.changeDescription}` }),
     );
 
-    expect(await screen.findByText('Cambio verificado')).toBeDefined();
+    expect(await screen.findByText('Cambio verificado')).toBeInTheDocument();
     await waitFor(() =>
       expect(document.activeElement).toBe(
         screen.getByRole('button', { name: `Verificar cambio: ${WORDING.changeDescription}` }),
@@ -387,7 +394,7 @@ describe('live updates (docs/decisions/0021)', () => {
       source!.dispatchEvent(
         new MessageEvent('requirement-change', { data: JSON.stringify({ id: NEW_FORM.id }) }),
       );
-      expect(await screen.findByText('New requirement change')).toBeDefined();
+      expect(await screen.findByText('New requirement change')).toBeInTheDocument();
       await changeItem(NEW_FORM.changeDescription);
       // After a reconnection the server says to reload.
       source!.dispatchEvent(new MessageEvent('refresh', { data: '{}' }));

@@ -30,15 +30,15 @@ function renderCard(role: Role) {
 describe('Start Your Pro Trial by role (docs/decisions/0018)', () => {
   it('lets the owner start the checkout, with or without the trial', async () => {
     renderCard('owner');
-    expect(await screen.findByRole('button', { name: 'Start 7-Day Free Trial' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Skip Trial - Start Now ($19)' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Start 7-Day Free Trial' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip Trial - Start Now ($19)' })).toBeInTheDocument();
   });
 
   it.each(['manager', 'crew'] as const)('tells the %s that the owner manages the plan', async (role) => {
     renderCard(role);
-    expect(await screen.findByText('The owner manages the plan.')).toBeDefined();
+    expect(await screen.findByText('The owner manages the plan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start 7-Day Free Trial' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Skip Trial/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Plan Selection' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Plan Selection' })).toBeInTheDocument();
   });
 });

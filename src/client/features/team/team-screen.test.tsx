@@ -472,7 +472,7 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
     ).toBeDefined();
     expect(log.getByText('owner@tacoloco.test editó el permiso Health Permit')).toBeDefined();
     expect(log.getByText('Costo: $425.50 → $1,450.00')).toBeDefined();
-    expect(log.getByText('Notas: ninguno → Bring the truck')).toBeDefined();
+    expect(log.getByText('Notas: ninguna → Bring the truck')).toBeDefined();
     expect(log.getAllByText(/^3 jun 2026, /)).toHaveLength(2);
 
     const page = document.body.textContent ?? '';

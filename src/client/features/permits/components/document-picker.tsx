@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, X } from 'lucide-react';
 import { useId } from 'react';
-import { formatMegabytes, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
+import { formatFileSize, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 
@@ -12,7 +12,7 @@ type Props = {
   onChange: (file: File | null) => void;
 };
 
-/** spec §5 Upload: PDF or image only, size shown in MB; DESIGN §6.4: at most 10 MB, stored on save. */
+/** spec §5 Upload: PDF or image only, its size shown (kB below 1 MB); DESIGN §6.4: at most 10 MB, stored on save. */
 export function DocumentPicker({ file, storedName, onChange }: Props) {
   const { t, i18n } = useLingui();
   const inputId = useId();
@@ -24,7 +24,7 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
       return;
     }
     if (chosen.size > MAX_DOCUMENT_BYTES) {
-      const size = formatMegabytes(chosen.size, i18n);
+      const size = formatFileSize(chosen.size, i18n);
       toast.error(t`File too large`, { description: t`The file is ${size}; the limit is 10 MB.` });
       return;
     }
@@ -53,7 +53,7 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
           <span className="flex min-w-0 items-center gap-2">
             <FileText className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{file.name}</span>
-            <span className="shrink-0 text-muted-foreground">{formatMegabytes(file.size, i18n)}</span>
+            <span className="shrink-0 text-muted-foreground">{formatFileSize(file.size, i18n)}</span>
           </span>
           <Button
             type="button"

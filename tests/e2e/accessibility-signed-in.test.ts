@@ -19,6 +19,7 @@ import {
   expectEveryControlReachableByTab,
   type DialogPath,
 } from '../support/keyboard-access';
+import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 // The accessibility suite (DESIGN §8): every signed-in screen at 375 px, and every dialog on it, passes axe and can be used from the
 // keyboard alone. The public screens: accessibility-public.test.ts.
@@ -30,7 +31,7 @@ const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const owners = {} as Record<Owner, Account>;
 let editedPermitId: string;
-const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const PDF = ONE_PAGE_PDF;
 
 // The Free owner has the plan's 3 permits, one with a renewal link and a document, so that every control
 // of a permit row renders and /permit-setup shows its upgrade notice. The Pro owner is on the trial.

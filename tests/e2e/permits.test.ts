@@ -10,13 +10,14 @@ import {
 } from '../support/browser';
 import { outboxFor, signedInOwner } from '../support/e2e-accounts';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 const baseUrl = inject('baseUrl');
 const { context, page } = phoneBrowserSession(baseUrl);
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-upload-'));
 const pdf = path.join(files, 'health-permit.pdf');
 const text = path.join(files, 'notes.txt');
-fs.writeFileSync(pdf, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+fs.writeFileSync(pdf, ONE_PAGE_PDF);
 fs.writeFileSync(text, 'not a permit');
 
 afterAll(async () => {

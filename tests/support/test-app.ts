@@ -47,7 +47,7 @@ export async function createTestApp(
     googleRetryDelayMs: options.googleRetryDelayMs,
   });
 
-  const { app, mailer, sms, events, assistant, googleCalendar } = assembled;
+  const { app, mailer, sms, events, assistant, googleCalendar, documents } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -113,6 +113,8 @@ export async function createTestApp(
     events,
     assistant,
     googleCalendar,
+    /** The document store, for a test that puts a file there as no upload would (one damaged since). */
+    documents,
     logger,
     db: database.db,
     connection: database,

@@ -113,6 +113,7 @@ export function Component() {
   // The link Find Link put in the Renewal URL field, whose source shows while the field still holds it.
   // Where the link Find Link filled in comes from: a catalog entry, or the AI provider, unverified.
   const [foundLink, setFoundLink] = useState<{ url: string; source: CatalogSource | null } | null>(null);
+  const [documentError, setDocumentError] = useState<string | null>(null);
   const categories = usePermitCategories();
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
@@ -143,6 +144,7 @@ export function Component() {
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
   const submit = async (values: PermitFormValues, file: File | null) => {
+    setDocumentError(null);
     try {
       const input = toPermitInput(values);
       const saved = await save.mutateAsync({
@@ -155,12 +157,13 @@ export function Component() {
           await upload.mutateAsync({ permitId: saved.id, file });
           toast.success(t`File uploaded successfully`);
         } catch (error) {
-          toast.error(t`Upload failed`, {
-            description:
-              error instanceof ApiError
-                ? error.message
-                : t`The document could not be stored. Please try again.`,
-          });
+          // The permit is saved; the form, now editing it, says under the document why it was refused.
+          const description =
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : t`The document could not be stored. Please try again.`;
+          toast.error(t`Upload failed`, { description });
+          setDocumentError(description);
           navigate(`/permit-setup?edit=${saved.id}`, { replace: true });
           return;
         }
@@ -260,6 +263,7 @@ export function Component() {
                 today={todayInBrowser()}
                 editing={Boolean(editId)}
                 storedDocumentName={permit.data?.document?.name}
+                documentError={documentError}
                 pending={save.isPending || upload.isPending}
                 disabled={atLimit}
                 onSubmit={(values, file) => void submit(values, file)}

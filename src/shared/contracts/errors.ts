@@ -35,6 +35,7 @@ export const errorCodeSchema = z.enum([
   'PERMIT_LIMIT_REACHED',
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
+  'DAMAGED_PDF',
   'STORAGE_UNAVAILABLE',
   // Share links and the compliance packet (docs/decisions/0024)
   'PACKET_TOO_LARGE',

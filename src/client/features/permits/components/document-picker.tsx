@@ -9,14 +9,17 @@ type Props = {
   file: File | null;
   /** The document already stored with the permit (edit mode). */
   storedName?: string | null;
+  /** Why the last file was refused when it was stored (a PDF that does not open); shown until another is chosen. */
+  error?: string | null;
   onChange: (file: File | null) => void;
 };
 
 /** spec §5 Upload: PDF or image only, its size shown (kB below 1 MB); DESIGN §6.4: at most 10 MB, stored on save. */
-export function DocumentPicker({ file, storedName, onChange }: Props) {
+export function DocumentPicker({ file, storedName, error, onChange }: Props) {
   const { t, i18n } = useLingui();
   const inputId = useId();
   const fileName = file?.name ?? '';
+  const shownError = file ? null : error;
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!isAcceptedDeclaredType(chosen.type)) {
@@ -39,15 +42,22 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
         id={inputId}
         type="file"
         accept="application/pdf,image/*"
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={`${inputId}-hint${shownError ? ` ${inputId}-error` : ''}`}
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-medium"
         onChange={(event) => {
           choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
-      <p className="text-sm text-muted-foreground">
+      <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
         <Trans>A PDF or a photo of the permit, up to 10 MB.</Trans>
       </p>
+      {shownError && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {shownError}
+        </p>
+      )}
       {file ? (
         <div className="flex items-center justify-between gap-2 rounded-md border bg-muted p-3 text-sm">
           <span className="flex min-w-0 items-center gap-2">

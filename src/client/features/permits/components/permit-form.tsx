@@ -28,6 +28,8 @@ type Props = {
   today: string;
   editing: boolean;
   storedDocumentName?: string | null;
+  /** Why the document sent with the last save was refused (a PDF that does not open). */
+  documentError?: string | null;
   pending: boolean;
   /** Nothing can be typed or saved (at the Free limit: the notice above says why and how to upgrade). */
   disabled?: boolean;
@@ -58,6 +60,7 @@ export function PermitForm({
   today,
   editing,
   storedDocumentName,
+  documentError,
   pending,
   disabled = false,
   onSubmit,
@@ -186,7 +189,12 @@ export function PermitForm({
           />
         </div>
         {requirementSearch?.(assist)}
-        <DocumentPicker file={file} storedName={storedDocumentName} onChange={setFile} />
+        <DocumentPicker
+          file={file}
+          storedName={storedDocumentName}
+          error={documentError}
+          onChange={setFile}
+        />
         {linkFinder?.(assist)}
         <div className="flex flex-col gap-2">
           <FormField

@@ -39,6 +39,8 @@ export const errorCodeSchema = z.enum([
   'STORAGE_UNAVAILABLE',
   // Share links and the compliance packet (docs/decisions/0024)
   'PACKET_TOO_LARGE',
+  // The permit catalog's searches
+  'UNKNOWN_STATE',
   // Alerts
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',

@@ -7,6 +7,7 @@ import { toast } from '@client/components/ui/toaster';
 import { useSearchRequirements } from '../api/search-requirements';
 import { toCatalogRequest, type CatalogQuery } from './catalog-query';
 import { SearchProgress } from './search-progress';
+import { useUnknownStateToast } from './unknown-state-toast';
 import { useSearchProgress } from './use-search-progress';
 
 /** The answer's box loads with the first search, not with the screen (docs/decisions/0026). */
@@ -21,6 +22,7 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
   const { t } = useLingui();
   const search = useSearchRequirements();
   const progress = useSearchProgress();
+  const unknownState = useUnknownStateToast();
   const [answer, setAnswer] = useState<RequirementSearchResponse | null>(null);
 
   const run = async () => {
@@ -39,8 +41,9 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
       progress.finish();
       setAnswer(response);
       if (response.result) toast.success(t`Requirements updated`);
-    } catch {
+    } catch (error) {
       progress.reset();
+      if (unknownState(error, request.state)) return;
       toast.error(t`Search failed`, {
         description: t`Unable to search for requirement changes. Please try again.`,
       });

@@ -44,7 +44,7 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
         toast.error(t`No Link Found`, { description: answer.message });
       }
     } catch (error) {
-      if (unknownState(error, request.state)) return;
+      if (unknownState(error, request.state ?? '')) return;
       toast.error(t`Search Failed`, {
         description: t`Could not search for renewal link. You can add it manually.`,
       });

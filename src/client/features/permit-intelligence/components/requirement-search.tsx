@@ -43,7 +43,7 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
       if (response.result) toast.success(t`Requirements updated`);
     } catch (error) {
       progress.reset();
-      if (unknownState(error, request.state)) return;
+      if (unknownState(error, request.state ?? '')) return;
       toast.error(t`Search failed`, {
         description: t`Unable to search for requirement changes. Please try again.`,
       });

@@ -209,7 +209,7 @@ export function Component() {
             />
           </button>
           <RenewalCalendarDialog permits={all.data} today={today} {...calendarDialog.dialogProps} />
-          <SharePermitsDialog permits={all.data} {...shareDialog.dialogProps} />
+          <SharePermitsDialog permits={all.data} today={today} {...shareDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}

@@ -59,7 +59,7 @@ export const suggestionIdParamsSchema = z.object({
 
 /**
  * A state as the form holds it: a code or a name, or empty; anything else is refused with its own code,
- * UNKNOWN_STATE, which the screen answers by pointing at the states it knows.
+ * UNKNOWN_STATE, and a message naming the value sent and what the field takes.
  */
 const stateFieldSchema = z
   .string()
@@ -67,7 +67,7 @@ const stateFieldSchema = z
   .max(120)
   .refine((value) => value === '' || stateCodeOf(value) !== null, {
     message:
-      /*i18n*/ 'Unknown state. Enter a US state or DC by its name or two-letter code, such as California or CA.',
+      /*i18n*/ 'We don\'t know the state "{value}". Enter a US state or DC by its name or two-letter code, such as California or CA.',
     params: { code: 'UNKNOWN_STATE' },
   })
   .transform((value) => stateCodeOf(value));

@@ -220,8 +220,7 @@ describe("'Search Latest Requirements'", () => {
         expect(await response.json()).toEqual({
           error: {
             code: 'UNKNOWN_STATE',
-            message:
-              'Unknown state. Enter a US state or DC by its name or two-letter code, such as California or CA.',
+            message: `We don't know the state "${state}". Enter a US state or DC by its name or two-letter code, such as California or CA.`,
           },
         });
       }
@@ -229,7 +228,7 @@ describe("'Search Latest Requirements'", () => {
         cookie: spanish,
       });
       expect(((await inSpanish.json()) as { error: { message: string } }).error.message).toMatch(
-        /^Estado desconocido\./,
+        /^No conocemos el estado "ZZ"\./,
       );
     }
   });

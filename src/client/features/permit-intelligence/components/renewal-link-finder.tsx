@@ -7,7 +7,6 @@ import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useFindRenewalLink } from '../api/find-renewal-link';
 import { toCatalogRequest, type CatalogQuery } from './catalog-query';
-import { useUnknownStateToast } from './unknown-state-toast';
 
 type Props = {
   /** The permit as the form holds it when the button is pressed. */
@@ -26,7 +25,6 @@ type Props = {
 export function RenewalLinkFinder({ readQuery, onFound }: Props) {
   const { t } = useLingui();
   const find = useFindRenewalLink();
-  const unknownState = useUnknownStateToast();
   const headingId = useId();
 
   const findLink = async () => {
@@ -43,8 +41,7 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
       } else {
         toast.error(t`No Link Found`, { description: answer.message });
       }
-    } catch (error) {
-      if (unknownState(error, request.state ?? '')) return;
+    } catch {
       toast.error(t`Search Failed`, {
         description: t`Could not search for renewal link. You can add it manually.`,
       });

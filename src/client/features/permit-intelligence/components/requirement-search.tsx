@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { RequirementSearchResponse } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
 import { useSearchRequirements } from '../api/search-requirements';
 import { toCatalogRequest, type CatalogQuery } from './catalog-query';
 import { SearchProgress } from './search-progress';
-import { useUnknownStateToast } from './unknown-state-toast';
 import { useSearchProgress } from './use-search-progress';
 
 /** The answer's box loads with the first search, not with the screen (docs/decisions/0026). */
@@ -22,7 +22,6 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
   const { t } = useLingui();
   const search = useSearchRequirements();
   const progress = useSearchProgress();
-  const unknownState = useUnknownStateToast();
   const [answer, setAnswer] = useState<RequirementSearchResponse | null>(null);
 
   const run = async () => {
@@ -43,7 +42,9 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
       if (response.result) toast.success(t`Requirements updated`);
     } catch (error) {
       progress.reset();
-      if (unknownState(error, request.state ?? '')) return;
+      // A state that is no US state or DC: the answer's place says so, and what the State field takes.
+      if (error instanceof ApiError && error.code === 'UNKNOWN_STATE')
+        return setAnswer({ result: null, message: error.message });
       toast.error(t`Search failed`, {
         description: t`Unable to search for requirement changes. Please try again.`,
       });
@@ -55,7 +56,9 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
       <Button
         type="button"
         variant="outline"
-        className="self-start"
+        // The Spanish label is wider than a phone's form: it runs over two lines instead.
+        wrap
+        className="self-start text-left"
         disabled={search.isPending}
         aria-busy={search.isPending || undefined}
         onClick={() => void run()}

@@ -41,25 +41,7 @@ export const SHARE_PAGE_PATTERN = /^\/share\/([A-Za-z0-9_-]{1,100})$/;
 
 export const DEV_PATHS = ['/dev/outbox'] as const;
 
-/**
- * Addresses that answer with another page: the Getting Started guide's help button links to /contact-us,
- * which the product gives as it is, and the contact page is /contact. The server redirects (301) and the app
- * goes on without asking it; each language's address goes to that language's page.
- */
-const MOVED_PAGES: Record<string, (typeof LOCALIZED_PATHS)[number]> = { '/contact-us': '/contact' };
-
-/** Where a moved address goes ('/contact-us' → '/contact', '/es/contact-us' → '/es/contact'), or null. */
-export function movedPath(path: string): string | null {
-  for (const [moved, page] of Object.entries(MOVED_PAGES))
-    for (const locale of LOCALES)
-      if (localizedPath(moved, locale) === path) return localizedPath(page, locale);
-  return null;
-}
-
-/** Every moved address, in each language, for the router. */
-export const MOVED_PATHS = LOCALES.flatMap((locale) =>
-  Object.keys(MOVED_PAGES).map((moved) => localizedPath(moved, locale)),
-);
+export { movedPath } from './moved-paths';
 
 export function isClientPath(path: string, options: { devOutboxEnabled: boolean }): boolean {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;

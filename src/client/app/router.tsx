@@ -10,7 +10,6 @@ import { queryClient } from '@client/lib/query-client';
 import { siteInfoQuery } from '@client/lib/site-info';
 import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
 import { localizedPath, type LOCALIZED_PATHS } from '@shared/i18n/localized-paths';
-import { MOVED_PATHS, movedPath } from '@shared/routes';
 import { isHydrating } from './hydration';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
@@ -118,12 +117,6 @@ export const router = createBrowserRouter([
           }),
         })),
       ),
-      // An address that answers with another page (shared/routes.ts), without asking the server.
-      ...MOVED_PATHS.map((path) => ({
-        path,
-        loader: ({ request }: { request: Request }) =>
-          redirect(`${movedPath(path)}${new URL(request.url).search}`),
-      })),
       { path: '/auth', lazy: screen('auth', () => import('@client/routes/auth')) },
       {
         path: '/reset-password',
@@ -195,6 +188,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // Its loader sends an address that answers with another page there (shared/moved-paths.ts).
       { path: '*', lazy: screen('not-found', () => import('@client/routes/not-found')) },
     ],
   },

@@ -79,7 +79,7 @@ export function GettingStartedHelp() {
         <Trans>Our team answers questions about setting up PermitPilot.</Trans>
       </p>
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-        {/* spec §2's address, kept: it answers with the contact page (shared/routes.ts). */}
+        {/* spec §2's address, kept: it answers with the contact page (shared/moved-paths.ts). */}
         <Link to="/contact-us" className={buttonVariants()}>
           <Trans>Contact Support</Trans>
         </Link>

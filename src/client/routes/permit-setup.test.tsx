@@ -169,6 +169,10 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
     renderScreen();
     expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeDefined();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
+    // The upgrade instead of a form that could not be saved.
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Another Permit' })).toBeDefined();
+    expect(screen.queryByLabelText('License/Permit Name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
   });
 
   it('tells a manager at the Free limit that the owner manages the plan, with no upgrade to buy', async () => {
@@ -177,6 +181,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
     expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeDefined();
     expect(screen.getByText('The owner manages the plan.')).toBeDefined();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
   });
 
   it('shows neither form nor refusal until the role is known', async () => {

@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { INTL_LOCALE, toLocale } from '../i18n/locales';
 
 /** DESIGN §6.4: a permit's document is a PDF or an image, at most 10 MB, checked by its content. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -40,30 +39,17 @@ export function isAcceptedDeclaredType(type: string): boolean {
 }
 
 const MEGABYTE = 1024 * 1024;
-const sizeFormats = new Map<string, Intl.NumberFormat>();
-
-function sizeFormat(locale: string, unit: 'kilobyte' | 'megabyte') {
-  const key = `${locale} ${unit}`;
-  let format = sizeFormats.get(key);
-  if (!format) {
-    const digits = unit === 'megabyte' ? 1 : 0;
-    format = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    sizeFormats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * A file's size in `i18n`'s language: kB below 1 MB, a small file being no '0.0 MB' ('12 kB', '1,023 kB'),
  * else MB with one decimal ('2.4 MB'); the numbers as the language writes them.
  */
 export function formatFileSize(bytes: number, i18n: I18n): string {
-  const locale = INTL_LOCALE[toLocale(i18n.locale)];
-  if (bytes < MEGABYTE) return sizeFormat(locale, 'kilobyte').format(Math.ceil(bytes / 1024));
-  return sizeFormat(locale, 'megabyte').format(bytes / MEGABYTE);
+  const small = bytes < MEGABYTE;
+  const digits = small ? 0 : 1;
+  const number = i18n.number(small ? Math.ceil(bytes / 1024) : bytes / MEGABYTE, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${number} ${small ? 'kB' : 'MB'}`;
 }

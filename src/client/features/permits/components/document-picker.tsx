@@ -43,14 +43,14 @@ export function DocumentPicker({ file, storedName, error, onChange }: Props) {
         type="file"
         accept="application/pdf,image/*"
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={`${inputId}-hint${shownError ? ` ${inputId}-error` : ''}`}
+        aria-describedby={shownError ? `${inputId}-error` : undefined}
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-medium"
         onChange={(event) => {
           choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
-      <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground">
         <Trans>A PDF or a photo of the permit, up to 10 MB.</Trans>
       </p>
       {shownError && (

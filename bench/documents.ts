@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { openDatabase, type DatabaseConnection } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
@@ -17,6 +16,7 @@ import {
   type Row,
   type Section,
 } from './support';
+import { pdfOfSize } from '@tests/support/pdf-files';
 
 const MB = 1024 * 1024;
 const DOCUMENT_BYTES = 10 * MB;
@@ -31,11 +31,8 @@ type Store = { label: string; env: Record<string, string>; connect: () => Promis
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function pdf(size: number) {
-  const bytes = crypto.randomBytes(size);
-  bytes.write('%PDF-1.7\n', 0, 'latin1');
-  return bytes;
-}
+/** A real PDF, as the upload checks that one opens, its bulk random as a scan's. */
+const pdf = (size: number) => Buffer.from(pdfOfSize(size));
 
 async function benchStore(store: Store): Promise<Row[]> {
   console.log(`Document benchmark: ${store.label}…`);

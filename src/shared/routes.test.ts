@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPage, localizedPath } from './i18n/localized-paths';
-import { isClientPath } from './routes';
+import { isClientPath, movedPath } from './routes';
 
 describe('isClientPath', () => {
   it('knows the screens, with or without a trailing slash', () => {
@@ -12,6 +12,13 @@ describe('isClientPath', () => {
   it('leaves out the paths the product sends to the 404 page', () => {
     expect(isClientPath('/contact-us', { devOutboxEnabled: true })).toBe(false);
     expect(isClientPath('/auth/extra', { devOutboxEnabled: true })).toBe(false);
+  });
+
+  it("sends /contact-us, the guide's help link, to the contact page in its language, and nothing else", () => {
+    expect(movedPath('/contact-us')).toBe('/contact');
+    expect(movedPath('/es/contact-us')).toBe('/es/contact');
+    expect(movedPath('/contact')).toBeNull();
+    expect(movedPath('/contact-us/more')).toBeNull();
   });
 
   it('knows /dev/outbox only where the outbox exists', () => {

@@ -45,6 +45,8 @@ export const SHARE_PAGE_PATTERN = /^\/share\/([A-Za-z0-9_-]{1,100})$/;
 
 export const DEV_PATHS = ['/dev/outbox'] as const;
 
+export { movedPath } from './moved-paths';
+
 export function isClientPath(path: string, options: { devOutboxEnabled: boolean }): boolean {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const known: readonly string[] = [

@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectNothingSpillsOut,
   expectTouchTargets,
   phoneBrowserSession,
 } from '../support/browser';
+import { es, esIfTranslated } from '../support/catalogs';
 import { createConfirmedAccount } from '../support/e2e-accounts';
 import { expectEveryControlReachableByTab } from '../support/keyboard-access';
 
@@ -14,7 +15,7 @@ import { expectEveryControlReachableByTab } from '../support/keyboard-access';
 // dialogs: accessibility-signed-in.test.ts.
 
 const baseUrl = inject('baseUrl');
-const { page } = phoneBrowserSession(baseUrl);
+const { context, page } = phoneBrowserSession(baseUrl);
 
 // The dev outbox lists every message the suite has sent; filtered to one owner it shows one with its link.
 let outboxRecipient: string;
@@ -28,8 +29,8 @@ type PublicScreen = {
   path: string;
   /** The screen's level-1 heading: proves that the screen itself rendered, not a redirect or an error. */
   heading: string;
-  /** Brings the screen into the state being checked. */
-  prepare?: (page: Page) => Promise<void>;
+  /** Brings the screen into the state being checked; `say` gives the page's words in its language. */
+  prepare?: (page: Page, say: (english: string) => string) => Promise<void>;
 };
 
 const screens: PublicScreen[] = [
@@ -39,13 +40,13 @@ const screens: PublicScreen[] = [
     label: '/auth (sign up)',
     path: '/auth',
     heading: 'PermitPilot',
-    prepare: (page) => page.getByRole('button', { name: 'Sign up', exact: true }).click(),
+    prepare: (page, say) => page.getByRole('button', { name: say('Sign up'), exact: true }).click(),
   },
   {
     label: '/auth (forgot password)',
     path: '/auth',
     heading: 'PermitPilot',
-    prepare: (page) => page.getByRole('button', { name: 'Forgot password?' }).click(),
+    prepare: (page, say) => page.getByRole('button', { name: say('Forgot password?') }).click(),
   },
   // The token is checked only when the new password is saved, so any token shows the owner's form.
   {
@@ -69,8 +70,8 @@ const screens: PublicScreen[] = [
   {
     path: '/dev/outbox',
     heading: 'Dev outbox',
-    prepare: async (page) => {
-      await page.getByLabel('Recipient').fill(outboxRecipient);
+    prepare: async (page, say) => {
+      await page.getByLabel(say('Recipient')).fill(outboxRecipient);
       await page.getByRole('link', { name: /\/api\/auth\/verify-email/ }).waitFor();
     },
   },
@@ -85,11 +86,30 @@ describe('public screens at 375 px', () => {
       const url = new URL(page.url());
       expect(url.pathname + url.search, 'no redirect').toBe(screen.path);
       await page.waitForLoadState('networkidle');
-      await screen.prepare?.(page);
+      await screen.prepare?.(page, (english) => english);
       await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
+      await expectNothingSpillsOut(page);
       await expectTouchTargets(page);
       await expectEveryControlReachableByTab(page);
     });
   }
+});
+
+// The same screens in Spanish, whose words are longer: each at its Spanish address where it has one.
+describe('public screens in Spanish at 375 px', () => {
+  it('nothing spills out of any of them', { timeout: 180_000 }, async () => {
+    await context.addCookies([{ name: 'pp_lang', value: 'es', url: baseUrl }]);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      const name = esIfTranslated(screen.heading);
+      await page
+        .getByRole('heading', { level: 1, ...(name && { name, exact: true }) })
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang), screen.path).toBe('es');
+      await page.waitForLoadState('networkidle');
+      await screen.prepare?.(page, es);
+      await expectNothingSpillsOut(page);
+    }
+  });
 });

@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
+  expectNothingSpillsOut,
   expectTouchTargets,
   phoneBrowserSession,
 } from '../support/browser';
+import { esIfTranslated } from '../support/catalogs';
+import { pathIn } from '@shared/i18n/localized-paths';
 import {
   createConfirmedAccount,
   outboxFor,
@@ -19,6 +21,7 @@ import {
   expectEveryControlReachableByTab,
   type DialogPath,
 } from '../support/keyboard-access';
+import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 // The accessibility suite (docs/product/engineering.md#suites): every signed-in screen at 375 px, and every
 // dialog on it, passes axe and can be used from the keyboard alone. The public screens:
@@ -31,7 +34,7 @@ const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const owners = {} as Record<Owner, Account>;
 let editedPermitId: string;
-const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const PDF = ONE_PAGE_PDF;
 
 // The Free owner has the plan's 3 permits, one with a renewal link and a document, so that every control
 // of a permit row renders and /permit-setup shows its upgrade notice. The Pro owner is on the trial.
@@ -228,14 +231,18 @@ const screens: SignedInScreen[] = [
   },
 ];
 
-async function openScreen(screen: SignedInScreen) {
+async function openScreen(screen: SignedInScreen, language: 'en' | 'es' = 'en') {
   const onboarded = screen.owner !== 'not onboarded';
   await signInThroughApi(context, baseUrl, owners[screen.owner], { onboarded });
   const path = typeof screen.path === 'string' ? screen.path : await screen.path();
   await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+  // A heading with a name in it ('Join Rolling Tacos') is any level-1 heading in Spanish.
+  const name = language === 'en' ? screen.heading : esIfTranslated(screen.heading);
+  await page.getByRole('heading', { level: 1, ...(name && { name, exact: true }) }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
   const url = new URL(page.url());
-  expect(url.pathname + url.search, 'no redirect').toBe(path);
+  // A public page answers at its address in the language read (docs/decisions/0026).
+  expect(url.pathname + url.search, 'no redirect').toBe(pathIn(path, language));
   await page.waitForLoadState('networkidle');
 }
 
@@ -244,7 +251,7 @@ for (const screen of screens) {
     it('has no axe violations, 44 px targets, and Tab reaches every control', async () => {
       await openScreen(screen);
       await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
+      await expectNothingSpillsOut(page);
       await expectTouchTargets(page);
       await expectEveryControlReachableByTab(page);
     });
@@ -257,3 +264,31 @@ for (const screen of screens) {
     }
   });
 }
+
+/** Sets the language an owner's account reads PermitPilot in (docs/decisions/0026). */
+async function setLanguage(owner: Owner, locale: 'en' | 'es') {
+  const signedIn = await browser.newContext();
+  await signInThroughApi(signedIn, baseUrl, owners[owner], { onboarded: owner !== 'not onboarded' });
+  const response = await signedIn.request.put(`${baseUrl}/api/account/language`, {
+    data: { locale },
+    headers: { origin: baseUrl },
+  });
+  await signedIn.close();
+  if (!response.ok()) throw new Error(`setting the language failed: ${response.status()}`);
+}
+
+// The same screens in Spanish, whose words are longer ('recordatorios', 'cumplimiento'). Last in the file:
+// the owners read Spanish until it ends.
+describe('every signed-in screen in Spanish at 375 px', () => {
+  it('nothing spills out of any of them', { timeout: 240_000 }, async () => {
+    for (const owner of Object.keys(owners) as Owner[]) await setLanguage(owner, 'es');
+    try {
+      for (const screen of screens) {
+        await openScreen(screen, 'es');
+        await expectNothingSpillsOut(page);
+      }
+    } finally {
+      for (const owner of Object.keys(owners) as Owner[]) await setLanguage(owner, 'en');
+    }
+  });
+});

@@ -10,11 +10,12 @@ import {
 import { outboxFor, signedInOwner } from '../support/e2e-accounts';
 import { pdfWithText, readPdf } from '../support/pdf-files';
 import { addPermitThroughApi, inDays, shortDate, toast } from '../support/e2e-helpers';
+import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 const baseUrl = inject('baseUrl');
 const { browser, context, page } = phoneBrowserSession(baseUrl);
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(ONE_PAGE_PDF);
 
 async function uploadThroughApi(permitId: string, name: string, buffer: Buffer = PDF) {
   const response = await context.request.put(`${baseUrl}/api/permits/${permitId}/document`, {

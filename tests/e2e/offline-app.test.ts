@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { signedInOwner } from '../support/e2e-accounts';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 import { startServer, type ServerProcess } from '../support/server-process';
+import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 /*
  * The installable, offline app (docs/decisions/0024), on a server of this file's own: its client files are a
@@ -19,7 +20,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..',
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-e2e-offline-'));
 const dist = path.join(work, 'client');
 const dataDir = path.join(work, 'data');
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(ONE_PAGE_PDF);
 
 let server: ServerProcess;
 let browser: Browser;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectNoHorizontalScroll, phoneBrowserSession } from '../support/browser';
 import { DEV_PATHS, PUBLIC_PATHS, SIGNED_IN_PATHS } from '@shared/routes';
+import { es } from '../support/catalogs';
 import { signedInOwner } from '../support/e2e-accounts';
 
 const baseUrl = inject('baseUrl');
@@ -145,10 +146,33 @@ describe('static pages', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
   });
+
+  it("'Contact Support' goes to the contact page, in the guide's language; /contact-us redirects there", async () => {
+    await visit('/getting-started');
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await visit('/es/getting-started');
+    await page.getByRole('link', { name: es('Contact Support') }).click();
+    await page.getByRole('heading', { level: 1, name: es('Contact Us') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/es/contact');
+    // The server answers the address itself, for a link opened from elsewhere.
+    for (const [path, location] of [
+      ['/contact-us', '/contact'],
+      ['/contact-us/?from=guide', '/contact?from=guide'],
+      ['/es/contact-us', '/es/contact'],
+    ]) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+    expect((await visit('/contact-us'))?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+  });
 });
 
 describe('404', () => {
-  for (const path of ['/contact-us', '/no/such/page']) {
+  for (const path of ['/contact-us/more', '/no/such/page']) {
     it(`${path} shows 'Oops! Page not found' with status 404 and a link home`, async () => {
       const response = await visit(path);
       expect(response?.status()).toBe(404);

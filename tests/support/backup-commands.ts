@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import * as tar from 'tar';
 import { rowsOf, type Database, type DatabaseConnection } from '@server/db/client';
 import { createPermit, createUser } from './factories';
 import { signInToServer, startServer } from './server-process';
+import { pdfOfSize } from './pdf-files';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -62,11 +62,8 @@ export async function snapshotTables(connection: DatabaseConnection) {
   return snapshot;
 }
 
-/** A PDF the upload accepts (its content starts as one), with random bytes to compare. */
-export function randomPdf(size: number) {
-  const head = Buffer.from('%PDF-1.7\n');
-  return new Uint8Array(Buffer.concat([head, crypto.randomBytes(size - head.length)]));
-}
+/** A PDF the upload accepts (it opens, with a page), with random bytes to compare. */
+export const randomPdf = (size: number) => pdfOfSize(size);
 
 export async function uploadDocument(url: string, cookie: string, permitId: string, bytes: Uint8Array) {
   const form = new FormData();

@@ -54,6 +54,43 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(widths.scroll, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(widths.client);
 }
 
+/**
+ * Nothing spills out at 375 px: no element reaches past the screen's edges (unless a box that scrolls or
+ * clips sideways holds it), and no element's content is wider than the element itself, as a long word in a
+ * narrow tile would be. Form fields, whose text scrolls inside them, and hidden or toast elements are left out.
+ */
+export async function expectNothingSpillsOut(page: Page) {
+  const spills = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const heldSideways = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('[data-sonner-toaster], [aria-hidden=true], input, textarea, select')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden' || style.clipPath === 'inset(50%)')
+        continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if ((box.right > width + 1 || box.left < -1) && !heldSideways(element))
+        found.push(`${name(element)} reaches ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (
+        style.overflowX === 'visible' &&
+        element.clientWidth > 0 &&
+        element.scrollWidth > element.clientWidth + 1
+      )
+        found.push(`${name(element)} holds ${element.scrollWidth} px in ${element.clientWidth} px`);
+    }
+    return found;
+  });
+  expect(spills.slice(0, 10), `content spilling out on ${page.url()}`).toEqual([]);
+}
+
 /** Scans the toasts once they have finished animating in. */
 export async function expectToastAccessible(page: Page) {
   await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();

@@ -35,6 +35,9 @@ export function es(english: string): string {
   return spanish;
 }
 
+/** The Spanish of an English message, or undefined for words the catalog does not hold (a name). */
+export const esIfTranslated = (english: string): string | undefined => catalog.get(english);
+
 /**
  * A message that is one plural as a whole ('{days, plural, one {# day} other {# days}}') as each of its
  * forms, the number a placeholder; any other message as it is.

@@ -43,6 +43,37 @@ export function redPng(size = 4) {
   ]);
 }
 
+/**
+ * The smallest real PDF: one blank page, written by hand so that a test may use it as a constant. Uploads
+ * check that a PDF opens and has a page; bytes after it (padding to a size) are ignored.
+ */
+export const ONE_PAGE_PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n' +
+    'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/**
+ * A real one-page PDF of exactly `size` bytes (at least 400), random past its start, as a scanned page is:
+ * for tests of sizes and stored bytes. Synchronous, unlike `pdfWithText`.
+ */
+export function pdfOfSize(size: number): Uint8Array {
+  const head = (length: number) =>
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n' +
+    `4 0 obj\n<< /Length ${length} >>\nstream\n`;
+  const tail = '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+  // The length's digits are part of the size: settle them first.
+  let length = size - head(size).length - tail.length;
+  length = size - head(length).length - tail.length;
+  if (length < 0) throw new Error(`a PDF needs more than ${size} bytes`);
+  return new Uint8Array(
+    Buffer.concat([Buffer.from(head(length)), crypto.randomBytes(length), Buffer.from(tail)]),
+  );
+}
+
 /** A file that starts like a PDF and is nothing more. */
 export const BROKEN_PDF = new TextEncoder().encode('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n');
 

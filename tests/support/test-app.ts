@@ -50,7 +50,7 @@ export async function createTestApp(
     googleRetryDelayMs: options.googleRetryDelayMs,
   });
 
-  const { app, mailer, sms, events, assistant, googleCalendar } = assembled;
+  const { app, mailer, sms, events, assistant, googleCalendar, documents } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -116,6 +116,8 @@ export async function createTestApp(
     events,
     assistant,
     googleCalendar,
+    /** The document store, for a test that puts a file there as no upload would (one damaged since). */
+    documents,
     logger,
     db: database.db,
     connection: database,

@@ -191,6 +191,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // Its loader sends an address that answers with another page there (shared/moved-paths.ts).
       { path: '*', lazy: screen('not-found', () => import('@client/routes/not-found')) },
     ],
   },

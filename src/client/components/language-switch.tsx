@@ -8,9 +8,9 @@ export function otherLocale(current: string): Locale {
 }
 
 /**
- * For a signed-in person: saves the account's language, and the page loads again in it. A phone's header has
- * no room left beside the plan and Account (it would take a second row from the screen): there the language
- * is one tap further, on /account (docs/decisions/0026).
+ * For a signed-in person: saves the account's language, and the page loads again in it. In the header at
+ * every width, a phone's included (docs/decisions/0026): someone who cannot read the page must not have to
+ * find Account, then Language, in a language they do not read.
  */
 export function LanguageButton({
   onChoose,
@@ -27,7 +27,6 @@ export function LanguageButton({
       variant="ghost"
       size="sm"
       lang={target}
-      className="max-sm:hidden"
       disabled={pending}
       aria-busy={pending || undefined}
       onClick={() => onChoose(target)}

@@ -15,6 +15,7 @@ import { useFirstPermits, usePermits } from '@client/features/permits/api/list-p
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
+import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
 import { ProGate } from '@client/features/subscription/components/pro-gate';
 import {
   ROLE_LOAD_FAILED_MESSAGE,
@@ -38,14 +39,15 @@ function ActionCard({
   action: string;
 }) {
   return (
-    // On a phone a compact tile (icon and title), so that 'Your Permits' starts on the first screen.
-    <span className="flex h-full flex-col items-center gap-1 rounded-lg border bg-card p-2 text-center text-xs leading-tight shadow-sm transition-colors group-hover:bg-accent sm:items-stretch sm:gap-2 sm:p-4 sm:text-left sm:text-base sm:leading-normal">
-      <span className="flex flex-col items-center gap-1 font-semibold sm:flex-row sm:gap-2">
+    // On a phone a compact tile (icon, title and what it does), so that 'Your Permits' starts on the first
+    // screen. A long word ('recordatorios') is hyphenated in the page's language, or broken, within the tile.
+    <span className="flex h-full min-w-0 flex-col items-center gap-1 rounded-lg border bg-card px-1 py-2 text-center text-xs leading-tight break-words hyphens-auto shadow-sm transition-colors group-hover:bg-accent sm:items-stretch sm:gap-2 sm:p-4 sm:text-left sm:text-base sm:leading-normal">
+      <span className="flex w-full flex-col items-center gap-1 font-semibold sm:flex-row sm:gap-2">
         {icon}
-        {title}
+        <span className="min-w-0 max-w-full">{title}</span>
       </span>
       <span className="hidden text-sm text-muted-foreground sm:block">{description}</span>
-      <span className="mt-auto hidden text-sm font-medium text-primary sm:block">{action}</span>
+      <span className="mt-auto max-w-full font-medium text-primary sm:text-sm">{action}</span>
     </span>
   );
 }
@@ -115,6 +117,7 @@ export function Component() {
   const site = useSiteInfo();
   const today = todayInBrowser();
   const member = useMemberPermissions();
+  const entitlements = useEntitlements();
   const roleSettled = !member.isPending;
   const calendarDialog = useDialogOpener({ preload: RenewalCalendarDialog.preload });
   const shareDialog = useDialogOpener({ preload: SharePermitsDialog.preload });
@@ -146,6 +149,10 @@ export function Component() {
     if (member.mayUpdateBusinessProfile) return <Navigate to="/onboarding" replace />;
   }
   const addPermitSlot = { show: member.mayChangePermits, pending: member.isPending };
+  // At the Free limit the owner goes straight to the Pro gate, not to a form that could not be saved; a
+  // manager to /permit-setup, which says who can upgrade (docs/decisions/0018).
+  const upgradeToAdd = entitlements.data?.canAddPermit === false && member.mayManageBilling;
+  const addPermitPath = upgradeToAdd ? '/signup/pro' : '/permit-setup';
   const listShown = listed !== undefined && !profile.isPending && roleSettled;
 
   return (
@@ -173,7 +180,7 @@ export function Component() {
               </Button>
             </RoleSlot>
             <RoleSlot {...addPermitSlot}>
-              <Link to="/permit-setup" className={buttonVariants()}>
+              <Link to={addPermitPath} className={buttonVariants()}>
                 <Plus aria-hidden="true" />
                 <Trans>Add Permit</Trans>
               </Link>
@@ -191,7 +198,7 @@ export function Component() {
           )}
         >
           <RoleSlot {...addPermitSlot}>
-            <Link to="/permit-setup" className="group rounded-lg">
+            <Link to={addPermitPath} className="group rounded-lg">
               <ActionCard
                 icon={<Plus className="size-5 text-primary" aria-hidden="true" />}
                 title={t`Add Another Permit`}
@@ -209,7 +216,7 @@ export function Component() {
             />
           </button>
           <RenewalCalendarDialog permits={all.data} today={today} {...calendarDialog.dialogProps} />
-          <SharePermitsDialog permits={all.data} {...shareDialog.dialogProps} />
+          <SharePermitsDialog permits={all.data} today={today} {...shareDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
@@ -280,7 +287,12 @@ export function Component() {
           screen (docs/decisions/0020). It offers only Add and Dismiss, so it waits for the role, and crew
           never see it (docs/decisions/0018).
         */}
-        {listShown && <PermitSuggestionsCard mayChangePermits={member.mayChangePermits} />}
+        {listShown && (
+          <PermitSuggestionsCard
+            mayChangePermits={member.mayChangePermits}
+            addTo={upgradeToAdd ? addPermitPath : undefined}
+          />
+        )}
 
         {site.data && (
           <div className="flex justify-center">

@@ -1,9 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
+import { movedPath } from '@shared/moved-paths';
 import { buttonVariants } from '@client/components/ui/button';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/**
+ * An address that answers with another page (/contact-us) goes there without asking the server, as the
+ * server's 301 would; the page's own loader then picks its language's address. Here rather than in the
+ * router, so that the start-up code does not carry it.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const moved = movedPath(url.pathname.replace(/\/+$/, '') || '/');
+  return moved ? redirect(`${moved}${url.search}`) : null;
+}
 
 export function Component() {
   const { t } = useLingui();

@@ -17,6 +17,7 @@ import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subsc
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { toastTitled } from '@tests/support/toasts';
 import { Component as PermitSetup } from './permit-setup';
 
 const server = interceptHttp();
@@ -136,8 +137,6 @@ function renderScreen(path = '/permit-setup') {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-/** The toast titled `title`, to read its description from. */
-const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 describe('/permit-setup by role (docs/decisions/0018)', () => {
   it.each([
@@ -146,8 +145,8 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
   ])('refuses crew at %s, with the way back to the dashboard and no form', async (path, heading) => {
     api({ role: 'crew' });
     renderScreen(path);
-    expect(await screen.findByText(READ_ONLY)).toBeDefined();
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeDefined();
+    expect(await screen.findByText(READ_ONLY)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
@@ -158,31 +157,36 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
   it.each(['owner', 'manager'] as const)('gives the %s the form, with the document upload', async (role) => {
     api({ role });
     renderScreen(`/permit-setup?edit=${PERMIT.id}`);
-    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     expect((screen.getByLabelText('License/Permit Name') as HTMLInputElement).value).toBe('Health Permit');
-    expect(screen.getByLabelText('Permit document (optional)')).toBeDefined();
+    expect(screen.getByLabelText('Permit document (optional)')).toBeInTheDocument();
     expect(screen.queryByText(READ_ONLY)).toBeNull();
   });
 
   it('offers the owner at the Free limit the upgrade', async () => {
     api({ role: 'owner', permitCount: 3 });
     renderScreen();
-    expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeDefined();
+    expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
+    // The upgrade instead of a form that could not be saved.
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Another Permit' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('License/Permit Name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
   });
 
   it('tells a manager at the Free limit that the owner manages the plan, with no upgrade to buy', async () => {
     api({ role: 'manager', permitCount: 3 });
     renderScreen();
-    expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeDefined();
-    expect(screen.getByText('The owner manages the plan.')).toBeDefined();
+    expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeInTheDocument();
+    expect(screen.getByText('The owner manages the plan.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
   });
 
   it('shows neither form nor refusal until the role is known', async () => {
     api({ role: 'owner', entitlements: 'never' });
     renderScreen();
-    expect(await screen.findByText('Loading...')).toBeDefined();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
     expect(screen.queryByText(READ_ONLY)).toBeNull();
   });
@@ -193,9 +197,9 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
     api({ role: 'owner' });
     const user = renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
 
-    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     const note = await screen.findByRole('note');
-    expect(within(note).getByText('From our permit catalog')).toBeDefined();
+    expect(within(note).getByText('From our permit catalog')).toBeInTheDocument();
     expect(
       within(note)
         .getByRole('link', { name: /California Department of Tax/ })
@@ -215,7 +219,7 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
     await user.type(field('Renewal/Expiration Date'), '2099-01-15');
     await user.click(screen.getByRole('button', { name: 'Save Permit' }));
 
-    expect(await screen.findByText('The dashboard')).toBeDefined();
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument();
     expect(sent.permits).toEqual([
       {
         name: "Seller's Permit",
@@ -239,8 +243,8 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
     renderScreen('/permit-setup?suggestion=no-such-entry');
 
     const toast = await toastTitled('Error');
-    expect(within(toast).getByText('This suggestion is no longer available.')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Save Permit' })).toBeDefined();
+    expect(within(toast).getByText('This suggestion is no longer available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     expect(field('License/Permit Name').value).toBe('');
     expect(screen.queryByText('From our permit catalog')).toBeNull();
   });
@@ -248,14 +252,14 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
   it('shows the spinner, not an empty form, while the entry loads', async () => {
     api({ role: 'owner', entry: 'never' });
     renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
-    expect(await screen.findByText('Loading...')).toBeDefined();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
   });
 
   it('edits the permit and ignores a suggestion when both are given', async () => {
     api({ role: 'owner' });
     renderScreen(`/permit-setup?edit=${PERMIT.id}&suggestion=${ENTRY.id}`);
-    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     expect(field('License/Permit Name').value).toBe('Health Permit');
     expect(screen.queryByText('From our permit catalog')).toBeNull();
   });
@@ -279,7 +283,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
 
     const toast = await toastTitled('Renewal Link Found');
-    expect(within(toast).getByText(FOUND.message)).toBeDefined();
+    expect(within(toast).getByText(FOUND.message)).toBeInTheDocument();
     expect(sent.findLink).toEqual([{ permitName: "Seller's Permit", state: 'California', category: 'Tax' }]);
     expect(field('Renewal URL').value).toBe(FOUND.renewalLink);
     // The source sits under the field while it holds the found link.
@@ -303,10 +307,10 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     const user = renderScreen();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Churro Cart Sticker');
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
-    expect(within(await toastTitled('Renewal Link Found')).getByText(proposed.message)).toBeDefined();
+    expect(within(await toastTitled('Renewal Link Found')).getByText(proposed.message)).toBeInTheDocument();
     expect(field('Renewal URL').value).toBe(proposed.renewalLink);
     const note = () => screen.queryByText(CATALOG_MESSAGES.unverifiedLink);
-    expect(await screen.findByText(CATALOG_MESSAGES.unverifiedLink)).toBeDefined();
+    expect(await screen.findByText(CATALOG_MESSAGES.unverifiedLink)).toBeInTheDocument();
     await user.type(field('Renewal URL'), 'x');
     expect(note()).toBeNull();
   });
@@ -316,7 +320,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     const user = renderScreen();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Catering Agreement');
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
-    expect(await screen.findByText('Renewal Link Found')).toBeDefined();
+    expect(await screen.findByText('Renewal Link Found')).toBeInTheDocument();
     expect(sent.findLink).toEqual([{ permitName: 'Catering Agreement', state: '', category: '' }]);
   });
 
@@ -333,7 +337,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
 
     const toast = await toastTitled('No Link Found');
-    expect(within(toast).getByText(message)).toBeDefined();
+    expect(within(toast).getByText(message)).toBeInTheDocument();
     expect(field('Renewal URL').value).toBe('');
   });
 
@@ -346,9 +350,9 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     const toast = await toastTitled('Search Failed');
     expect(
       within(toast).getByText('Could not search for renewal link. You can add it manually.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(field('Renewal URL').value).toBe('');
-    expect(screen.getByRole('button', { name: 'Find Link' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Find Link' })).toBeInTheDocument();
   });
 
   it('asks for the permit name first, and searches nothing', async () => {
@@ -357,7 +361,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     await user.click(await screen.findByRole('button', { name: 'Find Link' }));
 
     const toast = await toastTitled('Missing Information');
-    expect(within(toast).getByText('Please enter a permit name first')).toBeDefined();
+    expect(within(toast).getByText('Please enter a permit name first')).toBeInTheDocument();
     expect(sent.findLink).toEqual([]);
   });
 
@@ -366,7 +370,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
     renderScreen();
     expect(
       await screen.findByRole('heading', { name: 'AI Renewal Link Discovery - Pro Feature' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Find Link' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
       '/signup/pro/trial',
@@ -382,7 +386,7 @@ describe("'Search Latest Requirements' on the form", () => {
     await user.type(field('State'), 'CA');
     await user.click(screen.getByRole('button', { name: 'Search Latest Requirements' }));
 
-    expect(await screen.findByText('Our permit catalog has nothing on that yet.')).toBeDefined();
+    expect(await screen.findByText('Our permit catalog has nothing on that yet.')).toBeInTheDocument();
     // The name suggested Health when the owner left the field.
     expect(sent.search).toEqual([{ permitName: 'Health Permit', state: 'CA', category: 'Health' }]);
   });

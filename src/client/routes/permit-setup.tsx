@@ -25,7 +25,6 @@ import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
 import { ProGate } from '@client/features/subscription/components/pro-gate';
 import {
-  OWNER_MANAGES_PLAN_MESSAGE,
   ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
 } from '@client/features/subscription/use-member-permissions';
@@ -63,30 +62,10 @@ const CatalogSourceNote = lazy(async () => ({
     .CatalogSourceNote,
 }));
 
-/** At the Free limit: the owner is offered the upgrade; a manager is told who can (docs/decisions/0018). */
-function LimitNotice({ limit, mayManageBilling }: { limit: number | null; mayManageBilling: boolean }) {
-  const { t } = useLingui();
-  return (
-    <div
-      role="status"
-      className="rounded-md border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950"
-    >
-      <p className="font-semibold">
-        <Trans>You have reached the Free plan's {limit} permits.</Trans>
-      </p>
-      <p className="mt-1">
-        <Trans>Upgrade to Pro to track unlimited permits and licenses.</Trans>
-      </p>
-      {mayManageBilling ? (
-        <Link to="/signup/pro" className={cn(buttonVariants({ size: 'sm' }), 'mt-3')}>
-          <Trans>Upgrade to Pro</Trans>
-        </Link>
-      ) : (
-        <p className="mt-1">{t(OWNER_MANAGES_PLAN_MESSAGE)}</p>
-      )}
-    </div>
-  );
-}
+// Shown at the Free limit only: its code and words load then (docs/decisions/0026's budget).
+const PermitLimitNotice = lazy(async () => ({
+  default: (await import('@client/features/subscription/components/permit-limit-notice')).PermitLimitNotice,
+}));
 
 /** In place of the form when the member may not change permits, or their role could not be read. */
 function NoForm({ heading, children }: { heading: string; children: ReactNode }) {
@@ -114,6 +93,7 @@ export function Component() {
   // The link Find Link put in the Renewal URL field, whose source shows while the field still holds it.
   // Where the link Find Link filled in comes from: a catalog entry, or the AI provider, unverified.
   const [foundLink, setFoundLink] = useState<{ url: string; source: CatalogSource | null } | null>(null);
+  const [documentError, setDocumentError] = useState<string | null>(null);
   const categories = usePermitCategories();
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
@@ -156,12 +136,13 @@ export function Component() {
           await upload.mutateAsync({ permitId: saved.id, file });
           toast.success(t`File uploaded successfully`);
         } catch (error) {
-          toast.error(t`Upload failed`, {
-            description:
-              error instanceof ApiError
-                ? error.message
-                : t`The document could not be stored. Please try again.`,
-          });
+          // The permit is saved; the form, now editing it, says under the document why it was refused.
+          const description =
+            error instanceof ApiError
+              ? error.message
+              : t`The document could not be stored. Please try again.`;
+          toast.error(t`Upload failed`, { description });
+          setDocumentError(description);
           navigate(`/permit-setup?edit=${saved.id}`, { replace: true });
           return;
         }
@@ -215,6 +196,16 @@ export function Component() {
               <Trans>Back to Dashboard</Trans>
             </Link>
           </NoForm>
+        ) : atLimit ? (
+          // No form to fill in and not save: the way on is the upgrade, or the owner.
+          <NoForm heading={heading}>
+            <Suspense>
+              <PermitLimitNotice
+                limit={entitlements.data?.permitLimit ?? null}
+                mayManageBilling={member.mayManageBilling}
+              />
+            </Suspense>
+          </NoForm>
         ) : editId && permit.isError ? (
           <Card>
             <div className="p-6 sm:pt-0">
@@ -237,12 +228,6 @@ export function Component() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              {atLimit && (
-                <LimitNotice
-                  limit={entitlements.data?.permitLimit ?? null}
-                  mayManageBilling={member.mayManageBilling}
-                />
-              )}
               {suggestion.data && (
                 <Suspense>
                   <CatalogDraftNote source={suggestion.data.source} />
@@ -261,8 +246,8 @@ export function Component() {
                 today={todayInBrowser()}
                 editing={Boolean(editId)}
                 storedDocumentName={permit.data?.document?.name}
+                documentError={documentError}
                 pending={save.isPending || upload.isPending}
-                disabled={atLimit}
                 onSubmit={(values, file) => void submit(values, file)}
                 requirementSearch={({ readQuery }) => <RequirementSearch readQuery={readQuery} />}
                 linkFinder={({ readQuery, fillRenewalLink }) => (

@@ -19,7 +19,7 @@ const valuesIn = (i18n: I18n, values: MessageValues) =>
   );
 
 /** The value a path leads to, as the request sent it (zod keeps no input in its issues). */
-const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+export const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>(
     (value, key) =>
       value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,

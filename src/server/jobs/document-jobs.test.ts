@@ -12,13 +12,14 @@ import { startLocalS3, type LocalS3 } from '@tests/support/local-s3';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { DOCUMENT_QUEUES, startDocumentJobs, type DocumentJobs } from './document-jobs';
 import { openReminderQueues } from './reminder-jobs';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The document jobs on pg-boss (docs/decisions/0015): a permit deleted or an account closed while the store
  * is down keeps its documents' removal queued, and the job removes them once the store answers; the orphan
  * sweep removes what no permit references once it is an hour old.
  */
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const PDF = ONE_PAGE_PDF;
 const HOUR = 60 * 60 * 1000;
 
 let t: TestApp;

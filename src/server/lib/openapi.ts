@@ -1,7 +1,7 @@
 import type { Hook, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../shared/contracts/errors';
+import { apiErrorSchema, errorCodeSchema } from '../../shared/contracts/errors';
 import { translateFor } from '../i18n/i18n';
-import { issueMessage } from '../i18n/issue-message';
+import { issueMessage, valueAt } from '../i18n/issue-message';
 import { errorBody } from './errors';
 
 /**
@@ -13,12 +13,19 @@ export const validationHook: Hook<any, any, any, any> = (result, c) => {
   if (result.success) return;
   const i18n = translateFor(c);
   const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  // A check that names a code of its own (`params: { code }`) answers with it, and its message says enough.
+  const code = errorCodeSchema.safeParse(issue?.code === 'custom' ? issue.params?.code : undefined);
+  const where = issue?.path.length && !code.success ? `${issue.path.join('.')}: ` : '';
   // The validator passes the value it validated along (@hono/zod-validator), though the hook's type omits it.
   const data: unknown = 'data' in result ? result.data : undefined;
-  const message = issue ? issueMessage(i18n, issue, data) : i18n._(/*i18n*/ 'Invalid input');
+  // A coded check's message may name the value sent, as {value}.
+  const message = !issue
+    ? i18n._(/*i18n*/ 'Invalid input')
+    : code.success
+      ? i18n._(issue.message, { value: String(valueAt(data, issue.path) ?? '') })
+      : issueMessage(i18n, issue, data);
   // Translated already: the path is no message of ours.
-  return c.json(errorBody('VALIDATION_ERROR', `${where}${message}`), 400);
+  return c.json(errorBody(code.success ? code.data : 'VALIDATION_ERROR', `${where}${message}`), 400);
 };
 
 /** An OpenAPI response with a JSON body of `schema`. */

@@ -7,7 +7,13 @@ import { setCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../shared/i18n/locales';
 import { localizedPage, localizedPath, pageAlternates } from '../../shared/i18n/localized-paths';
-import { isClientPath, PRERENDER_MANIFEST, prerenderKey, type PrerenderedPage } from '../../shared/routes';
+import {
+  isClientPath,
+  movedPath,
+  PRERENDER_MANIFEST,
+  prerenderKey,
+  type PrerenderedPage,
+} from '../../shared/routes';
 import { LOCALE_COOKIE, localeCookieOptions, requestLocale } from '../i18n/i18n';
 
 /** The language a path names itself (a public page's address in one, docs/decisions/0026), or null. */
@@ -218,6 +224,8 @@ export function mountClient(
     // A public page asked with a trailing slash: its one address, so that it is answered and indexed once.
     const trimmed = c.req.path.replace(/\/+$/, '') || '/';
     if (trimmed !== c.req.path && localizedPage(trimmed)) return c.redirect(`${trimmed}${query}`, 301);
+    const moved = movedPath(trimmed);
+    if (moved) return c.redirect(`${moved}${query}`, 301);
     // A public page's English address sends a visitor who reads another language to that language's.
     // Search engines send no language, and one who chose English stays.
     const page = localizedPage(c.req.path);

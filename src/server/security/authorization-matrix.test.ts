@@ -13,6 +13,7 @@ import {
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The authorization matrix (every query scoped to the signed-in owner's business:
@@ -112,7 +113,7 @@ type Ids = {
 
 function pdfForm() {
   const form = new FormData();
-  form.append('file', new File(['%PDF-1.7\n%%EOF\n'], 'permit.pdf', { type: 'application/pdf' }));
+  form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
   return form;
 }
 

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPermit } from '@tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * Request body limits: every /api body is capped before it is read, so a huge or endless body
@@ -16,7 +17,7 @@ const MB = 1024 * KB;
 /** Far more than any limit: a server that reads the body whole never answers before the test gives up. */
 const ENDLESS = 64 * MB;
 const ANSWER_WITHIN_MS = 5_000;
-const PDF_HEADER = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n';
+const PDF_HEADER = new TextDecoder().decode(ONE_PAGE_PDF);
 
 const permitBody = { name: 'Mobile Food Facility Permit', renewalDate: '2027-01-15' };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
 import { createPermit } from '@tests/support/factories';
 import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The name of an uploaded document (checked by content: docs/product/permits.md#documents). A name is what
@@ -10,7 +11,7 @@ import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/
  * 'invoice\u202Efdp.exe' read as 'invoiceexe.pdf', and a PNG kept its 'evil.html'. The stored and offered
  * name has no control or direction character and ends in the extension of the type the content proved.
  */
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const PDF = ONE_PAGE_PDF;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 

@@ -10,6 +10,7 @@ import { permits } from '../db/schema';
 import { createLocalDocumentStore } from '../integrations/documents/local-document-store';
 import { createPermit } from '@tests/support/factories';
 import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The security suite (docs/product/engineering.md#suites): path traversal around permit documents and the
@@ -20,7 +21,7 @@ import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/
  * (security/fuzz.test.ts).
  */
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-DOCUMENT-DIRECTORY';
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const PDF = ONE_PAGE_PDF;
 
 let t: TestApp;
 let root: string;

@@ -11,6 +11,7 @@ import {
   type ApiOperation,
 } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The role matrix (docs/decisions/0018), built from the OpenAPI document so that a new route cannot escape it:
@@ -172,7 +173,7 @@ const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
   'PUT /api/permits/{id}/document': () => {
     const form = new FormData();
-    form.append('file', new File(['%PDF-1.7\n%%EOF\n'], 'permit.pdf', { type: 'application/pdf' }));
+    form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
     return { body: form };
   },
 };

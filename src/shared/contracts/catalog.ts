@@ -58,12 +58,19 @@ export const suggestionIdParamsSchema = z.object({
   id: idSchema(/*i18n*/ 'No such suggestion', /^(?=.{1,80}$)[a-z0-9]+(-[a-z0-9]+)*$/),
 });
 
-/** A state as the form holds it: a code or a name, or empty; anything else is refused. */
+/**
+ * A state as the form holds it: a code or a name, or empty; anything else is refused with its own code,
+ * UNKNOWN_STATE, and a message naming the value sent and what the field takes.
+ */
 const stateFieldSchema = z
   .string()
   .trim()
   .max(120)
-  .refine((value) => value === '' || stateCodeOf(value) !== null, /*i18n*/ 'Choose a US state')
+  .refine((value) => value === '' || stateCodeOf(value) !== null, {
+    message:
+      /*i18n*/ 'We don\'t know the state "{value}". Enter a US state or DC by its name or two-letter code, such as California or CA.',
+    params: { code: 'UNKNOWN_STATE' },
+  })
   .transform((value) => stateCodeOf(value));
 
 /** A seeded category's name, or nothing. */

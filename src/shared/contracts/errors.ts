@@ -38,9 +38,12 @@ export const errorCodeSchema = z.enum([
   'PERMIT_LIMIT_REACHED',
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
+  'DAMAGED_PDF',
   'STORAGE_UNAVAILABLE',
   // Share links and the compliance packet (docs/decisions/0024)
   'PACKET_TOO_LARGE',
+  // The permit catalog's searches
+  'UNKNOWN_STATE',
   // Alerts
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',

@@ -155,19 +155,47 @@ describe('the activity log in Spanish (docs/decisions/0026)', () => {
         { field: 'cost', before: 425.5, after: 1450 },
         { field: 'notes', before: null, after: 'Bring the truck' },
         { field: 'category', before: 'Health', after: 'Fire Safety' },
+        { field: 'county', before: 'Alameda', after: null },
       ],
     });
     expect(activitySentence(edited, es)).toBe('owner@example.com editó el permiso Health Permit');
     expect(activityChanges(edited, es)).toEqual([
       'Fecha de renovación: 01 jul 2026 → 01 jul 2027',
       'Costo: $425.50 → $1,450.00',
-      'Notas: ninguno → Bring the truck',
+      // 'none' agrees with its field: las notas, el condado.
+      'Notas: ninguna → Bring the truck',
       'Categoría: Salud → Seguridad contra incendios',
+      'Condado: Alameda → ninguno',
     ]);
     expect(
       activitySentence(event({ action: 'share_link.viewed', actorEmail: null, permitId: null }), es),
     ).toBe('Un visitante abrió el enlace compartido de Health Permit');
     process.env.TZ = 'UTC';
     expect(formatWhen('2026-06-03T16:05:00.000Z', es)).toBe('3 jun 2026, 4:05 p.m.');
+  });
+
+  it("says what a packet e-mail and a new share link recorded as phrases, not as 'none →' changes", async () => {
+    const es = await spanishI18n();
+    const emailed = (count: number) =>
+      event({
+        action: 'packet.emailed',
+        permitId: null,
+        subject: 'events@fair.example',
+        changes: [{ field: 'permits', before: null, after: count }],
+      });
+    const shared = (expires: string) =>
+      event({
+        action: 'share_link.created',
+        permitId: null,
+        changes: [{ field: 'expires', before: null, after: expires }],
+      });
+    expect(activityChanges(emailed(10), en)).toEqual(['10 permits e-mailed']);
+    expect(activityChanges(emailed(1), en)).toEqual(['1 permit e-mailed']);
+    expect(activityChanges(emailed(10), es)).toEqual(['10 permisos enviados por correo']);
+    expect(activityChanges(emailed(1), es)).toEqual(['1 permiso enviado por correo']);
+    expect(activityChanges(shared('never'), en)).toEqual(['Never expires']);
+    expect(activityChanges(shared('never'), es)).toEqual(['Nunca vence']);
+    expect(activityChanges(shared('2026-07-03T12:00:00.000Z'), en)).toEqual(['Expires Jul 3, 2026']);
+    expect(activityChanges(shared('2026-07-03T12:00:00.000Z'), es)).toEqual(['Vence el 3 jul 2026']);
   });
 });

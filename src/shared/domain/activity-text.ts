@@ -109,14 +109,22 @@ export function fieldLabel(field: string, i18n: I18n) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * An empty value, agreeing with its field where a language needs it (Spanish: 'Notas: ninguna', 'Costo:
+ * ninguno'): one branch per field the log writes, so that a translation can word each.
+ */
+const NONE =
+  /*i18n*/ '{field, select, name {none} issueDate {none} renewalDate {none} cost {none} city {none} state {none} stateCode {none} county {none} notes {none} renewalLink {none} category {none} processingTimeDays {none} document {none} businessName {none} statesOperating {none} phone {none} email {none} address {none} other {none}}';
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 /** One value before or after a change, as a reader says it; an empty one is 'none'. */
 export function valueText(field: string, value: unknown, i18n: I18n): string {
   const locale = toLocale(i18n.locale);
-  if (value === null || value === undefined || value === '') return i18n._('none');
-  if (Array.isArray(value)) return value.length === 0 ? i18n._('none') : value.map(String).join(', ');
+  const none = () => i18n._(NONE, { field });
+  if (value === null || value === undefined || value === '') return none();
+  if (Array.isArray(value)) return value.length === 0 ? none() : value.map(String).join(', ');
   if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
   if (field === 'role' && isRole(value)) return i18n._(ROLE_LABELS[value]);
   if (field === 'cost' && typeof value === 'number') return formatDollars(value, locale);
@@ -181,6 +189,22 @@ export function activitySentence(event: ActivityEvent, i18n: I18n) {
 }
 
 /**
+ * What an entry that changed nothing records of itself (how many permits a packet held, when a link
+ * expires), said as a phrase rather than as 'Permits: none → 10'; null for an edited field.
+ */
+function factText(event: ActivityEvent, change: ActivityChange, i18n: I18n): string | null {
+  const { after } = change;
+  if (event.action === 'packet.emailed' && change.field === 'permits' && typeof after === 'number')
+    return i18n._('{count, plural, one {# permit e-mailed} other {# permits e-mailed}}', { count: after });
+  if (event.action === 'share_link.created' && change.field === 'expires') {
+    if (after === 'never') return i18n._('Never expires');
+    if (typeof after === 'string' && INSTANT.test(after))
+      return i18n._('Expires {date}', { date: formatLongDate(after, toLocale(i18n.locale)) });
+  }
+  return null;
+}
+
+/**
  * The lines under the sentence, one per edited field; a field whose value reads the same before and after
  * (an empty text where there was none) is left out.
  */
@@ -192,4 +216,4 @@ export const activityChanges = (event: ActivityEvent, i18n: I18n) =>
           (change) =>
             valueText(change.field, change.before, i18n) !== valueText(change.field, change.after, i18n),
         )
-        .map((change) => changeText(change, i18n));
+        .map((change) => factText(event, change, i18n) ?? changeText(change, i18n));

@@ -41,8 +41,19 @@ export function isAcceptedDeclaredType(type: string): boolean {
   return type === 'application/pdf' || type.startsWith('image/');
 }
 
-/** The size shown in MB, one decimal, in `i18n`'s language (docs/product/permits.md#documents). */
-export function formatMegabytes(bytes: number, i18n: I18n): string {
-  const size = (bytes / (1024 * 1024)).toFixed(1);
-  return i18n._('{size} MB', { size });
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A file's size in `i18n`'s language: kB below 1 MB, a small file being no '0.0 MB' ('12 kB', '1,023 kB'),
+ * else MB with one decimal ('2.4 MB'); the numbers as the language writes them
+ * (docs/product/permits.md#documents).
+ */
+export function formatFileSize(bytes: number, i18n: I18n): string {
+  const small = bytes < MEGABYTE;
+  const digits = small ? 0 : 1;
+  const number = i18n.number(small ? Math.ceil(bytes / 1024) : bytes / MEGABYTE, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${number} ${small ? 'kB' : 'MB'}`;
 }

@@ -10,6 +10,7 @@ import { Component as TeamScreen } from '@client/routes/team';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
+import { toastTitled } from '@tests/support/toasts';
 
 const server = interceptHttp();
 
@@ -200,37 +201,35 @@ const memberRow = async (email: string) => {
   if (!row) throw new Error(`No member row names ${email}`);
   return row;
 };
-/** The toast titled `title`, once it shows. */
-const toastTitled = async (title: string) => (await screen.findByText(title)).closest('li')!;
 
 describe('the team screen (docs/decisions/0018)', () => {
   it('gives the owner on Pro the invitations, roles, removal and transfer of ownership', async () => {
     api({ role: 'owner' });
     renderTeam();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeDefined();
-    expect(await screen.findByText('Taco Loco')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Invite Member' })).toBeDefined();
-    expect(screen.getByText('4 of 10 places taken, pending invitations included.')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
+    expect(await screen.findByText('Taco Loco')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite Member' })).toBeInTheDocument();
+    expect(screen.getByText('4 of 10 places taken, pending invitations included.')).toBeInTheDocument();
 
     const owner = await memberRow(OWNER.email);
-    expect(within(owner).getByText('Owner · Joined Jan 15, 2026')).toBeDefined();
+    expect(within(owner).getByText('Owner · Joined Jan 15, 2026')).toBeInTheDocument();
     expect(within(owner).queryByRole('combobox')).toBeNull();
     expect(within(owner).queryByRole('button')).toBeNull();
     const crew = await memberRow(CREW.email);
-    expect(within(crew).getByText('Crew · Joined Mar 9, 2026')).toBeDefined();
-    expect(within(crew).getByLabelText(`Role of ${CREW.email}`)).toBeDefined();
-    expect(within(crew).getByRole('button', { name: `Remove ${CREW.email}` })).toBeDefined();
+    expect(within(crew).getByText('Crew · Joined Mar 9, 2026')).toBeInTheDocument();
+    expect(within(crew).getByLabelText(`Role of ${CREW.email}`)).toBeInTheDocument();
+    expect(within(crew).getByRole('button', { name: `Remove ${CREW.email}` })).toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { name: 'Pending Invitations' })).toBeDefined();
-    expect(screen.getByText('Crew · Expires Apr 1, 2026')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Pending Invitations' })).toBeInTheDocument();
+    expect(screen.getByText('Crew · Expires Apr 1, 2026')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: `Resend the invitation to ${INVITATION.email}` }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: `Revoke the invitation to ${INVITATION.email}` }),
-    ).toBeDefined();
-    expect(screen.getByLabelText('New owner')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Transfer ownership' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New owner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Transfer ownership' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave business' })).toBeNull();
   });
 
@@ -239,8 +238,8 @@ describe('the team screen (docs/decisions/0018)', () => {
       api({ role });
       renderTeam();
       const you = await memberRow(role === 'manager' ? MANAGER.email : CREW.email);
-      expect(within(you).getByText('(you)')).toBeDefined();
-      expect(screen.getByRole('button', { name: 'Leave business' })).toBeDefined();
+      expect(within(you).getByText('(you)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Leave business' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Invite Member' })).toBeNull();
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(screen.queryByRole('button', { name: /Remove|Resend|Revoke|Transfer/ })).toBeNull();
@@ -253,12 +252,12 @@ describe('the team screen (docs/decisions/0018)', () => {
     renderTeam();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Team Collaboration - Pro Feature' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
       '/signup/pro/trial',
     );
     expect(screen.queryByRole('button', { name: 'Invite Member' })).toBeNull();
-    expect(screen.getByText(OWNER.email)).toBeDefined();
+    expect(screen.getByText(OWNER.email)).toBeInTheDocument();
     const members = section('Members');
     expect(members.queryByText(MANAGER.email)).toBeNull();
     expect(members.queryByText(CREW.email)).toBeNull();
@@ -321,7 +320,7 @@ describe('the team screen (docs/decisions/0018)', () => {
     await toastTitled('Invitation Resent');
     await user.click(screen.getByRole('button', { name: `Revoke the invitation to ${INVITATION.email}` }));
     await toastTitled('Invitation Revoked');
-    expect(await screen.findByText('No invitations are waiting for an answer.')).toBeDefined();
+    expect(await screen.findByText('No invitations are waiting for an answer.')).toBeInTheDocument();
     // The button went with its row: the focus goes to the list's heading, not to the page.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pending Invitations' }));
     expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -362,7 +361,7 @@ describe('the team screen (docs/decisions/0018)', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave business' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Leave Taco Loco?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Leave' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/team/leave']);
   });
 
@@ -371,13 +370,13 @@ describe('the team screen (docs/decisions/0018)', () => {
     const user = renderTeam();
     await screen.findByRole('region', { name: 'Activity' });
     const activity = section('Activity');
-    expect(await activity.findByText(`${MANAGER.email} edited the permit Health Permit`)).toBeDefined();
-    expect(activity.getByText('Cost: $400.00 → $425.50')).toBeDefined();
-    expect(activity.getByText(`${OWNER.email} invited ${CREW.email} as Crew`)).toBeDefined();
+    expect(await activity.findByText(`${MANAGER.email} edited the permit Health Permit`)).toBeInTheDocument();
+    expect(activity.getByText('Cost: $400.00 → $425.50')).toBeInTheDocument();
+    expect(activity.getByText(`${OWNER.email} invited ${CREW.email} as Crew`)).toBeInTheDocument();
     expect(activity.queryByText(/added the permit/)).toBeNull();
 
     await user.click(activity.getByRole('button', { name: 'Show older' }));
-    expect(await activity.findByText(`${MANAGER.email} added the permit Health Permit`)).toBeDefined();
+    expect(await activity.findByText(`${MANAGER.email} added the permit Health Permit`)).toBeInTheDocument();
     const entries = activity.getAllByText(/^manager@|^owner@/).map((entry) => entry.textContent);
     expect(entries).toEqual([
       `${MANAGER.email} edited the permit Health Permit`,
@@ -399,30 +398,30 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
   it("shows the owner's team, invitations and activity in Spanish", async () => {
     const user = await renderTeamInSpanish('pro');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Equipo · PermitPilot'));
-    expect(await screen.findByRole('button', { name: 'Invitar a un miembro' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Invitar a un miembro' })).toBeInTheDocument();
     expect(
       screen.getByText('4 de 10 lugares ocupados, incluidas las invitaciones pendientes.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
 
     const members = section('Miembros');
-    expect(members.getByText('(usted)')).toBeDefined();
-    expect(members.getByText(/^Gerente · Se unió el /)).toBeDefined();
-    expect(members.getByLabelText('Rol de manager@tacoloco.test')).toBeDefined();
-    expect(members.getByRole('button', { name: 'Quitar a manager@tacoloco.test' })).toBeDefined();
+    expect(members.getByText('(usted)')).toBeInTheDocument();
+    expect(members.getByText(/^Gerente · Se unió el /)).toBeInTheDocument();
+    expect(members.getByLabelText('Rol de manager@tacoloco.test')).toBeInTheDocument();
+    expect(members.getByRole('button', { name: 'Quitar a manager@tacoloco.test' })).toBeInTheDocument();
 
     const invitations = section('Invitaciones pendientes');
-    expect(invitations.getByText(/^Personal · Vence el /)).toBeDefined();
+    expect(invitations.getByText(/^Personal · Vence el /)).toBeInTheDocument();
     expect(
       invitations.getByRole('button', { name: 'Reenviar la invitación a new@tacoloco.test' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(
       invitations.getByRole('button', { name: 'Revocar la invitación a new@tacoloco.test' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
 
-    expect(screen.getByRole('heading', { name: 'Transferir la propiedad' })).toBeDefined();
-    expect(await screen.findByText('Todavía no hay actividad.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Transferir la propiedad' })).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no hay actividad.')).toBeInTheDocument();
 
     for (const english of [
       'Invite Member',
@@ -437,8 +436,8 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(
       dialog.getByText('Le enviaremos por correo electrónico un enlace para unirse a su negocio.'),
-    ).toBeDefined();
-    expect(dialog.getByRole('button', { name: 'Enviar invitación' })).toBeDefined();
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Enviar invitación' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
   });
 
@@ -469,10 +468,10 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
     const log = section('Actividad');
     expect(
       await log.findByText('owner@tacoloco.test invitó a new@tacoloco.test como Personal'),
-    ).toBeDefined();
-    expect(log.getByText('owner@tacoloco.test editó el permiso Health Permit')).toBeDefined();
-    expect(log.getByText('Costo: $425.50 → $1,450.00')).toBeDefined();
-    expect(log.getByText('Notas: ninguno → Bring the truck')).toBeDefined();
+    ).toBeInTheDocument();
+    expect(log.getByText('owner@tacoloco.test editó el permiso Health Permit')).toBeInTheDocument();
+    expect(log.getByText('Costo: $425.50 → $1,450.00')).toBeInTheDocument();
+    expect(log.getByText('Notas: ninguna → Bring the truck')).toBeInTheDocument();
     expect(log.getAllByText(/^3 jun 2026, /)).toHaveLength(2);
 
     const page = document.body.textContent ?? '';
@@ -493,7 +492,7 @@ describe('the team screen in Spanish (docs/decisions/0026)', () => {
     await renderTeamInSpanish('free');
     expect(
       await screen.findByRole('heading', { name: 'Colaboración en equipo - Función Pro' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comenzar la prueba gratuita' }).getAttribute('href')).toBe(
       '/signup/pro/trial',
     );

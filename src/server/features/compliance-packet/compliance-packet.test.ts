@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, permits, user } from '../../db/schema';
+import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { createPermit } from '@tests/support/factories';
 import { BROKEN_PDF, pdfWithText, readPdf, redPng } from '@tests/support/pdf-files';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -63,8 +64,26 @@ async function businessWithDocuments() {
     'application/pdf',
   );
   await upload(owner.cookie, fire.id, redPng(8), 'fire-tag.png', 'image/png');
-  await upload(owner.cookie, insurance.id, BROKEN_PDF, 'insurance.pdf', 'application/pdf');
+  await storeDamagedPdf(owner.businessId, insurance.id, 'insurance.pdf');
   return owner;
+}
+
+/**
+ * A PDF that does not open, as one stored before uploads were checked, or damaged in the store since: an
+ * upload refuses it (permits.test.ts), the packet names it.
+ */
+async function storeDamagedPdf(businessId: string, permitId: string, name: string) {
+  const key = newDocumentKey(businessId, permitId);
+  await t.documents.put(key, BROKEN_PDF);
+  await t.db
+    .update(permits)
+    .set({
+      documentKey: key,
+      documentName: name,
+      documentType: 'application/pdf',
+      documentSize: BROKEN_PDF.length,
+    })
+    .where(eq(permits.id, permitId));
 }
 
 const packet = (cookie: string, query = `today=${TODAY}`) =>

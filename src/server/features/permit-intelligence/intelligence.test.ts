@@ -174,7 +174,6 @@ describe('Find Link (find-renewal-links, Pro)', () => {
     const bad: Record<string, string>[] = [
       { permitName: '' },
       { permitName: 'N'.repeat(201) },
-      { permitName: 'X', state: 'Atlantis' },
       { permitName: 'X', category: 'Spaceships' },
       { permitName: 'X', extra: 'true' },
       { permitName: 'X\u0000' },
@@ -208,6 +207,29 @@ describe("'Search Latest Requirements'", () => {
     const none = (await (await search({ permitName: 'Moon base' })).json()) as RequirementSearchResponse;
     expect(none.result).toBeNull();
     expect((await search({ permitName: ' ' })).status).toBe(400);
-    expect((await search({ permitName: 'X', state: 'Atlantis' })).status).toBe(400);
+  });
+
+  it("says a state it does not know is unknown, with a code of its own, in the reader's language", async () => {
+    const pro = await t.signedInOwner({ plan: 'pro' });
+    const spanish = pro.cookie.replace(/pp_lang=\w+/, 'pp_lang=es');
+    for (const path of ['/api/requirement-search', '/api/find-renewal-links']) {
+      for (const state of ['ZZ', 'Atlantis']) {
+        const query = new URLSearchParams({ permitName: "Seller's permit", state });
+        const response = await t.request(`${path}?${query}`, { cookie: pro.cookie });
+        expect(response.status, `${path} ${state}`).toBe(400);
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'UNKNOWN_STATE',
+            message: `We don't know the state "${state}". Enter a US state or DC by its name or two-letter code, such as California or CA.`,
+          },
+        });
+      }
+      const inSpanish = await t.request(`${path}?${new URLSearchParams({ permitName: 'X', state: 'ZZ' })}`, {
+        cookie: spanish,
+      });
+      expect(((await inSpanish.json()) as { error: { message: string } }).error.message).toMatch(
+        /^No conocemos el estado "ZZ"\./,
+      );
+    }
   });
 });

@@ -71,7 +71,7 @@ const routes = {
     request: { query: findRenewalLinkRequestSchema },
     responses: {
       200: json(findRenewalLinkResponseSchema, 'A link, or none with a message'),
-      400: error('Invalid input'),
+      400: error('Invalid input; UNKNOWN_STATE: a state that is no US state or DC'),
       401: error('Not signed in'),
       403: error('PRO_REQUIRED'),
     },
@@ -84,7 +84,7 @@ const routes = {
     request: { query: requirementSearchRequestSchema },
     responses: {
       200: json(requirementSearchResponseSchema, 'An answer, or none with a message'),
-      400: error('Invalid input'),
+      400: error('Invalid input; UNKNOWN_STATE: a state that is no US state or DC'),
       401: error('Not signed in'),
     },
   }),

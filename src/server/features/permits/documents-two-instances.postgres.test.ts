@@ -12,6 +12,7 @@ import { createPermit, createUser } from '@tests/support/factories';
 import { startLocalS3, type LocalS3 } from '@tests/support/local-s3';
 import { signInToServer, startServer, type ServerProcess } from '@tests/support/server-process';
 import { adminUrl } from '@tests/support/test-database-paths';
+import { pdfOfSize } from '@tests/support/pdf-files';
 
 /**
  * README 'Operating it': several instances on one PostgreSQL behind a load balancer. A document uploaded
@@ -71,11 +72,7 @@ async function startInstances(extraEnv: Record<string, string>) {
   return instances;
 }
 
-function pdf(size: number) {
-  const bytes = crypto.randomBytes(size);
-  bytes.write('%PDF-1.7\n', 0, 'latin1');
-  return bytes;
-}
+const pdf = (size: number) => Buffer.from(pdfOfSize(size));
 
 function upload(server: ServerProcess, cookie: string, permitId: string, bytes: Buffer) {
   const form = new FormData();

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permits, reminderDeliveries } from '../../db/schema';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { BROKEN_PDF, ONE_PAGE_PDF, pdfWithText } from '@tests/support/pdf-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,9 +209,7 @@ describe('the Free plan limit', () => {
   });
 });
 
-const PDF = new TextEncoder().encode(
-  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+const PDF = ONE_PAGE_PDF;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
 function upload(cookie: string, permitId: string, bytes: Uint8Array, type: string, name = 'permit.pdf') {
@@ -282,6 +281,48 @@ describe('permit documents', () => {
       cookie,
     });
     expect(json.status).toBe(400);
+  });
+
+  it("refuses a PDF that does not open or has no pages, in the reader's language, and keeps nothing", async () => {
+    const { cookie } = await t.signedInOwner();
+    const permit = (await (await create(cookie)).json()) as PermitBody;
+    const noPages = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const truncated = (await pdfWithText('Health Permit')).slice(0, 400);
+    for (const bytes of [BROKEN_PDF, noPages, truncated]) {
+      const response = await upload(cookie, permit.id, bytes, 'application/pdf');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'DAMAGED_PDF',
+          message:
+            'This PDF cannot be opened or has no pages. Upload a copy that opens on your device, or a photo of the permit.',
+        },
+      });
+    }
+    const form = new FormData();
+    form.append(
+      'file',
+      new File([BROKEN_PDF as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
+    );
+    const spanish = await t.request(`/api/permits/${permit.id}/document`, {
+      method: 'PUT',
+      body: form,
+      // Signing in set the account's language, English, in the cookie; the Spanish reader's says Spanish.
+      cookie: cookie.replace(/pp_lang=\w+/, 'pp_lang=es'),
+    });
+    expect(((await spanish.json()) as { error: { message: string } }).error.message).toMatch(/^Este PDF /);
+    const [row] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
+    expect(row!.documentKey).toBeNull();
+    const uploads = path.join(t.config.DATA_DIR, 'uploads');
+    const stored = fs.existsSync(uploads)
+      ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true })
+      : [];
+    expect(stored.filter((entry) => entry.isFile() && entry.parentPath.includes(permit.id))).toEqual([]);
+    expect(
+      (await upload(cookie, permit.id, await pdfWithText('Health Permit'), 'application/pdf')).status,
+    ).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, shareLinks } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PDF = new TextEncoder().encode(
-  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+const PDF = ONE_PAGE_PDF;
 
 type Link = {
   id: string;

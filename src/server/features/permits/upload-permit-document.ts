@@ -17,6 +17,7 @@ import { newDocumentKey } from '../../integrations/documents/document-keys';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { checkStoredPdf } from './check-stored-pdf';
 import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
@@ -28,11 +29,11 @@ const invalidType = () =>
 const HEAD_BYTES = 16;
 
 /**
- * Stores a PDF or image with the permit, checked by its content, replacing any earlier one
- * (docs/product/permits.md#documents). The file streams from the request into the store
- * (docs/decisions/0015): stored under a new key first, then the permit takes the key and queues the earlier
- * document's removal in one transaction. A failure before the commit leaves no row pointing at a missing
- * object; an object left by a crash is swept as an orphan.
+ * Stores a PDF or image with the permit, checked by its content (a PDF must open and have a page), replacing
+ * any earlier one (docs/product/permits.md#documents). The file streams from the request into the store (docs/decisions/0015):
+ * stored under a new key first, then the permit takes the key and queues the earlier document's removal in
+ * one transaction. A failure before the commit leaves no row pointing at a missing object; an object left by
+ * a crash is swept as an orphan.
  */
 export async function uploadPermitDocument(options: {
   db: Database;
@@ -61,6 +62,8 @@ export async function uploadPermitDocument(options: {
     .catch((error: unknown) => {
       throw answerForStoreFailure(error);
     });
+  // A PDF that does not open would only show in the packet as 'could not be included': refused now.
+  if (detected === 'application/pdf') await checkStoredPdf(documents, key);
 
   let queued: { ids: number[]; found: boolean };
   try {

@@ -18,6 +18,7 @@ import { createLocalDocumentStore } from './local-document-store';
 import { checksumOf, migrateDocuments } from './migrate-documents';
 import { createS3DocumentStore } from './s3-document-store';
 import type { DocumentStore } from './types';
+import { pdfOfSize } from '@tests/support/pdf-files';
 
 /**
  * Moving documents between stores (`npm run documents:migrate`, docs/decisions/0015): every document a
@@ -25,7 +26,8 @@ import type { DocumentStore } from './types';
  * nothing, a run cut short resumes, and a corrupt or missing source is reported, never copied.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
-const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(size)]);
+/** A real PDF (the upload checks that one opens) of 400 + `size` bytes, random past its start. */
+const pdf = (size: number) => Buffer.from(pdfOfSize(400 + size));
 
 let t: TestApp;
 let s3: LocalS3;

@@ -10,13 +10,14 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { DocumentStoreUnavailableError } from './document-errors';
 import { newDocumentKey } from './document-keys';
 import { createS3DocumentStore, type S3Settings } from './s3-document-store';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The S3 store's failures (docs/decisions/0015): a missing bucket, refused credentials, an endpoint that is
  * down or never answers are each a DocumentStoreUnavailableError naming what happened, and over HTTP a 503
  * STORAGE_UNAVAILABLE with nothing half-written.
  */
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const PDF = ONE_PAGE_PDF;
 const key = () => newDocumentKey('owner', crypto.randomUUID());
 const FAST = { maxAttempts: 1, connectionTimeoutMs: 500, socketTimeoutMs: 500 };
 

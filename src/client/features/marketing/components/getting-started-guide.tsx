@@ -79,7 +79,7 @@ export function GettingStartedHelp() {
         <Trans>Our team answers questions about setting up PermitPilot.</Trans>
       </p>
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-        {/* /contact-us shows the 404 page (docs/product/screens.md#getting-started-guide). */}
+        {/* The guide's address, kept: it answers with the contact page (docs/product/screens.md#getting-started-guide, shared/moved-paths.ts). */}
         <Link to="/contact-us" className={buttonVariants()}>
           <Trans>Contact Support</Trans>
         </Link>

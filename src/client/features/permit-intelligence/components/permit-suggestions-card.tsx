@@ -30,16 +30,18 @@ const PRIORITY: Record<
 type Props = {
   /** Add and Dismiss are all the card offers, and crew may do neither (docs/decisions/0018). */
   mayChangePermits: boolean;
+  /** Where 'Add' goes instead of the form filled from the suggestion: the Pro gate, at the Free limit. */
+  addTo?: string;
 };
 
 /** The permit suggestions card of the dashboard (docs/product/intelligence.md#suggestions). */
-export function PermitSuggestionsCard({ mayChangePermits }: Props) {
+export function PermitSuggestionsCard({ mayChangePermits, addTo }: Props) {
   // Crew are not shown the card, and their browser does not ask for the suggestions either.
   if (!mayChangePermits) return null;
-  return <SuggestionsCard />;
+  return <SuggestionsCard addTo={addTo} />;
 }
 
-function SuggestionsCard() {
+function SuggestionsCard({ addTo }: Pick<Props, 'addTo'>) {
   const { t, i18n } = useLingui();
   const suggestions = usePermitSuggestions();
   const dismiss = useDismissSuggestion();
@@ -143,7 +145,7 @@ function SuggestionsCard() {
                   {/* Each action says in words what it does; its name adds the permit (WCAG 2.5.3). */}
                   <div className="mt-1 flex flex-wrap gap-2">
                     <Link
-                      to={`/permit-setup?suggestion=${encodeURIComponent(suggestion.id)}`}
+                      to={addTo ?? `/permit-setup?suggestion=${encodeURIComponent(suggestion.id)}`}
                       aria-label={t`Add ${name}`}
                       className={buttonVariants({ size: 'sm' })}
                       // The focus goes to the next 'Add' once a suggestion is dismissed (above).

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { RequirementSearchResponse } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
+import { ApiError } from '@client/lib/api-client';
 import { useSearchRequirements } from '../api/search-requirements';
 import { toCatalogRequest, type CatalogQuery } from './catalog-query';
 import { SearchProgress } from './search-progress';
@@ -40,8 +41,11 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
       progress.finish();
       setAnswer(response);
       if (response.result) toast.success(t`Requirements updated`);
-    } catch {
+    } catch (error) {
       progress.reset();
+      // A state that is no US state or DC: the answer's place says so, and what the State field takes.
+      if (error instanceof ApiError && error.code === 'UNKNOWN_STATE')
+        return setAnswer({ result: null, message: error.message });
       toast.error(t`Search failed`, {
         description: t`Unable to search for requirement changes. Please try again.`,
       });
@@ -53,7 +57,9 @@ export function RequirementSearch({ readQuery }: { readQuery: () => CatalogQuery
       <Button
         type="button"
         variant="outline"
-        className="self-start"
+        // The Spanish label is wider than a phone's form: it runs over two lines instead.
+        wrap
+        className="self-start text-left"
         disabled={search.isPending}
         aria-busy={search.isPending || undefined}
         onClick={() => void run()}

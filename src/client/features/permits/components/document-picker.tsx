@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, X } from 'lucide-react';
 import { useId } from 'react';
-import { formatMegabytes, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
+import { formatFileSize, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 
@@ -9,14 +9,17 @@ type Props = {
   file: File | null;
   /** The document already stored with the permit (edit mode). */
   storedName?: string | null;
+  /** Why the last file was refused when it was stored (a PDF that does not open); shown until another is chosen. */
+  error?: string | null;
   onChange: (file: File | null) => void;
 };
 
-/** PDF or image only, at most 10 MB, size shown in MB, stored on save (docs/product/permits.md#documents). */
-export function DocumentPicker({ file, storedName, onChange }: Props) {
+/** PDF or image only, at most 10 MB, its size shown (kB below 1 MB), stored on save (docs/product/permits.md#documents). */
+export function DocumentPicker({ file, storedName, error, onChange }: Props) {
   const { t, i18n } = useLingui();
   const inputId = useId();
   const fileName = file?.name ?? '';
+  const shownError = file ? null : error;
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!isAcceptedDeclaredType(chosen.type)) {
@@ -24,7 +27,7 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
       return;
     }
     if (chosen.size > MAX_DOCUMENT_BYTES) {
-      const size = formatMegabytes(chosen.size, i18n);
+      const size = formatFileSize(chosen.size, i18n);
       toast.error(t`File too large`, { description: t`The file is ${size}; the limit is 10 MB.` });
       return;
     }
@@ -39,6 +42,8 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
         id={inputId}
         type="file"
         accept="application/pdf,image/*"
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${inputId}-error` : undefined}
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-medium"
         onChange={(event) => {
           choose(event.target.files?.[0]);
@@ -48,12 +53,17 @@ export function DocumentPicker({ file, storedName, onChange }: Props) {
       <p className="text-sm text-muted-foreground">
         <Trans>A PDF or a photo of the permit, up to 10 MB.</Trans>
       </p>
+      {shownError && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {shownError}
+        </p>
+      )}
       {file ? (
         <div className="flex items-center justify-between gap-2 rounded-md border bg-muted p-3 text-sm">
           <span className="flex min-w-0 items-center gap-2">
             <FileText className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{file.name}</span>
-            <span className="shrink-0 text-muted-foreground">{formatMegabytes(file.size, i18n)}</span>
+            <span className="shrink-0 text-muted-foreground">{formatFileSize(file.size, i18n)}</span>
           </span>
           <Button
             type="button"

@@ -28,9 +28,9 @@ type Props = {
   today: string;
   editing: boolean;
   storedDocumentName?: string | null;
+  /** Why the document sent with the last save was refused (a PDF that does not open). */
+  documentError?: string | null;
   pending: boolean;
-  /** Nothing can be typed or saved (at the Free limit: the notice above says why and how to upgrade). */
-  disabled?: boolean;
   onSubmit: (values: PermitFormValues, file: File | null) => void;
   /** Above the Renewal URL: the AI Renewal Link Discovery block (docs/product/screens.md#permit-setup). */
   linkFinder?: (assist: PermitFormAssist) => ReactNode;
@@ -58,8 +58,8 @@ export function PermitForm({
   today,
   editing,
   storedDocumentName,
+  documentError,
   pending,
-  disabled = false,
   onSubmit,
   linkFinder,
   linkNote,
@@ -96,7 +96,7 @@ export function PermitForm({
       onSubmit={form.handleSubmit((values) => onSubmit(values, file))}
       onFocus={resolver.preload}
     >
-      <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4 disabled:opacity-60">
+      <fieldset className="flex min-w-0 flex-col gap-4">
         <FormField
           id="permit-name"
           label={t`License/Permit Name`}
@@ -158,13 +158,14 @@ export function PermitForm({
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
+          <div className="flex min-w-0 flex-col gap-2">
             <Label htmlFor="category">
               <Trans>Category</Trans>
             </Label>
             <select
               id="category"
-              className="min-h-11 rounded-md border border-input bg-background px-3 text-base"
+              // As wide as the form, not as its longest category's name.
+              className="min-h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base"
               {...form.register('categoryId', { onChange: () => setCategoryTouched(true) })}
             >
               <option value="">{t`General`}</option>
@@ -186,7 +187,12 @@ export function PermitForm({
           />
         </div>
         {requirementSearch?.(assist)}
-        <DocumentPicker file={file} storedName={storedDocumentName} onChange={setFile} />
+        <DocumentPicker
+          file={file}
+          storedName={storedDocumentName}
+          error={documentError}
+          onChange={setFile}
+        />
         {linkFinder?.(assist)}
         <div className="flex flex-col gap-2">
           <FormField

@@ -11,10 +11,12 @@ import { SharePermitsDialog } from './share-permits-dialog';
 
 const server = interceptHttp();
 
+const TODAY = '2026-11-25';
+// The lease expired last month.
 const PERMITS = [
-  { id: 'permit-1', name: 'Fire Inspection' },
-  { id: 'permit-2', name: 'Health Permit' },
-  { id: 'permit-3', name: 'Private Parking Lease' },
+  { id: 'permit-1', name: 'Fire Inspection', status: 'active', renewalDate: '2027-03-01' },
+  { id: 'permit-2', name: 'Health Permit', status: 'active', renewalDate: null },
+  { id: 'permit-3', name: 'Private Parking Lease', status: 'active', renewalDate: '2026-10-31' },
 ];
 
 const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
@@ -53,6 +55,7 @@ function show(links: ShareLink[] = []) {
         onOpenChange={() => undefined}
         onCloseAutoFocus={() => undefined}
         permits={PERMITS}
+        today={TODAY}
       />
       <Toaster />
     </QueryClientProvider>,
@@ -65,7 +68,6 @@ describe('Share Permits (docs/decisions/0024)', () => {
     const user = userEvent.setup();
     const { received } = show();
     const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
-    await user.click(within(dialog).getByLabelText('Private Parking Lease'));
     await user.selectOptions(within(dialog).getByLabelText('Link expires'), 'In 7 days');
     await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
 
@@ -77,11 +79,31 @@ describe('Share Permits (docs/decisions/0024)', () => {
     expect(await screen.findByText('Share link created')).toBeTruthy();
   });
 
+  it('ticks the current permits only, and lists an expired one unticked with a note, to tick if wanted', async () => {
+    const user = userEvent.setup();
+    const { received } = show();
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Permits' }));
+    const box = (name: string) => dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    const ticked = () => PERMITS.map((permit) => (box(permit.name) as HTMLInputElement).checked);
+    expect(ticked()).toEqual([true, true, false]);
+    expect(
+      dialog.getByText('This permit has expired, so it is not ticked: tick it to share it anyway.'),
+    ).toBeInTheDocument();
+    // Its label says so, for a screen reader too.
+    expect(box('Private Parking Lease').closest('label')!.textContent).toBe('Private Parking LeaseExpired');
+    await user.click(box('Private Parking Lease'));
+    await user.click(box('Fire Inspection'));
+    expect(ticked()).toEqual([false, true, true]);
+    await user.click(dialog.getByRole('button', { name: 'Create Link' }));
+    await dialog.findByLabelText('Share link');
+    expect(received).toEqual([{ permitIds: ['permit-2', 'permit-3'], expiresIn: '30d' }]);
+  });
+
   it('refuses to share nothing, without asking the server', async () => {
     const user = userEvent.setup();
     const { received } = show();
     const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
-    for (const permit of PERMITS) await user.click(within(dialog).getByLabelText(permit.name));
+    for (const permit of PERMITS.slice(0, 2)) await user.click(within(dialog).getByLabelText(permit.name));
     await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
     expect(await screen.findByText('Choose at least one permit to share.')).toBeTruthy();
     expect(received).toEqual([]);
@@ -115,16 +137,21 @@ describe('Share Permits in Spanish (docs/decisions/0026)', () => {
       'En 30 días',
       'Nunca',
     ]);
-    expect(dialog.getByRole('group', { name: 'Permisos para compartir' })).toBeDefined();
-    // Two of the three permits, ticked by default: the link says how many in the plural.
-    await user.click(dialog.getByLabelText('Private Parking Lease'));
+    expect(dialog.getByRole('group', { name: 'Permisos para compartir' })).toBeInTheDocument();
+    // The two current permits of the three, ticked by default: the link says how many in the plural.
+    expect(
+      dialog.getByText(
+        'Este permiso venció, por eso no está marcado: márquelo para compartirlo de todos modos.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Vencido')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Crear enlace' }));
 
-    expect(await dialog.findByText('Su enlace está listo')).toBeDefined();
-    expect(dialog.getByText('2 permisos · Vence el 2 dic 2026')).toBeDefined();
-    expect(dialog.getByRole('img', { name: 'Código QR del enlace para compartir' })).toBeDefined();
-    expect(dialog.getByRole('link', { name: 'Descargar código QR' })).toBeDefined();
-    expect(await screen.findByText('Enlace para compartir creado')).toBeDefined();
+    expect(await dialog.findByText('Su enlace está listo')).toBeInTheDocument();
+    expect(dialog.getByText('2 permisos · Vence el 2 dic 2026')).toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: 'Código QR del enlace para compartir' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Descargar código QR' })).toBeInTheDocument();
+    expect(await screen.findByText('Enlace para compartir creado')).toBeInTheDocument();
     for (const english of ['Share Permits', 'Your link is ready', 'Create Link', 'In 7 days'])
       expect(screen.queryByText(english)).toBeNull();
   });
@@ -133,9 +160,9 @@ describe('Share Permits in Spanish (docs/decisions/0026)', () => {
     await speak('es', 'dashboard');
     show([link({ viewCount: 1 })]);
     const dialog = spanishDialog();
-    expect(await dialog.findByText('Enlaces activos')).toBeDefined();
-    expect(dialog.getByText('Creado el 25 nov 2026 · Vence el 2 dic 2026 · 1 visita')).toBeDefined();
-    expect(dialog.getByRole('button', { name: 'Revocar' })).toBeDefined();
+    expect(await dialog.findByText('Enlaces activos')).toBeInTheDocument();
+    expect(dialog.getByText('Creado el 25 nov 2026 · Vence el 2 dic 2026 · 1 visita')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Revocar' })).toBeInTheDocument();
     expect(dialog.queryByText(/1 view/)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, Copy, Download, ExternalLink, Link2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { SHARE_LINK_EXPIRIES, type ShareLink, type ShareLinkExpiry } from '@shared/contracts/sharing';
+import { Check, Copy, Download, ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ShareLink } from '@shared/contracts/sharing';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import {
@@ -14,16 +15,17 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
-import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
-import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { refusalMessage } from '@client/lib/api-client';
 import { formatLongDate } from '@client/lib/formatting';
-import { shareLinkQrUrl, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { shareLinkQrUrl, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { NewShareLinkForm, type ShareablePermit } from './new-share-link-form';
 
 type Props = DialogProps & {
   /** The business's permits; undefined while they load. */
-  permits: { id: string; name: string }[] | undefined;
+  permits: ShareablePermit[] | undefined;
+  /** Which permits have expired, and so start unticked. */
+  today: CalendarDate;
 };
 
 /** When a link stops working, in the page's language. */
@@ -40,7 +42,7 @@ function useExpiryText() {
  * Share permits (docs/decisions/0024): choose permits and an expiry, get a public read-only link and its QR
  * code to print; the links in force are listed with their views and can be revoked.
  */
-export function SharePermitsDialog({ open, onOpenChange, onCloseAutoFocus, permits }: Props) {
+export function SharePermitsDialog({ open, onOpenChange, onCloseAutoFocus, permits, today }: Props) {
   const [created, setCreated] = useState<ShareLink | null>(null);
   return (
     <Dialog
@@ -65,112 +67,16 @@ export function SharePermitsDialog({ open, onOpenChange, onCloseAutoFocus, permi
         {created ? (
           <CreatedLink link={created} onDone={() => setCreated(null)} />
         ) : (
-          <NewLinkForm permits={permits} onCreated={setCreated} onCancel={() => onOpenChange(false)} />
+          <NewShareLinkForm
+            permits={permits}
+            today={today}
+            onCreated={setCreated}
+            onCancel={() => onOpenChange(false)}
+          />
         )}
         <ActiveLinks enabled={open} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function NewLinkForm({
-  permits,
-  onCreated,
-  onCancel,
-}: {
-  permits: Props['permits'];
-  onCreated: (link: ShareLink) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const create = useCreateShareLink();
-  // Every permit is chosen until the owner unticks some.
-  const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(new Set());
-  const [expiresIn, setExpiresIn] = useState<ShareLinkExpiry>('30d');
-  if (!permits) return <Spinner label={t`Loading permits...`} />;
-  if (permits.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        <Trans>Add a permit first: there is nothing to share yet.</Trans>
-      </p>
-    );
-  const chosen = permits.filter((permit) => !unchosen.has(permit.id));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0) {
-      toast.error(t`Error`, { description: t`Choose at least one permit to share.` });
-      return;
-    }
-    create.mutate(
-      { permitIds: chosen.map((permit) => permit.id), expiresIn },
-      {
-        onSuccess: (link) => {
-          onCreated(link);
-          toast.success(t`Share link created`);
-        },
-        onError: (error) =>
-          toast.error(t`Error`, {
-            description: refusalMessage(error, t`Failed to create the link. Please try again.`),
-          }),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">
-          <Trans>Permits to share</Trans>
-        </legend>
-        {permits.map((permit) => (
-          <label
-            key={permit.id}
-            className="-mx-3 flex min-h-11 items-center gap-3 rounded-md px-3 hover:bg-accent"
-          >
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-primary"
-              checked={!unchosen.has(permit.id)}
-              onChange={(event) => {
-                const next = new Set(unchosen);
-                if (event.target.checked) next.delete(permit.id);
-                else next.add(permit.id);
-                setUnchosen(next);
-              }}
-            />
-            <span className="min-w-0 break-words">{permit.name}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-expires`}>
-          <Trans>Link expires</Trans>
-        </Label>
-        <select
-          id={`${id}-expires`}
-          className={NATIVE_SELECT_CLASS}
-          value={expiresIn}
-          onChange={(event) => setExpiresIn(event.target.value as ShareLinkExpiry)}
-        >
-          {SHARE_LINK_EXPIRIES.map(({ id: expiry, days }) => (
-            <option key={expiry} value={expiry}>
-              {days === null ? t`Never` : t`${plural(days, { one: 'In # day', other: 'In # days' })}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          <Link2 aria-hidden="true" />
-          {create.isPending ? t`Creating...` : t`Create Link`}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
 

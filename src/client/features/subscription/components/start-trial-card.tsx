@@ -80,11 +80,19 @@ export function StartTrialCard() {
           <CheckoutWaiting onBack={checkout.stopWaiting} />
         ) : (
           <>
-            <Button size="lg" className="w-full" onClick={() => start(true)} disabled={checkout.isPending}>
+            {/* Wider in Spanish than a phone: the labels run over two lines. */}
+            <Button
+              size="lg"
+              wrap
+              className="w-full"
+              onClick={() => start(true)}
+              disabled={checkout.isPending}
+            >
               {t`Start ${trialDays}-Day Free Trial`}
             </Button>
             <Button
               variant="outline"
+              wrap
               className="w-full"
               onClick={() => start(false)}
               disabled={checkout.isPending}

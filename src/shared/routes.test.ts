@@ -7,6 +7,8 @@ describe('isClientPath', () => {
     expect(isClientPath('/', { devOutboxEnabled: false })).toBe(true);
     expect(isClientPath('/auth', { devOutboxEnabled: false })).toBe(true);
     expect(isClientPath('/dashboard/', { devOutboxEnabled: false })).toBe(true);
+    // Google's redirect back after consent is answered with the app, not a 404 status.
+    expect(isClientPath('/calendar-callback', { devOutboxEnabled: false })).toBe(true);
   });
 
   it('leaves out the paths the product sends to the 404 page', () => {

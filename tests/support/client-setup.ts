@@ -1,8 +1,13 @@
 // Testing Library's DOM matchers (toBeVisible, toBeInTheDocument…) on Vitest's expect, for every component test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@tests/support/render';
+import { cleanup, configure } from '@tests/support/render';
 import { afterEach } from 'vitest';
 import { toast } from '@client/components/ui/sonner-toaster';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a busy 2-core CI machine a screen's first render with
+// its lazy chunks and mocked reads can take longer than a second, and a test that waits finishes as soon as
+// the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom has neither of these: react-hook-form reads them to tell a select the person has already changed
 // (which keeps its choice) from one still to be set to the form's value, as a browser tells them apart.

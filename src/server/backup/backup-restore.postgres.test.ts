@@ -81,7 +81,11 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe.runIf(serverUrl)('backup and restore on PostgreSQL', () => {
+// Each test runs the operator's scripts as processes of their own: slower than the suite's 30 s on a busy
+// 2-core machine.
+const OPERATOR_SCRIPT_TIMEOUT_MS = 90_000;
+
+describe.runIf(serverUrl)('backup and restore on PostgreSQL', { timeout: OPERATOR_SCRIPT_TIMEOUT_MS }, () => {
   it('backup → new empty database → restore gives back every row (documents included) byte for byte', async () => {
     const backup = await runOperatorScript('backup', [archive], env(names.source, 'source'));
     expect(backup.stderr).toBe('');

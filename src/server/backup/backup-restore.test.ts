@@ -61,7 +61,11 @@ afterAll(() => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe.runIf(onPglite)('backup and restore on PGlite', () => {
+// Each test runs the operator's scripts as processes of their own: slower than the suite's 30 s on a busy
+// 2-core machine.
+const OPERATOR_SCRIPT_TIMEOUT_MS = 90_000;
+
+describe.runIf(onPglite)('backup and restore on PGlite', { timeout: OPERATOR_SCRIPT_TIMEOUT_MS }, () => {
   it('backup → fresh DATA_DIR → restore gives back every user, permit and document byte for byte', async () => {
     const backup = await runOperatorScript('backup', [archive], { DATA_DIR: source });
     expect(backup.stderr).toBe('');

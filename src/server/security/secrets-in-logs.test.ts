@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggablePath } from '../lib/loggable-path';
 import { createPermit, createUser } from '@tests/support/factories';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 // A password-reset link, a calendar feed, a share link and an invitation carry their credential in the path:
@@ -48,8 +49,13 @@ describe('the logs', () => {
     const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' });
     const invitee = await createUser(t.db);
     const form = new FormData();
-    form.append('file', new File(['%PDF-1.7\n%%EOF\n'], 'permit.pdf', { type: 'application/pdf' }));
-    await t.request(`/api/permits/${permit.id}/document`, { method: 'PUT', body: form, cookie });
+    form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
+    const uploaded = await t.request(`/api/permits/${permit.id}/document`, {
+      method: 'PUT',
+      body: form,
+      cookie,
+    });
+    expect(uploaded.status).toBe(200);
     const statuses: Record<string, number> = {};
     const use = async (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
       statuses[`${init.method ?? 'GET'} ${path}`] = (await t.request(path, init)).status;

@@ -59,13 +59,12 @@ export const suggestionIdParamsSchema = z.object({
 });
 
 /**
- * A state as the form holds it: a code or a name, or empty; anything else is refused with its own code,
- * UNKNOWN_STATE, and a message naming the value sent and what the field takes.
+ * A state as the form holds it: a code or a name, or empty. Text no field takes (control characters, too long)
+ * is refused as any text is; other text is refused with its own code, UNKNOWN_STATE, and a message naming the
+ * value sent and what the field takes.
  */
-const stateFieldSchema = z
-  .string()
-  .trim()
-  .max(120)
+const stateFieldSchema = singleLineTextSchema(/*i18n*/ 'State', 120)
+  .pipe(z.string())
   .refine((value) => value === '' || stateCodeOf(value) !== null, {
     message:
       /*i18n*/ 'We don\'t know the state "{value}". Enter a US state or DC by its name or two-letter code, such as California or CA.',

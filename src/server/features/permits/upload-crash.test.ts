@@ -151,5 +151,7 @@ describe.each(['files', 'database', 's3'] as const)('an upload cut off by a kill
       const files = fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
       expect(files.filter((entry) => entry.isFile())).toEqual([]);
     }
-  });
+    // A server process of its own, started, signed into and sent 7 MB: more than the suite's 30 s on a busy
+    // 2-core machine.
+  }, 90_000);
 });

@@ -29,10 +29,11 @@ export const PRODUCTION_ENV = {
 /** A load after a warm-up of `warmUpSeconds` on the same server. */
 export async function warmLoad(
   options: Parameters<typeof load>[0] & { warmUpSeconds: number },
-): Promise<LoadResult> {
+): Promise<LoadResult & { served: number }> {
   const { warmUpSeconds, ...measured } = options;
-  await load({ ...measured, seconds: warmUpSeconds });
-  return load(measured);
+  const warmUp = await load({ ...measured, seconds: warmUpSeconds });
+  const result = await load(measured);
+  return { ...result, served: warmUp.requests + result.requests };
 }
 
 export type Row = { measure: string; value: string; target?: string; met?: boolean };
@@ -41,16 +42,40 @@ export type Section = { id: string; title: string; rows: Row[]; notes: string[] 
 export type NodeServer = {
   url: string;
   pid: number;
+  /** Resident memory once `/healthz` first answered, in MiB: what the server holds before any request. */
+  idleRssMiB: number;
+  /** Date.now() just before the process was spawned: where its CPU profile's clock starts, near enough. */
+  spawnedAt: number;
+  /** The folder its CPU profile goes to, under BENCH_CPU_PROFILE_DIR; undefined when not profiled. */
+  profileDir?: string;
   /** The process's peak resident set size so far (VmHWM), in MiB. */
   peakRssMiB: () => number;
   stop: () => Promise<void>;
 };
 
+/**
+ * With BENCH_CPU_PROFILE_DIR set, each server is run under V8's CPU profiler and writes a .cpuprofile into
+ * `<dir>/<profileName>` when it stops (`npx tsx bench/profile-summary.ts <file>` sums it up). Off by default:
+ * the profiler costs the server a few per cent.
+ */
+function profileDirOf(profileName: string): string | undefined {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? path.resolve(dir, profileName) : undefined;
+}
+
 /** Starts `node --import tsx <entry>` as `npm start` runs the server, and waits until `/healthz` answers. */
-export async function startNodeServer(entry: string, env: Record<string, string>): Promise<NodeServer> {
+export async function startNodeServer(
+  entry: string,
+  env: Record<string, string>,
+  { profileName = path.basename(entry, '.ts') }: { profileName?: string } = {},
+): Promise<NodeServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+  const profileDir = profileDirOf(profileName);
+  const profiler = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const args = [...profiler, '--import', 'tsx', path.join(root, entry)];
+  const spawnedAt = Date.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -85,6 +110,9 @@ export async function startNodeServer(entry: string, env: Record<string, string>
   return {
     url,
     pid,
+    idleRssMiB: rssMiB(pid),
+    spawnedAt,
+    profileDir,
     peakRssMiB: () => {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
       const kib = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
@@ -251,6 +279,28 @@ export async function writeBenchmarks(sections: Section[], order: string[]) {
 function rssMiB(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Under BENCH_CPU_PROFILE_DIR: notes in the server's loads.json which stretch of its profile was the load of
+ * `read` and how many requests it served, so that bench/profile-summary.ts can leave start-up, sign-ins and
+ * the other reads out and divide by the requests.
+ */
+export async function profiledLoad<T extends { served: number }>(
+  server: NodeServer,
+  read: string,
+  work: () => Promise<T>,
+) {
+  const from = Date.now() - server.spawnedAt;
+  const result = await work();
+  if (server.profileDir) {
+    const file = path.join(server.profileDir, 'loads.json');
+    const loads = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {};
+    const load = { fromMs: from, toMs: Date.now() - server.spawnedAt, requests: result.served };
+    fs.mkdirSync(server.profileDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ ...loads, [read]: load }));
+  }
+  return result;
 }
 
 /** How far the server's resident memory rose above where it started while `work` ran (sampled every 20 ms). */

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Auth } from './auth/create-auth';
 import { authRoutes } from './auth/routes';
@@ -33,6 +32,7 @@ import { AppError, errorBody, errorCodeOfStatus, HONO_MESSAGES, localizedErrorBo
 import type { Logger } from './lib/logger';
 import { apiDocsPage } from './lib/api-docs-page';
 import { apiBodyLimits } from './lib/body-limits';
+import { compressWhenAccepted } from './lib/compress-when-accepted';
 import { requestEnvelope } from './lib/request-envelope';
 import { sameOriginOnly, securityHeaderList } from './lib/security';
 import { linkTokenKeyOf } from './lib/link-tokens';
@@ -82,7 +82,7 @@ export function buildApp(deps: AppDeps) {
     '*',
     requestEnvelope({ headers: securityHeaderList({ isProduction: config.isProduction }), logger }),
   );
-  app.use('*', compress({ threshold: 1024 }));
+  app.use('*', compressWhenAccepted({ threshold: 1024 }));
   app.use('/api/*', sameOriginOnly({ appOrigin: new URL(config.APP_URL).origin }));
   app.use('/api/*', apiBodyLimits());
 

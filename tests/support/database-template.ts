@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPglite, connectPostgres } from '@server/db/client';
+import { connectPostgres } from '@server/db/client';
+import { connectPglite } from '@server/db/pglite';
 import { migrateDatabase } from '@server/db/migrate';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_NAME, adminUrl } from './test-database-paths';
 

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { connectPglite, connectPostgres, type DatabaseConnection } from '@server/db/client';
+import { connectPostgres, type DatabaseConnection } from '@server/db/client';
+import { connectPglite } from '@server/db/pglite';
 import { migrationsFolder } from '@server/db/migrate';
 import { adminUrl } from './test-database-paths';
 

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPglite, connectPostgres, type DatabaseConnection } from '@server/db/client';
+import { connectPostgres, type DatabaseConnection } from '@server/db/client';
+import { connectPglite } from '@server/db/pglite';
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_NAME, adminUrl } from './test-database-paths';
 
 /** `url` is set on PostgreSQL, so that a test can open a second connection (a second instance). */

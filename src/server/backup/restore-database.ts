@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { connectPglite, connectPostgres, type DatabaseConnection } from '../db/client';
+import { connectPostgres, type DatabaseConnection } from '../db/client';
+import { connectPglite } from '../db/pglite';
 import { migrateDatabase } from '../db/migrate';
 import { EXIT_CODES } from './backup-error';
 import { countAppliedMigrations } from './count-applied-migrations';

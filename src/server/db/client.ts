@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
@@ -125,33 +124,13 @@ export function connectPostgres(url: string, options: { max?: number } = {}): Da
   };
 }
 
-export function connectPglite(client: PGlite): DatabaseConnection {
-  const pglite = drizzlePglite({ client, schema });
-  return {
-    db: pglite,
-    kind: 'pglite',
-    pglite,
-    // pg-boss's SQL adapter (docs/product/engineering.md#stack): text without parameters may hold several
-    // statements (exec), with parameters one (query).
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) {
-        const result = await client.query(text, values);
-        return { rows: result.rows, rowCount: result.affectedRows ?? null };
-      }
-      // Like node-postgres: one result for one statement, an array of results for several.
-      const results = (await client.exec(text)).map((result) => ({
-        rows: result.rows,
-        rowCount: result.affectedRows ?? null,
-      }));
-      return results.length === 1 ? results[0]! : results;
-    },
-    listen: (channel, onNotify) => client.listen(channel, onNotify),
-    close: () => client.close(),
-  };
-}
-
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }) {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseConnection> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  // PGlite and its WebAssembly build load only where they serve: a server on PostgreSQL never needs them.
+  const { PGlite, connectPglite } = await import('./pglite');
   const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
   return connectPglite(client);
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { rowsOf, type DatabaseConnection } from './client';
 
@@ -13,6 +12,8 @@ const MIGRATION_LOCK_KEY = 7_317_001;
 /** Applies the drizzle-kit migrations. Several instances starting at once migrate one at a time. */
 export async function migrateDatabase(connection: DatabaseConnection) {
   if (connection.kind === 'pglite') {
+    // Loaded here: its driver brings PGlite along, which a server on PostgreSQL never needs (db/client.ts).
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(connection.pglite, { migrationsFolder });
     return;
   }

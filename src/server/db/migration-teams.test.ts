@@ -8,7 +8,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl } from '@tests/support/test-database-paths';
-import { connectPglite, connectPostgres, type DatabaseConnection } from './client';
+import { connectPostgres, type DatabaseConnection } from './client';
+import { connectPglite } from './pglite';
 import { migrationsFolder } from './migrate';
 import { hashSecret } from '../lib/secret-hash';
 

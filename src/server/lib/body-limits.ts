@@ -63,12 +63,18 @@ function limitUpload(maxSize: number, message: string): MiddlewareHandler {
   };
 }
 
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
 /** The limit of each API body, applied to all of /api before any route reads a body. */
 export function apiBodyLimits(): MiddlewareHandler {
   const json = limitBody(JSON_BODY_LIMIT);
   const stripeWebhook = limitBody(STRIPE_WEBHOOK_BODY_LIMIT);
   const documentUpload = limitUpload(DOCUMENT_UPLOAD_BODY_LIMIT, DOCUMENT_TOO_LARGE);
   return (c, next) => {
+    // A read has no body. Asking for one (hono's bodyLimit reads `c.req.raw.body`) would make the Node server
+    // build a whole fetch Request with its AbortController for every read: the costliest step of a one-row
+    // read's middleware in the profile (docs/decisions/0028).
+    if (BODYLESS_METHODS.has(c.req.method)) return next();
     if (c.req.path === STRIPE_WEBHOOK_PATH) return stripeWebhook(c, next);
     if (DOCUMENT_UPLOAD_PATH.test(c.req.path)) return documentUpload(c, next);
     return json(c, next);

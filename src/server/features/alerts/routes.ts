@@ -10,8 +10,8 @@ import { i18nOfMemberOrUser } from '../../i18n/user-locale';
 import { unsubscribeTokenOwner } from '../../lib/unsubscribe-link';
 import { getAlertSettings, type CalendarFeedUrlOf } from './get-alert-settings';
 import { saveAlertSettings } from './save-alert-settings';
+import type { UnsubscribePageProps } from './unsubscribe-page';
 import { turnOffEmailAlerts } from './turn-off-email-alerts';
-import { unsubscribePage } from './unsubscribe-page';
 import { idSchema } from '../../../shared/contracts/ids';
 
 const tokenQuery = z.object({ token: idSchema() });
@@ -38,6 +38,10 @@ const putRoute = createRoute({
     403: error('Text alerts need Pro'),
   },
 });
+/** The page is React Email's, loaded when first asked rather than at start-up (mail/branded-email.ts). */
+const unsubscribePage = async (options: UnsubscribePageProps) =>
+  (await import('./unsubscribe-page')).unsubscribePage(options);
+
 const unsubscribePageRoute = createRoute({
   method: 'get',
   path: '/api/reminders/unsubscribe',

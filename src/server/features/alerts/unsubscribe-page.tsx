@@ -3,7 +3,7 @@ import { BRAND } from '../../../shared/brand';
 import { BrandedLayout, BrandLink, EmailHeading, Paragraph } from '../../mail/branded-layout';
 import { renderPage } from '../../mail/render-email';
 
-type UnsubscribePageProps = {
+export type UnsubscribePageProps = {
   token: string;
   done: boolean;
   /** The owner's language, the one their reminder e-mails are written in (docs/decisions/0026). */

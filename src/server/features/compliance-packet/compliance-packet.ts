@@ -24,7 +24,7 @@ import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
-import { buildPacketPdf, type PacketPermit } from './packet-pdf';
+import type { PacketPermit } from './packet-pdf';
 
 /*
  * The compliance packet (docs/decisions/0024): the reports screen's permits, filtered as it is, in one PDF with
@@ -142,6 +142,8 @@ export async function buildCompliancePacket(options: {
       options.tooLargeMessage ??
       /*i18n*/ 'The documents of these permits come to more than {megabytes} MB, more than one packet holds. Choose a filter that lists fewer.',
   });
+  // pdf-lib and its fonts load with the first packet, not at start-up (docs/decisions/0028).
+  const { buildPacketPdf } = await import('./packet-pdf');
   const bytes = await buildPacketPdf(
     contents.input,
     (index) => readWhole(options.documents, contents.rows[index]!.documentKey, options.logger),

@@ -11,7 +11,7 @@ import { i18nFor } from '../../i18n/i18n';
 import type { Mailer } from '../../integrations/mail/types';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
-import { renderReminderEmail, renderReminderSms, type DueReminder } from './reminder-messages';
+import type { DueReminder } from './reminder-messages';
 
 /**
  * How many times a delivery is tried (the first send and its retries) before it is recorded as failed and
@@ -109,6 +109,8 @@ export async function sendReminders(options: {
     const reminders = claimed.map((row) => toReminder(row, today)).sort((a, b) => a.daysLeft - b.daysLeft);
     const ids = claimed.map((row) => row.id);
     try {
+      // Loaded at the first reminder rather than at start-up, as every e-mail template (mail/branded-email.ts).
+      const { renderReminderEmail, renderReminderSms } = await import('./reminder-messages');
       if (channel === 'email') {
         const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, memberId);
         const message = await renderReminderEmail({

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { TRIAL_DAYS } from '../../../shared/domain/plans';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { SubscriptionStateName } from '../../../shared/domain/subscription';
@@ -63,24 +63,39 @@ function providerError(error: unknown, action: string): BillingProviderError {
   return new BillingProviderError('PROVIDER_ERROR', `Stripe could not ${action}: ${message}`);
 }
 
+/** The SDK's errors name their class in `type`; checked so, the SDK need not be loaded to recognise one. */
+const isStripeError = (error: unknown, type: string): error is Error =>
+  error instanceof Error && (error as { type?: unknown }).type === type;
+
 export function createStripeBilling(
   config: StripeBillingConfig,
 ): BillingProvider & { webhooks: BillingWebhooks } {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...(base
-      ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(':', '') as 'http' | 'https' }
-      : {}),
-  });
+  // The SDK loads with the first call to Stripe, not at start-up (docs/decisions/0028).
+  let client: Promise<Stripe> | undefined;
+  const sdk = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(config.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          telemetry: false,
+          ...(base
+            ? {
+                host: base.hostname,
+                port: base.port,
+                protocol: base.protocol.replace(':', '') as 'http' | 'https',
+              }
+            : {}),
+        }),
+    ));
 
   return {
     kind: 'stripe',
     name: base ? `Stripe (${base.host})` : 'Stripe',
     async createCheckout(input: CheckoutInput) {
       try {
+        const stripe = await sdk();
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price: config.pricePro, quantity: 1 }],
@@ -102,6 +117,7 @@ export function createStripeBilling(
     },
     async createPortal({ customerId, locale }) {
       try {
+        const stripe = await sdk();
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           locale: STRIPE_LOCALE[locale],
@@ -114,6 +130,7 @@ export function createStripeBilling(
     },
     async retrieveSubscription({ customerId, subscriptionId }) {
       try {
+        const stripe = await sdk();
         if (subscriptionId)
           return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId));
         const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
@@ -125,11 +142,11 @@ export function createStripeBilling(
     },
     async cancelNow(subscriptionId: string) {
       try {
+        const stripe = await sdk();
         await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Already cancelled is what we wanted.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && /canceled/i.test(error.message))
-          return;
+        if (isStripeError(error, 'StripeInvalidRequestError') && /canceled/i.test(error.message)) return;
         throw providerError(error, 'cancel the subscription');
       }
     },
@@ -138,6 +155,7 @@ export function createStripeBilling(
         if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
         let event: Stripe.Event;
         try {
+          const stripe = await sdk();
           event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
         } catch (error) {
           throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature.');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPglite } from '../../db/client';
+import { connectPglite } from '../../db/pglite';
 import { migrateDatabase } from '../../db/migrate';
 import { permits } from '../../db/schema';
 import { createPermit, createUser } from '@tests/support/factories';

@@ -48,5 +48,5 @@ export function BrandedEmail({
 }
 
 /** Renders one such message as HTML and plain text, both carrying the brand. */
-export const renderBrandedEmail = (content: BrandedEmailContent) =>
+export const renderBrandedEmailNow = (content: BrandedEmailContent) =>
   renderEmail(<BrandedEmail {...content} />);

@@ -57,6 +57,15 @@ async function controlled() {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
+/** Opens the calendar from the dashboard, finds each permit in it and closes it. */
+async function expectCalendarShows(names: string[]) {
+  await page.getByRole('button', { name: 'View Calendar' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Permit Renewal Calendar' });
+  for (const name of names) await calendar.getByRole('heading', { name }).waitFor();
+  await page.keyboard.press('Escape');
+  await calendar.waitFor({ state: 'hidden' });
+}
+
 describe('the installable app', () => {
   it('has a manifest with the icons phones ask for and a service worker, and Chrome finds it installable', async () => {
     // A profile on disk: Chrome installs nothing from an incognito profile, which a plain context is.
@@ -173,6 +182,92 @@ describe('the installable app', () => {
     await context.setOffline(false);
     await expect.poll(() => status.count()).toBe(0);
   });
+
+  it('opens the dashboard, the calendar and the reports offline after only a first visit to the dashboard', async () => {
+    await appContext();
+    await signedInOwner(context, server.url, { prefix: 'first-visit-owner' });
+    await addPermitThroughApi(context, server.url, { name: 'Health Permit', renewalDate: inDays(20) });
+    await addPermitThroughApi(context, server.url, { name: 'Fire Inspection', renewalDate: inDays(50) });
+
+    // The first visit: the service worker installs and takes over while the dashboard is open, after the
+    // dashboard has read what it shows. The page is not opened again online.
+    await page.goto('/dashboard');
+    await page.getByTestId('permit-row').first().waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: 10_000 })
+      .toBe('activated');
+    // The reads are kept in the background once the worker controls the page: what a phone left open a
+    // moment longer would have.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (
+              await Promise.all(
+                ['/api/auth/get-session', '/api/businesses', '/api/permits?limit=20', '/api/permits'].map(
+                  (url) => caches.match(url),
+                ),
+              )
+            ).every(Boolean),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
+    // The network drops with the dashboard open: the calendar, never opened online, reads what was kept.
+    await context.setOffline(true);
+    await expectCalendarShows(['Health Permit', 'Fire Inspection']);
+
+    // Reopened offline.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('permit-row').count()).toBe(2);
+    await page.getByRole('status').filter({ hasText: 'Offline — last updated' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign In' }).count()).toBe(0);
+    await expectCalendarShows(['Health Permit', 'Fire Inspection']);
+    await page.goto('/compliance-reports');
+    await expect
+      .poll(() => page.getByTestId('report-row').locator('h3').allTextContents())
+      .toEqual(['Health Permit', 'Fire Inspection']);
+    await expectNoAxeViolations(page);
+
+    // What the phone did not keep is said plainly, not left to a spinner.
+    await page.evaluate(async () => (await caches.open('permitpilot-api')).delete('/api/permits'));
+    await page.reload();
+    const notKept = "You're offline — open PermitPilot once online to keep your permits on this phone.";
+    await page.getByText(notKept, { exact: true }).waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'View Calendar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Permit Renewal Calendar' })
+      .getByText(notKept, { exact: true })
+      .waitFor();
+  });
+
+  it.each([
+    ['en-US', "You're offline — open PermitPilot once online to keep your permits on this phone."],
+    [
+      'es-US',
+      'No tiene conexión — abra PermitPilot una vez en línea para mantener sus permisos en este teléfono.',
+    ],
+  ])(
+    'offline, a signed-in screen never opened online says so in %s instead of showing the sign-in form',
+    async (locale, message) => {
+      context = await phoneContext(browser, server.url, { serviceWorkers: 'allow', locale });
+      page = await context.newPage();
+      // A visit that installed the app, before signing in: no signed-in screen was read online.
+      await page.goto('/auth');
+      await page.getByRole('heading').first().waitFor();
+      await controlled();
+
+      await context.setOffline(true);
+      await page.goto('/dashboard');
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(page.url()).toBe(`${server.url}/dashboard`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it('offers a new build as "New version available — Reload", and reloads into it whole', async () => {
     await appContext();

@@ -11,10 +11,17 @@ export const PREFETCHED_FRESH_MS = 10_000;
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not get better by asking again; a network blip might.
+      // A 4xx will not get better by asking again; a network blip might, but not a browser that is offline.
       retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+        failureCount < 2 &&
+        navigator.onLine !== false,
       refetchOnWindowFocus: false,
+      // Offline, reads are still asked: the service worker answers from what it kept, or they fail and the
+      // screen says so, rather than waiting for the network with a spinner (docs/decisions/0024).
+      networkMode: 'always',
     },
+    // A change is asked too, and refused at once offline with a message (`apiRequest`), not held.
+    mutations: { networkMode: 'always' },
   },
 });

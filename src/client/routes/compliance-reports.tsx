@@ -17,14 +17,16 @@ import { useMemberPermissions } from '@client/features/subscription/use-member-p
 import { formatCalendarDate } from '@client/lib/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { NOT_KEPT_OFFLINE, useConnection } from '@client/service-worker/service-worker-state';
 
 /**
  * The compliance reports (docs/product/screens.md#compliance-reports): summary, filtered list, CSV export;
  * prints as a clean report.
  */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Compliance Reports`);
+  const connection = useConnection();
   // The texts of docs/product/texts.md#compliance-reports.
   const loadFailed = t`Failed to load permits. Please try again.`;
   const today = todayInBrowser();
@@ -80,7 +82,8 @@ export function Component() {
           </>
         ) : (
           <LoadFailed
-            message={loadFailed}
+            // Offline, the permits were not kept on this phone: trying again online is what will help.
+            message={connection.online ? loadFailed : i18n._(NOT_KEPT_OFFLINE)}
             onRetry={() => void refetch()}
             retrying={isRefetching}
             className="print:hidden"

@@ -215,7 +215,14 @@ export function Component() {
               action={t`Open the calendar`}
             />
           </button>
-          <RenewalCalendarDialog permits={all.data} today={today} {...calendarDialog.dialogProps} />
+          <RenewalCalendarDialog
+            permits={all.data}
+            today={today}
+            loadFailed={
+              all.isError ? { retry: () => void all.refetch(), retrying: all.isFetching } : undefined
+            }
+            {...calendarDialog.dialogProps}
+          />
           <SharePermitsDialog permits={all.data} today={today} {...shareDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard

@@ -96,3 +96,9 @@ export const OFFLINE_MESSAGE = msg`You're offline. Changes can't be saved until 
 
 export const isOffline = () =>
   (typeof navigator !== 'undefined' && navigator.onLine === false) || !connection.online;
+
+/**
+ * What a signed-in screen says offline when what it needs was never kept on this phone: instead of the
+ * sign-in form, which cannot work offline, or a spinner that would never end (docs/decisions/0024).
+ */
+export const NOT_KEPT_OFFLINE = msg`You're offline — open PermitPilot once online to keep your permits on this phone.`;

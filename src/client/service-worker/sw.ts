@@ -4,6 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { keepWholePermitList } from './keep-whole-permit-list';
 import {
   KEPT_HEADER,
   OFFLINE_API_PATHS,
@@ -19,7 +20,8 @@ import {
  *   the version a tab started with serves all of its chunks, and a new version waits until the member
  *   reloads from the 'New version available' prompt.
  * - Pages, the permit reads and documents go to the network first, as they did before; their last answer is
- *   kept, and is what opens when there is no network. Nothing else of the API is kept.
+ *   kept, and is what opens when there is no network. Nothing else of the API is kept. The dashboard's first
+ *   permits bring the whole list with them, which the calendar and the reports read.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -63,7 +65,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.api,
     networkTimeoutSeconds: 5,
-    plugins: [complete(), markKept()],
+    plugins: [complete(), markKept(), keepWholePermitList()],
   }),
 );
 registerRoute(

@@ -11,6 +11,8 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { LoadFailed } from '@client/components/load-failed';
+import { NOT_KEPT_OFFLINE, useConnection } from '@client/service-worker/service-worker-state';
 import { scheduleRenewals, yearOfRenewals } from '../renewal-schedule';
 import { MonthlyView } from './monthly-view';
 import { RenewalRecommendations } from './renewal-recommendations';
@@ -26,6 +28,7 @@ const TAB_TRIGGER_CLASS =
 export function RenewalCalendarDialog({
   permits,
   today,
+  loadFailed,
   open,
   onOpenChange,
   onCloseAutoFocus,
@@ -33,8 +36,11 @@ export function RenewalCalendarDialog({
   /** Every permit of the business; undefined while they load. */
   permits: readonly Permit[] | undefined;
   today: CalendarDate;
+  /** Set when they could not be loaded: offline, the phone did not keep them. */
+  loadFailed?: { retry: () => void; retrying: boolean };
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const connection = useConnection();
   const schedule = permits && scheduleRenewals(permits, today);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -47,7 +53,13 @@ export function RenewalCalendarDialog({
             <Trans>Renewal dates and when to start each renewal.</Trans>
           </DialogDescription>
         </DialogHeader>
-        {schedule === undefined ? (
+        {schedule === undefined && loadFailed ? (
+          <LoadFailed
+            message={connection.online ? t`Failed to load permits` : i18n._(NOT_KEPT_OFFLINE)}
+            onRetry={loadFailed.retry}
+            retrying={loadFailed.retrying}
+          />
+        ) : schedule === undefined ? (
           <Spinner label={t`Loading permits...`} />
         ) : (
           <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">

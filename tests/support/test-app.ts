@@ -12,6 +12,7 @@ import type { Role } from '@shared/domain/roles';
 import { addMember, createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
 
+import { uploadForm, type UploadedFile } from './uploads';
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 /** The key the test app derives share-link and feed tokens with (lib/link-tokens.ts). */
@@ -66,6 +67,13 @@ export async function createTestApp(
   };
 
   /** Signs in and returns the session cookie for later requests. */
+  /**
+   * Uploads a permit's document as the permit form does (PUT, multipart): a one-page PDF named 'permit.pdf'
+   * unless given `file`. Answers the response, so a test checks what it expects of it.
+   */
+  const uploadDocument = (cookie: string, permitId: string, file: UploadedFile = {}) =>
+    request(`/api/permits/${permitId}/document`, { method: 'PUT', body: uploadForm(file), cookie });
+
   const signIn = async (email: string, password: string) => {
     const response = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
     if (response.status !== 200)
@@ -124,6 +132,7 @@ export async function createTestApp(
     config,
     request,
     signIn,
+    uploadDocument,
     signedInOwner,
     signedInMember,
     close,

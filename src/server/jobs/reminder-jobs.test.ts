@@ -18,7 +18,6 @@ import type { ReminderJobs } from './reminder-jobs';
 
 let t: TestApp;
 let jobs: ReminderJobs;
-
 beforeAll(async () => {
   t = await createTestApp();
   jobs = await startTestReminderJobs(t);

@@ -13,7 +13,7 @@ import {
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { uploadForm } from '@tests/support/uploads';
 
 /**
  * The authorization matrix (every query scoped to the signed-in owner's business:
@@ -34,7 +34,7 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
   'GET /api/permits/{id}/document': (ids) => ({ path: `/api/permits/${ids.permit}/document` }),
   'PUT /api/permits/{id}/document': (ids) => ({
     path: `/api/permits/${ids.permit}/document`,
-    init: { method: 'PUT', body: pdfForm() },
+    init: { method: 'PUT', body: uploadForm() },
   }),
   'DELETE /api/permits/{id}/document': (ids) => ({
     path: `/api/permits/${ids.permit}/document`,
@@ -110,12 +110,6 @@ type Ids = {
   requirementChange: string;
   shareLink: string;
 };
-
-function pdfForm() {
-  const form = new FormData();
-  form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
-  return form;
-}
 
 let t: TestApp;
 let operations: string[];

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPermit } from '@tests/support/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { ONE_PAGE_PDF_TEXT, pdfOfSize } from '@tests/support/pdf-files';
 
 /**
  * Request body limits: every /api body is capped before it is read, so a huge or endless body
@@ -17,7 +17,6 @@ const MB = 1024 * KB;
 /** Far more than any limit: a server that reads the body whole never answers before the test gives up. */
 const ENDLESS = 64 * MB;
 const ANSWER_WITHIN_MS = 5_000;
-const PDF_HEADER = new TextDecoder().decode(ONE_PAGE_PDF);
 
 const permitBody = { name: 'Mobile Food Facility Permit', renewalDate: '2027-01-15' };
 
@@ -26,7 +25,6 @@ let cookie: string;
 let permitId: string;
 let server: ReturnType<typeof serve>;
 let port: number;
-
 beforeAll(async () => {
   t = await createTestApp({
     env: {
@@ -165,20 +163,11 @@ describe('JSON bodies', () => {
 
 describe('permit documents', () => {
   const boundary = 'permitpilot-body-limit';
-  const upload = (bytes: Uint8Array) => {
-    const form = new FormData();
-    form.append(
-      'file',
-      new File([bytes as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
-    );
-    return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie });
-  };
-
   it('keeps the 10 MB limit and its message for uploads, declared or streamed', async () => {
     const message = 'The file is larger than 10 MB.';
     const opening = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="permit.pdf"\r\n` +
-        `Content-Type: application/pdf\r\n\r\n${PDF_HEADER}`,
+        `Content-Type: application/pdf\r\n\r\n${ONE_PAGE_PDF_TEXT}`,
     );
     expectTooLarge(
       await sendUnfinishedBody('PUT', `/api/permits/${permitId}/document`, {
@@ -197,9 +186,7 @@ describe('permit documents', () => {
   });
 
   it('still takes a document far larger than the JSON limit', async () => {
-    const bytes = new Uint8Array(2 * MB).fill(0x20);
-    bytes.set(new TextEncoder().encode(PDF_HEADER));
-    const response = await upload(bytes);
+    const response = await t.uploadDocument(cookie, permitId, { bytes: pdfOfSize(2 * MB) });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { document: { size: number } }).document.size).toBe(2 * MB);
   });

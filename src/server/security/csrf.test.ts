@@ -13,7 +13,6 @@ const FOREIGN = 'https://evil.example';
 
 let t: TestApp;
 let owner: SignedInOwner;
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signedInOwner({ plan: 'pro' });

@@ -11,7 +11,6 @@ import {
   type SignedInOwner,
   type TestApp,
 } from '@tests/support/test-app';
-
 /**
  * One calendar date rule everywhere (dates validated again on the server: docs/product/permits.md#dates):
  * creating, editing and renewing a permit all take 1900-01-01 to 2200-12-31. Renewing used to take

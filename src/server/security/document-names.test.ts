@@ -17,18 +17,14 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x
 
 let t: TestApp;
 let owner: SignedInOwner;
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signedInOwner();
 });
 afterAll(() => t?.close());
 
-async function upload(permitId: string, bytes: Uint8Array, type: string, name: string) {
-  const form = new FormData();
-  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie: owner.cookie });
-}
+const upload = (permitId: string, bytes: Uint8Array, type: string, name: string) =>
+  t.uploadDocument(owner.cookie, permitId, { bytes, type, name });
 
 /** The file name a download offers: the RFC 5987 value of its only parameter, decoded. */
 async function offeredName(permitId: string) {

@@ -18,7 +18,6 @@ let t: TestApp;
 let cookie: string;
 let permitId: string;
 let operations: Operation[];
-
 beforeAll(async () => {
   t = await createTestApp();
   // A Pro owner, so that requests get past the plan checks to the validation.

@@ -11,7 +11,7 @@ import {
   type ApiOperation,
 } from '@tests/support/api-operations';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { uploadForm } from '@tests/support/uploads';
 
 /**
  * The role matrix (docs/decisions/0018), built from the OpenAPI document so that a new route cannot escape it:
@@ -171,11 +171,7 @@ async function business() {
 const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   'PUT /api/permits/{id}': () => ({ json: { name: 'Taken over' } }),
   'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
-  'PUT /api/permits/{id}/document': () => {
-    const form = new FormData();
-    form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
-    return { body: form };
-  },
+  'PUT /api/permits/{id}/document': () => ({ body: uploadForm() }),
 };
 
 /** Its query parameters with a valid value each, so that the allowed roles get past validation too. */

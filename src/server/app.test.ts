@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSubscription, createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp, setUpTestApp } from '@tests/support/test-app';
 import { ONE_PAGE_PDF, PDF_WITH_EVERY_BYTE } from '@tests/support/pdf-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@truck-ops.example' } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp({ env: { SUPPORT_EMAIL: 'help@truck-ops.example' } });
 
 describe('operations', () => {
   it('answers /healthz and /readyz once migrated', async () => {

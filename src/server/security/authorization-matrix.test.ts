@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   invitation,
   localCheckoutSessions,
@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { uploadForm } from '@tests/support/uploads';
 
 /**
@@ -111,10 +111,9 @@ type Ids = {
   shareLink: string;
 };
 
-let t: TestApp;
+const t = setUpTestApp();
 let operations: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   const document = (await (await t.request('/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -122,7 +121,6 @@ beforeAll(async () => {
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   );
 });
-afterAll(() => t?.close());
 
 const concrete = concretePath;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_ORIGIN } from '@tests/support/test-app';
 import { ONE_PAGE_PDF_TEXT, pdfOfSize } from '@tests/support/pdf-files';
 
 /**
@@ -20,21 +20,20 @@ const ANSWER_WITHIN_MS = 5_000;
 
 const permitBody = { name: 'Mobile Food Facility Permit', renewalDate: '2027-01-15' };
 
-let t: TestApp;
+const t = setUpTestApp({
+  env: {
+    // Stripe configured, so that the webhook reads its body to check the signature.
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_body_limits',
+    STRIPE_PRICE_PRO: 'price_pro_monthly',
+    STRIPE_API_BASE: 'https://api.stripe.test',
+  },
+});
 let cookie: string;
 let permitId: string;
 let server: ReturnType<typeof serve>;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      // Stripe configured, so that the webhook reads its body to check the signature.
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: 'whsec_body_limits',
-      STRIPE_PRICE_PRO: 'price_pro_monthly',
-      STRIPE_API_BASE: 'https://api.stripe.test',
-    },
-  });
   const owner = await t.signedInOwner({ plan: 'pro' });
   cookie = owner.cookie;
   permitId = (await createPermit(t.db, owner.id)).id;
@@ -44,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await t?.close();
 });
 
 type Answer = { status: number; body: { error?: { code: string; message: string } }; sent: number };

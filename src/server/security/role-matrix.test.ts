@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { member, organization, permits, subscriptions } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import {
@@ -10,7 +10,7 @@ import {
   QUERY_SAMPLES,
   type ApiOperation,
 } from '@tests/support/api-operations';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { uploadForm } from '@tests/support/uploads';
 
 /**
@@ -137,17 +137,15 @@ const MAY: Record<Who, readonly string[]> = {
 
 const concrete = concretePath;
 
-let t: TestApp;
+const t = setUpTestApp();
 let operations: string[];
 /** Each operation's parameters, by name. */
 let described: Map<string, ApiOperation>;
 beforeAll(async () => {
-  t = await createTestApp();
   const all = await apiOperations((path) => t.request(path));
   described = new Map(all.map((operation) => [operation.name, operation]));
   operations = all.map((operation) => operation.name).filter((operation) => !PUBLIC.has(operation));
 });
-afterAll(() => t?.close());
 
 /** A business on Pro with its owner, a manager and a crew member, each signed in. */
 async function business() {

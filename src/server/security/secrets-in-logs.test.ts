@@ -1,20 +1,16 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggablePath } from '../lib/loggable-path';
 import { createPermit, createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 // A password-reset link, a calendar feed, a share link and an invitation carry their credential in the path:
 // the logs keep the route and never the credential, so that whoever reads them gets no working link.
 
 const log: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    logger: pino({ level: 'info' }, { write: (line: string) => void log.push(line) }),
-  });
+const t = setUpTestApp({
+  logger: pino({ level: 'info' }, { write: (line: string) => void log.push(line) }),
 });
-afterAll(() => t?.close());
 
 const lastSegment = (url: string) => new URL(url, 'http://localhost').pathname.split('/').at(-1)!;
 

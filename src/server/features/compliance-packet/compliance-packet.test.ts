@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, permits, user } from '../../db/schema';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { createPermit } from '@tests/support/factories';
 import { BROKEN_PDF, pdfWithText, readPdf, redPng } from '@tests/support/pdf-files';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const TODAY = '2026-11-25';
 

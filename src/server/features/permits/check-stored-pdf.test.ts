@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { damagedPdfOfSize, ONE_PAGE_PDF } from '@tests/support/pdf-files';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { checkStoredPdf } from './check-stored-pdf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 describe('the check of an uploaded PDF', () => {
   it('refuses, and removes, a file that keeps the PDF reader busy past its time', async () => {

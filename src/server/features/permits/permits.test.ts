@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permits, reminderDeliveries } from '../../db/schema';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { BROKEN_PDF, NO_PAGES_PDF, ONE_PAGE_PDF, pdfWithText } from '@tests/support/pdf-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 type PermitBody = {
   id: string;

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, shareLinks } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const PDF = ONE_PAGE_PDF;
 

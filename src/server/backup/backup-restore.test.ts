@@ -19,6 +19,7 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase, migrationsFolder } from '../db/migrate';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
+import { runsHere } from '@tests/support/skips';
 
 // README 'Backups', docs/decisions/0016: `npm run backup` and `npm run restore` on PGlite, run as an operator
 // runs them. PGlite only: the PostgreSQL suite has backup-restore.postgres.test.ts.
@@ -61,7 +62,9 @@ afterAll(() => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe.runIf(onPglite)('backup and restore on PGlite', () => {
+const whatRuns = 'backup and restore on PGlite';
+const onlyInPglite = 'this is the PostgreSQL run, and the integration project runs it on PGlite';
+describe.runIf(runsHere(onPglite, whatRuns, onlyInPglite))(whatRuns, () => {
   it('backup → fresh DATA_DIR → restore gives back every user, permit and document byte for byte', async () => {
     const backup = await runOperatorScript('backup', [archive], { DATA_DIR: source });
     expect(backup.stderr).toBe('');

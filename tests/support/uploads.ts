@@ -5,7 +5,12 @@ export type UploadedFile = { bytes?: Uint8Array; name?: string; type?: string };
 
 /** `file` with the defaults filled in. Uploads check that a PDF opens and has a page, so it is a real one. */
 export function uploadedFile(file: UploadedFile = {}): Required<UploadedFile> {
-  return { bytes: ONE_PAGE_PDF, name: 'permit.pdf', type: 'application/pdf', ...file };
+  // A field given as undefined takes its default too (a helper passing on an optional argument).
+  return {
+    bytes: file.bytes ?? ONE_PAGE_PDF,
+    name: file.name ?? 'permit.pdf',
+    type: file.type ?? 'application/pdf',
+  };
 }
 
 /**

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSubscription, createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp, setUpTestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF, PDF_WITH_EVERY_BYTE } from '@tests/support/pdf-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@truck-ops.example' } });
-});
-afterAll(() => t?.close());
+const t = setUpTestApp({ env: { SUPPORT_EMAIL: 'help@truck-ops.example' } });
 
 describe('operations', () => {
   it('answers /healthz and /readyz once migrated', async () => {
@@ -160,11 +157,7 @@ describe('dev outbox', () => {
 
   it("keeps an e-mail's attachments with it and serves each one's exact bytes", async () => {
     const to = 'organiser@street-food-fair.example';
-    // Every byte value, so that no text conversion on the way could go unnoticed.
-    const pdf = Buffer.concat([
-      Buffer.from('%PDF-1.7\n'),
-      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
-    ]);
+    const pdf = Buffer.from(PDF_WITH_EVERY_BYTE);
     const csv = Buffer.from('Permit,Status\nHealth Permit,Compliant\n');
     await t.mailer.send({
       to,
@@ -218,7 +211,7 @@ describe('dev outbox', () => {
       text: 'Attached.',
       html: '<p>Attached.</p>',
       attachments: [
-        { fileName: 'packet.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7\n') },
+        { fileName: 'packet.pdf', contentType: 'application/pdf', content: Buffer.from(ONE_PAGE_PDF) },
       ],
     });
     const { messages } = (await (await t.request(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
@@ -256,7 +249,7 @@ describe('dev outbox', () => {
     const tooLong = {
       fileName: `${'x'.repeat(300)}.pdf`,
       contentType: 'application/pdf',
-      content: Buffer.from('%PDF'),
+      content: Buffer.from(ONE_PAGE_PDF),
     };
     await expect(t.mailer.send({ ...message, attachments: [tooLong] })).rejects.toThrow();
     // Inside the caller's transaction, the caller's rollback takes both.

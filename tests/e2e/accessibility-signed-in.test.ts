@@ -15,13 +15,12 @@ import {
   signInThroughApi,
   type Account,
 } from '../support/e2e-accounts';
-import { addPermitThroughApi, inDays } from '../support/e2e-helpers';
+import { addPermitThroughApi, inDays, uploadDocumentThroughApi } from '../support/e2e-helpers';
 import {
   expectDialogOperableByKeyboard,
   expectEveryControlReachableByTab,
   type DialogPath,
 } from '../support/keyboard-access';
-import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 // The accessibility suite (docs/product/engineering.md#suites): every signed-in screen at 375 px, and every
 // dialog on it, passes axe and can be used from the keyboard alone. The public screens:
@@ -34,7 +33,6 @@ const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const owners = {} as Record<Owner, Account>;
 let editedPermitId: string;
-const PDF = ONE_PAGE_PDF;
 
 // The Free owner has the plan's 3 permits, one with a renewal link and a document, so that every control
 // of a permit row renders and /permit-setup shows its upgrade notice. The Pro owner is on the trial.
@@ -50,11 +48,7 @@ beforeAll(async () => {
       renewalLink: 'https://www.acgov.org/aceh/food/',
     })
   ).id;
-  const upload = await setup.request.put(`${baseUrl}/api/permits/${editedPermitId}/document`, {
-    multipart: { file: { name: 'health-permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) } },
-    headers: { origin: baseUrl },
-  });
-  if (!upload.ok()) throw new Error(`uploading the document failed: ${upload.status()}`);
+  await uploadDocumentThroughApi(setup, baseUrl, editedPermitId, { name: 'health-permit.pdf' });
   await addPermitThroughApi(setup, baseUrl, { name: 'Fire Safety Inspection', renewalDate: inDays(-5) });
   await addPermitThroughApi(setup, baseUrl, { name: 'Commissary Agreement' });
   await setup.clearCookies();

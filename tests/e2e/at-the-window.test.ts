@@ -9,7 +9,13 @@ import {
 } from '../support/browser';
 import { outboxFor, signedInOwner } from '../support/e2e-accounts';
 import { pdfWithText, readPdf } from '../support/pdf-files';
-import { addPermitThroughApi, inDays, shortDate, toast } from '../support/e2e-helpers';
+import {
+  addPermitThroughApi,
+  inDays,
+  shortDate,
+  toast,
+  uploadDocumentThroughApi,
+} from '../support/e2e-helpers';
 import { ONE_PAGE_PDF } from '../support/pdf-files';
 
 const baseUrl = inject('baseUrl');
@@ -17,13 +23,8 @@ const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const PDF = Buffer.from(ONE_PAGE_PDF);
 
-async function uploadThroughApi(permitId: string, name: string, buffer: Buffer = PDF) {
-  const response = await context.request.put(`${baseUrl}/api/permits/${permitId}/document`, {
-    headers: { origin: baseUrl },
-    multipart: { file: { name, mimeType: 'application/pdf', buffer } },
-  });
-  expect(response.status()).toBe(200);
-}
+const uploadThroughApi = (permitId: string, name: string, bytes?: Uint8Array) =>
+  uploadDocumentThroughApi(context, baseUrl, permitId, { name, bytes });
 
 async function saveProfile(businessName: string) {
   const response = await context.request.put(`${baseUrl}/api/business-profile`, {
@@ -122,11 +123,7 @@ describe('the compliance packet', () => {
     });
     await addPermitThroughApi(context, baseUrl, { name: 'Fire Inspection', renewalDate: inDays(10) });
     await addPermitThroughApi(context, baseUrl, { name: 'Old Parking Permit', renewalDate: inDays(-5) });
-    await uploadThroughApi(
-      health.id,
-      'health.pdf',
-      Buffer.from(await pdfWithText('COUNTY HEALTH CERTIFICATE', 2)),
-    );
+    await uploadThroughApi(health.id, 'health.pdf', await pdfWithText('COUNTY HEALTH CERTIFICATE', 2));
 
     await page.goto('/compliance-reports?filter=due-30');
     await page.getByText('Fire Inspection').waitFor();

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectTouchTargets, launchBrowser, phoneContext } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { signedInOwner } from '../support/e2e-accounts';
-import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+import { addPermitThroughApi, inDays, toast, uploadDocumentThroughApi } from '../support/e2e-helpers';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { ONE_PAGE_PDF } from '../support/pdf-files';
 
@@ -109,17 +109,9 @@ describe('the installable app', () => {
       name: 'Health Permit',
       renewalDate: inDays(20),
     });
-    const uploaded = await context.request.put(`${server.url}/api/permits/${permit.id}/document`, {
-      headers: { origin: server.url },
-      multipart: { file: { name: 'health.pdf', mimeType: 'application/pdf', buffer: PDF } },
-    });
-    expect(uploaded.status()).toBe(200);
+    await uploadDocumentThroughApi(context, server.url, permit.id, { name: 'health.pdf', bytes: PDF });
     const insurance = await addPermitThroughApi(context, server.url, { name: 'Liability Insurance' });
-    const insuranceUpload = await context.request.put(`${server.url}/api/permits/${insurance.id}/document`, {
-      headers: { origin: server.url },
-      multipart: { file: { name: 'insurance.pdf', mimeType: 'application/pdf', buffer: PDF } },
-    });
-    expect(insuranceUpload.status()).toBe(200);
+    await uploadDocumentThroughApi(context, server.url, insurance.id, { name: 'insurance.pdf', bytes: PDF });
 
     await page.goto('/dashboard');
     await controlled();

@@ -12,6 +12,7 @@ import { addDaysTo, calendarDateIn } from '@shared/domain/calendar-dates';
 import { createPermit, createUser } from '../support/factories';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { adminUrl } from '../support/test-database-paths';
+import { onPostgres } from '../support/skips';
 
 const OWNERS = 40;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -115,7 +116,7 @@ describe('reminders across process deaths and instances', () => {
     },
   );
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.runIf(onPostgres('reminders after SIGKILL on PostgreSQL'))(
     'sends each reminder once when a server on PostgreSQL is killed with SIGKILL in the middle of sending',
     { timeout: 150_000 },
     async () => {
@@ -124,7 +125,7 @@ describe('reminders across process deaths and instances', () => {
     },
   );
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.runIf(onPostgres('reminders from two server processes on one PostgreSQL'))(
     'sends each reminder once with two server processes on one PostgreSQL',
     { timeout: 150_000 },
     async () => {

@@ -10,6 +10,7 @@ import { migrateDatabase } from '@server/db/migrate';
 import { createSubscription, createUser } from '../support/factories';
 import { signInToServer, startServer } from '../support/server-process';
 import { adminUrl } from '../support/test-database-paths';
+import { onPostgres } from '../support/skips';
 
 /**
  * The resilience suite (docs/product/engineering.md#suites): a server killed with SIGKILL while it creates
@@ -106,7 +107,7 @@ describe('resilience', () => {
     },
   );
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.runIf(onPostgres('permits kept after SIGKILL on PostgreSQL'))(
     'keeps every acknowledged permit, and nothing half-written, after SIGKILL on PostgreSQL',
     { timeout: 120_000 },
     async () => {
@@ -116,7 +117,7 @@ describe('resilience', () => {
     },
   );
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.runIf(onPostgres('one owner served by two instances on one PostgreSQL'))(
     'serves one owner consistently from two instances on one PostgreSQL',
     { timeout: 120_000 },
     async () => {

@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Permit, PermitInput } from '@shared/contracts/permits';
+import { uploadedFile, type UploadedFile } from './uploads';
 
 // Days from today. The browser and the tests run in the machine's time zone, so both agree on the day;
 // each is read when called, never when a test file loads (a suite running over midnight stays right).
@@ -26,4 +27,22 @@ export async function addPermitThroughApi(context: BrowserContext, baseUrl: stri
   });
   if (response.status() !== 201) throw new Error(`adding ${data.name} failed: ${response.status()}`);
   return (await response.json()) as Permit;
+}
+
+/**
+ * Uploads a permit's document as the permit form does (the API's counterpart in tests/support/test-app.ts):
+ * a one-page PDF named 'permit.pdf' unless given `file`. Throws unless it is stored.
+ */
+export async function uploadDocumentThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  permitId: string,
+  file: UploadedFile = {},
+) {
+  const { bytes, name, type } = uploadedFile(file);
+  const response = await context.request.put(`${baseUrl}/api/permits/${permitId}/document`, {
+    headers: { origin: baseUrl },
+    multipart: { file: { name, mimeType: type, buffer: Buffer.from(bytes) } },
+  });
+  if (response.status() !== 200) throw new Error(`uploading ${name} failed: ${response.status()}`);
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { PDFDocument, PDFName, StandardFonts } from '@pdfme/pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
+
+// pdf-lib and pdf.js load when a test first makes or reads a PDF: a test that only needs the constants below
+// (a component test's file, a mail's attachment) does not wait for them.
 
 /** A real PDF of `pages` pages, each saying `text` and its page number, for uploads and packets. */
 export async function pdfWithText(text: string, pages = 1, options: { padding?: number } = {}) {
+  const { PDFDocument, PDFName, StandardFonts } = await import('@pdfme/pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let index = 1; index <= pages; index++) {
@@ -54,6 +56,17 @@ export const ONE_PAGE_PDF = new TextEncoder().encode(
     'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** `ONE_PAGE_PDF` as text, for a request body a test writes by hand (a multipart part, a served page). */
+export const ONE_PAGE_PDF_TEXT = new TextDecoder().decode(ONE_PAGE_PDF);
+
+/**
+ * `ONE_PAGE_PDF` followed by every byte value 0-255 (a reader ignores what follows the end of a PDF): bytes no
+ * text conversion on the way could keep, for attachments that must arrive exact.
+ */
+export const PDF_WITH_EVERY_BYTE = new Uint8Array(
+  Buffer.concat([ONE_PAGE_PDF, Buffer.from(Array.from({ length: 256 }, (_, byte) => byte))]),
+);
+
 /**
  * A real one-page PDF of exactly `size` bytes (at least 400), random past its start, as a scanned page is:
  * for tests of sizes and stored bytes. Synchronous, unlike `pdfWithText`.
@@ -77,8 +90,22 @@ export function pdfOfSize(size: number): Uint8Array {
 /** A file that starts like a PDF and is nothing more. */
 export const BROKEN_PDF = new TextEncoder().encode('%PDF-1.7\nthis is not a PDF at all\n%%EOF\n');
 
+/** A PDF that opens but has no pages: a catalog without a page tree. Uploads refuse it. */
+export const NO_PAGES_PDF = new TextEncoder().encode(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/**
+ * A PDF's first line and then `size` random bytes, no PDF object among them: pdf-lib takes seconds a megabyte
+ * over them, so it stands for a file that keeps the reader busy.
+ */
+export function damagedPdfOfSize(size: number): Uint8Array {
+  return new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(size)]));
+}
+
 /** Reads a PDF back with pdf.js (unpdf): its page count and each page's text. */
 export async function readPdf(bytes: Uint8Array) {
+  const { extractText, getDocumentProxy } = await import('unpdf');
   const document = await getDocumentProxy(new Uint8Array(bytes));
   const { totalPages, text } = await extractText(document, { mergePages: false });
   return { pages: totalPages, text };

@@ -17,18 +17,22 @@ export type ScreenOptions = {
   toaster?: boolean;
   /** The signed-in member, as the session's query already holds it: nothing asks the server. */
   session?: Session;
+  /** A client the test made with `testQueryClient` to fill or read the cache itself. */
+  queryClient?: QueryClient;
 };
+
+/** A query client as a test wants one: it retries nothing, so a failed request fails the test at once. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
 
 /**
  * A screen as the app shows it (app/app.tsx), in the language the test speaks (tests/support/render.tsx):
- * a query client of its own, which retries nothing so that a failed request fails the test at once, and a
- * router at `path`. The person's clicks and keys go through the user it gives back.
+ * a query client of its own (`testQueryClient`) unless given one, and a router at `path`; a screen given as
+ * `<Routes>` brings its own routes. The person's clicks and keys go through the user it gives back.
  */
 export function renderScreen(screen: ReactElement, options: ScreenOptions = {}) {
-  const { path = '/', route, elsewhere, toaster = false, session } = options;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const { path = '/', route, elsewhere, toaster = false, session, queryClient = testQueryClient() } = options;
   if (session) queryClient.setQueryData(sessionQueryKey, session);
   const routes =
     route || elsewhere ? (

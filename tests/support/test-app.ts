@@ -8,9 +8,11 @@ import { linkTokenKeyOf } from '@server/lib/link-tokens';
 import { createLogger, type Logger } from '@server/lib/logger';
 import { eq } from 'drizzle-orm';
 import { user } from '@server/db/schema';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import { addMember, createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
+import { uploadForm, type UploadedFile } from './uploads';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
@@ -64,6 +66,13 @@ export async function createTestApp(
     }
     return app.request(pathname, { ...init, headers, body });
   };
+
+  /**
+   * Uploads a permit's document as the permit form does (PUT, multipart): a one-page PDF named 'permit.pdf'
+   * unless given `file`. Answers the response, so a test checks what it expects of it.
+   */
+  const uploadDocument = (cookie: string, permitId: string, file: UploadedFile = {}) =>
+    request(`/api/permits/${permitId}/document`, { method: 'PUT', body: uploadForm(file), cookie });
 
   /** Signs in and returns the session cookie for later requests. */
   const signIn = async (email: string, password: string) => {
@@ -123,6 +132,7 @@ export async function createTestApp(
     connection: database,
     config,
     request,
+    uploadDocument,
     signIn,
     signedInOwner,
     signedInMember,
@@ -131,6 +141,27 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app of a test file: made before its first test (`beforeAll`) and closed after its last (`afterAll`, which
+ * runs after the file's own later `afterAll`s), as `createTestApp` makes it. Write `const t = setUpTestApp();` at
+ * the top of the file (or of a `describe`) and use `t` inside tests and hooks as the app itself; before the
+ * app is made it throws rather than answer nothing.
+ */
+export function setUpTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+  });
+  afterAll(() => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, property) {
+      if (!app)
+        throw new Error(`the test app is made in beforeAll: read t.${String(property)} in a test or hook`);
+      return app[property as keyof TestApp];
+    },
+  });
+}
 
 /** What `signedInOwner` answers: the user, their own business and owner membership, and the session cookie. */
 export type SignedInOwner = Awaited<ReturnType<TestApp['signedInOwner']>>;

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@tests/support/render';
+import { screen } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { Component as CalendarCallback } from './calendar-callback';
 
 const server = interceptHttp();
@@ -37,18 +35,11 @@ function api({ signedIn = true, answer = 200 as 200 | 400 | 401 }) {
 }
 
 function renderAt(search: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/calendar-callback${search}`]}>
-        <Routes>
-          <Route path="/calendar-callback" element={<CalendarCallback />} />
-          <Route path="/alert-setup" element={<h1>Alert Settings</h1>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<CalendarCallback />, {
+    path: `/calendar-callback${search}`,
+    elsewhere: { '/alert-setup': <h1>Alert Settings</h1> },
+    toaster: true,
+  });
 }
 
 describe('the calendar callback', () => {

@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@tests/support/render';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_MESSAGES,
@@ -14,9 +11,9 @@ import {
 import type { PermitCategory, PermitInput } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
 import { Component as PermitSetup } from './permit-setup';
 
@@ -120,21 +117,13 @@ function api({
   );
 }
 
-function renderScreen(path = '/permit-setup') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/permit-setup" element={<PermitSetup />} />
-          <Route path="/dashboard" element={<p>The dashboard</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const openSetup = (path = '/permit-setup') =>
+  renderScreen(<PermitSetup />, {
+    path,
+    route: '/permit-setup',
+    elsewhere: { '/dashboard': <p>The dashboard</p> },
+    toaster: true,
+  });
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
@@ -144,7 +133,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
     [`/permit-setup?edit=${PERMIT.id}`, 'Edit Permit'],
   ])('refuses crew at %s, with the way back to the dashboard and no form', async (path, heading) => {
     api({ role: 'crew' });
-    renderScreen(path);
+    openSetup(path);
     expect(await screen.findByText(READ_ONLY)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -156,7 +145,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
 
   it.each(['owner', 'manager'] as const)('gives the %s the form, with the document upload', async (role) => {
     api({ role });
-    renderScreen(`/permit-setup?edit=${PERMIT.id}`);
+    openSetup(`/permit-setup?edit=${PERMIT.id}`);
     expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     expect((screen.getByLabelText('License/Permit Name') as HTMLInputElement).value).toBe('Health Permit');
     expect(screen.getByLabelText('Permit document (optional)')).toBeInTheDocument();
@@ -165,7 +154,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
 
   it('offers the owner at the Free limit the upgrade', async () => {
     api({ role: 'owner', permitCount: 3 });
-    renderScreen();
+    openSetup();
     expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/signup/pro');
     // The upgrade instead of a form that could not be saved.
@@ -176,7 +165,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
 
   it('tells a manager at the Free limit that the owner manages the plan, with no upgrade to buy', async () => {
     api({ role: 'manager', permitCount: 3 });
-    renderScreen();
+    openSetup();
     expect(await screen.findByText("You have reached the Free plan's 3 permits.")).toBeInTheDocument();
     expect(screen.getByText('The owner manages the plan.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
@@ -185,7 +174,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
 
   it('shows neither form nor refusal until the role is known', async () => {
     api({ role: 'owner', entitlements: 'never' });
-    renderScreen();
+    openSetup();
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
     expect(screen.queryByText(READ_ONLY)).toBeNull();
@@ -195,7 +184,7 @@ describe('/permit-setup by role (docs/decisions/0018)', () => {
 describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (docs/decisions/0020)', () => {
   it('fills the form from the catalog entry, names its source, and saves the permit with the entry', async () => {
     api({ role: 'owner' });
-    const user = renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
+    const user = openSetup(`/permit-setup?suggestion=${ENTRY.id}`);
 
     expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     const note = await screen.findByRole('note');
@@ -240,7 +229,7 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
 
   it('says an unknown suggestion is no longer available, and opens an empty form', async () => {
     api({ role: 'owner', entry: 'unknown' });
-    renderScreen('/permit-setup?suggestion=no-such-entry');
+    openSetup('/permit-setup?suggestion=no-such-entry');
 
     const toast = await toastTitled('Error');
     expect(within(toast).getByText('This suggestion is no longer available.')).toBeInTheDocument();
@@ -251,14 +240,14 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
 
   it('shows the spinner, not an empty form, while the entry loads', async () => {
     api({ role: 'owner', entry: 'never' });
-    renderScreen(`/permit-setup?suggestion=${ENTRY.id}`);
+    openSetup(`/permit-setup?suggestion=${ENTRY.id}`);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Permit' })).toBeNull();
   });
 
   it('edits the permit and ignores a suggestion when both are given', async () => {
     api({ role: 'owner' });
-    renderScreen(`/permit-setup?edit=${PERMIT.id}&suggestion=${ENTRY.id}`);
+    openSetup(`/permit-setup?edit=${PERMIT.id}&suggestion=${ENTRY.id}`);
     expect(await screen.findByRole('button', { name: 'Save Permit' })).toBeInTheDocument();
     expect(field('License/Permit Name').value).toBe('Health Permit');
     expect(screen.queryByText('From our permit catalog')).toBeNull();
@@ -276,7 +265,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
 
   it("fills the Renewal URL for Pro with the found link, its source and the product's toast", async () => {
     api({ role: 'owner', subscription: PRO, findLink: FOUND });
-    const user = renderScreen();
+    const user = openSetup();
     await user.type(await screen.findByLabelText('License/Permit Name'), "  Seller's Permit");
     await user.type(field('State'), 'California');
     await user.selectOptions(field('Category'), 'Tax');
@@ -304,7 +293,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
       unverified: true,
     };
     api({ role: 'owner', subscription: PRO, findLink: proposed });
-    const user = renderScreen();
+    const user = openSetup();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Churro Cart Sticker');
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
     expect(within(await toastTitled('Renewal Link Found')).getByText(proposed.message)).toBeInTheDocument();
@@ -317,7 +306,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
 
   it('sends an empty state and no category as they are, for the server to search California', async () => {
     api({ role: 'owner', subscription: PRO, findLink: FOUND });
-    const user = renderScreen();
+    const user = openSetup();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Catering Agreement');
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
     expect(await screen.findByText('Renewal Link Found')).toBeInTheDocument();
@@ -332,7 +321,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
       subscription: PRO,
       findLink: { renewalLink: null, message, source: null, unverified: false },
     });
-    const user = renderScreen();
+    const user = openSetup();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Unicorn Licence');
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
 
@@ -343,7 +332,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
 
   it("says 'Search Failed' when the search fails", async () => {
     api({ role: 'owner', subscription: PRO, findLink: 'fails' });
-    const user = renderScreen();
+    const user = openSetup();
     await user.type(await screen.findByLabelText('License/Permit Name'), "Seller's Permit");
     await user.click(screen.getByRole('button', { name: 'Find Link' }));
 
@@ -357,7 +346,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
 
   it('asks for the permit name first, and searches nothing', async () => {
     api({ role: 'owner', subscription: PRO, findLink: FOUND });
-    const user = renderScreen();
+    const user = openSetup();
     await user.click(await screen.findByRole('button', { name: 'Find Link' }));
 
     const toast = await toastTitled('Missing Information');
@@ -367,7 +356,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
 
   it('shows a Free plan the Pro gate instead of the button', async () => {
     api({ role: 'owner' });
-    renderScreen();
+    openSetup();
     expect(
       await screen.findByRole('heading', { name: 'AI Renewal Link Discovery - Pro Feature' }),
     ).toBeInTheDocument();
@@ -381,7 +370,7 @@ describe('Find Link: AI Renewal Link Discovery', () => {
 describe("'Search Latest Requirements' on the form", () => {
   it("is there on the Free plan too, and searches the form's name, state and category", async () => {
     api({ role: 'owner' });
-    const user = renderScreen();
+    const user = openSetup();
     await user.type(await screen.findByLabelText('License/Permit Name'), 'Health Permit');
     await user.type(field('State'), 'CA');
     await user.click(screen.getByRole('button', { name: 'Search Latest Requirements' }));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE } from '@shared/contracts/activity';
 import { categoryId } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 /** The activity log (docs/decisions/0018): who, what, when, and edited fields before and after. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 type Page = {
   events: { action: string; actorEmail: string | null; subject: string | null; changes: unknown[] }[];

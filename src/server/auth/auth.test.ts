@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { session, user } from '../db/schema';
 import { SESSION_CACHE_SECONDS } from './create-auth';
 import { createUser, uniqueEmail } from '@tests/support/factories';
-import { createTestApp, sessionCookie, type TestApp } from '@tests/support/test-app';
+import { createTestApp, setUpTestApp, sessionCookie } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 async function lastMailTo(email: string) {
   const response = await t.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -16,6 +16,7 @@ import { adminUrl } from '@tests/support/test-database-paths';
 import { countMigrations } from '../bootstrap';
 import { connectPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { onPostgres } from '@tests/support/skips';
 
 // README 'Backups', docs/decisions/0016: pg_dump → archive → pg_restore into a new, empty database. The
 // databases are this file's own (not copies of the suite's template), created and dropped here.
@@ -85,7 +86,8 @@ afterAll(async () => {
 // 2-core machine.
 const OPERATOR_SCRIPT_TIMEOUT_MS = 90_000;
 
-describe.runIf(serverUrl)('backup and restore on PostgreSQL', { timeout: OPERATOR_SCRIPT_TIMEOUT_MS }, () => {
+const whatRuns = 'backup and restore on PostgreSQL';
+describe.runIf(onPostgres(whatRuns))(whatRuns, { timeout: OPERATOR_SCRIPT_TIMEOUT_MS }, () => {
   it('backup → new empty database → restore gives back every row (documents included) byte for byte', async () => {
     const backup = await runOperatorScript('backup', [archive], env(names.source, 'source'));
     expect(backup.stderr).toBe('');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, type SignedInOwner } from '@tests/support/test-app';
 import { LOCALE_COOKIE } from './i18n';
 
 // docs/decisions/0026: an API error is said in the request's language; English stays word for word, and the
@@ -10,13 +10,11 @@ import { LOCALE_COOKIE } from './i18n';
 type ApiError = { error: { code: string; message: string } };
 type Init = RequestInit & { json?: unknown; cookie?: string };
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: SignedInOwner;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.signedInOwner();
 });
-afterAll(() => t?.close());
 
 /** The answer to the same request asked in Spanish, with no language, and in French (which we don't speak). */
 async function inEachLanguage(path: string, init: Init = {}) {

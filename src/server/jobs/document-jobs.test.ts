@@ -53,14 +53,7 @@ afterAll(async () => {
 });
 
 async function upload(cookie: string, permitId: string) {
-  const form = new FormData();
-  form.append('file', new File([PDF], 'permit.pdf', { type: 'application/pdf' }));
-  const response = await t.request(`/api/permits/${permitId}/document`, {
-    method: 'PUT',
-    body: form,
-    cookie,
-  });
-  expect(response.status).toBe(200);
+  expect((await t.uploadDocument(cookie, permitId)).status).toBe(200);
   const [row] = await t.db.select().from(permits).where(eq(permits.id, permitId));
   return row!.documentKey!;
 }

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/client';
 import { ownerWithPermit, settledOutbox, startTestReminderJobs } from '@tests/support/reminder-fixtures';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import type { ReminderJobs } from './reminder-jobs';
 
 // Only in the PostgreSQL suite (vitest.config.ts): PGlite serves one instance.
-let t: TestApp;
+const t = setUpTestApp();
 let jobs: ReminderJobs;
 beforeAll(async () => {
-  t = await createTestApp();
   jobs = await startTestReminderJobs(t);
 });
 afterAll(async () => {
   await jobs?.stop();
-  await t?.close();
 });
 
 describe('two instances on one PostgreSQL', () => {

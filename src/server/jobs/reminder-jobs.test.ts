@@ -13,19 +13,16 @@ import {
   startTestReminderJobs,
   todayUtc,
 } from '@tests/support/reminder-fixtures';
-import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_AUTH_SECRET, TEST_ORIGIN } from '@tests/support/test-app';
 import type { ReminderJobs } from './reminder-jobs';
 
-let t: TestApp;
+const t = setUpTestApp();
 let jobs: ReminderJobs;
-
 beforeAll(async () => {
-  t = await createTestApp();
   jobs = await startTestReminderJobs(t);
 });
 afterAll(async () => {
   await jobs?.stop();
-  await t?.close();
 });
 
 const today = todayUtc;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPage, MONITOR_USER_AGENT } from './fetch-page';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 const PAGE = '<html><body><nav>Menu</nav><h1>Food trucks</h1><p>The annual fee is $100.</p></body></html>';
 const ETAG = '"v1"';
@@ -37,7 +38,8 @@ function route(request: http.IncomingMessage, response: http.ServerResponse) {
   if (path === '/to-ftp') return response.writeHead(302, { location: 'ftp://127.0.0.1/file' }).end();
   if (path === '/to-private') return response.writeHead(302, { location: '/private/page' }).end();
   if (path === '/private/page') return response.writeHead(200, html).end(PAGE);
-  if (path === '/pdf') return response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7');
+  if (path === '/pdf')
+    return response.writeHead(200, { 'content-type': 'application/pdf' }).end(ONE_PAGE_PDF);
   if (path === '/plain') return response.writeHead(200, { 'content-type': 'text/plain' }).end('Fee: $100\n');
   if (path === '/gzip') {
     return response.writeHead(200, { ...html, 'content-encoding': 'gzip' }).end(gzipSync(PAGE));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   invitation,
   localCheckoutSessions,
@@ -12,8 +12,8 @@ import {
 } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { setUpTestApp } from '@tests/support/test-app';
+import { uploadForm } from '@tests/support/uploads';
 
 /**
  * The authorization matrix (every query scoped to the signed-in owner's business:
@@ -34,7 +34,7 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
   'GET /api/permits/{id}/document': (ids) => ({ path: `/api/permits/${ids.permit}/document` }),
   'PUT /api/permits/{id}/document': (ids) => ({
     path: `/api/permits/${ids.permit}/document`,
-    init: { method: 'PUT', body: pdfForm() },
+    init: { method: 'PUT', body: uploadForm() },
   }),
   'DELETE /api/permits/{id}/document': (ids) => ({
     path: `/api/permits/${ids.permit}/document`,
@@ -111,16 +111,9 @@ type Ids = {
   shareLink: string;
 };
 
-function pdfForm() {
-  const form = new FormData();
-  form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
-  return form;
-}
-
-let t: TestApp;
+const t = setUpTestApp();
 let operations: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   const document = (await (await t.request('/api/openapi.json')).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -128,7 +121,6 @@ beforeAll(async () => {
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   );
 });
-afterAll(() => t?.close());
 
 const concrete = concretePath;
 

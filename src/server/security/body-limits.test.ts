@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { setUpTestApp, TEST_ORIGIN } from '@tests/support/test-app';
+import { ONE_PAGE_PDF_TEXT, pdfOfSize } from '@tests/support/pdf-files';
 
 /**
  * Request body limits: every /api body is capped before it is read, so a huge or endless body
@@ -17,26 +17,23 @@ const MB = 1024 * KB;
 /** Far more than any limit: a server that reads the body whole never answers before the test gives up. */
 const ENDLESS = 64 * MB;
 const ANSWER_WITHIN_MS = 5_000;
-const PDF_HEADER = new TextDecoder().decode(ONE_PAGE_PDF);
 
 const permitBody = { name: 'Mobile Food Facility Permit', renewalDate: '2027-01-15' };
 
-let t: TestApp;
+const t = setUpTestApp({
+  env: {
+    // Stripe configured, so that the webhook reads its body to check the signature.
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_body_limits',
+    STRIPE_PRICE_PRO: 'price_pro_monthly',
+    STRIPE_API_BASE: 'https://api.stripe.test',
+  },
+});
 let cookie: string;
 let permitId: string;
 let server: ReturnType<typeof serve>;
 let port: number;
-
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      // Stripe configured, so that the webhook reads its body to check the signature.
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: 'whsec_body_limits',
-      STRIPE_PRICE_PRO: 'price_pro_monthly',
-      STRIPE_API_BASE: 'https://api.stripe.test',
-    },
-  });
   const owner = await t.signedInOwner({ plan: 'pro' });
   cookie = owner.cookie;
   permitId = (await createPermit(t.db, owner.id)).id;
@@ -46,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await t?.close();
 });
 
 type Answer = { status: number; body: { error?: { code: string; message: string } }; sent: number };
@@ -165,20 +161,11 @@ describe('JSON bodies', () => {
 
 describe('permit documents', () => {
   const boundary = 'permitpilot-body-limit';
-  const upload = (bytes: Uint8Array) => {
-    const form = new FormData();
-    form.append(
-      'file',
-      new File([bytes as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
-    );
-    return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie });
-  };
-
   it('keeps the 10 MB limit and its message for uploads, declared or streamed', async () => {
     const message = 'The file is larger than 10 MB.';
     const opening = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="permit.pdf"\r\n` +
-        `Content-Type: application/pdf\r\n\r\n${PDF_HEADER}`,
+        `Content-Type: application/pdf\r\n\r\n${ONE_PAGE_PDF_TEXT}`,
     );
     expectTooLarge(
       await sendUnfinishedBody('PUT', `/api/permits/${permitId}/document`, {
@@ -197,9 +184,7 @@ describe('permit documents', () => {
   });
 
   it('still takes a document far larger than the JSON limit', async () => {
-    const bytes = new Uint8Array(2 * MB).fill(0x20);
-    bytes.set(new TextEncoder().encode(PDF_HEADER));
-    const response = await upload(bytes);
+    const response = await t.uploadDocument(cookie, permitId, { bytes: pdfOfSize(2 * MB) });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { document: { size: number } }).document.size).toBe(2 * MB);
   });

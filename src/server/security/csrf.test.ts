@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
-import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_ORIGIN, type SignedInOwner } from '@tests/support/test-app';
 
 /**
  * Cross-site request forgery: a write that carries the session cookie must show that it comes
@@ -11,14 +11,11 @@ import { createTestApp, TEST_ORIGIN, type SignedInOwner, type TestApp } from '@t
  */
 const FOREIGN = 'https://evil.example';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: SignedInOwner;
-
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.signedInOwner({ plan: 'pro' });
 });
-afterAll(() => t?.close());
 
 let created = 0;
 /** A permit created with exactly these headers: no Origin unless given (t.request would add ours). */

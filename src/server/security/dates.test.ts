@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permitFormSchema } from '../../shared/contracts/permits';
 import { permitRenewals, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
 import { createPermit } from '@tests/support/factories';
-import {
-  createTestApp,
-  TEST_LINK_TOKEN_KEY,
-  TEST_ORIGIN,
-  type SignedInOwner,
-  type TestApp,
-} from '@tests/support/test-app';
+import { setUpTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN, type SignedInOwner } from '@tests/support/test-app';
 
 /**
  * One calendar date rule everywhere (dates validated again on the server: docs/product/permits.md#dates):
@@ -19,14 +13,11 @@ import {
  */
 const FAR_DATES = ['9999-12-31', '2201-01-01', '10000-01-01', '1899-12-31', '0000-01-01'];
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: SignedInOwner;
-
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.signedInOwner({ plan: 'pro' });
 });
-afterAll(() => t?.close());
 
 const permit = { name: 'Health Permit', issueDate: '2026-01-01', renewalDate: '2027-01-01', cost: 125 };
 

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentHostWarning } from '../bootstrap';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
  * The dev outbox holds every sign-in and password-reset link, so outside production it answers only the
@@ -58,7 +59,7 @@ async function attachmentPathOf(app: TestApp) {
     text: 'Attached.',
     html: '<p>Attached.</p>',
     attachments: [
-      { fileName: 'packet.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7\n') },
+      { fileName: 'packet.pdf', contentType: 'application/pdf', content: Buffer.from(ONE_PAGE_PDF) },
     ],
   });
   const { messages } = (await (await app.request(`/api/dev/outbox?to=${to}`)).json()) as {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permits } from '../db/schema';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, type SignedInOwner } from '@tests/support/test-app';
 import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 /**
@@ -15,20 +15,14 @@ const PDF = ONE_PAGE_PDF;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: SignedInOwner;
-
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.signedInOwner();
 });
-afterAll(() => t?.close());
 
-async function upload(permitId: string, bytes: Uint8Array, type: string, name: string) {
-  const form = new FormData();
-  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie: owner.cookie });
-}
+const upload = (permitId: string, bytes: Uint8Array, type: string, name: string) =>
+  t.uploadDocument(owner.cookie, permitId, { bytes, type, name });
 
 /** The file name a download offers: the RFC 5987 value of its only parameter, decoded. */
 async function offeredName(permitId: string) {

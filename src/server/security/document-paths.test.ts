@@ -10,7 +10,7 @@ import { permits } from '../db/schema';
 import { createLocalDocumentStore } from '../integrations/documents/local-document-store';
 import { createPermit } from '@tests/support/factories';
 import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { ONE_PAGE_PDF, ONE_PAGE_PDF_TEXT } from '@tests/support/pdf-files';
 
 /**
  * The security suite (docs/product/engineering.md#suites): path traversal around permit documents and the
@@ -44,9 +44,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(t.config.DATA_DIR, 'secret.txt'), SECRET);
   owner = await t.signedInOwner();
   permitId = (await createPermit(t.db, owner.id)).id;
-  expect((await upload(permitId, new File([PDF], 'permit.pdf', { type: 'application/pdf' }))).status).toBe(
-    200,
-  );
+  expect((await t.uploadDocument(owner.cookie, permitId)).status).toBe(200);
 
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -57,19 +55,6 @@ afterAll(async () => {
   await t?.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
-
-function upload(id: string, body: File | FormData) {
-  let form = body;
-  if (body instanceof File) {
-    form = new FormData();
-    form.append('file', body);
-  }
-  return t.request(`/api/permits/${id}/document`, {
-    method: 'PUT',
-    body: form as FormData,
-    cookie: owner.cookie,
-  });
-}
 
 /** A request over a real socket with the path exactly as written: no URL parser tidies `..` away first. */
 function rawRequest(method: string, rawPath: string, headers: Record<string, string> = {}) {
@@ -214,7 +199,7 @@ describe('hostile file names', () => {
     const before = new Set(filesUnder(t.config.DATA_DIR));
     for (const [sent, stored] of NAMES) {
       const id = (await createPermit(t.db, owner.id)).id;
-      const response = await upload(id, new File([PDF], sent, { type: 'application/pdf' }));
+      const response = await t.uploadDocument(owner.cookie, id, { name: sent });
       expect(response.status, sent).toBe(200);
       expect(((await response.json()) as { document: { name: string } }).document.name, sent).toBe(stored);
       await expectSafeDownload(id, stored);
@@ -246,7 +231,7 @@ describe('hostile file names', () => {
   it('refuses an upload whose multipart header cannot be parsed with a JSON 400', async () => {
     const body =
       '--XX\r\nContent-Disposition: form-data; name="file"; filename="a\\"; filename=\\"evil.pdf"\r\n' +
-      'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n%%EOF\n\r\n--XX--\r\n';
+      `Content-Type: application/pdf\r\n\r\n${ONE_PAGE_PDF_TEXT}\r\n--XX--\r\n`;
     const response = await t.request(`/api/permits/${permitId}/document`, {
       method: 'PUT',
       body,

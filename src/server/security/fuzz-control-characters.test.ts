@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../shared/contracts/errors';
 import { businessProfiles, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
 import { createPermit } from '@tests/support/factories';
-import {
-  createTestApp,
-  TEST_LINK_TOKEN_KEY,
-  TEST_ORIGIN,
-  type SignedInOwner,
-  type TestApp,
-} from '@tests/support/test-app';
+import { setUpTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN, type SignedInOwner } from '@tests/support/test-app';
 
 /**
  * Control characters in user text (bad input is a 4xx, never a 5xx: docs/product/errors.md#input-rules). A
@@ -36,18 +30,16 @@ const LINE_BREAKS = ['\n', '\r', '\t'];
 const PERMIT_TEXT_FIELDS = ['name', 'city', 'state', 'county'] as const;
 const PROFILE_TEXT_FIELDS = ['businessName', 'statesOperating', 'phone', 'email', 'address'] as const;
 
-let t: TestApp;
 let log: { level: number; line: string }[] = [];
 let owner: SignedInOwner;
 let permitId: string;
+const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(parseLine(line)) });
+const t = setUpTestApp({ logger });
 
 beforeAll(async () => {
-  const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(parseLine(line)) });
-  t = await createTestApp({ logger });
   owner = await t.signedInOwner({ plan: 'pro' });
   permitId = (await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' })).id;
 });
-afterAll(() => t?.close());
 beforeEach(() => {
   log = [];
 });

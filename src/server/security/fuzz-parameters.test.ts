@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../shared/contracts/errors';
 import {
   addressWith,
@@ -9,7 +9,7 @@ import {
   QUERY_SAMPLES,
   type ApiOperation,
 } from '@tests/support/api-operations';
-import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, type SignedInOwner } from '@tests/support/test-app';
 
 /**
  * Control characters in the ids and other values of every path and query parameter and every text field of a
@@ -23,19 +23,17 @@ const CONTROLS = ['\u0000', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u2
 const hostile = (character: string) => `ab${character}c`;
 const MARKER = 'Quokka4417';
 
-let t: TestApp;
 let owner: SignedInOwner;
 let operations: ApiOperation[];
 let log: { level: number; line: string }[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(parseLine(line)) });
+// Each request to a share page from an address of its own, so that their rate limit answers none.
+const t = setUpTestApp({ logger, env: { TRUST_PROXY: 'true' } });
 
 beforeAll(async () => {
-  const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(parseLine(line)) });
-  // Each request to a share page from an address of its own, so that their rate limit answers none.
-  t = await createTestApp({ logger, env: { TRUST_PROXY: 'true' } });
   owner = await t.signedInOwner({ plan: 'pro' });
   operations = await apiOperations((path) => t.request(path));
 });
-afterAll(() => t?.close());
 beforeEach(() => {
   log = [];
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../shared/contracts/errors';
 import { addressWith, apiOperations } from '@tests/support/api-operations';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 /**
  * Property-based fuzzing of every JSON body and every path and query parameter of the API (bad input never
@@ -14,13 +14,11 @@ const RUNS = 25;
 
 type Operation = { method: string; path: string; hasBody: boolean };
 
-let t: TestApp;
+const t = setUpTestApp();
 let cookie: string;
 let permitId: string;
 let operations: Operation[];
-
 beforeAll(async () => {
-  t = await createTestApp();
   // A Pro owner, so that requests get past the plan checks to the validation.
   const owner = await t.signedInOwner({ plan: 'pro' });
   cookie = owner.cookie;
@@ -36,7 +34,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t?.close());
 
 async function expectHandled(response: Response, label: string) {
   expect(response.status, label).toBeLessThan(500);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, uniqueEmail } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 // Nobody can make PermitPilot flood someone else's inbox: confirmation and password-reset e-mails are
 // limited per recipient (3 an hour each, docs/decisions/0011) whatever client addresses ask, and the
@@ -9,12 +9,8 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 const CONFIRM_SUBJECT = 'Confirm your PermitPilot account';
 const RESET_SUBJECT = 'Reset your PermitPilot password';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The attacker rotates client addresses, so better-auth's per-client limits are not what stops them.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', SIGN_UP_RATE_LIMIT_MAX: '1000' } });
-});
-afterAll(() => t?.close());
+// The attacker rotates client addresses, so better-auth's per-client limits are not what stops them.
+const t = setUpTestApp({ env: { TRUST_PROXY: 'true', SIGN_UP_RATE_LIMIT_MAX: '1000' } });
 afterEach(() => vi.useRealTimers());
 
 let client = 0;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { verification } from '../db/schema';
 
 // A password-reset link works once, and only the newest one works (docs/product/screens.md#password-reset): a
@@ -10,12 +10,8 @@ import { verification } from '../db/schema';
 
 type ApiError = { error: { code: string; message: string } };
 
-let t: TestApp;
-beforeAll(async () => {
-  // Several addresses, so that better-auth's per-client limit of the reset request is not what is tested.
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(() => t?.close());
+// Several addresses, so that better-auth's per-client limit of the reset request is not what is tested.
+const t = setUpTestApp({ env: { TRUST_PROXY: 'true' } });
 
 let client = 0;
 /** Asks for a reset link for `email` and returns its token, read from the e-mail. */

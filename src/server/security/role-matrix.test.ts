@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { member, organization, permits, subscriptions } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import {
@@ -10,8 +10,8 @@ import {
   QUERY_SAMPLES,
   type ApiOperation,
 } from '@tests/support/api-operations';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { setUpTestApp } from '@tests/support/test-app';
+import { uploadForm } from '@tests/support/uploads';
 
 /**
  * The role matrix (docs/decisions/0018), built from the OpenAPI document so that a new route cannot escape it:
@@ -137,17 +137,15 @@ const MAY: Record<Who, readonly string[]> = {
 
 const concrete = concretePath;
 
-let t: TestApp;
+const t = setUpTestApp();
 let operations: string[];
 /** Each operation's parameters, by name. */
 let described: Map<string, ApiOperation>;
 beforeAll(async () => {
-  t = await createTestApp();
   const all = await apiOperations((path) => t.request(path));
   described = new Map(all.map((operation) => [operation.name, operation]));
   operations = all.map((operation) => operation.name).filter((operation) => !PUBLIC.has(operation));
 });
-afterAll(() => t?.close());
 
 /** A business on Pro with its owner, a manager and a crew member, each signed in. */
 async function business() {
@@ -171,11 +169,7 @@ async function business() {
 const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   'PUT /api/permits/{id}': () => ({ json: { name: 'Taken over' } }),
   'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
-  'PUT /api/permits/{id}/document': () => {
-    const form = new FormData();
-    form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
-    return { body: form };
-  },
+  'PUT /api/permits/{id}/document': () => ({ body: uploadForm() }),
 };
 
 /** Its query parameters with a valid value each, so that the allowed roles get past validation too. */

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { alertSettings, shareLinks } from '../db/schema';
 import { hashSecret } from '../lib/secret-hash';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, type SignedInOwner } from '@tests/support/test-app';
 
 /**
  * A share link's and a calendar feed's address is their only credential, and both used to be stored as they
@@ -13,13 +13,11 @@ import { createTestApp, type SignedInOwner, type TestApp } from '@tests/support/
  * keeps working (docs/decisions/0027).
  */
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: SignedInOwner;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.signedInOwner({ plan: 'pro' });
 });
-afterAll(() => t?.close());
 
 const tokenOf = (url: string) =>
   new URL(url).pathname

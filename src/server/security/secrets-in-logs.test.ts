@@ -1,21 +1,16 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggablePath } from '../lib/loggable-path';
 import { createPermit, createUser } from '@tests/support/factories';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 // A password-reset link, a calendar feed, a share link and an invitation carry their credential in the path:
 // the logs keep the route and never the credential, so that whoever reads them gets no working link.
 
 const log: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    logger: pino({ level: 'info' }, { write: (line: string) => void log.push(line) }),
-  });
+const t = setUpTestApp({
+  logger: pino({ level: 'info' }, { write: (line: string) => void log.push(line) }),
 });
-afterAll(() => t?.close());
 
 const lastSegment = (url: string) => new URL(url, 'http://localhost').pathname.split('/').at(-1)!;
 
@@ -48,14 +43,7 @@ describe('the logs', () => {
     const { cookie } = owner;
     const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' });
     const invitee = await createUser(t.db);
-    const form = new FormData();
-    form.append('file', new File([ONE_PAGE_PDF], 'permit.pdf', { type: 'application/pdf' }));
-    const uploaded = await t.request(`/api/permits/${permit.id}/document`, {
-      method: 'PUT',
-      body: form,
-      cookie,
-    });
-    expect(uploaded.status).toBe(200);
+    expect((await t.uploadDocument(cookie, permit.id)).status).toBe(200);
     const statuses: Record<string, number> = {};
     const use = async (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
       statuses[`${init.method ?? 'GET'} ${path}`] = (await t.request(path, init)).status;

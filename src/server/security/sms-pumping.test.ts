@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, type TestApp } from '@tests/support/test-app';
 import { rateLimitAttempts } from '../db/schema';
 
 // Test texts cost the operator money and can be abused to pump paid messages (SMS pumping): they go only to
@@ -8,16 +8,8 @@ import { rateLimitAttempts } from '../db/schema';
 
 type ApiError = { error: { code: string; message: string } };
 
-let t: TestApp;
-let gb: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  gb = await createTestApp({ env: { SMS_ALLOWED_COUNTRIES: 'gb' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await gb?.close();
-});
+const t = setUpTestApp();
+const gb = setUpTestApp({ env: { SMS_ALLOWED_COUNTRIES: 'gb' } });
 
 const testSms = (app: TestApp, cookie: string, phoneNumber: string) =>
   app.request('/api/alerts/test-sms', { method: 'POST', json: { phoneNumber }, cookie });

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSubscription } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { subscriptions } from '../db/schema';
 
 // One free trial per owner (docs/decisions/0005): cancelling and checking out again must not restart it.
 
 type ApiError = { error: { code: string; message: string } };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const checkout = (cookie: string, trial: boolean) =>
   t.request('/api/billing/checkout', { method: 'POST', json: { trial }, cookie });

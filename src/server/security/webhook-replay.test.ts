@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '../db/schema';
 import { createUser } from '@tests/support/factories';
 import { createFakeStripe } from '@tests/support/fake-stripe';
 import { createFakeTwilio, signTwilioRequest } from '@tests/support/fake-twilio';
 import { ownerWithTextAlerts, textAlertState } from '@tests/support/text-alert-owners';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_ORIGIN } from '@tests/support/test-app';
 import { interceptVendors } from '@tests/support/http-mocks';
 
 /**
@@ -27,23 +27,18 @@ const TOLERANCE_SECONDS = 300;
 const stripe = createFakeStripe();
 const twilio = createFakeTwilio({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN });
 interceptVendors(stripe, twilio);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: 'price_pro_monthly',
-      STRIPE_API_BASE: stripe.apiBase,
-      TWILIO_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN,
-      TWILIO_FROM,
-      TWILIO_API_BASE: twilio.apiBase,
-    },
-  });
+const t = setUpTestApp({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_PRO: 'price_pro_monthly',
+    STRIPE_API_BASE: stripe.apiBase,
+    TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN,
+    TWILIO_FROM,
+    TWILIO_API_BASE: twilio.apiBase,
+  },
 });
-afterAll(() => t?.close());
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
+import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@shared/contracts/dev-outbox';
 import { formatFileSize } from '@client/features/dev-outbox/components/attachment-links';
 import { Component as DevOutboxScreen } from '@client/routes/dev-outbox';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 
 const server = interceptHttp();
 
@@ -34,17 +33,6 @@ const MESSAGE: OutboxMessage = {
   ],
 };
 
-function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dev/outbox']}>
-        <DevOutboxScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('the dev outbox page', () => {
   it("lists an e-mail's attachments as download links with their sizes", async () => {
     server.use(
@@ -54,7 +42,7 @@ describe('the dev outbox page', () => {
         }),
       ),
     );
-    renderScreen();
+    renderScreen(<DevOutboxScreen />, { path: '/dev/outbox' });
 
     await screen.findByRole('heading', { name: 'Compliance packet' });
     const [withFiles, withoutFiles] = screen

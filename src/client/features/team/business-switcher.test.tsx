@@ -1,16 +1,16 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BusinessMembership } from '@shared/contracts/team';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { RequireSession } from '@client/app/require-session';
 import { SignedInHeader } from '@client/app/signed-in-header';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { apiRequest } from '@client/lib/api-client';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen, testQueryClient } from '@tests/support/render-screen';
 
 const server = interceptHttp();
 
@@ -71,20 +71,8 @@ const workingInOther = (suspended: boolean): BusinessMembership[] => [
   { ...OTHER, active: true, suspended },
 ];
 
-function renderWith(queryClient: QueryClient, path: string, screens: React.ReactNode) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {screens}
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-const newClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+const renderWith = (queryClient: QueryClient, path: string, screens: ReactElement) =>
+  renderScreen(screens, { path, toaster: true, queryClient });
 
 /** A screen with the header, and data of the business it shows. */
 function ScreenWithHeader({ title }: { title: string }) {
@@ -99,7 +87,7 @@ function ScreenWithHeader({ title }: { title: string }) {
 describe("the header's business switcher (docs/decisions/0018)", () => {
   it('is not there for a person with one business', async () => {
     const { requested } = api([OWN]);
-    renderWith(newClient(), '/team', <ScreenWithHeader title="Team" />);
+    renderWith(testQueryClient(), '/team', <ScreenWithHeader title="Team" />);
     await waitFor(() => expect(requested).toHaveLength(1));
     await screen.findByTestId('plan-badge');
     expect(screen.queryByLabelText('Business')).toBeNull();
@@ -108,7 +96,7 @@ describe("the header's business switcher (docs/decisions/0018)", () => {
 
   it('switches to another business with a labelled select and Switch, then opens its dashboard afresh', async () => {
     const { switched } = api([OWN, OTHER]);
-    const queryClient = newClient();
+    const queryClient = testQueryClient();
     queryClient.setQueryData(['session'], SESSION);
     queryClient.setQueryData(['permits'], [{ id: 'permit-of-taco-loco' }]);
     const user = renderWith(
@@ -154,7 +142,7 @@ describe('the switcher of a person who owns no business (docs/decisions/0018)', 
       }),
     );
     const user = renderWith(
-      newClient(),
+      testQueryClient(),
       '/team',
       <Routes>
         <Route path="/team" element={<ScreenWithHeader title="Team" />} />
@@ -185,7 +173,7 @@ describe('the switcher of a person who owns no business (docs/decisions/0018)', 
 
   it('offers no Create a business to a person who owns one', async () => {
     api([OWN, OTHER]);
-    renderWith(newClient(), '/team', <ScreenWithHeader title="Team" />);
+    renderWith(testQueryClient(), '/team', <ScreenWithHeader title="Team" />);
     const select = (await screen.findByLabelText('Business')) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Taco Loco (Owner)',
@@ -200,7 +188,7 @@ function PermitsScreen() {
   return <h1>{permits.isError ? 'Permits failed' : 'Permits'}</h1>;
 }
 
-function renderSignedIn(queryClient = newClient()) {
+function renderSignedIn(queryClient = testQueryClient()) {
   return renderWith(
     queryClient,
     '/dashboard',

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES, type InvitationSummary } from '@shared/contracts/team';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { Component as AuthScreen } from '@client/routes/auth';
 import { Component as InvitationScreen } from '@client/routes/invitation';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen, testQueryClient } from '@tests/support/render-screen';
 
 const server = interceptHttp();
 
@@ -73,24 +71,18 @@ function api({
 }
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   // Something of the business the visitor worked in before: it must not outlive accepting.
   queryClient.setQueryData(['permits'], [{ id: 'permit-of-the-old-business' }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/invitation/:id" element={<InvitationScreen />} />
-          <Route path="/auth" element={<AuthScreen />} />
-          <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const user = renderScreen(
+    <Routes>
+      <Route path="/invitation/:id" element={<InvitationScreen />} />
+      <Route path="/auth" element={<AuthScreen />} />
+      <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+    </Routes>,
+    { path, toaster: true, queryClient },
   );
-  return { user: userEvent.setup(), queryClient };
+  return { user, queryClient };
 }
 
 describe('the invitation screen (docs/decisions/0018)', () => {

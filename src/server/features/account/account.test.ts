@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { alertSettings, calendarIntegrations, permits, verification } from '../../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 /** The owner as `signedInOwner` makes them: the user, their own business, and their membership in it. */
 type Owner = { id: string; businessId: string; memberId: string };

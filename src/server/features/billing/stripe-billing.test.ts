@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { billingEvents, subscriptions, user } from '../../db/schema';
 import { createUser } from '@tests/support/factories';
 import { createFakeStripe, signStripePayload } from '@tests/support/fake-stripe';
 import { interceptVendors } from '@tests/support/http-mocks';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_permitpilot';
 const fake = createFakeStripe();
 interceptVendors(fake);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: 'price_pro_monthly',
-      STRIPE_API_BASE: fake.apiBase,
-    },
-  });
+const t = setUpTestApp({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_PRO: 'price_pro_monthly',
+    STRIPE_API_BASE: fake.apiBase,
+  },
 });
-afterAll(() => t?.close());
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}`) {

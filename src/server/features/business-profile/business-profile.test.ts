@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import type { Mailer } from '../../integrations/mail/types';
 
-let t: TestApp;
-let failing: TestApp;
 const broken: Mailer = { name: 'broken', send: () => Promise.reject(new Error('SMTP down')) };
-beforeAll(async () => {
-  t = await createTestApp();
-  failing = await createTestApp({ mailer: broken });
-});
-afterAll(async () => {
-  await t?.close();
-  await failing?.close();
-});
+const t = setUpTestApp();
+const failing = setUpTestApp({ mailer: broken });
 
 const profile = {
   businessName: 'Taco Loco',

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from './calendar-feed-token';
 import { createPermit, createUser } from '@tests/support/factories';
-import { createTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN } from '@tests/support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const pathOf = (url: string) => new URL(url).pathname;
 const dayOf = (date: Date) =>

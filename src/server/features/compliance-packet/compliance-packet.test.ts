@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, permits, user } from '../../db/schema';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { createPermit } from '@tests/support/factories';
 import { BROKEN_PDF, pdfWithText, readPdf, redPng } from '@tests/support/pdf-files';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const TODAY = '2026-11-25';
-
-async function upload(cookie: string, permitId: string, bytes: Uint8Array, name: string, type: string) {
-  const form = new FormData();
-  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  const response = await t.request(`/api/permits/${permitId}/document`, {
-    method: 'PUT',
-    body: form,
-    cookie,
-  });
-  expect(response.status).toBe(200);
-}
 
 /** A business with a PDF, a photo, a damaged PDF and a permit without a document. */
 async function businessWithDocuments() {
@@ -56,14 +41,10 @@ async function businessWithDocuments() {
     renewalDate: '2026-10-01',
   });
   await createPermit(t.db, owner.id, { name: 'Seller’s Permit — Café ☕ 食品' });
-  await upload(
-    owner.cookie,
-    health.id,
-    await pdfWithText('COUNTY HEALTH CERTIFICATE', 2),
-    'health.pdf',
-    'application/pdf',
-  );
-  await upload(owner.cookie, fire.id, redPng(8), 'fire-tag.png', 'image/png');
+  const healthPdf = { bytes: await pdfWithText('COUNTY HEALTH CERTIFICATE', 2), name: 'health.pdf' };
+  expect((await t.uploadDocument(owner.cookie, health.id, healthPdf)).status).toBe(200);
+  const photo = { bytes: redPng(8), name: 'fire-tag.png', type: 'image/png' };
+  expect((await t.uploadDocument(owner.cookie, fire.id, photo)).status).toBe(200);
   await storeDamagedPdf(owner.businessId, insurance.id, 'insurance.pdf');
   return owner;
 }

@@ -1,25 +1,17 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
-import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { damagedPdfOfSize, ONE_PAGE_PDF } from '@tests/support/pdf-files';
+import { setUpTestApp } from '@tests/support/test-app';
 import { checkStoredPdf } from './check-stored-pdf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 describe('the check of an uploaded PDF', () => {
   it('refuses, and removes, a file that keeps the PDF reader busy past its time', async () => {
     const owner = await t.signedInOwner();
     const key = newDocumentKey(owner.businessId, crypto.randomUUID());
-    // Bytes that are no PDF object: pdf-lib takes seconds a megabyte over them.
-    await t.documents.put(
-      key,
-      Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(2 * 1024 * 1024)]),
-    );
+    await t.documents.put(key, damagedPdfOfSize(2 * 1024 * 1024));
     await expect(checkStoredPdf(t.documents, key, { timeoutMs: 200 })).rejects.toMatchObject({
       status: 400,
       code: 'DAMAGED_PDF',

@@ -13,6 +13,7 @@ import { startLocalS3, type LocalS3 } from '@tests/support/local-s3';
 import { signInToServer, startServer, type ServerProcess } from '@tests/support/server-process';
 import { adminUrl } from '@tests/support/test-database-paths';
 import { pdfOfSize } from '@tests/support/pdf-files';
+import { uploadForm } from '@tests/support/uploads';
 
 /**
  * README 'Operating it': several instances on one PostgreSQL behind a load balancer. A document uploaded
@@ -75,14 +76,9 @@ async function startInstances(extraEnv: Record<string, string>) {
 const pdf = (size: number) => Buffer.from(pdfOfSize(size));
 
 function upload(server: ServerProcess, cookie: string, permitId: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append(
-    'file',
-    new File([bytes as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
-  );
   return fetch(`${server.url}/api/permits/${permitId}/document`, {
     method: 'PUT',
-    body: form,
+    body: uploadForm({ bytes }),
     headers: { cookie, origin: server.url },
   });
 }

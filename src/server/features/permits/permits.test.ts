@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permits, reminderDeliveries } from '../../db/schema';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { BROKEN_PDF, ONE_PAGE_PDF, pdfWithText } from '@tests/support/pdf-files';
+import { setUpTestApp } from '@tests/support/test-app';
+import { BROKEN_PDF, NO_PAGES_PDF, ONE_PAGE_PDF, pdfWithText } from '@tests/support/pdf-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 type PermitBody = {
   id: string;
@@ -212,24 +208,12 @@ describe('the Free plan limit', () => {
 const PDF = ONE_PAGE_PDF;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-function upload(cookie: string, permitId: string, bytes: Uint8Array, type: string, name = 'permit.pdf') {
-  const form = new FormData();
-  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-  return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie });
-}
-
 describe('permit documents', () => {
   it('stores a PDF for its owner only, and deletes it with the permit', async () => {
     const first = await t.signedInOwner();
     const second = await t.signedInOwner();
     const permit = (await (await create(first.cookie)).json()) as PermitBody;
-    const uploaded = await upload(
-      first.cookie,
-      permit.id,
-      PDF,
-      'application/pdf',
-      '../../etc/Health Permit.pdf',
-    );
+    const uploaded = await t.uploadDocument(first.cookie, permit.id, { name: '../../etc/Health Permit.pdf' });
     expect(uploaded.status).toBe(200);
     expect(((await uploaded.json()) as PermitBody).document).toEqual({
       name: 'Health Permit.pdf',
@@ -245,7 +229,7 @@ describe('permit documents', () => {
     expect((await t.request(`/api/permits/${permit.id}/document`, { cookie: second.cookie })).status).toBe(
       404,
     );
-    expect((await upload(second.cookie, permit.id, PDF, 'application/pdf')).status).toBe(404);
+    expect((await t.uploadDocument(second.cookie, permit.id)).status).toBe(404);
 
     const [row] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
     const file = path.join(t.config.DATA_DIR, 'uploads', ...row!.documentKey!.split('/'));
@@ -265,16 +249,17 @@ describe('permit documents', () => {
       [PDF, 'image/png'],
       [PDF, 'application/zip'],
     ] as const) {
-      const response = await upload(cookie, permit.id, bytes, type);
+      const response = await t.uploadDocument(cookie, permit.id, { bytes, type });
       expect(response.status, type).toBe(400);
       expect(await response.json()).toEqual({
         error: { code: 'INVALID_FILE_TYPE', message: 'Please upload a PDF or image file.' },
       });
     }
-    expect((await upload(cookie, permit.id, PNG, 'image/png', 'photo.png')).status).toBe(200);
+    const photo = { bytes: PNG, type: 'image/png', name: 'photo.png' };
+    expect((await t.uploadDocument(cookie, permit.id, photo)).status).toBe(200);
     const tooLarge = new Uint8Array(10 * 1024 * 1024 + 1);
     tooLarge.set(PDF);
-    expect((await upload(cookie, permit.id, tooLarge, 'application/pdf')).status).toBe(413);
+    expect((await t.uploadDocument(cookie, permit.id, { bytes: tooLarge })).status).toBe(413);
     const json = await t.request(`/api/permits/${permit.id}/document`, {
       method: 'PUT',
       json: { file: 'x' },
@@ -286,12 +271,9 @@ describe('permit documents', () => {
   it("refuses a PDF that does not open or has no pages, in the reader's language, and keeps nothing", async () => {
     const { cookie } = await t.signedInOwner();
     const permit = (await (await create(cookie)).json()) as PermitBody;
-    const noPages = new TextEncoder().encode(
-      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-    );
     const truncated = (await pdfWithText('Health Permit')).slice(0, 400);
-    for (const bytes of [BROKEN_PDF, noPages, truncated]) {
-      const response = await upload(cookie, permit.id, bytes, 'application/pdf');
+    for (const bytes of [BROKEN_PDF, NO_PAGES_PDF, truncated]) {
+      const response = await t.uploadDocument(cookie, permit.id, { bytes });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: {
@@ -301,17 +283,9 @@ describe('permit documents', () => {
         },
       });
     }
-    const form = new FormData();
-    form.append(
-      'file',
-      new File([BROKEN_PDF as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
-    );
-    const spanish = await t.request(`/api/permits/${permit.id}/document`, {
-      method: 'PUT',
-      body: form,
-      // Signing in set the account's language, English, in the cookie; the Spanish reader's says Spanish.
-      cookie: cookie.replace(/pp_lang=\w+/, 'pp_lang=es'),
-    });
+    // Signing in set the account's language, English, in the cookie; the Spanish reader's says Spanish.
+    const spanishCookie = cookie.replace(/pp_lang=\w+/, 'pp_lang=es');
+    const spanish = await t.uploadDocument(spanishCookie, permit.id, { bytes: BROKEN_PDF });
     expect(((await spanish.json()) as { error: { message: string } }).error.message).toMatch(/^Este PDF /);
     const [row] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
     expect(row!.documentKey).toBeNull();
@@ -321,7 +295,7 @@ describe('permit documents', () => {
       : [];
     expect(stored.filter((entry) => entry.isFile() && entry.parentPath.includes(permit.id))).toEqual([]);
     expect(
-      (await upload(cookie, permit.id, await pdfWithText('Health Permit'), 'application/pdf')).status,
+      (await t.uploadDocument(cookie, permit.id, { bytes: await pdfWithText('Health Permit') })).status,
     ).toBe(200);
   });
 });

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEvents, shareLinks } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const PDF = ONE_PAGE_PDF;
 
@@ -48,19 +44,8 @@ async function ownerWithPermits() {
     cost: 90,
   });
   const insurance = await createPermit(t.db, owner.id, { name: 'Liability Insurance', notes: 'Policy 99-1' });
-  const form = new FormData();
-  form.append('file', new File([PDF as Uint8Array<ArrayBuffer>], 'health.pdf', { type: 'application/pdf' }));
-  await t.request(`/api/permits/${health.id}/document`, { method: 'PUT', body: form, cookie: owner.cookie });
-  const form2 = new FormData();
-  form2.append(
-    'file',
-    new File([PDF as Uint8Array<ArrayBuffer>], 'insurance.pdf', { type: 'application/pdf' }),
-  );
-  await t.request(`/api/permits/${insurance.id}/document`, {
-    method: 'PUT',
-    body: form2,
-    cookie: owner.cookie,
-  });
+  await t.uploadDocument(owner.cookie, health.id, { name: 'health.pdf' });
+  await t.uploadDocument(owner.cookie, insurance.id, { name: 'insurance.pdf' });
   return { owner, health, fire, insurance };
 }
 

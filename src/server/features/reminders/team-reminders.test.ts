@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysTo } from '@shared/domain/calendar-dates';
 import { alertSettings, reminderDeliveries, subscriptions } from '@server/db/schema';
 import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import { outbox, todayUtc } from '@tests/support/reminder-fixtures';
-import { createTestApp, TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_AUTH_SECRET, TEST_ORIGIN } from '@tests/support/test-app';
 import { sendReminders } from './send-reminders';
 import { sweepReminders } from './sweep-reminders';
 
@@ -13,11 +13,7 @@ import { sweepReminders } from './sweep-reminders';
  * the owner and managers and off for crew; the exactly-once key includes the member; nobody but the owner
  * hears anything while the business is not on Pro.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 async function team() {
   const owner = await createUser(t.db);

@@ -4,7 +4,7 @@ import { saveProviderSubscription } from '../../billing/subscription-store';
 import { member } from '../../db/schema';
 import { rowsOf } from '../../db/client';
 import { openEvents } from '@tests/support/event-stream';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createTestApp, setUpTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * Who keeps an open live-updates stream (docs/decisions/0021, 0014): it ends as soon as its member may no
@@ -12,11 +12,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
  * checks, comes every 25 s; each test here waits for far less.
  */
 const PROMPTLY = { timeout: 5000 };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 /** A requirement change of the business, told to every instance as the monitor's fan-out tells it. */
 async function changeFor(businessId: string) {

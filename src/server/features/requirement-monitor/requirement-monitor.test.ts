@@ -7,6 +7,7 @@ import { loadCatalog } from '../../catalog/catalog';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { fetchPage } from '../../monitor/fetch-page';
 import { runBusinessMonitor, runScheduledMonitor } from './run-monitor';
+import { ONE_PAGE_PDF_TEXT } from '@tests/support/pdf-files';
 
 /** The pages a county health department would publish, served by the test and changed as it goes. */
 const pages = new Map<string, { status: number; type: string; body: string; stall?: boolean }>();
@@ -157,7 +158,7 @@ describe('the requirement monitor (docs/decisions/0021)', () => {
 
   it('shows the pages it could not read with their agency, and reports nothing when only lines moved', async () => {
     pages.set('/broken', { status: 500, type: 'text/html', body: 'down' });
-    pages.set('/form.pdf', { status: 200, type: 'application/pdf', body: '%PDF-1.7' });
+    pages.set('/form.pdf', { status: 200, type: 'application/pdf', body: ONE_PAGE_PDF_TEXT });
     pages.set('/moving', page('<p>First line about the permit.</p><p>Second line about fees.</p>'));
     const owner = await t.signedInOwner({ plan: 'pro' });
     for (const path of ['/broken', '/form.pdf', '/moving']) await addPermit(owner.cookie, path);

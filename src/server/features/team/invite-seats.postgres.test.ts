@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitation } from '@server/db/schema';
 import { MEMBER_LIMIT } from '@shared/domain/plan-limits';
 import { uniqueEmail } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 // Only in the PostgreSQL suite (vitest.config.ts): requests run at once on several connections there, so a
 // count taken before an insert could be stale by the insert (docs/decisions/0018 member limit).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 /** 201, or the code of the refusal. */
 async function invite(cookie: string, email: string) {

@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { member, organization, subscriptions, user } from '@server/db/schema';
 import { addMember, createUser, uniqueEmail } from '@tests/support/factories';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 
 // A person in no business (docs/decisions/0018): a former owner removed from the business they handed over,
 // and an invitee who signed up from the invitation.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 const codeOf = async (response: Response) => [
   response.status,

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alertSettings, user } from '../../db/schema';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp } from '@tests/support/test-app';
 import { TEXT_ALERTS_PRO_MESSAGE } from '../../../shared/contracts/alerts';
 import { TEST_SMS_TEXT } from './send-test-sms';
 
 // The embedded default: no Twilio, so text messages land in the dev outbox.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 type ApiError = { error: { code: string; message: string } };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alertSettings, outboxMessages } from '../../db/schema';
 import { createFakeTwilio, signTwilioRequest } from '@tests/support/fake-twilio';
 import { ownerWithTextAlerts, textAlertState } from '@tests/support/text-alert-owners';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '@tests/support/test-app';
+import { setUpTestApp, TEST_ORIGIN } from '@tests/support/test-app';
 import { interceptVendors } from '@tests/support/http-mocks';
 import { TEST_SMS_TEXT } from './send-test-sms';
 
@@ -14,19 +14,14 @@ const INBOUND_URL = `${TEST_ORIGIN}/api/sms/inbound`;
 
 const fake = createFakeTwilio({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
 interceptVendors(fake);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM: FROM,
-      TWILIO_API_BASE: fake.apiBase,
-    },
-  });
+const t = setUpTestApp({
+  env: {
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_FROM: FROM,
+    TWILIO_API_BASE: fake.apiBase,
+  },
 });
-afterAll(() => t?.close());
 
 const settingsOf = async (memberId: string) =>
   (await t.db.select().from(alertSettings).where(eq(alertSettings.memberId, memberId)))[0];

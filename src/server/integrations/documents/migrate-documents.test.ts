@@ -48,17 +48,7 @@ beforeAll(async () => {
   for (const size of [10, 300 * 1024, 2 * 1024 * 1024]) {
     const bytes = pdf(size);
     const permit = await createPermit(t.db, owner.id);
-    const form = new FormData();
-    form.append(
-      'file',
-      new File([bytes as Uint8Array<ArrayBuffer>], 'permit.pdf', { type: 'application/pdf' }),
-    );
-    const response = await t.request(`/api/permits/${permit.id}/document`, {
-      method: 'PUT',
-      body: form,
-      cookie: owner.cookie,
-    });
-    expect(response.status).toBe(200);
+    expect((await t.uploadDocument(owner.cookie, permit.id, { bytes })).status).toBe(200);
     originals.set((await keyOf(permit.id))!, bytes);
   }
   const legacy = await createPermit(t.db, owner.id);

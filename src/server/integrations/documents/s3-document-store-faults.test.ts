@@ -89,11 +89,7 @@ describe('documents over HTTP while S3 is down', () => {
     await t?.close();
   });
 
-  const upload = (cookie: string, permitId: string) => {
-    const form = new FormData();
-    form.append('file', new File([PDF], 'permit.pdf', { type: 'application/pdf' }));
-    return t.request(`/api/permits/${permitId}/document`, { method: 'PUT', body: form, cookie });
-  };
+  const upload = (cookie: string, permitId: string) => t.uploadDocument(cookie, permitId);
   const STORAGE_UNAVAILABLE = {
     error: {
       code: 'STORAGE_UNAVAILABLE',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBrandedEmail } from '../../mail/branded-email';
 import { startSmtpPeer, type SmtpPeer } from '@tests/support/smtp-peer';
 import { createSmtpMailer } from './smtp-mailer';
+import { PDF_WITH_EVERY_BYTE } from '@tests/support/pdf-files';
 
 // A real SMTP peer on loopback (docs/product/engineering.md#habit-9-tests-talk-to-real-things).
 let peer: SmtpPeer;
@@ -39,11 +40,7 @@ describe('SMTP mailer', () => {
 
   it('sends an attachment as its own part, named and with its exact bytes', async () => {
     const mailer = createSmtpMailer({ url: peer.url, from: 'no-reply@permitpilot.test' });
-    // Bytes that no text encoding would keep: every value 0-255 after a PDF header.
-    const pdf = Buffer.concat([
-      Buffer.from('%PDF-1.7\n'),
-      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
-    ]);
+    const pdf = Buffer.from(PDF_WITH_EVERY_BYTE);
     await mailer.send({
       to: 'organiser@street-food-fair.example',
       subject: 'Compliance packet',

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '@tests/support/test-app';
 import { createOutboxSms } from './outbox-sms';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = setUpTestApp();
 
 describe('dev outbox SMS sender', () => {
   it('keeps the text message in the outbox, listed as channel sms without a subject', async () => {

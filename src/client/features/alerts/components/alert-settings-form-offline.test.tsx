@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlertSettings } from '@shared/contracts/alerts';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { AlertSettingsForm } from './alert-settings-form';
 
 // The schema the form loads on 'Save Alert Settings' cannot be fetched (docs/decisions/0025).
@@ -37,15 +34,7 @@ describe('the alert settings form without a connection', () => {
         return HttpResponse.json(STORED);
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <AlertSettingsForm settings={STORED} isPro mayUpgrade />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
+    const user = renderScreen(<AlertSettingsForm settings={STORED} isPro mayUpgrade />, { toaster: true });
     await user.click(screen.getByRole('button', { name: 'Save Alert Settings' }));
     expect(await screen.findByText('Failed to save alert settings. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Alert Settings' })).toHaveProperty('disabled', false);

@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   TEXT_ALERTS_PRO_MESSAGE,
   type AlertSettings,
   type AlertSettingsInput,
 } from '@shared/contracts/alerts';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
 import { AlertSettingsForm } from './alert-settings-form';
 
@@ -47,20 +44,14 @@ function api(answers: { save?: () => Response; testSms?: () => Response } = {}) 
 }
 
 function renderForm(options: { isPro: boolean; mayUpgrade?: boolean; settings?: Partial<AlertSettings> }) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <AlertSettingsForm
-          settings={{ ...STORED, ...options.settings }}
-          isPro={options.isPro}
-          mayUpgrade={options.mayUpgrade ?? true}
-        />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderScreen(
+    <AlertSettingsForm
+      settings={{ ...STORED, ...options.settings }}
+      isPro={options.isPro}
+      mayUpgrade={options.mayUpgrade ?? true}
+    />,
+    { toaster: true },
   );
-  return userEvent.setup();
 }
 
 const textSwitch = () => screen.getByRole('switch', { name: 'Text message alerts' });

@@ -1,27 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { PacketButtons } from './packet-buttons';
 
 const server = interceptHttp();
 
-function show(mayEmail: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PacketButtons filter="due-30" today="2026-11-25" mayEmail={mayEmail} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const show = (mayEmail: boolean) =>
+  renderScreen(<PacketButtons filter="due-30" today="2026-11-25" mayEmail={mayEmail} />, { toaster: true });
 
 describe('the compliance packet buttons (docs/decisions/0024)', () => {
   it("asks for the report's filter and date, and saves the PDF under the server's name", async () => {
-    const user = userEvent.setup();
     const asked: string[] = [];
     server.use(
       http.get('*/api/compliance-packet', ({ request }) => {
@@ -40,7 +30,7 @@ describe('the compliance packet buttons (docs/decisions/0024)', () => {
     ) {
       saved.push(this.download);
     });
-    show(false);
+    const user = show(false);
     expect(screen.queryByRole('button', { name: 'E-mail Packet' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Download Packet' }));
     await vi.waitFor(() => expect(saved).toEqual(['Taco-Loco-compliance-packet-2026-11-25.pdf']));
@@ -49,7 +39,6 @@ describe('the compliance packet buttons (docs/decisions/0024)', () => {
   });
 
   it("shows the server's reason when the packet is refused", async () => {
-    const user = userEvent.setup();
     server.use(
       http.get('*/api/compliance-packet', () =>
         HttpResponse.json(
@@ -58,13 +47,12 @@ describe('the compliance packet buttons (docs/decisions/0024)', () => {
         ),
       ),
     );
-    show(false);
+    const user = show(false);
     await user.click(screen.getByRole('button', { name: 'Download Packet' }));
     expect(await screen.findByText('A packet holds at most 200 permits.')).toBeTruthy();
   });
 
   it('e-mails the packet to the address typed, and says where it went', async () => {
-    const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
       http.post('*/api/compliance-packet/email', async ({ request }) => {
@@ -72,7 +60,7 @@ describe('the compliance packet buttons (docs/decisions/0024)', () => {
         return HttpResponse.json({ sent: true });
       }),
     );
-    show(true);
+    const user = show(true);
     await user.click(screen.getByRole('button', { name: 'E-mail Packet' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-mail Packet' });
     await user.type(within(dialog).getByLabelText('Send to'), 'events@fair.example');

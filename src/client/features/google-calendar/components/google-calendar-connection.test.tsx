@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { screen, within } from '@tests/support/render';
+import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleCalendarStatus } from '@shared/contracts/google-calendar';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { GoogleCalendarConnection } from './google-calendar-connection';
 import { SuspendedGoogleCalendar } from './suspended-google-calendar';
 
@@ -28,16 +26,8 @@ function api(status: GoogleCalendarStatus) {
   );
 }
 
-function renderConnection(connection: ReactNode = <GoogleCalendarConnection />) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      {connection}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderConnection = (connection: ReactElement = <GoogleCalendarConnection />) =>
+  renderScreen(connection, { toaster: true });
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {

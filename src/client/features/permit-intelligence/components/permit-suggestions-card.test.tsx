@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen, testQueryClient } from '@tests/support/render-screen';
 import { speak } from '@tests/support/i18n';
 import { permitSuggestionsQueryKey } from '../api/list-permit-suggestions';
 import { PermitSuggestionsCard } from './permit-suggestions-card';
@@ -90,16 +88,12 @@ function api({
 }
 
 function renderCard({ mayChangePermits = true } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <PermitSuggestionsCard mayChangePermits={mayChangePermits} />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), queryClient };
+  const queryClient = testQueryClient();
+  const user = renderScreen(<PermitSuggestionsCard mayChangePermits={mayChangePermits} />, {
+    toaster: true,
+    queryClient,
+  });
+  return { user, queryClient };
 }
 
 /** The suggestions' request has been answered, one way or the other. */

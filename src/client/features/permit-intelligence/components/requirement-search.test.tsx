@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@tests/support/render';
+import { act, screen, within } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +7,8 @@ import type {
   RequirementSearchRequest,
   RequirementSearchResponse,
 } from '@shared/contracts/catalog';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
 import { speak } from '@tests/support/i18n';
 import type { CatalogQuery } from './catalog-query';
@@ -56,13 +55,7 @@ function api(response: RequirementSearchResponse | 'fails', answered?: Promise<v
 }
 
 function renderSearch(query: CatalogQuery = QUERY) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RequirementSearch readQuery={() => query} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderScreen(<RequirementSearch readQuery={() => query} />, { toaster: true });
 }
 
 const searchButton = () => screen.getByRole('button', { name: 'Search Latest Requirements' });

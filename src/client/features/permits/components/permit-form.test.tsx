@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/permits';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { PermitForm, type PermitFormAssist } from './permit-form';
+import { ONE_PAGE_PDF } from '@tests/support/pdf-files';
 
 // A fixed day: the form takes `today` from the screen, which reads the browser's clock.
 const TODAY = '2026-11-22';
@@ -203,7 +204,7 @@ describe('the permit form', () => {
     await user.type(field('Processing time (days)'), '20');
     await user.type(field('Renewal URL'), 'https://www.acgov.org/aceh/food/');
     await user.type(field('Notes'), 'Inspection in the spring');
-    const pdf = new File(['%PDF-1.7'], 'health-permit.pdf', { type: 'application/pdf' });
+    const pdf = new File([ONE_PAGE_PDF], 'health-permit.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Permit document (optional)'), pdf);
     expect(screen.getByText('health-permit.pdf')).toBeInTheDocument();
     await user.click(save());

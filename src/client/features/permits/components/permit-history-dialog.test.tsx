@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { PermitHistoryDialog } from './permit-history-dialog';
 
 const server = interceptHttp();
@@ -63,15 +62,10 @@ function api({ pages = [NEWEST, OLDER], failFirst = false } = {}) {
   return { asked };
 }
 
-function renderHistory() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PermitHistoryDialog permit={PERMIT} open onOpenChange={() => {}} onCloseAutoFocus={() => {}} />
-    </QueryClientProvider>,
+const renderHistory = () =>
+  renderScreen(
+    <PermitHistoryDialog permit={PERMIT} open onOpenChange={() => {}} onCloseAutoFocus={() => {}} />,
   );
-  return userEvent.setup();
-}
 
 const entries = () => screen.getAllByTestId('history-entry').map((entry) => within(entry));
 

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MonitoredSource, RequirementChange } from '@shared/contracts/monitor';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
 import { speak } from '@tests/support/i18n';
 import { RequirementMonitorCard } from './requirement-monitor-card';
@@ -113,16 +111,8 @@ function api({
   );
 }
 
-function renderCard({ mayReview = true } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RequirementMonitorCard mayReview={mayReview} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderCard = ({ mayReview = true } = {}) =>
+  renderScreen(<RequirementMonitorCard mayReview={mayReview} />, { toaster: true });
 
 /** The listed change described by `description`, to query inside; fails when it is not listed. */
 async function changeItem(description: string) {
@@ -381,12 +371,7 @@ describe('live updates (docs/decisions/0021)', () => {
     FakeEventSource.opened = [];
     try {
       api({ changes: [FEE_CHANGE] });
-      const { unmount } = render(
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RequirementMonitorCard mayReview />
-          <Toaster />
-        </QueryClientProvider>,
-      );
+      renderCard();
       await changeItem(FEE_CHANGE.changeDescription);
       const [source] = FakeEventSource.opened;
       expect(source?.url).toBe('/api/requirement-changes/events');
@@ -399,7 +384,8 @@ describe('live updates (docs/decisions/0021)', () => {
       // After a reconnection the server says to reload.
       source!.dispatchEvent(new MessageEvent('refresh', { data: '{}' }));
       await waitFor(() => expect(requested).toContain('list'));
-      unmount();
+      // The card leaves the page.
+      cleanup();
       expect(source!.closed).toBe(true);
     } finally {
       vi.unstubAllGlobals();

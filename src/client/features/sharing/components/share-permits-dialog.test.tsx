@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@tests/support/render';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@shared/contracts/sharing';
-import { Toaster } from '@client/components/ui/sonner-toaster';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { speak } from '@tests/support/i18n';
 import { SharePermitsDialog } from './share-permits-dialog';
 
@@ -31,7 +29,6 @@ const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
 });
 
 function show(links: ShareLink[] = []) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const received: unknown[] = [];
   let current = [...links];
   server.use(
@@ -48,25 +45,22 @@ function show(links: ShareLink[] = []) {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  render(
-    <QueryClientProvider client={client}>
-      <SharePermitsDialog
-        open
-        onOpenChange={() => undefined}
-        onCloseAutoFocus={() => undefined}
-        permits={PERMITS}
-        today={TODAY}
-      />
-      <Toaster />
-    </QueryClientProvider>,
+  const user = renderScreen(
+    <SharePermitsDialog
+      open
+      onOpenChange={() => undefined}
+      onCloseAutoFocus={() => undefined}
+      permits={PERMITS}
+      today={TODAY}
+    />,
+    { toaster: true },
   );
-  return { received };
+  return { user, received };
 }
 
 describe('Share Permits (docs/decisions/0024)', () => {
   it('shares the ticked permits with the chosen expiry, and shows the link and its QR code', async () => {
-    const user = userEvent.setup();
-    const { received } = show();
+    const { user, received } = show();
     const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
     await user.selectOptions(within(dialog).getByLabelText('Link expires'), 'In 7 days');
     await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
@@ -80,8 +74,7 @@ describe('Share Permits (docs/decisions/0024)', () => {
   });
 
   it('ticks the current permits only, and lists an expired one unticked with a note, to tick if wanted', async () => {
-    const user = userEvent.setup();
-    const { received } = show();
+    const { user, received } = show();
     const dialog = within(screen.getByRole('dialog', { name: 'Share Permits' }));
     const box = (name: string) => dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) });
     const ticked = () => PERMITS.map((permit) => (box(permit.name) as HTMLInputElement).checked);
@@ -100,8 +93,7 @@ describe('Share Permits (docs/decisions/0024)', () => {
   });
 
   it('refuses to share nothing, without asking the server', async () => {
-    const user = userEvent.setup();
-    const { received } = show();
+    const { user, received } = show();
     const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
     for (const permit of PERMITS.slice(0, 2)) await user.click(within(dialog).getByLabelText(permit.name));
     await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
@@ -110,8 +102,7 @@ describe('Share Permits (docs/decisions/0024)', () => {
   });
 
   it('lists the links in force with their views, and revokes one after confirming', async () => {
-    const user = userEvent.setup();
-    show([link({ viewCount: 3 })]);
+    const { user } = show([link({ viewCount: 3 })]);
     const dialog = screen.getByRole('dialog', { name: 'Share Permits' });
     expect(await within(dialog).findByText(/Expires Dec 2, 2026 · 3 views/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
@@ -128,8 +119,7 @@ describe('Share Permits in Spanish (docs/decisions/0026)', () => {
 
   it('offers the expiries, creates the link and tells what it holds, in Spanish', async () => {
     await speak('es', 'dashboard');
-    const user = userEvent.setup();
-    show();
+    const { user } = show();
     const dialog = spanishDialog();
     const expiry = dialog.getByLabelText('Vencimiento del enlace');
     expect([...expiry.querySelectorAll('option')].map((option) => option.textContent)).toEqual([

@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { i18n } from '@client/lib/i18n';
+import { testQueryClient } from '@tests/support/render-screen';
 import { subscriptionQueryKey } from '../api/get-subscription-status';
 import { ProFeatureCard, ProGate } from './pro-gate';
 
@@ -17,7 +18,7 @@ const PRO_TRIAL: SubscriptionStatus = {
 
 /** Renders the gate with the subscription cache as given; without a status the check is still loading. */
 function renderGate(status?: SubscriptionStatus) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   if (status) queryClient.setQueryData(subscriptionQueryKey, status);
   return renderToString(
     <I18nProvider i18n={i18n}>

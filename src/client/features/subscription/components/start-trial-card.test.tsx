@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@tests/support/render';
+import { screen } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { entitlementsOf } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { renderScreen } from '@tests/support/render-screen';
 import { StartTrialCard } from './start-trial-card';
 
 const server = interceptHttp();
@@ -17,14 +16,7 @@ function renderCard(role: Role) {
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <StartTrialCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<StartTrialCard />);
 }
 
 describe('Start Your Pro Trial by role (docs/decisions/0018)', () => {

@@ -86,9 +86,13 @@ export function SignedInHeader({
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageButton onChoose={chooseLanguage} pending={language.isPending} />
           <PlanBadge />
+          {/* On a phone the word gives way to the icon (its name stays 'Account'), so that the header keeps one
+              row and the permits stay on the first screen. */}
           <Link to="/account" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <UserRound aria-hidden="true" />
-            <Trans>Account</Trans>
+            <span className="sr-only sm:not-sr-only">
+              <Trans>Account</Trans>
+            </span>
           </Link>
         </div>
       </div>

@@ -158,9 +158,9 @@ export function Component() {
   return (
     <div className="min-h-dvh bg-muted">
       <SignedInHeader />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h1 className="text-2xl font-bold sm:text-3xl">
+          <h1 className="text-xl font-bold sm:text-3xl">
             <Trans>Welcome to Your Dashboard</Trans>
           </h1>
           <div className="flex flex-wrap gap-2">

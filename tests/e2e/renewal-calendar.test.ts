@@ -38,7 +38,8 @@ async function openCalendar() {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'View Calendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Permit Renewal Calendar' });
-  await dialog.waitFor();
+  // The dialog opens at once and shows 'Loading permits...' until the whole list is there.
+  await dialog.getByRole('tab', { name: 'Monthly View' }).waitFor();
   return dialog;
 }
 

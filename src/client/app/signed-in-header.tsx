@@ -88,7 +88,7 @@ export function SignedInHeader({
           <PlanBadge />
           {/* On a phone the word gives way to the icon (its name stays 'Account'), so that the header keeps one
               row and the permits stay on the first screen. */}
-          <Link to="/account" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link to="/account" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'min-w-11')}>
             <UserRound aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">
               <Trans>Account</Trans>

@@ -1,16 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl } from '@tests/support/test-database-paths';
-import { connectPostgres, type DatabaseConnection } from './client';
-import { connectPglite } from './pglite';
-import { migrationsFolder } from './migrate';
+import { databaseBeforeMigration } from '@tests/support/migrations';
+import type { DatabaseConnection } from './client';
 import { hashSecret } from '../lib/secret-hash';
 
 /**
@@ -21,33 +11,7 @@ import { hashSecret } from '../lib/secret-hash';
 const BEFORE_TEAMS = 8; // migrations 0000–0007
 
 let connection: DatabaseConnection;
-let dropDatabase: () => Promise<void> = async () => {};
-const folderBefore = fs.mkdtempSync(path.join(os.tmpdir(), 'permitpilot-migrations-'));
-
-async function emptyDatabase(): Promise<DatabaseConnection> {
-  if (process.env.TEST_DATABASE_KIND !== 'postgres') return connectPglite(await PGlite.create());
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `permitpilot_migration_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  const opened = connectPostgres(databaseUrl.toString(), { max: 2 });
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl(url) });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-  return opened;
-}
-
-async function migrateWith(folder: string) {
-  if (connection.kind === 'pglite') await migratePglite(connection.pglite, { migrationsFolder: folder });
-  else await migratePostgres(connection.nodePostgres, { migrationsFolder: folder });
-}
+let database: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 
 const query = async <Row>(text: string) => {
   const result = await connection.executeSql(text);
@@ -56,13 +20,8 @@ const query = async <Row>(text: string) => {
 
 beforeAll(async () => {
   // The migrations as they were before teams: the journal cut after 0007.
-  fs.cpSync(migrationsFolder, folderBefore, { recursive: true });
-  const journalFile = path.join(folderBefore, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, BEFORE_TEAMS);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  connection = await emptyDatabase();
-  await migrateWith(folderBefore);
+  database = await databaseBeforeMigration(BEFORE_TEAMS);
+  connection = database.connection;
 
   // Two owners as the previous schema stored them; the second never onboarded.
   await connection.executeSql(`
@@ -83,12 +42,10 @@ beforeAll(async () => {
       values ('u1', '11111111-1111-4111-8111-111111111111', '2027-01-01', 30, 'email', 'sent');
     insert into calendar_integrations (user_id, provider) values ('u1', 'google');
   `);
-  await migrateWith(migrationsFolder);
+  await database.migrateAll();
 });
 afterAll(async () => {
-  await connection?.close();
-  await dropDatabase();
-  fs.rmSync(folderBefore, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration 0008: permits move from a person to a business', () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,12 +58,26 @@ export type NodeServer = {
  * `<dir>/<profileName>` when it stops (`npx tsx bench/profile-summary.ts <file>` sums it up). Off by default:
  * the profiler costs the server a few per cent.
  */
+function bundleOf(entry: string): string {
+  const outdir = entry === 'src/server/main.ts' ? 'dist/server' : 'dist/bench';
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build-server.mjs'), '--entry', entry, '--outdir', outdir],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error(`${entry} did not build`);
+  return path.join(root, outdir, `${path.basename(entry, '.ts')}.mjs`);
+}
+
 function profileDirOf(profileName: string): string | undefined {
   const dir = process.env.BENCH_CPU_PROFILE_DIR;
   return dir ? path.resolve(dir, profileName) : undefined;
 }
 
-/** Starts `node --import tsx <entry>` as `npm start` runs the server, and waits until `/healthz` answers. */
+/**
+ * Builds `entry` as `npm start` builds the server (the server into dist/server, any other entry beside it in
+ * dist/bench: docs/decisions/0001), starts its bundle, and waits until `/healthz` answers.
+ */
 export async function startNodeServer(
   entry: string,
   env: Record<string, string>,
@@ -73,7 +87,7 @@ export async function startNodeServer(
   const url = `http://127.0.0.1:${port}`;
   const profileDir = profileDirOf(profileName);
   const profiler = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const args = [...profiler, '--import', 'tsx', path.join(root, entry)];
+  const args = [...profiler, '--enable-source-maps', bundleOf(entry)];
   const spawnedAt = Date.now();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,

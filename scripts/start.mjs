@@ -1,4 +1,5 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the client and the server when missing or older than their sources, then runs the server
+// from its bundle (docs/decisions/0001).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,13 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const serverBuild = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });

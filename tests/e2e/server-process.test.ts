@@ -13,7 +13,7 @@ describe('the server process', () => {
   it('refuses to start a second server on a DATA_DIR in use, then stops cleanly on SIGTERM', async () => {
     const first = await startServer({ DATA_DIR: dataDir });
     try {
-      const second = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+      const second = spawnSync(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
         encoding: 'utf8',

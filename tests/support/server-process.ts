@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -26,10 +26,16 @@ export type ServerProcess = {
   kill: () => Promise<number | null>;
 };
 
-/**
- * The real server as `npm start` runs it (node --import tsx: docs/product/engineering.md#gotchas), on a free
- * port.
- */
+/** Builds the server's bundle when it is older than its sources, as `npm start` does (docs/decisions/0001). */
+export function buildServer() {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
+}
+
+/** The real server as `npm start` runs it (its bundle: docs/decisions/0001), on a free port. */
 export async function startServer(
   env: Record<string, string>,
   options: { port?: number } = {},
@@ -37,7 +43,8 @@ export async function startServer(
   // A given port: a server started again where the previous one ran (a deploy, in the offline-app tests).
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env: {
       ...process.env,

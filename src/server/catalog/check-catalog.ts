@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inProject } from '../lib/project-root';
 import { US_STATES } from '../../shared/domain/us-states';
 import { CATALOG_CITIES, NO_STATE_SALES_TAX } from './catalog-coverage';
 import { catalogFileSchema, type CatalogEntry, type CatalogFile } from './catalog-schema';
 
 /** The catalog's folder in the repository. */
-export const CATALOG_DIR = path.resolve(import.meta.dirname, '../../../catalog');
+export const CATALOG_DIR = inProject('catalog');
 
 export type ReadFile = { name: string; file?: CatalogFile; problems: string[] };
 

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { inProject } from '../lib/project-root';
 import { rowsOf, type DatabaseConnection } from './client';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = inProject('src/server/db/migrations');
 
 // Any constant shared by every instance; serialises concurrent start-ups on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_317_001;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { inProject } from '../lib/project-root';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'hono';
@@ -18,7 +19,7 @@ export const LOCALE_COOKIE = 'pp_lang';
 
 /** The server's messages, compiled by `npm run i18n` (scripts/i18n.ts). */
 function compiledMessages(locale: Locale): Messages {
-  const file = new URL(`./messages/${locale}.json`, import.meta.url);
+  const file = inProject('src/server/i18n/messages', `${locale}.json`);
   if (!fs.existsSync(file)) return {};
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { messages: Messages }).messages;
 }

@@ -241,7 +241,7 @@ export async function benchApi(): Promise<Section> {
   const notes = [
     `${OWNERS} owners × ${PERMITS_PER_OWNER} permits; autocannon with ${CONNECTIONS} connections for ${SECONDS} s ` +
       `per endpoint after a ${WARM_UP_SECONDS} s warm-up, requests rotating over ${SESSIONS} signed-in owners.`,
-    'Both servers run `node --import tsx` with NODE_ENV=production on the same database and pool; the baseline ' +
+    'Both servers run their esbuild bundle (as `npm start` does) with NODE_ENV=production on the same database and pool; the baseline ' +
       '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping.',
     `The dashboard loads its ${PERMITS_SHOWN_AT_FIRST} most urgent permits with their total, the plan badge ` +
       "(subscription) and the business profile; the rest of the list only on 'Show all' (docs/decisions/0019).",

@@ -118,7 +118,7 @@ async function benchStore(store: Store): Promise<Row[]> {
  */
 export async function benchDocuments(): Promise<Section> {
   const notes = [
-    `Each store behind its own server (\`node --import tsx\`, NODE_ENV=production). Times are the median of ` +
+    `Each store behind its own server (its bundle, as \`npm start\` runs it, NODE_ENV=production). Times are the median of ` +
       `${ROUNDS} sequential requests; memory growth is the server's peak resident memory (VmRSS, sampled every ` +
       `20 ms) above where it stood after a 100 KB warm-up, while ${CONCURRENT} requests of 10 MB run at once.`,
     'The S3 store talks to s3rver, a local S3-compatible server in the benchmark’s process; its own disk ' +

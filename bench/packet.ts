@@ -97,7 +97,7 @@ export async function benchPacket(): Promise<Section> {
           },
         ],
         notes: [
-          'The production server (`node --import tsx`, NODE_ENV=production) on PGlite with documents in DATA_DIR; ' +
+          'The production server (its bundle, as `npm start` runs it, NODE_ENV=production) on PGlite with documents in DATA_DIR; ' +
             'the time is one request, from asking to the last byte; memory growth is the peak resident memory ' +
             '(VmRSS, sampled every 20 ms) above where it stood after a packet of no documents.',
         ],

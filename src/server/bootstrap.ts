@@ -44,7 +44,7 @@ export function resolveAuthSecret(config: Pick<Config, 'BETTER_AUTH_SECRET' | 'D
 }
 
 /** Wires the integrations and the app onto an open, migrated database. */
-export function assembleApp(options: {
+export async function assembleApp(options: {
   config: Config;
   connection: DatabaseConnection;
   logger: Logger;
@@ -58,11 +58,11 @@ export function assembleApp(options: {
   googleRetryDelayMs?: number;
 }) {
   const { config, connection, logger } = options;
-  const mailer = options.mailer ?? createMailer(config, connection.db);
-  const sms = options.sms ?? createSmsSender(config, connection.db);
+  const mailer = options.mailer ?? (await createMailer(config, connection.db));
+  const sms = options.sms ?? (await createSmsSender(config, connection.db));
   const billing = options.billing ?? createBilling(config, connection.db);
-  const documents = options.documents ?? createDocumentStore(config, connection.db);
-  const assistant = options.assistant ?? createPermitAssistant(config, logger);
+  const documents = options.documents ?? (await createDocumentStore(config, connection.db));
+  const assistant = options.assistant ?? (await createPermitAssistant(config, logger));
   const googleCalendar = createGoogleCalendarSync({
     config,
     authSecret: options.authSecret,

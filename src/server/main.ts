@@ -59,7 +59,7 @@ async function main() {
   }
 
   const authSecret = resolveAuthSecret(config);
-  const { app, mailer, sms, billing, documents, events, assistant, googleCalendar } = assembleApp({
+  const { app, mailer, sms, billing, documents, events, assistant, googleCalendar } = await assembleApp({
     config,
     connection,
     logger,

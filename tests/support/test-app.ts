@@ -43,7 +43,7 @@ export async function createTestApp(
   });
   // A test that reads the log passes its own (e.g. pino writing to an array).
   const logger = options.logger ?? createLogger(config);
-  const assembled = assembleApp({
+  const assembled = await assembleApp({
     config,
     connection: database,
     logger,

@@ -131,7 +131,7 @@ describe.each(['files', 'database', 's3'] as const)('an upload cut off by a kill
     const data = await openData(dataDir);
     cleanups.push(() => data.close());
     const config = loadConfig({ ...env, NODE_ENV: 'test' });
-    const store = openDocumentStore(kind, config, data.db);
+    const store = await openDocumentStore(kind, config, data.db);
     const [row] = await data.db.select().from(permits).where(eq(permits.id, permit.id));
     expect(row!.documentKey, 'the permit never took the cut-off document').toBeNull();
     expect(await unfinishedLeft(kind, data, dataDir, s3), 'the upload was under way').toBeGreaterThan(0);

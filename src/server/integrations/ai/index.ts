@@ -1,17 +1,17 @@
 import type { Config } from '../../env';
 import type { Logger } from '../../lib/logger';
-import { createOpenAiAssistant } from './openai-assistant';
 import { catalogOnlyAssistant, type PermitAssistant } from './types';
 
 /**
  * The OpenAI-compatible provider when OPENAI_API_KEY is set, else the catalog alone
- * (docs/product/engineering.md#integrations).
+ * (docs/product/engineering.md#integrations). The OpenAI SDK loads only when it is configured (docs/decisions/0001).
  */
-export function createPermitAssistant(
+export async function createPermitAssistant(
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
   logger: Logger,
-): PermitAssistant {
+): Promise<PermitAssistant> {
   if (!config.OPENAI_API_KEY) return catalogOnlyAssistant;
+  const { createOpenAiAssistant } = await import('./openai-assistant');
   return createOpenAiAssistant(
     {
       apiKey: config.OPENAI_API_KEY,

@@ -72,11 +72,11 @@ const assistantOf = (timeoutMs = 2_000) =>
 
 describe('the AI provider (docs/decisions/0022)', () => {
   it('is off without OPENAI_API_KEY, and the catalog answers', async () => {
-    const assistant = createPermitAssistant(loadConfig({}), logger);
+    const assistant = await createPermitAssistant(loadConfig({}), logger);
     expect(assistant.configured).toBe(false);
     expect(await assistant.rankSuggestions(RANKING)).toBeNull();
     expect(fake.requests).toEqual([]);
-    const configured = createPermitAssistant(
+    const configured = await createPermitAssistant(
       loadConfig({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'm' }),
       logger,
     );

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../../env';
 import { createDatabaseDocumentStore } from './database-document-store';
 import { createLocalDocumentStore } from './local-document-store';
-import { createS3DocumentStore, type S3Settings } from './s3-document-store';
+import type { S3Settings } from './s3-document-store';
 import type { DocumentStore, DocumentStoreKind } from './types';
 
 export type DocumentStoreConfig = Pick<
@@ -31,24 +31,26 @@ export function s3SettingsOf(config: DocumentStoreConfig): S3Settings | undefine
 
 /**
  * One store of the given kind (docs/decisions/0015). The app asks for `config.documentStore`; moving
- * documents between stores asks for any kind the configuration can reach.
+ * documents between stores asks for any kind the configuration can reach. The AWS SDK loads only for S3
+ * (docs/decisions/0001).
  */
-export function openDocumentStore(
+export async function openDocumentStore(
   kind: DocumentStoreKind,
   config: DocumentStoreConfig,
   db: Database,
-): DocumentStore {
+): Promise<DocumentStore> {
   if (kind === 'database') return createDatabaseDocumentStore(db);
   if (kind === 'files') return createLocalDocumentStore(config.DATA_DIR);
   const s3 = s3SettingsOf(config);
   if (!s3) throw new Error('The S3 document store needs S3_BUCKET.');
+  const { createS3DocumentStore } = await import('./s3-document-store');
   return createS3DocumentStore(s3);
 }
 
 /** The app's store: S3 with S3_BUCKET, the database on PostgreSQL, files in DATA_DIR on PGlite. */
-export function createDocumentStore(
+export async function createDocumentStore(
   config: DocumentStoreConfig & Pick<Config, 'documentStore'>,
   db: Database,
-): DocumentStore {
+): Promise<DocumentStore> {
   return openDocumentStore(config.documentStore, config, db);
 }

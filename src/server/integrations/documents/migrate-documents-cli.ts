@@ -51,8 +51,10 @@ let failed: number;
 try {
   await migrateDatabase(connection);
   const store = (kind: DocumentStoreKind) => openDocumentStore(kind, config, connection.db);
-  const to = store(target);
-  const from = KINDS.filter((kind) => kind !== target && (kind !== 's3' || s3SettingsOf(config))).map(store);
+  const to = await store(target);
+  const from = await Promise.all(
+    KINDS.filter((kind) => kind !== target && (kind !== 's3' || s3SettingsOf(config))).map(store),
+  );
   print(`Copying every document into ${to.name}, from ${from.map((source) => source.name).join(' or ')}.`);
   const report = await migrateDocuments({
     db: connection.db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { billingEvents, subscriptions, user } from '../../db/schema';
+import { billingEvents, subscriptions, user } from '../db/schema';
 import { createUser } from '@tests/support/factories';
 import { createFakeStripe, signStripePayload } from '@tests/support/fake-stripe';
 import { interceptVendors } from '@tests/support/http-mocks';

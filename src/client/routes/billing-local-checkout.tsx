@@ -4,10 +4,10 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
-import { useCompleteLocalCheckout } from '@client/features/billing-local/api/complete-local-checkout';
-import { useLocalCheckoutSession } from '@client/features/billing-local/api/get-local-checkout-session';
-import { LocalBillingLayout } from '@client/features/billing-local/components/local-billing-layout';
-import { LocalCheckoutCard } from '@client/features/billing-local/components/local-checkout-card';
+import { useCompleteLocalCheckout } from '@client/features/billing/api/complete-local-checkout';
+import { useLocalCheckoutSession } from '@client/features/billing/api/get-local-checkout-session';
+import { LocalBillingLayout } from '@client/features/billing/components/local-billing-layout';
+import { LocalCheckoutCard } from '@client/features/billing/components/local-checkout-card';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 

@@ -44,7 +44,15 @@ const boundaries = [
   },
   ...featureZones('client'),
   ...featureZones('server'),
+  {
+    target: 'src/server/billing',
+    from: 'src/server/features',
+    message: 'Features import billing, never the other way (docs/product/engineering.md#layout).',
+  },
 ];
+
+/** The vendor SDKs other than Stripe's, which billing/providers/ may use too. */
+const VENDOR_SDKS = ['twilio', 'openai', 'googleapis', 'google-auth-library', 'nodemailer'];
 
 /**
  * The client's code speaks only through Lingui (docs/decisions/0026): a literal a person could read is an
@@ -125,15 +133,33 @@ export default tseslint.config(
   // can resolve.
   {
     files: ['src/server/**'],
-    ignores: ['src/server/integrations/**'],
+    ignores: ['src/server/integrations/**', 'src/server/billing/providers/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['stripe', 'twilio', 'openai', 'googleapis', 'google-auth-library', 'nodemailer'],
-              message: 'Only integrations/* touch a vendor SDK (docs/product/engineering.md#layout).',
+              group: ['stripe', ...VENDOR_SDKS],
+              message:
+                'Only integrations/* (and billing/providers/, for Stripe) touch a vendor SDK (docs/product/engineering.md#layout).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Billing keeps its payment providers beside it: they alone may touch Stripe's SDK, and no other.
+  {
+    files: ['src/server/billing/providers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: VENDOR_SDKS,
+              message: 'billing/providers/ touches only Stripe (docs/product/engineering.md#layout).',
             },
           ],
         },

@@ -9,7 +9,7 @@ import type { Config } from './env';
 import { createGoogleCalendarSync } from './features/google-calendar/google-calendar-sync';
 import { createPermitAssistant } from './integrations/ai';
 import type { PermitAssistant } from './integrations/ai/types';
-import { createBilling, type Billing } from './integrations/billing';
+import { createBilling, type Billing } from './billing/providers';
 import { createDocumentStore } from './integrations/documents';
 import type { DocumentStore } from './integrations/documents/types';
 import { createMailer } from './integrations/mail';

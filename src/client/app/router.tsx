@@ -71,12 +71,12 @@ const dashboardData = whenSignedIn(
   (client) => client.prefetchQuery(siteInfoQuery),
   // Its module is the signed-in screens', not the start-up bundle's, which /auth and the public pages load too.
   async (client) => {
-    const { subscriptionQuery } = await import('@client/features/subscription/api/get-subscription-status');
+    const { subscriptionQuery } = await import('@client/features/billing/api/get-subscription-status');
     return client.prefetchQuery(subscriptionQuery);
   },
   // The member's role decides which controls the list shows (docs/decisions/0018).
   async (client) => {
-    const { entitlementsQuery } = await import('@client/features/subscription/api/get-entitlements');
+    const { entitlementsQuery } = await import('@client/features/billing/api/get-entitlements');
     return client.prefetchQuery(entitlementsQuery);
   },
 );

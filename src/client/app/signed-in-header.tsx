@@ -9,7 +9,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { useSetLanguage } from '@client/features/account/api/set-language';
-import { PlanBadge } from '@client/features/subscription/components/plan-badge';
+import { PlanBadge } from '@client/features/billing/components/plan-badge';
 import { HeaderBusinessSwitcher } from '@client/features/team/components/header-business-switcher';
 import { cn } from '@client/lib/cn';
 

@@ -9,16 +9,16 @@ import { LazyCloseAccountDialog } from '@client/features/account/components/lazy
 import { TeamCard } from '@client/features/account/components/team-card';
 import { SignOutCard } from '@client/features/auth/components/sign-out-card';
 import { BusinessProfileCard } from '@client/features/business-profile/components/business-profile-card';
-import { useEffectiveSubscription } from '@client/features/subscription/api/get-subscription-status';
-import { ManageSubscriptionCard } from '@client/features/subscription/components/manage-subscription-card';
-import { PaymentManagementCard } from '@client/features/subscription/components/payment-management-card';
-import { PlanStatusCard } from '@client/features/subscription/components/plan-status-card';
-import { UpgradeToProCard } from '@client/features/subscription/components/upgrade-to-pro-card';
+import { useEffectiveSubscription } from '@client/features/billing/api/get-subscription-status';
+import { ManageSubscriptionCard } from '@client/features/billing/components/manage-subscription-card';
+import { PaymentManagementCard } from '@client/features/billing/components/payment-management-card';
+import { PlanStatusCard } from '@client/features/billing/components/plan-status-card';
+import { UpgradeToProCard } from '@client/features/billing/components/upgrade-to-pro-card';
 import {
   ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
-} from '@client/features/subscription/use-member-permissions';
-import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
+} from '@client/features/billing/use-member-permissions';
+import { useSubscriptionCheckFailure } from '@client/features/billing/use-subscription-check-failure';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**

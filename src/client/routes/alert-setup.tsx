@@ -7,8 +7,8 @@ import { AlertSettingsForm } from '@client/features/alerts/components/alert-sett
 import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
 import { GoogleCalendarConnection } from '@client/features/google-calendar/components/google-calendar-connection';
 import { DeliveryFailuresCard } from '@client/features/alerts/components/delivery-failures-card';
-import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
-import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
+import { useEntitlements } from '@client/features/billing/api/get-entitlements';
+import { useMemberPermissions } from '@client/features/billing/use-member-permissions';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**

@@ -13,7 +13,7 @@ import { PacketButtons } from '@client/features/compliance-report/components/pac
 import { summarizeCompliance } from '@shared/domain/compliance-summary';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
 import { usePermits } from '@client/features/permits/api/list-permits';
-import { useMemberPermissions } from '@client/features/subscription/use-member-permissions';
+import { useMemberPermissions } from '@client/features/billing/use-member-permissions';
 import { formatCalendarDate } from '@client/lib/formatting';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';

@@ -15,13 +15,13 @@ import { useFirstPermits, usePermits } from '@client/features/permits/api/list-p
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
-import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
-import { ProGate } from '@client/features/subscription/components/pro-gate';
+import { useEntitlements } from '@client/features/billing/api/get-entitlements';
+import { ProGate } from '@client/features/billing/components/pro-gate';
 import {
   ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
-} from '@client/features/subscription/use-member-permissions';
-import { useSubscriptionCheckFailure } from '@client/features/subscription/use-subscription-check-failure';
+} from '@client/features/billing/use-member-permissions';
+import { useSubscriptionCheckFailure } from '@client/features/billing/use-subscription-check-failure';
 import { cn } from '@client/lib/cn';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';

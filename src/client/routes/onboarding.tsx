@@ -14,7 +14,7 @@ import { readBusinessProfileDraft, writeBusinessProfileDraft } from '@client/fea
 import {
   ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
-} from '@client/features/subscription/use-member-permissions';
+} from '@client/features/billing/use-member-permissions';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 const EMPTY: BusinessProfileInput = {

@@ -22,12 +22,12 @@ import { useSavePermit } from '@client/features/permits/api/save-permit';
 import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
-import { useEntitlements } from '@client/features/subscription/api/get-entitlements';
-import { ProGate } from '@client/features/subscription/components/pro-gate';
+import { useEntitlements } from '@client/features/billing/api/get-entitlements';
+import { ProGate } from '@client/features/billing/components/pro-gate';
 import {
   ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
-} from '@client/features/subscription/use-member-permissions';
+} from '@client/features/billing/use-member-permissions';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { todayInBrowser } from '@client/lib/today';
@@ -64,7 +64,7 @@ const CatalogSourceNote = lazy(async () => ({
 
 // Shown at the Free limit only: its code and words load then (docs/decisions/0026's budget).
 const PermitLimitNotice = lazy(async () => ({
-  default: (await import('@client/features/subscription/components/permit-limit-notice')).PermitLimitNotice,
+  default: (await import('@client/features/billing/components/permit-limit-notice')).PermitLimitNotice,
 }));
 
 /** In place of the form when the member may not change permits, or their role could not be read. */

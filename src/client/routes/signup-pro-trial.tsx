@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@client/features/auth/api/get-session';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
-import { StartTrialCard } from '@client/features/subscription/components/start-trial-card';
+import { StartTrialCard } from '@client/features/billing/components/start-trial-card';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**

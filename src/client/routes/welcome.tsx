@@ -12,7 +12,7 @@ import {
   readBusinessProfileDraft,
   readSelectedPlan,
 } from '@client/features/business-profile/draft';
-import { useSubscriptionStatus } from '@client/features/subscription/api/get-subscription-status';
+import { useSubscriptionStatus } from '@client/features/billing/api/get-subscription-status';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** The welcome screen, which saves the onboarding draft on load (docs/product/screens.md#welcome). */

@@ -5,7 +5,7 @@ import type { StoredSubscription, SubscriptionStateName } from '../../shared/dom
 import type { Database, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { subscriptions } from '../db/schema';
-import type { ProviderSubscription } from '../integrations/billing/types';
+import type { ProviderSubscription } from './providers/types';
 import { changedFields, recordActivity } from '../activity/record-activity';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

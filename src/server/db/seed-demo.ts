@@ -4,7 +4,7 @@ import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
 import { stateCodeOf } from '../../shared/domain/us-states';
 import { categoryId, createPermit, createUser } from '@tests/support/factories';
 import { loadConfig, loadDotEnv } from '../env';
-import { LOCAL_PROVIDER, localCustomerId } from '../integrations/billing/local-billing';
+import { LOCAL_PROVIDER, localCustomerId } from '../billing/providers/local-billing';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';

@@ -12,7 +12,7 @@ import { interceptVendors } from '@tests/support/http-mocks';
 /**
  * The security suite (docs/product/engineering.md#suites): replayed and stale webhook deliveries. Already
  * covered elsewhere, so not repeated here: a Stripe event delivered twice answers 200 and changes nothing the
- * second time, and events out of order keep the newest state (features/billing/stripe-billing.test.ts); a
+ * second time, and events out of order keep the newest state (billing/stripe-webhooks.test.ts); a
  * Twilio signature made for another URL, another body or another token is refused
  * (features/text-alerts/twilio-text-alerts.test.ts).
  */

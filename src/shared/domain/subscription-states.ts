@@ -1,5 +1,5 @@
 /**
- * The names of the states a payment provider reports (Stripe's, as integrations/billing folds them) and of the
+ * The names of the states a payment provider reports (Stripe's, as billing/providers folds them) and of the
  * local portal's actions: the vocabulary that contracts and the schema validate against. Which states give Pro
  * and which action each allows are rules, in entitlements.ts.
  */

@@ -5,7 +5,7 @@ import { findSubscription } from '../../billing/subscription-store';
 import type { Database } from '../../db/client';
 import { i18nFor } from '../../i18n/i18n';
 import { member, organization, permits, user, verification } from '../../db/schema';
-import { BillingProviderError, type BillingProvider } from '../../integrations/billing/types';
+import { BillingProviderError, type BillingProvider } from '../../billing/providers/types';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,

@@ -8,7 +8,7 @@ import { requirePerson, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { member, user } from '../../db/schema';
 import { LOCALE_COOKIE, localeCookieOptions } from '../../i18n/i18n';
-import type { Billing } from '../../integrations/billing';
+import type { Billing } from '../../billing/providers';
 import type { Mailer } from '../../integrations/mail/types';
 import type { Logger } from '../../lib/logger';
 import type { DocumentStore } from '../../integrations/documents/types';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { addHours } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import { saveProviderSubscription, type SubscriptionRow } from '../../billing/subscription-store';
+import { saveProviderSubscription, type SubscriptionRow } from '../subscription-store';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions, subscriptions } from '../../db/schema';
 import { localTransitions } from './local-transitions';

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { hasPro } from '../../../shared/domain/entitlements';
-import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
+import { getSubscriptionStatus } from '../get-subscription-status';
+import { findSubscription, saveProviderSubscription } from '../subscription-store';
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { localCheckoutSessions } from '../../db/schema';
-import { LOCAL_PROVIDER, localCustomerId } from '../../integrations/billing/local-billing';
-import { localTransitions } from '../../integrations/billing/local-transitions';
+import { LOCAL_PROVIDER, localCustomerId } from '../providers/local-billing';
+import { localTransitions } from '../providers/local-transitions';
 import { AppError } from '../../lib/errors';
-import { assertTrialAvailable } from './assert-trial-available';
+import { assertTrialAvailable } from '../assert-trial-available';
 import { getLocalCheckout } from './get-local-checkout';
 
 /** Paying in test mode: the same transition Stripe's checkout.session.completed drives. */

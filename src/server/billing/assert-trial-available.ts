@@ -1,5 +1,5 @@
-import type { SubscriptionRow } from '../../billing/subscription-store';
-import { AppError } from '../../lib/errors';
+import type { SubscriptionRow } from './subscription-store';
+import { AppError } from '../lib/errors';
 
 export const TRIAL_ALREADY_USED_MESSAGE =
   /*i18n*/ 'You have already used your free trial. You can still start Pro now, without a trial.';

@@ -4,7 +4,7 @@ import { availablePortalActions } from '@shared/domain/entitlements';
 import { PLANS } from '@shared/domain/plans';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
-import { PORTAL_ACTION_LABELS, portalStatusText } from '../portal-status';
+import { PORTAL_ACTION_LABELS, portalStatusText } from '../local-portal-status';
 
 type LocalPortalCardProps = {
   portal: LocalPortal;

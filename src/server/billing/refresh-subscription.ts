@@ -1,6 +1,6 @@
-import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import type { Database } from '../../db/client';
-import type { BillingProvider } from '../../integrations/billing/types';
+import { getSubscriptionStatus } from './get-subscription-status';
+import type { Database } from '../db/client';
+import type { BillingProvider } from './providers/types';
 import { syncFromProvider } from './sync-from-provider';
 
 /**

@@ -1,12 +1,12 @@
 import type { LocalPortal } from '../../../shared/contracts/billing';
 import { PLANS } from '../../../shared/domain/plans';
 import type { SubscriptionStateName } from '../../../shared/domain/subscription';
-import { findSubscription } from '../../billing/subscription-store';
+import { findSubscription } from '../subscription-store';
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { LOCAL_PROVIDER } from '../../integrations/billing/local-billing';
-import type { BillingProvider } from '../../integrations/billing/types';
-import { syncFromProvider } from './sync-from-provider';
+import { LOCAL_PROVIDER } from '../providers/local-billing';
+import type { BillingProvider } from '../providers/types';
+import { syncFromProvider } from '../sync-from-provider';
 
 /** The local portal's view, after time-based transitions (trial end, renewal) have been applied. */
 export async function getLocalPortal(options: {

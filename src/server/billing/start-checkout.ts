@@ -1,11 +1,11 @@
-import type { SessionUser } from '../../auth/session';
-import { hasPro } from '../../../shared/domain/entitlements';
-import type { Locale } from '../../../shared/i18n/locales';
-import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import { findSubscription } from '../../billing/subscription-store';
-import type { Database } from '../../db/client';
-import type { BillingProvider } from '../../integrations/billing/types';
-import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../auth/session';
+import { hasPro } from '../../shared/domain/entitlements';
+import type { Locale } from '../../shared/i18n/locales';
+import { getSubscriptionStatus } from './get-subscription-status';
+import { findSubscription } from './subscription-store';
+import type { Database } from '../db/client';
+import type { BillingProvider } from './providers/types';
+import { AppError } from '../lib/errors';
 import { assertTrialAvailable } from './assert-trial-available';
 import { callProvider } from './call-provider';
 

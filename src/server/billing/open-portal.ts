@@ -1,8 +1,8 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import { findSubscription } from '../../billing/subscription-store';
-import type { Database } from '../../db/client';
-import type { BillingProvider } from '../../integrations/billing/types';
-import { AppError } from '../../lib/errors';
+import type { Locale } from '../../shared/i18n/locales';
+import { findSubscription } from './subscription-store';
+import type { Database } from '../db/client';
+import type { BillingProvider } from './providers/types';
+import { AppError } from '../lib/errors';
 import { callProvider } from './call-provider';
 
 /** customer-portal: the owner manages payment or cancels (docs/product/plans.md#checkout-and-portal). */

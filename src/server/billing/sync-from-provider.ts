@@ -1,6 +1,6 @@
-import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
-import type { Database } from '../../db/client';
-import type { BillingProvider } from '../../integrations/billing/types';
+import { findSubscription, saveProviderSubscription } from './subscription-store';
+import type { Database } from '../db/client';
+import type { BillingProvider } from './providers/types';
 import { callProvider } from './call-provider';
 
 /** Stores what the provider says now about the owner's subscription; nothing when they never subscribed. */

@@ -1,11 +1,11 @@
 import type { LocalPortalAction } from '../../../shared/contracts/billing';
 import { availablePortalActions } from '../../../shared/domain/entitlements';
-import { findSubscription, saveProviderSubscription } from '../../billing/subscription-store';
+import { findSubscription, saveProviderSubscription } from '../subscription-store';
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
-import { LOCAL_PROVIDER } from '../../integrations/billing/local-billing';
-import { localTransitions } from '../../integrations/billing/local-transitions';
-import type { BillingProvider } from '../../integrations/billing/types';
+import { LOCAL_PROVIDER } from '../providers/local-billing';
+import { localTransitions } from '../providers/local-transitions';
+import type { BillingProvider } from '../providers/types';
 import { AppError } from '../../lib/errors';
 import { getLocalPortal } from './get-local-portal';
 

@@ -1,5 +1,5 @@
-import { BillingProviderError } from '../../integrations/billing/types';
-import { AppError } from '../../lib/errors';
+import { BillingProviderError } from './providers/types';
+import { AppError } from '../lib/errors';
 
 /**
  * A provider failure becomes a 502 with the provider's code and words (docs/product/errors.md#statuses); the

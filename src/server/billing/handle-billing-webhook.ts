@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { findBusinessIdByCustomer, linkCustomer } from '../../billing/subscription-store';
-import type { Database } from '../../db/client';
-import { billingEvents, organization } from '../../db/schema';
-import type { BillingProvider, BillingWebhookEvent } from '../../integrations/billing/types';
-import type { Logger } from '../../lib/logger';
+import { findBusinessIdByCustomer, linkCustomer } from './subscription-store';
+import type { Database } from '../db/client';
+import { billingEvents, organization } from '../db/schema';
+import type { BillingProvider, BillingWebhookEvent } from './providers/types';
+import type { Logger } from '../lib/logger';
 import { syncFromProvider } from './sync-from-provider';
 
 /**

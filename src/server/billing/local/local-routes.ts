@@ -9,7 +9,7 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
-import type { Billing } from '../../integrations/billing';
+import type { Billing } from '../providers';
 import { localizedErrorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { applyLocalPortalAction } from './apply-local-portal-action';

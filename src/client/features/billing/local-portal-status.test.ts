@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalPortal } from '@shared/contracts/billing';
 import { i18n } from '@client/lib/i18n';
 import { speak } from '@tests/support/i18n';
-import { PORTAL_ACTION_LABELS, portalStatusText } from './portal-status';
+import { PORTAL_ACTION_LABELS, portalStatusText } from './local-portal-status';
 
 const base: LocalPortal = {
   email: 'owner@example.com',

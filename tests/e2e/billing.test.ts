@@ -271,7 +271,8 @@ describe('Account', () => {
     message = 'Invalid API Key provided: check your Secret Key';
     await page.goto('/account');
     await heading(page, 'Upgrade to Pro').waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1000);
+    // A toast would load sonner first (docs/decisions/0025): nothing more on the wire means none is coming.
+    await page.waitForLoadState('networkidle');
     expect(await toast(page, 'Could not verify subscription status').count()).toBe(0);
   });
 

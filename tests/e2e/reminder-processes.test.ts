@@ -8,6 +8,8 @@ import { connectPostgres, type DatabaseConnection } from '@server/db/client';
 import { connectPglite } from '@server/db/pglite';
 import { migrateDatabase } from '@server/db/migrate';
 import { alertSettings } from '@server/db/schema';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@server/db/client';
 import { addDaysTo, calendarDateIn } from '@shared/domain/calendar-dates';
 import { createPermit, createUser } from '../support/factories';
 import { startServer, type ServerProcess } from '../support/server-process';
@@ -53,8 +55,34 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number) {
   }
 }
 
-/** Starts a server, kills it with SIGKILL as soon as the first reminders arrive, restarts it, counts. */
-async function killMidSendAndRestart(env: Record<string, string>, emails: string[]) {
+/**
+ * Once the servers have stopped: no delivery is still pending, so nothing more can be sent (a job the killed
+ * process had claimed comes back when it expires and finds its delivery sent), and each owner received
+ * exactly one e-mail.
+ */
+async function expectSettledWithOneEach(connection: DatabaseConnection, emails: string[]) {
+  const [pending] = rowsOf<{ count: number }>(
+    await connection.db.execute(
+      sql`select count(*)::int as count from reminder_deliveries where state = 'pending'`,
+    ),
+  );
+  expect(pending).toEqual({ count: 0 });
+  const sent = rowsOf<{ to: string; count: number }>(
+    await connection.db.execute(sql`select "to", count(*)::int as count from outbox_messages group by "to"`),
+  );
+  const perOwner = new Map(sent.map((row) => [row.to, row.count]));
+  expect(emails.map((email) => perOwner.get(email) ?? 0)).toEqual(emails.map(() => 1));
+}
+
+/**
+ * Starts a server, kills it with SIGKILL as soon as the first reminders arrive, restarts it until every owner
+ * has theirs, stops it, and checks the database.
+ */
+async function killMidSendAndRestart(
+  env: Record<string, string>,
+  emails: string[],
+  open: () => Promise<DatabaseConnection>,
+) {
   const first = await startServer(env);
   let atTheKill: number[] = [];
   await waitFor(
@@ -74,8 +102,13 @@ async function killMidSendAndRestart(env: Record<string, string>, emails: string
       `${String(error)}; per owner at the kill ${atTheKill.join('')}, after the restart ${afterRestart.join('')}\n${second.output()}`,
     );
   });
-  await new Promise((resolve) => setTimeout(resolve, 6000));
-  expect(await messagesPerOwner(second, emails)).toEqual(emails.map(() => 1));
+  expect(await second.stop()).toBe(0);
+  const connection = await open();
+  try {
+    await expectSettledWithOneEach(connection, emails);
+  } finally {
+    await connection.close();
+  }
 }
 
 /** A new, migrated PostgreSQL database with the seeded owners, dropped after the file. */
@@ -112,7 +145,9 @@ describe('reminders across process deaths and instances', () => {
       const emails = await seedOwners(seedConnection);
       await seedConnection.close();
 
-      await killMidSendAndRestart({ DATA_DIR: dataDir, REMINDER_SWEEP_SECONDS: '5' }, emails);
+      await killMidSendAndRestart({ DATA_DIR: dataDir, REMINDER_SWEEP_SECONDS: '5' }, emails, async () =>
+        connectPglite(await PGlite.create(path.join(dataDir, 'pglite'))),
+      );
     },
   );
 
@@ -121,7 +156,9 @@ describe('reminders across process deaths and instances', () => {
     { timeout: 150_000 },
     async () => {
       const { url, emails } = await seededPostgres();
-      await killMidSendAndRestart({ DATABASE_URL: url, REMINDER_SWEEP_SECONDS: '5' }, emails);
+      await killMidSendAndRestart({ DATABASE_URL: url, REMINDER_SWEEP_SECONDS: '5' }, emails, async () =>
+        connectPostgres(url, { max: 1 }),
+      );
     },
   );
 
@@ -137,9 +174,14 @@ describe('reminders across process deaths and instances', () => {
         () => void two.stop(),
       );
       await waitFor(async () => (await messagesPerOwner(one, emails)).every((count) => count > 0), 60_000);
-      // Both processes keep sweeping every 5 s; nothing more may arrive.
-      await new Promise((resolve) => setTimeout(resolve, 11_000));
-      expect(await messagesPerOwner(one, emails)).toEqual(emails.map(() => 1));
+      // Both processes swept at start-up and sweep again every 5 s; once they stop, nothing may be left to send.
+      expect(await Promise.all([one.stop(), two.stop()])).toEqual([0, 0]);
+      const connection = connectPostgres(url, { max: 1 });
+      try {
+        await expectSettledWithOneEach(connection, emails);
+      } finally {
+        await connection.close();
+      }
     },
   );
 });

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { connectPostgres } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { calendarIntegrations } from '@server/db/schema';
-import { syncCalendar } from '@server/features/google-calendar/sync-calendar';
+import { syncCalendar } from '@server/features/calendar-sync/sync-calendar';
 import { createGoogleCalendar } from '@server/integrations/calendar/google-calendar';
 import { createTokenCipher, tokenKeyOf } from '@server/integrations/calendar/token-cipher';
 import type { Mailer } from '@server/integrations/mail/types';

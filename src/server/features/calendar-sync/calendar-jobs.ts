@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { calendarIntegrations } from '../db/schema';
-import type { GoogleCalendarSync } from '../features/google-calendar/google-calendar-sync';
-import { googleFailure } from '../integrations/calendar/google-calendar';
-import { syncCalendar, type CalendarSyncDeps } from '../features/google-calendar/sync-calendar';
-import type { CalendarSyncRequest } from '../features/google-calendar/sync-queue';
+import { calendarIntegrations } from '../../db/schema';
+import type { GoogleCalendarSync } from './google-calendar-sync';
+import { googleFailure } from '../../integrations/calendar/google-calendar';
+import { syncCalendar, type CalendarSyncDeps } from './sync-calendar';
+import type { CalendarSyncRequest } from './sync-queue';
 
 export const CALENDAR_QUEUE = 'google-calendar-sync';
 /** Each calendar is read back and repaired once a day (docs/decisions/0023). */

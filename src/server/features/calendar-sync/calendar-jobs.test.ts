@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarIntegrations } from '../db/schema';
-import { createLogger } from '../lib/logger';
+import { calendarIntegrations } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
 import { startFakeGoogle, type FakeGoogle } from '@tests/support/fake-google';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { CALENDAR_QUEUE, startCalendarJobs } from './calendar-jobs';
-import { openReminderQueues } from './reminder-jobs';
+import { openReminderQueues } from '../../jobs/reminder-jobs';
 
 /** Google Calendar sync as pg-boss jobs (docs/decisions/0023), against the local fake of Google. */
 let fake: FakeGoogle;

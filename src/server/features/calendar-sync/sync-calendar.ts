@@ -16,7 +16,7 @@ import type { Mailer } from '../../integrations/mail/types';
 import { i18nFor } from '../../i18n/i18n';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
-import { calendarPermitsOf } from '../../renewal-events/renewal-events';
+import { calendarPermitsOf } from '../../lib/renewal-events';
 import { desiredEventsOf, eventIdOf, type DesiredEvent } from './google-events';
 import { syncingMemberOf } from './sync-targets';
 

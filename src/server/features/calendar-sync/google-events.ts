@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { I18n } from '@lingui/core';
 import { addDaysTo } from '../../../shared/domain/calendar-dates';
-import { renewalEventsOf, type CalendarPermit } from '../../renewal-events/renewal-events';
+import { renewalEventsOf, type CalendarPermit } from '../../lib/renewal-events';
 
 /** An event of the 'PermitPilot renewals' calendar as Calendar v3 takes it (docs/decisions/0023). */
 export type GoogleEventBody = {

@@ -52,7 +52,7 @@ async function runQueuedSyncs() {
       await syncCalendar(
         {
           db: t.db,
-          google: t.googleCalendar!.google,
+          provider: t.googleCalendar!.provider,
           cipher: t.googleCalendar!.cipher,
           mailer: t.mailer,
           logger: t.logger,

@@ -44,6 +44,12 @@ const boundaries = [
   },
   ...featureZones('client'),
   ...featureZones('server'),
+  {
+    target: 'src/server/features',
+    from: 'src/server/integrations/calendar/google',
+    message:
+      'Calendar sync speaks to a calendar through CalendarProvider (integrations/calendar/provider.ts); integrations/calendar/index.ts picks Google (docs/decisions/0023).',
+  },
 ];
 
 /**
@@ -122,9 +128,10 @@ export default tseslint.config(
   },
   // A vendor SDK is a package name, not a path of ours (docs/product/engineering.md#layout);
   // no-restricted-paths would also let an SDK that is not installed yet pass, since it checks only imports it
-  // can resolve.
+  // can resolve. The client and shared/ are held to it too. '@googleapis/*' is Google's per-API packages
+  // (@googleapis/calendar), which 'googleapis' does not match.
   {
-    files: ['src/server/**'],
+    files: ['src/**'],
     ignores: ['src/server/integrations/**'],
     rules: {
       'no-restricted-imports': [
@@ -132,7 +139,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['stripe', 'twilio', 'openai', 'googleapis', 'google-auth-library', 'nodemailer'],
+              group: [
+                'stripe',
+                'twilio',
+                'openai',
+                'googleapis',
+                '@googleapis/*',
+                'google-auth-library',
+                'nodemailer',
+              ],
               message: 'Only integrations/* touch a vendor SDK (docs/product/engineering.md#layout).',
             },
           ],

@@ -10,16 +10,15 @@ const provider = createCalendarProvider({
   APP_URL: 'https://permitpilot.example',
 })!;
 
+const NOTHING_MORE = { cost: null, city: null, state: null, stateCode: null, renewalLink: null };
+
+/** A permit with nothing but its name and renewal date. */
 const permit = (
   overrides: Partial<CalendarPermit> & Pick<CalendarPermit, 'id' | 'name'>,
 ): CalendarPermit => ({
-  renewalDate: '2027-03-01' as CalendarPermit['renewalDate'],
-  cost: null,
-  city: null,
-  state: null,
-  stateCode: null,
-  renewalLink: null,
+  ...NOTHING_MORE,
   processingTimeDays: null,
+  renewalDate: '2027-03-01' as CalendarPermit['renewalDate'],
   ...overrides,
 });
 

@@ -49,10 +49,16 @@ const boundaries = [
     from: 'src/server/features',
     message: 'Features import billing, never the other way (docs/product/engineering.md#layout).',
   },
+  {
+    target: 'src/server/features',
+    from: 'src/server/integrations/calendar/google',
+    message:
+      'Calendar sync speaks to a calendar through CalendarProvider (integrations/calendar/provider.ts); integrations/calendar/index.ts picks Google (docs/decisions/0023).',
+  },
 ];
 
 /** The vendor SDKs other than Stripe's, which billing/providers/ may use too. */
-const VENDOR_SDKS = ['twilio', 'openai', 'googleapis', 'google-auth-library', 'nodemailer'];
+const VENDOR_SDKS = ['twilio', 'openai', 'googleapis', '@googleapis/*', 'google-auth-library', 'nodemailer'];
 
 /**
  * The client's code speaks only through Lingui (docs/decisions/0026): a literal a person could read is an
@@ -130,9 +136,10 @@ export default tseslint.config(
   },
   // A vendor SDK is a package name, not a path of ours (docs/product/engineering.md#layout);
   // no-restricted-paths would also let an SDK that is not installed yet pass, since it checks only imports it
-  // can resolve.
+  // can resolve. The client and shared/ are held to it too. '@googleapis/*' is Google's per-API packages
+  // (@googleapis/calendar), which 'googleapis' does not match.
   {
-    files: ['src/server/**'],
+    files: ['src/**'],
     ignores: ['src/server/integrations/**', 'src/server/billing/providers/**'],
     rules: {
       'no-restricted-imports': [

@@ -2,8 +2,8 @@ import pino from 'pino';
 import { connectPostgres } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { calendarIntegrations } from '@server/db/schema';
-import { syncCalendar } from '@server/features/google-calendar/sync-calendar';
-import { createGoogleCalendar } from '@server/integrations/calendar/google-calendar';
+import { syncCalendar } from '@server/features/calendar-sync/sync-calendar';
+import { createGoogleCalendarProvider } from '@server/integrations/calendar/google';
 import { createTokenCipher, tokenKeyOf } from '@server/integrations/calendar/token-cipher';
 import type { Mailer } from '@server/integrations/mail/types';
 import { startFakeGoogle } from '@tests/support/fake-google';
@@ -54,7 +54,7 @@ export async function benchCalendar(): Promise<Section> {
     });
 
     // A real consent and code exchange with the fake, as Connect does.
-    const google = createGoogleCalendar({
+    const google = createGoogleCalendarProvider({
       clientId: fake.clientId,
       clientSecret: fake.clientSecret,
       redirectUri: `${APP_URL}/calendar-callback`,
@@ -88,7 +88,7 @@ export async function benchCalendar(): Promise<Section> {
       syncCalendar(
         {
           db: connection.db,
-          google,
+          provider: google,
           cipher,
           mailer: noMail,
           logger: pino({ level: 'silent' }),

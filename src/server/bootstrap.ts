@@ -6,7 +6,7 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
-import { createGoogleCalendarSync } from './features/google-calendar/google-calendar-sync';
+import { createGoogleCalendarSync } from './features/calendar-sync/google-calendar-sync';
 import { createPermitAssistant } from './integrations/ai';
 import type { PermitAssistant } from './integrations/ai/types';
 import { createBilling, type Billing } from './billing/providers';

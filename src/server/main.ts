@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseConnection } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startDocumentJobs } from './jobs/document-jobs';
 import { startReminderJobs } from './jobs/reminder-jobs';
-import { startCalendarJobs } from './jobs/calendar-jobs';
+import { startCalendarJobs } from './features/calendar-sync/calendar-jobs';
 import { startMonitorJobs } from './jobs/monitor-jobs';
 import { loadCatalog } from './catalog/catalog';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import type { BusinessMembership } from '@shared/contracts/team';
 import { Button } from '@client/components/ui/button';
 import { useSignOutToAuth } from '@client/features/auth/use-sign-out-to-auth';
-import { SuspendedGoogleCalendar } from '@client/features/google-calendar/components/suspended-google-calendar';
+import { SuspendedGoogleCalendar } from '@client/features/calendar-sync/components/suspended-google-calendar';
 import { SuspendedBusinessScreen } from '@client/features/team/components/suspended-business-screen';
 
 /**

@@ -5,7 +5,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useAlertSettings } from '@client/features/alerts/api/get-alert-settings';
 import { AlertSettingsForm } from '@client/features/alerts/components/alert-settings-form';
 import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
-import { GoogleCalendarConnection } from '@client/features/google-calendar/components/google-calendar-connection';
+import { GoogleCalendarConnection } from '@client/features/calendar-sync/components/google-calendar-connection';
 import { DeliveryFailuresCard } from '@client/features/alerts/components/delivery-failures-card';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
 import { useMemberPermissions } from '@client/features/billing/use-member-permissions';

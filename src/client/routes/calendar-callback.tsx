@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { SpinnerIcon } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/get-session';
-import { useExchangeGoogleCode } from '@client/features/google-calendar/api/google-calendar';
+import { useExchangeGoogleCode } from '@client/features/calendar-sync/api/google-calendar';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { alertSettings, member, subscriptions, user } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
 import { hashSecret } from '../../lib/secret-hash';
-import { calendarPermitsOf } from '../../renewal-events/renewal-events';
+import { calendarPermitsOf } from '../../lib/renewal-events';
 import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
 import { renderRenewalFeed } from './renewal-feed';
 

@@ -10,7 +10,7 @@ import { BRAND } from '../../../shared/brand';
 import { addDaysTo, type CalendarDate } from '../../../shared/domain/calendar-dates';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { i18nFor } from '../../i18n/i18n';
-import { renewalEventsOf, safeLink, type CalendarPermit } from '../../renewal-events/renewal-events';
+import { renewalEventsOf, safeLink, type CalendarPermit } from '../../lib/renewal-events';
 
 export type FeedPermit = CalendarPermit & { updatedAt: Date };
 

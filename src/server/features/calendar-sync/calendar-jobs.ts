@@ -1,10 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { calendarIntegrations } from '../db/schema';
-import type { GoogleCalendarSync } from '../features/google-calendar/google-calendar-sync';
-import { googleFailure } from '../integrations/calendar/google-calendar';
-import { syncCalendar, type CalendarSyncDeps } from '../features/google-calendar/sync-calendar';
-import type { CalendarSyncRequest } from '../features/google-calendar/sync-queue';
+import { calendarIntegrations } from '../../db/schema';
+import type { GoogleCalendarSync } from './google-calendar-sync';
+import { syncCalendar, type CalendarSyncDeps } from './sync-calendar';
+import type { CalendarSyncRequest } from './sync-queue';
 
 export const CALENDAR_QUEUE = 'google-calendar-sync';
 /** Each calendar is read back and repaired once a day (docs/decisions/0023). */
@@ -13,7 +12,7 @@ const FULL_SYNC_CHECK_SECONDS = 60 * 60;
 /** Calendars synced at once by one instance. */
 const WORKERS = 3;
 
-type Deps = Omit<CalendarSyncDeps, 'google' | 'cipher'> & {
+type Deps = Omit<CalendarSyncDeps, 'provider' | 'cipher'> & {
   boss: PgBoss;
   sync: GoogleCalendarSync;
   pollingIntervalSeconds?: number;
@@ -38,7 +37,7 @@ export async function startCalendarJobs(deps: Deps) {
     retryDelayMax: 60 * 60,
     expireInSeconds: 30 * 60,
   });
-  const syncDeps: CalendarSyncDeps = { ...deps, google: sync.google, cipher: sync.cipher };
+  const syncDeps: CalendarSyncDeps = { ...deps, provider: sync.provider, cipher: sync.cipher };
   for (let i = 0; i < WORKERS; i++) {
     await boss.work<CalendarSyncRequest>(
       CALENDAR_QUEUE,
@@ -50,7 +49,7 @@ export async function startCalendarJobs(deps: Deps) {
           outcome = await syncCalendar(syncDeps, job.data);
         } catch (error) {
           // pg-boss keeps the error with the job: only what may be kept of it, never the request.
-          const failure = googleFailure(error);
+          const failure = sync.provider.failureOf(error);
           logger.warn({ integrationId: job.data.integrationId, google: failure }, 'a calendar sync failed');
           // eslint-disable-next-line preserve-caught-error -- the cause holds the request's secrets
           throw new Error(`calendar sync failed: ${failure.status ?? ''} ${failure.message}`.trim());

@@ -1,6 +1,7 @@
 import type { Config } from '../../env';
 import type { Database } from '../../db/client';
-import { createGoogleCalendar, type GoogleCalendar } from '../../integrations/calendar/google-calendar';
+import { createCalendarProvider } from '../../integrations/calendar';
+import type { CalendarProvider } from '../../integrations/calendar/provider';
 import { createTokenCipher, tokenKeyOf, type TokenCipher } from '../../integrations/calendar/token-cipher';
 import type { Logger } from '../../lib/logger';
 import { inArray } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { createCalendarSyncQueue, type CalendarSyncQueue } from './sync-queue';
 
 /** Google Calendar sync as the app holds it (docs/decisions/0023). */
 export type GoogleCalendarSync = {
-  google: GoogleCalendar;
+  provider: CalendarProvider;
   cipher: TokenCipher;
   queue: CalendarSyncQueue;
   /** Queues a sync of every connected calendar that shows this business's permits. */
@@ -46,17 +47,8 @@ export function createGoogleCalendarSync(options: {
   retryDelayMs?: number;
 }): GoogleCalendarSync | null {
   const { config, db, logger } = options;
-  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
-  const google = createGoogleCalendar({
-    clientId: config.GOOGLE_CLIENT_ID,
-    clientSecret: config.GOOGLE_CLIENT_SECRET,
-    redirectUri: `${config.APP_URL}/calendar-callback`,
-    authUrl: config.GOOGLE_AUTH_URL,
-    tokenUrl: config.GOOGLE_TOKEN_URL,
-    revokeUrl: config.GOOGLE_REVOKE_URL,
-    apiBase: config.GOOGLE_CALENDAR_API_BASE,
-    retryDelayMs: options.retryDelayMs,
-  });
+  const provider = createCalendarProvider(config, options.retryDelayMs);
+  if (!provider) return null;
   const cipher = createTokenCipher(
     tokenKeyOf({ tokenKey: config.CALENDAR_TOKEN_KEY, authSecret: options.authSecret }),
   );
@@ -67,7 +59,7 @@ export function createGoogleCalendarSync(options: {
   const safely = (work: () => Promise<void>) =>
     work().catch((error: unknown) => logger.error({ err: error }, 'could not queue calendar syncs'));
   return {
-    google,
+    provider,
     cipher,
     queue,
     businessChanged: (businessId) =>
@@ -80,7 +72,7 @@ export function createGoogleCalendarSync(options: {
         .from(calendarIntegrations)
         .where(inArray(calendarIntegrations.memberId, memberIds));
       for (const { memberId } of connected) {
-        await disconnectGoogleCalendar({ db, google, cipher, logger, memberId }).catch((error: unknown) =>
+        await disconnectGoogleCalendar({ db, provider, cipher, logger, memberId }).catch((error: unknown) =>
           logger.error({ err: error, memberId }, 'could not disconnect a leaving member’s Google Calendar'),
         );
       }

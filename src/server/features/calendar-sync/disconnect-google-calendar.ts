@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calendarIntegrations } from '../../db/schema';
-import { googleFailure, type GoogleCalendar } from '../../integrations/calendar/google-calendar';
+import type { CalendarProvider } from '../../integrations/calendar/provider';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -13,22 +13,22 @@ import type { Logger } from '../../lib/logger';
  */
 export async function disconnectGoogleCalendar(options: {
   db: Database;
-  google: GoogleCalendar;
+  provider: CalendarProvider;
   cipher: TokenCipher;
   logger: Logger;
   memberId: string;
 }): Promise<void> {
-  const { db, cipher, logger } = options;
+  const { db, provider, cipher, logger } = options;
   const where = and(
     eq(calendarIntegrations.memberId, options.memberId),
-    eq(calendarIntegrations.provider, 'google'),
+    eq(calendarIntegrations.provider, provider.id),
   );
   const [integration] = await db.select().from(calendarIntegrations).where(where);
   if (!integration)
     throw new AppError(404, 'CALENDAR_NOT_CONNECTED', /*i18n*/ 'Google Calendar is not connected.');
   const refreshToken = cipher.decrypt(integration.refreshToken);
   if (integration.calendarId && integration.status === 'connected') {
-    const session = options.google.session(
+    const session = provider.session(
       {
         refreshToken,
         accessToken: integration.accessToken ? cipher.decrypt(integration.accessToken) : null,
@@ -39,13 +39,16 @@ export async function disconnectGoogleCalendar(options: {
     await session
       .deleteCalendar(integration.calendarId)
       .catch((error: unknown) =>
-        logger.warn({ google: googleFailure(error) }, 'could not delete the PermitPilot calendar at Google'),
+        logger.warn(
+          { google: provider.failureOf(error) },
+          'could not delete the PermitPilot calendar at Google',
+        ),
       );
   }
-  await options.google
+  await provider
     .revoke(refreshToken)
     .catch((error: unknown) =>
-      logger.warn({ google: googleFailure(error) }, 'could not revoke the Google grant'),
+      logger.warn({ google: provider.failureOf(error) }, 'could not revoke the Google grant'),
     );
   await db.delete(calendarIntegrations).where(where);
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarIntegrations } from '../db/schema';
-import { createLogger } from '../lib/logger';
+import { calendarIntegrations } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { connectCalendar } from '@tests/support/calendar-sync';
 import { startFakeGoogle, type FakeGoogle } from '@tests/support/fake-google';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { CALENDAR_QUEUE, startCalendarJobs } from './calendar-jobs';
-import { openReminderQueues } from './reminder-jobs';
+import { openReminderQueues } from '../../jobs/reminder-jobs';
 
 /** Google Calendar sync as pg-boss jobs (docs/decisions/0023), against the local fake of Google. */
 let fake: FakeGoogle;
@@ -39,22 +40,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function connect(cookie: string) {
-  const started = await t.request('/api/calendar/google/connect', { method: 'POST', cookie });
-  const { url } = (await started.json()) as { url: string };
-  const browser = started.headers.getSetCookie()[0]!.split(';')[0]!;
-  const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
-  const answer = await t.request('/api/calendar/google/callback', {
-    method: 'POST',
-    json: {
-      action: 'exchangeCode',
-      code: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-    },
-    cookie: `${cookie}; ${browser}`,
-  });
-  expect(answer.status).toBe(200);
-}
+const connect = (cookie: string) => connectCalendar(t, cookie);
 
 const summariesIn = (email: string) => {
   const [calendar] = fake.calendarsOf(email);

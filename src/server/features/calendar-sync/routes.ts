@@ -13,7 +13,7 @@ import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { calendarIntegrations } from '../../db/schema';
-import type { GoogleCalendar } from '../../integrations/calendar/google-calendar';
+import type { CalendarProvider } from '../../integrations/calendar/provider';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -80,7 +80,7 @@ export function googleCalendarRoutes(deps: {
   logger: Logger;
   isProduction: boolean;
   /** Null when GOOGLE_CLIENT_ID is not set. */
-  calendar: { google: GoogleCalendar; cipher: TokenCipher; queue: CalendarSyncQueue } | null;
+  calendar: { provider: CalendarProvider; cipher: TokenCipher; queue: CalendarSyncQueue } | null;
 }) {
   const { db, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
@@ -128,8 +128,12 @@ export function googleCalendarRoutes(deps: {
   });
 
   app.openapi(routes.connect, async (c) => {
-    const { google } = configured();
-    const { url, browserSecret } = await startGoogleConnect({ db, google, memberId: c.get('user').memberId });
+    const { provider } = configured();
+    const { url, browserSecret } = await startGoogleConnect({
+      db,
+      provider,
+      memberId: c.get('user').memberId,
+    });
     setCookie(c, BROWSER_COOKIE, browserSecret, {
       path: COOKIE_PATH,
       httpOnly: true,
@@ -142,11 +146,11 @@ export function googleCalendarRoutes(deps: {
   });
 
   app.openapi(routes.exchange, async (c) => {
-    const { google, cipher, queue } = configured();
+    const { provider, cipher, queue } = configured();
     const { code, state } = c.req.valid('json');
     await completeGoogleConnect({
       db,
-      google,
+      provider,
       cipher,
       queue,
       logger,
@@ -160,8 +164,8 @@ export function googleCalendarRoutes(deps: {
   });
 
   app.openapi(routes.disconnect, async (c) => {
-    const { google, cipher } = configured();
-    await disconnectGoogleCalendar({ db, google, cipher, logger, memberId: c.get('user').memberId });
+    const { provider, cipher } = configured();
+    await disconnectGoogleCalendar({ db, provider, cipher, logger, memberId: c.get('user').memberId });
     return c.body(null, 204);
   });
   return app;

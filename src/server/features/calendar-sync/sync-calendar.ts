@@ -1,23 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import { toLocale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/client';
-import { calendarEvents, calendarIntegrations, user } from '../../db/schema';
+import { calendarEvents, calendarIntegrations } from '../../db/schema';
 import {
   CalendarGoneError,
-  GoogleGrantError,
+  CalendarGrantError,
+  type CalendarProvider,
   type CalendarSession,
-  type GoogleCalendar,
-  type GoogleEvent,
-} from '../../integrations/calendar/google-calendar';
+  type ListedCalendarEvent,
+} from '../../integrations/calendar/provider';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import type { Mailer } from '../../integrations/mail/types';
 import { i18nFor } from '../../i18n/i18n';
 import type { Logger } from '../../lib/logger';
-import { renderBrandedEmail } from '../../mail/branded-email';
-import { calendarPermitsOf } from '../../renewal-events/renewal-events';
-import { desiredEventsOf, eventIdOf, type DesiredEvent } from './google-events';
+import { calendarPermitsOf } from '../../lib/renewal-events';
+import { desiredEventsOf, eventIdOf, type DesiredEvent } from './desired-events';
+import { markReconnectNeeded } from './mark-reconnect-needed';
 import { syncingMemberOf } from './sync-targets';
 
 /** The calendar PermitPilot creates in the member's Google account (docs/decisions/0023). */
@@ -27,7 +27,7 @@ const AT_ONCE = 4;
 
 export type CalendarSyncDeps = {
   db: Database;
-  google: GoogleCalendar;
+  provider: CalendarProvider;
   cipher: TokenCipher;
   mailer: Mailer;
   logger: Logger;
@@ -39,52 +39,12 @@ export type SyncOutcome =
   | { kind: 'skipped' }
   | { kind: 'reconnect-needed' };
 
-type Integration = typeof calendarIntegrations.$inferSelect;
 type EventRow = typeof calendarEvents.$inferSelect;
 
-/** What Google holds of an event, compared with what we sent: missing, deleted by hand, or moved. */
-function needsRepair(found: GoogleEvent | undefined, desired: DesiredEvent): boolean {
-  if (!found || found.status === 'cancelled') return true;
-  return found.start?.date !== desired.body.start.date || found.summary !== desired.body.summary;
-}
-
-async function markReconnectNeeded(deps: CalendarSyncDeps, integration: Integration) {
-  const [marked] = await deps.db
-    .update(calendarIntegrations)
-    .set({ status: 'reconnect-needed', accessToken: null, accessTokenExpiresAt: null })
-    .where(and(eq(calendarIntegrations.id, integration.id), isNull(calendarIntegrations.reconnectNotifiedAt)))
-    .returning({ id: calendarIntegrations.id });
-  if (!marked) return;
-  // Told once, by e-mail; /alert-setup says it too until they reconnect.
-  const [person] = await deps.db
-    .select({ email: user.email, locale: user.locale })
-    .from(user)
-    .where(eq(user.id, integration.userId));
-  if (person) {
-    const i18n = i18nFor(toLocale(person.locale));
-    await deps.mailer.send({
-      to: person.email,
-      subject: i18n._('Reconnect Google Calendar to keep your renewal dates in it'),
-      ...(await renderBrandedEmail({
-        heading: i18n._('Google Calendar needs reconnecting'),
-        paragraphs: [
-          i18n._(
-            'Google no longer lets PermitPilot update the calendar of {accountEmail}: the access was removed or has expired.',
-            { accountEmail: integration.accountEmail },
-          ),
-          i18n._(
-            'Your renewal dates are safe in PermitPilot. Reconnect on the Alert Setup page to keep them in Google Calendar.',
-          ),
-        ],
-        action: { label: i18n._('Reconnect Google Calendar'), url: `${deps.appUrl}/alert-setup` },
-        i18n,
-      })),
-    });
-  }
-  await deps.db
-    .update(calendarIntegrations)
-    .set({ reconnectNotifiedAt: new Date() })
-    .where(eq(calendarIntegrations.id, integration.id));
+/** What the calendar holds of an event, compared with what we sent: missing, deleted by hand, or moved. */
+function needsRepair(found: ListedCalendarEvent | undefined, desired: DesiredEvent): boolean {
+  if (!found || found.cancelled) return true;
+  return found.date !== desired.event.date || found.summary !== desired.event.summary;
 }
 
 /**
@@ -136,7 +96,7 @@ async function syncOnce(
   // The calendar and its events speak the member's language (docs/decisions/0026).
   const i18n = i18nFor(toLocale(membership.locale));
 
-  const session: CalendarSession = deps.google.session(
+  const session: CalendarSession = deps.provider.session(
     {
       refreshToken: cipher.decrypt(integration.refreshToken),
       accessToken: integration.accessToken ? cipher.decrypt(integration.accessToken) : null,
@@ -179,6 +139,7 @@ async function syncOnce(
       reminderDays: membership.reminderDays ?? DEFAULT_REMINDER_DAYS,
       appUrl: deps.appUrl,
       i18n,
+      provider: deps.provider,
     });
     const rows = await db
       .select()
@@ -186,8 +147,8 @@ async function syncOnce(
       .where(eq(calendarEvents.integrationId, integration.id));
     const key = (permitId: string, kind: string) => `${permitId}|${kind}`;
     const rowsByKey = new Map(rows.map((row) => [key(row.permitId, row.kind), row]));
-    const onGoogle = full
-      ? new Map((await session.listEvents(calendarId)).map((event) => [event.id ?? '', event]))
+    const inCalendar = full
+      ? new Map((await session.listEvents(calendarId)).map((event) => [event.id, event]))
       : null;
 
     const counts = { created: 0, updated: 0, deleted: 0 };
@@ -205,16 +166,16 @@ async function syncOnce(
       const row = rowsByKey.get(key(wanted.permitId, wanted.kind));
       let generation = row?.generation ?? 0;
       let eventId = row?.eventId ?? eventIdOf(wanted.permitId, wanted.kind, generation);
-      const found = onGoogle?.get(eventId);
-      // Up to date, and (on a full sync) still as we left it on Google.
-      if (row && row.contentHash === wanted.hash && !(onGoogle && needsRepair(found, wanted))) return;
+      const found = inCalendar?.get(eventId);
+      // Up to date, and (on a full sync) still as we left it in the calendar.
+      if (row && row.contentHash === wanted.hash && !(inCalendar && needsRepair(found, wanted))) return;
       // Deleted by hand: Google keeps the id of a deleted event, so the event comes back under a new one.
-      if (found?.status === 'cancelled') {
+      if (found?.cancelled) {
         generation += 1;
         eventId = eventIdOf(wanted.permitId, wanted.kind, generation);
       }
-      if (row && eventId === row.eventId && found?.status !== 'cancelled') {
-        if ((await session.updateEvent(calendarId, eventId, wanted.body)) === 'updated') {
+      if (row && eventId === row.eventId && !found?.cancelled) {
+        if ((await session.updateEvent(calendarId, eventId, wanted.event)) === 'updated') {
           counts.updated += 1;
           return saveRow({
             permitId: wanted.permitId,
@@ -225,12 +186,12 @@ async function syncOnce(
           });
         }
       }
-      // New, or gone from Google: insert; an id already taken (an earlier try that did succeed) is updated.
-      if ((await session.insertEvent(calendarId, eventId, wanted.body)) === 'duplicate') {
-        if ((await session.updateEvent(calendarId, eventId, wanted.body)) === 'missing') {
+      // New, or gone from the calendar: insert; an id already taken (an earlier try that did succeed) is updated.
+      if ((await session.insertEvent(calendarId, eventId, wanted.event)) === 'duplicate') {
+        if ((await session.updateEvent(calendarId, eventId, wanted.event)) === 'missing') {
           generation += 1;
           eventId = eventIdOf(wanted.permitId, wanted.kind, generation);
-          await session.insertEvent(calendarId, eventId, wanted.body);
+          await session.insertEvent(calendarId, eventId, wanted.event);
         }
         counts.updated += 1;
       } else counts.created += 1;
@@ -270,7 +231,7 @@ async function syncOnce(
       .where(eq(calendarIntegrations.id, integration.id));
     return { kind: 'synced', ...counts };
   } catch (error) {
-    if (error instanceof GoogleGrantError) {
+    if (error instanceof CalendarGrantError) {
       await markReconnectNeeded(deps, integration);
       return { kind: 'reconnect-needed' };
     }

@@ -4,11 +4,7 @@ import { CALENDAR_MESSAGES, calendarCallbackStateSchema } from '../../../shared/
 import type { SessionUser } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { calendarIntegrations, calendarOauthStates } from '../../db/schema';
-import {
-  GoogleCodeError,
-  googleFailure,
-  type GoogleCalendar,
-} from '../../integrations/calendar/google-calendar';
+import { CalendarCodeError, type CalendarProvider } from '../../integrations/calendar/provider';
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -27,7 +23,7 @@ const randomText = () => crypto.randomBytes(32).toString('base64url');
  */
 export async function startGoogleConnect(options: {
   db: Database;
-  google: GoogleCalendar;
+  provider: CalendarProvider;
   memberId: string;
   now?: Date;
 }): Promise<{ url: string; browserSecret: string }> {
@@ -41,8 +37,8 @@ export async function startGoogleConnect(options: {
     browserHash: sha256(browserSecret),
     expiresAt: new Date(now.getTime() + CONNECT_MINUTES * 60_000),
   });
-  const state = Buffer.from(JSON.stringify({ provider: 'google', nonce })).toString('base64url');
-  return { url: options.google.authorizationUrl(state), browserSecret };
+  const state = Buffer.from(JSON.stringify({ provider: options.provider.id, nonce })).toString('base64url');
+  return { url: options.provider.authorizationUrl(state), browserSecret };
 }
 
 const failed = () => new AppError(400, 'CALENDAR_CONNECTION_FAILED', CALENDAR_MESSAGES.failed);
@@ -63,7 +59,7 @@ function stateOf(state: string) {
  */
 export async function completeGoogleConnect(options: {
   db: Database;
-  google: GoogleCalendar;
+  provider: CalendarProvider;
   cipher: TokenCipher;
   queue: CalendarSyncQueue;
   logger: Logger;
@@ -79,7 +75,7 @@ export async function completeGoogleConnect(options: {
     throw new AppError(400, 'CALENDAR_MISSING_PARAMETERS', CALENDAR_MESSAGES.missingParameters);
   const parsed = stateOf(options.state);
   if (!parsed) throw failed();
-  if (parsed.provider !== 'google')
+  if (parsed.provider !== options.provider.id)
     throw new AppError(400, 'CALENDAR_UNSUPPORTED_PROVIDER', CALENDAR_MESSAGES.unsupportedProvider);
   if (!options.browserSecret) throw failed();
 
@@ -101,10 +97,10 @@ export async function completeGoogleConnect(options: {
 
   let granted;
   try {
-    granted = await options.google.exchangeCode(options.code);
+    granted = await options.provider.exchangeCode(options.code);
   } catch (error) {
-    if (!(error instanceof GoogleCodeError))
-      options.logger.warn({ google: googleFailure(error) }, 'Google token exchange failed');
+    if (!(error instanceof CalendarCodeError))
+      options.logger.warn({ google: options.provider.failureOf(error) }, 'Google token exchange failed');
     throw failed();
   }
   if ('missing' in granted) {
@@ -122,7 +118,7 @@ export async function completeGoogleConnect(options: {
   };
   const [integration] = await db
     .insert(calendarIntegrations)
-    .values({ userId: user.id, memberId: user.memberId, provider: 'google', ...sealed })
+    .values({ userId: user.id, memberId: user.memberId, provider: options.provider.id, ...sealed })
     // Reconnecting keeps the calendar PermitPilot made and its events.
     .onConflictDoUpdate({
       target: [calendarIntegrations.memberId, calendarIntegrations.provider],

@@ -63,7 +63,7 @@ export async function assembleApp(options: {
   const billing = options.billing ?? createBilling(config, connection.db);
   const documents = options.documents ?? (await createDocumentStore(config, connection.db));
   const assistant = options.assistant ?? (await createPermitAssistant(config, logger));
-  const googleCalendar = createGoogleCalendarSync({
+  const googleCalendar = await createGoogleCalendarSync({
     config,
     authSecret: options.authSecret,
     db: connection.db,

@@ -4,11 +4,11 @@ import { createCalendarProvider } from '../../integrations/calendar';
 import type { CalendarPermit } from '../../lib/renewal-events';
 import { desiredEventsOf } from './desired-events';
 
-const provider = createCalendarProvider({
+const provider = (await createCalendarProvider({
   GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
   GOOGLE_CLIENT_SECRET: 'client-secret',
   APP_URL: 'https://permitpilot.example',
-})!;
+}))!;
 
 const NOTHING_MORE = { cost: null, city: null, state: null, stateCode: null, renewalLink: null };
 

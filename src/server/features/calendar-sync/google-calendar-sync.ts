@@ -28,7 +28,7 @@ export type GoogleCalendarSync = {
 };
 
 /** Null without GOOGLE_CLIENT_ID: Connect stays disabled (docs/product/calendar.md#google-calendar-sync). */
-export function createGoogleCalendarSync(options: {
+export async function createGoogleCalendarSync(options: {
   config: Pick<
     Config,
     | 'GOOGLE_CLIENT_ID'
@@ -45,9 +45,9 @@ export function createGoogleCalendarSync(options: {
   logger: Logger;
   /** Tests shorten Google's back-off. */
   retryDelayMs?: number;
-}): GoogleCalendarSync | null {
+}): Promise<GoogleCalendarSync | null> {
   const { config, db, logger } = options;
-  const provider = createCalendarProvider(config, options.retryDelayMs);
+  const provider = await createCalendarProvider(config, options.retryDelayMs);
   if (!provider) return null;
   const cipher = createTokenCipher(
     tokenKeyOf({ tokenKey: config.CALENDAR_TOKEN_KEY, authSecret: options.authSecret }),

@@ -1,13 +1,13 @@
 import type { Config } from '../../env';
-import { createGoogleCalendarProvider } from './google';
 import type { CalendarProvider } from './provider';
 
 /**
  * Google Calendar when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set, else none: Connect stays disabled
  * and the iCalendar feed still works (docs/product/engineering.md#integrations,
- * docs/product/calendar.md#google-calendar-sync).
+ * docs/product/calendar.md#google-calendar-sync). Google's SDKs load only when it is configured
+ * (docs/decisions/0001).
  */
-export function createCalendarProvider(
+export async function createCalendarProvider(
   config: Pick<
     Config,
     | 'GOOGLE_CLIENT_ID'
@@ -20,8 +20,9 @@ export function createCalendarProvider(
   >,
   /** Tests shorten Google's back-off. */
   retryDelayMs?: number,
-): CalendarProvider | null {
+): Promise<CalendarProvider | null> {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
+  const { createGoogleCalendarProvider } = await import('./google');
   return createGoogleCalendarProvider({
     clientId: config.GOOGLE_CLIENT_ID,
     clientSecret: config.GOOGLE_CLIENT_SECRET,

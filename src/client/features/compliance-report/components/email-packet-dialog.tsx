@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
-import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { TitledDialog } from '@client/components/titled-dialog';
 import { Input } from '@client/components/ui/input';

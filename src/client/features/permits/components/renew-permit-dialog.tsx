@@ -7,7 +7,7 @@ import type { Permit } from '@shared/contracts/permits';
 import { calendarDateSchema } from '@shared/contracts/calendar-date';
 import { addDaysTo, addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
 import { FormField } from '@client/components/form-field';
-import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { TitledDialog } from '@client/components/titled-dialog';
 import { toast } from '@client/components/ui/toaster';

@@ -6,7 +6,7 @@ import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { isPermitExpired, type PermitFacts } from '@shared/domain/permit-status';
 import { SHARE_LINK_EXPIRIES, type ShareLink, type ShareLinkExpiry } from '@shared/contracts/sharing';
 import { Badge } from '@client/components/ui/badge';
-import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createBusinessSchema, type CreateBusinessInput } from '@shared/contracts/team';
-import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteMemberSchema, type InviteMemberInput } from '@shared/contracts/team';
 import { FormField } from '@client/components/form-field';
-import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { TitledDialog } from '@client/components/titled-dialog';
 import { toast } from '@client/components/ui/toaster';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NoticeCard } from '@client/components/notice-card';
 import { buttonVariants } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useCompleteLocalCheckout } from '@client/features/billing-local/api/complete-local-checkout';
@@ -10,24 +10,6 @@ import { LocalBillingLayout } from '@client/features/billing-local/components/lo
 import { LocalCheckoutCard } from '@client/features/billing-local/components/local-checkout-card';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-
-function Notice({ title, text }: { title: string; text: string }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{title}</h1>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col items-start gap-4">
-        <p>{text}</p>
-        <Link to="/dashboard" className={buttonVariants()}>
-          <Trans>Go to Dashboard</Trans>
-        </Link>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * The local test-mode checkout (docs/product/screens.md#local-test-mode-billing-pages), opened in its own tab
@@ -55,28 +37,37 @@ export function Component() {
       onError: (error) => toast.error(t`Error`, { description: error.message }),
     });
 
+  const toDashboard = (
+    <Link to="/dashboard" className={buttonVariants()}>
+      <Trans>Go to Dashboard</Trans>
+    </Link>
+  );
   let content;
   if (session.isPending) content = <Spinner />;
   else if (session.isError) {
     const missing = session.error instanceof ApiError && session.error.status === 404;
     content = (
-      <Notice
+      <NoticeCard
         title={missing ? t`Checkout not found` : t`Checkout unavailable`}
         text={
           missing ? t`This checkout does not exist or belongs to another account.` : session.error.message
         }
-      />
+      >
+        {toDashboard}
+      </NoticeCard>
     );
   } else if (session.data.status !== 'open') {
     content = (
-      <Notice
+      <NoticeCard
         title={session.data.status === 'complete' ? t`Checkout already completed` : t`Checkout expired`}
         text={
           session.data.status === 'complete'
             ? t`This checkout is already completed. Your plan is active.`
             : t`This checkout has expired. Start again from the plan selection.`
         }
-      />
+      >
+        {toDashboard}
+      </NoticeCard>
     );
   } else {
     const { trial, trialDays } = session.data;

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LocalPortalAction } from '@shared/contracts/billing';
+import { NoticeCard } from '@client/components/notice-card';
 import { buttonVariants } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useLocalPortal } from '@client/features/billing-local/api/get-local-portal';
@@ -13,21 +13,6 @@ import { LocalPortalCard } from '@client/features/billing-local/components/local
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-
-function ManagedElsewhere({ title, text }: { title: string; text: string }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl font-bold">{title}</h1>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p>{text}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * The local test-mode customer portal (docs/product/screens.md#local-test-mode-billing-pages), opened in its
@@ -51,12 +36,12 @@ export function Component() {
   else if (portal.isError) {
     // NOT_FOUND: Stripe is the active provider and its own portal is used instead.
     content = managedByStripe ? (
-      <ManagedElsewhere
+      <NoticeCard
         title={t`Billing is managed by Stripe`}
         text={t`Your subscription is managed in Stripe's customer portal. Open it with Manage Payment on your account page.`}
       />
     ) : (
-      <ManagedElsewhere title={t`Subscription unavailable`} text={portal.error.message} />
+      <NoticeCard title={t`Subscription unavailable`} text={portal.error.message} />
     );
   } else {
     content = <LocalPortalCard portal={portal.data} pending={update.isPending} onAction={handleAction} />;

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/toaster';
 import { useSession } from '@client/features/auth/api/get-session';
-import { useSendTestEmail } from '@client/features/email-test/api/send-test-email';
+import { useSendTestEmail } from '@client/features/alerts/api/send-test-email';
 import { PublicLayout } from '@client/features/marketing/components/public-layout';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';

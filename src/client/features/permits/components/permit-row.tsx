@@ -13,7 +13,6 @@ import {
   daysUntilRenewal,
   type DashboardCompliance,
 } from '@shared/domain/permit-status';
-import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -23,6 +22,9 @@ import { PermitDocumentActions } from './permit-document-actions';
 
 const RenewPermitDialog = lazyDialog(() =>
   import('./renew-permit-dialog').then((module) => module.RenewPermitDialog),
+);
+const DeletePermitDialog = lazyDialog(() =>
+  import('./delete-permit-dialog').then((module) => module.DeletePermitDialog),
 );
 const PermitHistoryDialog = lazyDialog(() =>
   import('./permit-history-dialog').then((module) => module.PermitHistoryDialog),
@@ -75,7 +77,6 @@ export function PermitRow({
 }: Props) {
   const { t, i18n } = useLingui();
   const name = permit.name;
-  const permitName = permit.name;
   const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
   const days = daysUntilRenewal(permit, today);
   // The reminder e-mail's /dashboard?renew={id} link opens the renewal at once.
@@ -83,7 +84,7 @@ export function PermitRow({
     preload: RenewPermitDialog.preload,
     initiallyOpen: initiallyRenewing,
   });
-  const deleteDialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
+  const deleteDialog = useDialogOpener({ preload: DeletePermitDialog.preload });
   const historyDialog = useDialogOpener({ preload: PermitHistoryDialog.preload });
   // A renewal can sort the row elsewhere: the list then gives the focus to the row that took its place.
   const placeWhenOpened = useRef(index);
@@ -204,18 +205,7 @@ export function PermitRow({
               <Trash2 aria-hidden="true" className="text-destructive" />
               {deleting ? t`Deleting...` : t`Delete`}
             </Button>
-            {/* It closes at once: the list deletes, so that the row shows the progress and the focus moves
-                on when it is gone (docs/product/screens.md#dashboard). */}
-            <LazyConfirmDialog
-              {...deleteDialog.dialogProps}
-              title={t`Delete Permit`}
-              description={t`Are you sure you want to delete “${permitName}”? Its renewal reminders and stored document are deleted too. This cannot be undone.`}
-              confirmLabel={t`Delete`}
-              onConfirm={() => {
-                onDelete();
-                deleteDialog.setOpen(false);
-              }}
-            />
+            <DeletePermitDialog permitName={permit.name} {...deleteDialog.dialogProps} onConfirm={onDelete} />
           </>
         )}
       </div>

@@ -1,4 +1,6 @@
+import type { AlertSettings } from '@shared/contracts/alerts';
 import type { BusinessProfile } from '@shared/contracts/business-profile';
+import type { PermitSuggestion } from '@shared/contracts/catalog';
 import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
@@ -58,4 +60,43 @@ export const oneBusinessOf = (role: Role) => ({
   businesses: [
     { id: 'business-1', name: 'Taco Loco', role, active: true, suspended: false, ownerEmail: null },
   ],
+});
+
+/** GET /api/alert-settings of an owner who kept the defaults: e-mail on, texts off, no failed reminder. */
+export const alertSettingsFixture = (overrides: Partial<AlertSettings> = {}): AlertSettings => ({
+  emailAlerts: true,
+  textAlerts: false,
+  phoneNumber: null,
+  smsOptedOut: false,
+  reminderDays: [30, 14, 7, 1],
+  timeZone: 'America/Los_Angeles',
+  sendHour: 8,
+  calendarFeedUrl: 'http://localhost:3000/api/calendar/feed.ics',
+  failures: [],
+  ...overrides,
+});
+
+/** The catalog's suggestion of California's seller's permit, as GET /api/permit-suggestions answers it. */
+export const sellersPermitSuggestion = (overrides: Partial<PermitSuggestion> = {}): PermitSuggestion => ({
+  id: 'ca-sellers-permit',
+  name: "California Seller's Permit",
+  priority: 'high',
+  reasonBy: 'catalog',
+  reason: 'You sell food in California: a seller’s permit is required before your first sale.',
+  estimatedProcessingDays: { minDays: 0, maxDays: 0 },
+  estimatedCost: { minUsd: 0, maxUsd: 0, per: 'application' },
+  category: 'Business License',
+  jurisdiction: 'California',
+  stateCode: 'CA',
+  city: null,
+  county: null,
+  renewalUrl: null,
+  source: {
+    entryId: 'ca-sellers-permit',
+    agency: 'California Department of Tax and Fee Administration',
+    agencyUrl: 'https://www.cdtfa.ca.gov/',
+    url: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
+    reviewed: '2026-01-15',
+  },
+  ...overrides,
 });

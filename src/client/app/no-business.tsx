@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2 } from 'lucide-react';
-import { BRAND_NAME } from '@shared/brand';
+import { BrandedScreen } from '@client/components/branded-screen';
 import { LoadFailed } from '@client/components/load-failed';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { CloseAccountCard } from '@client/features/account/components/close-account-card';
@@ -24,65 +24,56 @@ export function NoBusiness() {
   useDocumentTitle(title);
   const invitations = useMyInvitations();
   return (
-    <div className="min-h-dvh bg-muted">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex min-h-[69px] max-w-6xl items-center px-4 py-3">
-          <span className="text-lg font-bold text-primary">{BRAND_NAME}</span>
-        </div>
-      </header>
-      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Building2 aria-hidden="true" className="size-6 shrink-0 text-primary" />
-              <h1 className="text-2xl font-bold">{title}</h1>
-            </CardTitle>
-            <CardDescription size="base">
-              <Trans>
-                Your account is still yours. Join a business that invited you, or create your own.
-              </Trans>
-            </CardDescription>
-          </CardHeader>
-        </Card>
-        {invitations.isError ? (
-          <LoadFailed
-            message={t`Failed to load your invitations.`}
-            onRetry={() => void invitations.refetch()}
-            retrying={invitations.isRefetching}
-          />
-        ) : invitations.data?.length ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>
-                  <Trans>Invitations</Trans>
-                </h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <WaitingInvitations invitations={invitations.data} />
-            </CardContent>
-          </Card>
-        ) : null}
+    <BrandedScreen>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Building2 aria-hidden="true" className="size-6 shrink-0 text-primary" />
+            <h1 className="text-2xl font-bold">{title}</h1>
+          </CardTitle>
+          <CardDescription size="base">
+            <Trans>Your account is still yours. Join a business that invited you, or create your own.</Trans>
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      {invitations.isError ? (
+        <LoadFailed
+          message={t`Failed to load your invitations.`}
+          onRetry={() => void invitations.refetch()}
+          retrying={invitations.isRefetching}
+        />
+      ) : invitations.data?.length ? (
         <Card>
           <CardHeader>
             <CardTitle>
               <h2>
-                <Trans>Create a business</Trans>
+                <Trans>Invitations</Trans>
               </h2>
             </CardTitle>
-            <CardDescription>
-              <Trans>You become its owner, on the Free plan.</Trans>
-            </CardDescription>
           </CardHeader>
           <CardContent>
-            <CreateBusinessForm id="new-business-name" />
+            <WaitingInvitations invitations={invitations.data} />
           </CardContent>
         </Card>
-        <DownloadDataSection className="bg-card" />
-        <CloseAccountCard ownsBusiness={false} businessName={null} />
-        <SignOutCard />
-      </main>
-    </div>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>
+              <Trans>Create a business</Trans>
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            <Trans>You become its owner, on the Free plan.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreateBusinessForm id="new-business-name" />
+        </CardContent>
+      </Card>
+      <DownloadDataSection className="bg-card" />
+      <CloseAccountCard ownsBusiness={false} businessName={null} />
+      <SignOutCard />
+    </BrandedScreen>
   );
 }

@@ -14,17 +14,23 @@ import { Button } from '@client/components/ui/button';
 
 export type ConfirmDialogProps = DialogProps & {
   title: string;
+  /** One sentence, or several blocks (paragraphs, a list) that are read out together as the description. */
   description: ReactNode;
   confirmLabel: string;
-  pendingLabel: string;
-  pending: boolean;
+  /** 'Cancel' unless the dialog says more ('Go Back', 'Cancel - Keep My Account'). */
+  cancelLabel?: string;
+  /** `default` for a change that deletes nothing (a new calendar link). */
+  confirmVariant?: 'destructive' | 'default';
+  /** The change is under way: both answers wait, and the dialog cannot be dismissed. */
+  pending?: boolean;
+  pendingLabel?: string;
   onConfirm: () => void;
 };
 
 /**
- * A confirmation of a change that cannot be undone at once (remove a member, transfer ownership, leave the
- * business, disconnect Google Calendar): the opener runs the change and closes the dialog once it succeeded,
- * so a failure leaves it open with its toast.
+ * Every confirmation of ours (remove a member, delete a permit, close the account…). The opener runs the
+ * change from `onConfirm` and closes the dialog: at once, or once the change succeeded so that a failure
+ * leaves it open with its toast.
  */
 export function ConfirmDialog({
   open,
@@ -33,8 +39,10 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
+  confirmVariant = 'destructive',
+  pending = false,
   pendingLabel,
-  pending,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -42,14 +50,18 @@ export function ConfirmDialog({
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          {typeof description === 'string' ? (
+            <AlertDialogDescription>{description}</AlertDialogDescription>
+          ) : (
+            <AlertDialogDescription asChild>
+              <div className="flex flex-col gap-3">{description}</div>
+            </AlertDialogDescription>
+          )}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>
-            <Trans>Cancel</Trans>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? <Trans>Cancel</Trans>}</AlertDialogCancel>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
+            {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,10 +1,10 @@
 import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
+import type { AlertSettingsInput } from '@shared/contracts/alerts';
 import type { GoogleCalendarStatus } from '@shared/contracts/google-calendar';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { entitlementsOf, oneBusinessOf } from '@tests/support/client-fixtures';
+import { alertSettingsFixture, entitlementsOf, oneBusinessOf } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -12,15 +12,8 @@ import { Component as AlertSetup } from './alert-setup';
 
 const server = interceptHttp();
 
-const SETTINGS: AlertSettings = {
-  emailAlerts: true,
-  textAlerts: false,
-  phoneNumber: null,
-  smsOptedOut: false,
+const SETTINGS = alertSettingsFixture({
   reminderDays: [30, 7, 1],
-  timeZone: 'America/Los_Angeles',
-  sendHour: 8,
-  calendarFeedUrl: 'http://localhost:3000/api/calendar/feed.ics',
   failures: [
     {
       permitName: 'Health Permit',
@@ -32,7 +25,7 @@ const SETTINGS: AlertSettings = {
       error: 'Mailbox unavailable',
     },
   ],
-};
+});
 
 const GOOGLE: GoogleCalendarStatus = {
   configured: true,

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NoticeCard } from '@client/components/notice-card';
 import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useCompleteLocalCheckout } from '@client/features/billing/api/complete-local-checkout';
 import { useLocalCheckoutSession } from '@client/features/billing/api/get-local-checkout-session';
 import { LocalBillingLayout } from '@client/features/billing/components/local-billing-layout';
-import { LocalBillingNotice } from '@client/features/billing/components/local-billing-notice';
 import { LocalCheckoutCard } from '@client/features/billing/components/local-checkout-card';
 import { ApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -47,18 +47,18 @@ export function Component() {
   else if (session.isError) {
     const missing = session.error instanceof ApiError && session.error.status === 404;
     content = (
-      <LocalBillingNotice
+      <NoticeCard
         title={missing ? t`Checkout not found` : t`Checkout unavailable`}
         text={
           missing ? t`This checkout does not exist or belongs to another account.` : session.error.message
         }
       >
         {toDashboard}
-      </LocalBillingNotice>
+      </NoticeCard>
     );
   } else if (session.data.status !== 'open') {
     content = (
-      <LocalBillingNotice
+      <NoticeCard
         title={session.data.status === 'complete' ? t`Checkout already completed` : t`Checkout expired`}
         text={
           session.data.status === 'complete'
@@ -67,7 +67,7 @@ export function Component() {
         }
       >
         {toDashboard}
-      </LocalBillingNotice>
+      </NoticeCard>
     );
   } else {
     const { trial, trialDays } = session.data;

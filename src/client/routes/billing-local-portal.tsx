@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LocalPortalAction } from '@shared/contracts/billing';
+import { NoticeCard } from '@client/components/notice-card';
 import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useLocalPortal } from '@client/features/billing/api/get-local-portal';
 import { useUpdateLocalPortal } from '@client/features/billing/api/update-local-portal';
 import { LocalBillingLayout } from '@client/features/billing/components/local-billing-layout';
-import { LocalBillingNotice } from '@client/features/billing/components/local-billing-notice';
 import { LocalPortalCard } from '@client/features/billing/components/local-portal-card';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
@@ -36,12 +36,12 @@ export function Component() {
   else if (portal.isError) {
     // NOT_FOUND: Stripe is the active provider and its own portal is used instead.
     content = managedByStripe ? (
-      <LocalBillingNotice
+      <NoticeCard
         title={t`Billing is managed by Stripe`}
         text={t`Your subscription is managed in Stripe's customer portal. Open it with Manage Payment on your account page.`}
       />
     ) : (
-      <LocalBillingNotice title={t`Subscription unavailable`} text={portal.error.message} />
+      <NoticeCard title={t`Subscription unavailable`} text={portal.error.message} />
     );
   } else {
     content = <LocalPortalCard portal={portal.data} pending={update.isPending} onAction={handleAction} />;

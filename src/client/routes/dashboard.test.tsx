@@ -8,7 +8,13 @@ import type { Permit } from '@shared/contracts/permits';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { RenewalCalendarDialog } from '@client/features/renewal-calendar/components/renewal-calendar-dialog';
-import { entitlementsOf, oneBusinessOf, permitFixture, PROFILE } from '@tests/support/client-fixtures';
+import {
+  entitlementsOf,
+  oneBusinessOf,
+  permitFixture,
+  PROFILE,
+  sellersPermitSuggestion,
+} from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -23,28 +29,7 @@ const PERMIT = permitFixture({
   document: { name: 'health-permit.pdf', type: 'application/pdf', size: 48_000 },
 });
 
-const SUGGESTION: PermitSuggestion = {
-  id: 'ca-sellers-permit',
-  name: "California Seller's Permit",
-  priority: 'high',
-  reasonBy: 'catalog',
-  reason: 'You sell food in California: a seller’s permit is required before your first sale.',
-  estimatedProcessingDays: { minDays: 0, maxDays: 0 },
-  estimatedCost: null,
-  category: 'Business License',
-  jurisdiction: 'California',
-  stateCode: 'CA',
-  city: null,
-  county: null,
-  renewalUrl: null,
-  source: {
-    entryId: 'ca-sellers-permit',
-    agency: 'California Department of Tax and Fee Administration',
-    agencyUrl: 'https://www.cdtfa.ca.gov/',
-    url: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
-    reviewed: '2026-01-15',
-  },
-};
+const SUGGESTION = sellersPermitSuggestion({ estimatedCost: null });
 
 const EDITED: ActivityEvent = {
   id: 7,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Share2, Users } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { Permit } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
+import { ActionCard } from '@client/components/action-card';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -13,7 +13,7 @@ import { useBusinessProfile } from '@client/features/business-profile/api/get-bu
 import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
-import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
+import { useRenewParam } from '@client/features/permits/use-renew-param';
 import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
 import { ProGate } from '@client/features/billing/components/pro-gate';
@@ -26,60 +26,6 @@ import { cn } from '@client/lib/cn';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-
-function ActionCard({
-  icon,
-  title,
-  description,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  action: string;
-}) {
-  return (
-    // On a phone a compact tile (icon, title and what it does), so that 'Your Permits' starts on the first
-    // screen. A long word ('recordatorios') is hyphenated in the page's language, or broken, within the tile.
-    <span className="flex h-full min-w-0 flex-col items-center gap-1 rounded-lg border bg-card px-1 py-2 text-center text-xs leading-tight break-words hyphens-auto shadow-sm transition-colors group-hover:bg-accent sm:items-stretch sm:gap-2 sm:p-4 sm:text-left sm:text-base sm:leading-normal">
-      <span className="flex w-full flex-col items-center gap-1 font-semibold sm:flex-row sm:gap-2">
-        {icon}
-        <span className="min-w-0 max-w-full">{title}</span>
-      </span>
-      <span className="hidden text-sm text-muted-foreground sm:block">{description}</span>
-      <span className="mt-auto max-w-full font-medium text-primary sm:text-sm">{action}</span>
-    </span>
-  );
-}
-
-/**
- * The reminder e-mail links to /dashboard?renew={permit id}: that permit's Mark-as-renewed dialog opens at
- * once, and the parameter leaves the address so that a reload or Back does not open it again. A member whose
- * role does not allow renewing is told so instead (docs/decisions/0018).
- */
-function useRenewParam(permits: Permit[] | undefined, roleSettled: boolean, mayChangePermits: boolean) {
-  const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const [renewingId] = useState(() => params.get('renew'));
-  const handled = useRef(false);
-  const loaded = permits !== undefined && roleSettled;
-  const known = loaded && permits.some((permit) => permit.id === renewingId);
-  useEffect(() => {
-    if (!renewingId || !loaded || handled.current) return;
-    handled.current = true;
-    setParams(
-      (current) => {
-        current.delete('renew');
-        return current;
-      },
-      { replace: true },
-    );
-    if (!known)
-      toast.error(t`Permit not found`, { description: t`This permit does not exist or was deleted.` });
-    else if (!mayChangePermits) toast.error(t`Not allowed`, { description: i18n._(PERMITS_READ_ONLY) });
-  }, [renewingId, loaded, known, mayChangePermits, setParams, t, i18n]);
-  return mayChangePermits ? renewingId : null;
-}
 
 /**
  * Holds the place of a control that needs the member's role while the role is being asked for, so that it

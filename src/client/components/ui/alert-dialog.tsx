@@ -5,6 +5,7 @@ import { buttonVariants, type ButtonProps } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+export { DialogFooter as AlertDialogFooter } from './dialog-footer';
 
 /** A confirmation that needs an answer: no outside-click dismissal, Escape cancels, focus starts on Cancel. */
 export function AlertDialogContent({
@@ -27,12 +28,6 @@ export function AlertDialogContent({
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
-}
-
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {

@@ -8,9 +8,10 @@ import { cn } from '@client/lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+export { DialogFooter } from './dialog-footer';
 
 // cn() joins classes without choosing between two of a kind (docs/decisions/0025): what a dialog changes of
-// its panel and footer is a variant, and a className only adds.
+// its panel is a variant, and a className only adds.
 const dialogContentVariants = cva(
   'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-background shadow-lg',
   {
@@ -50,26 +51,6 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 pr-8 text-left', className)} {...props} />;
-}
-
-const dialogFooterVariants = cva('flex gap-2 sm:justify-end', {
-  variants: {
-    layout: {
-      /** The main action last on a phone, so it sits under the thumb; in a row from 640 px. */
-      default: 'flex-col-reverse sm:flex-row',
-      /** One under the other at every width, in the order given. */
-      column: 'flex-col',
-    },
-  },
-  defaultVariants: { layout: 'default' },
-});
-
-export function DialogFooter({
-  className,
-  layout,
-  ...props
-}: ComponentProps<'div'> & VariantProps<typeof dialogFooterVariants>) {
-  return <div className={cn(dialogFooterVariants({ layout }), className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -84,6 +84,17 @@ function ScreenWithHeader({ title }: { title: string }) {
   );
 }
 
+/** The team screen, and the dashboard a switch or a new business opens. */
+const renderTeamThenDashboard = (queryClient = testQueryClient()) =>
+  renderWith(
+    queryClient,
+    '/team',
+    <Routes>
+      <Route path="/team" element={<ScreenWithHeader title="Team" />} />
+      <Route path="/dashboard" element={<ScreenWithHeader title="Dashboard" />} />
+    </Routes>,
+  );
+
 describe("the header's business switcher (docs/decisions/0018)", () => {
   it('is not there for a person with one business', async () => {
     const { requested } = api([OWN]);
@@ -99,14 +110,7 @@ describe("the header's business switcher (docs/decisions/0018)", () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(['session'], SESSION);
     queryClient.setQueryData(['permits'], [{ id: 'permit-of-taco-loco' }]);
-    const user = renderWith(
-      queryClient,
-      '/team',
-      <Routes>
-        <Route path="/team" element={<ScreenWithHeader title="Team" />} />
-        <Route path="/dashboard" element={<ScreenWithHeader title="Dashboard" />} />
-      </Routes>,
-    );
+    const user = renderTeamThenDashboard(queryClient);
     const select = (await screen.findByLabelText('Business')) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Taco Loco (Owner)',
@@ -141,14 +145,7 @@ describe('the switcher of a person who owns no business (docs/decisions/0018)', 
         return HttpResponse.json({ businessId: 'business-new' }, { status: 201 });
       }),
     );
-    const user = renderWith(
-      testQueryClient(),
-      '/team',
-      <Routes>
-        <Route path="/team" element={<ScreenWithHeader title="Team" />} />
-        <Route path="/dashboard" element={<ScreenWithHeader title="Dashboard" />} />
-      </Routes>,
-    );
+    const user = renderTeamThenDashboard();
     const select = (await screen.findByLabelText('Business')) as HTMLSelectElement;
     expect(select.title).toBe('Burger Bus');
     expect([...select.options].map((option) => option.textContent)).toEqual([

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UserX } from 'lucide-react';
 import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { SectionCard } from '@client/components/section-card';
 import type { ClosingMember } from './close-account-dialog';
 import { LazyCloseAccountDialog } from './lazy-close-account-dialog';
 
@@ -17,26 +17,19 @@ export function CloseAccountCard(member: ClosingMember) {
   const dialog = useDialogOpener({ preload: LazyCloseAccountDialog.preload });
   const businessName = member.businessName;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>
-            <Trans>Close Account</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          {member.ownsBusiness || businessName === null
-            ? t`Delete your account and everything stored in it.`
-            : t`Delete your own account and leave ${businessName}. Its permits and documents stay with the business.`}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
-          <UserX aria-hidden="true" />
-          <Trans>Close Account</Trans>
-        </Button>
-        <LazyCloseAccountDialog {...dialog.dialogProps} {...member} />
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={<Trans>Close Account</Trans>}
+      description={
+        member.ownsBusiness || businessName === null
+          ? t`Delete your account and everything stored in it.`
+          : t`Delete your own account and leave ${businessName}. Its permits and documents stay with the business.`
+      }
+    >
+      <Button variant="outline" className="text-destructive" {...dialog.openerProps}>
+        <UserX aria-hidden="true" />
+        <Trans>Close Account</Trans>
+      </Button>
+      <LazyCloseAccountDialog {...dialog.dialogProps} {...member} />
+    </SectionCard>
   );
 }

@@ -1,17 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useCloseAccount } from '../api/close-account';
 
@@ -37,13 +28,7 @@ export type ClosingMember = {
  * data (docs/decisions/0018). Either way a business the person owns goes with the account, so the texts say
  * so.
  */
-export function CloseAccountDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-  ownsBusiness,
-  businessName,
-}: DialogProps & ClosingMember) {
+export function CloseAccountDialog({ ownsBusiness, businessName, ...props }: DialogProps & ClosingMember) {
   const { t } = useLingui();
   const closeAccount = useCloseAccount();
   const navigate = useNavigate();
@@ -65,58 +50,45 @@ export function CloseAccountDialog({
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !closeAccount.isPending && onOpenChange(next)}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            <Trans>Are you absolutely sure?</Trans>
-          </AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            {ownsBusiness ? (
-              <div className="flex flex-col gap-3">
-                <p>
-                  <Trans>
-                    This cannot be undone. Your account and all of its data are deleted immediately and
-                    permanently, including:
-                  </Trans>
-                </p>
-                <ul className="flex list-disc flex-col gap-1 pl-5">
-                  {deleted.map((item) => (
-                    <li key={item.id}>{t(item)}</li>
-                  ))}
-                </ul>
-                <p>
-                  {t`${businessName} closes with it: everyone else in it loses access and is told by e-mail.`}
-                </p>
-              </div>
-            ) : businessName === null ? (
-              <p>
-                <Trans>This cannot be undone. Your account is deleted immediately and permanently.</Trans>
-              </p>
-            ) : (
-              <div className="flex flex-col gap-3">
-                <p>
-                  {t`This cannot be undone. Your account is deleted immediately and permanently, and you leave ${businessName}.`}
-                </p>
-                <p>
-                  <Trans>Its permits, documents and subscription stay with the business and its owner.</Trans>
-                </p>
-                <p>
-                  <Trans>Any business you own yourself is deleted with everything in it.</Trans>
-                </p>
-              </div>
-            )}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={closeAccount.isPending}>
-            <Trans>Cancel - Keep My Account</Trans>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={deleteEverything} disabled={closeAccount.isPending}>
-            <Trans>Yes, Delete Everything</Trans>
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      {...props}
+      title={t`Are you absolutely sure?`}
+      description={
+        ownsBusiness ? (
+          <>
+            <p>
+              <Trans>
+                This cannot be undone. Your account and all of its data are deleted immediately and
+                permanently, including:
+              </Trans>
+            </p>
+            <ul className="flex list-disc flex-col gap-1 pl-5">
+              {deleted.map((item) => (
+                <li key={item.id}>{t(item)}</li>
+              ))}
+            </ul>
+            <p>{t`${businessName} closes with it: everyone else in it loses access and is told by e-mail.`}</p>
+          </>
+        ) : businessName === null ? (
+          t`This cannot be undone. Your account is deleted immediately and permanently.`
+        ) : (
+          <>
+            <p>
+              {t`This cannot be undone. Your account is deleted immediately and permanently, and you leave ${businessName}.`}
+            </p>
+            <p>
+              <Trans>Its permits, documents and subscription stay with the business and its owner.</Trans>
+            </p>
+            <p>
+              <Trans>Any business you own yourself is deleted with everything in it.</Trans>
+            </p>
+          </>
+        )
+      }
+      cancelLabel={t`Cancel - Keep My Account`}
+      confirmLabel={t`Yes, Delete Everything`}
+      pending={closeAccount.isPending}
+      onConfirm={deleteEverything}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { LOCALE_NAMES, LOCALES, toLocale, type Locale } from '@shared/i18n/locales';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { SectionCard } from '@client/components/section-card';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { toast } from '@client/components/ui/toaster';
@@ -29,47 +29,38 @@ export function LanguageCard() {
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>
+    <SectionCard
+      title={<Trans>Language</Trans>}
+      description={<Trans>The language of your screens, e-mails, text messages and calendar events.</Trans>}
+    >
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={selectId}>
             <Trans>Language</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>The language of your screens, e-mails, text messages and calendar events.</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={selectId}>
-              <Trans>Language</Trans>
-            </Label>
-            <select
-              id={selectId}
-              className={NATIVE_SELECT_CLASS}
-              value={chosen}
-              onChange={(event) => setChosen(toLocale(event.target.value))}
-            >
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {LOCALE_NAMES[locale]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" disabled={save.isPending || chosen === current}>
-            {save.isPending ? t`Saving...` : t`Save Language`}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          </Label>
+          <select
+            id={selectId}
+            className={NATIVE_SELECT_CLASS}
+            value={chosen}
+            onChange={(event) => setChosen(toLocale(event.target.value))}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={save.isPending || chosen === current}>
+          {save.isPending ? t`Saving...` : t`Save Language`}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }

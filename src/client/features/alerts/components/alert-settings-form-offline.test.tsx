@@ -1,7 +1,7 @@
 import { screen } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AlertSettings } from '@shared/contracts/alerts';
+import { alertSettingsFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen } from '@tests/support/render-screen';
 import { AlertSettingsForm } from './alert-settings-form';
@@ -13,17 +13,7 @@ vi.mock('@shared/contracts/alerts', () => {
 
 const server = interceptHttp();
 
-const STORED: AlertSettings = {
-  emailAlerts: true,
-  textAlerts: false,
-  phoneNumber: null,
-  smsOptedOut: false,
-  reminderDays: [30, 14, 7, 1],
-  timeZone: 'America/Los_Angeles',
-  sendHour: 8,
-  calendarFeedUrl: 'http://localhost:3000/api/calendar/feed.ics',
-  failures: [],
-};
+const STORED = alertSettingsFixture();
 
 describe('the alert settings form without a connection', () => {
   it('says the save failed and sends nothing when its schema cannot be loaded', async () => {

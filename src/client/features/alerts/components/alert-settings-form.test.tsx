@@ -6,6 +6,7 @@ import {
   type AlertSettings,
   type AlertSettingsInput,
 } from '@shared/contracts/alerts';
+import { alertSettingsFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
@@ -13,17 +14,7 @@ import { AlertSettingsForm } from './alert-settings-form';
 
 const server = interceptHttp();
 
-const STORED: AlertSettings = {
-  emailAlerts: true,
-  textAlerts: false,
-  phoneNumber: null,
-  smsOptedOut: false,
-  reminderDays: [30, 14, 7, 1],
-  timeZone: 'America/Los_Angeles',
-  sendHour: 8,
-  calendarFeedUrl: 'http://localhost:3000/api/calendar/feed.ics',
-  failures: [],
-};
+const STORED = alertSettingsFixture();
 
 /** The API the form talks to, answering as the server does unless told otherwise; what it received. */
 function api(answers: { save?: () => Response; testSms?: () => Response } = {}) {

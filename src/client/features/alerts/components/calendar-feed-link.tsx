@@ -2,16 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
-import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
+import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
+import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
-
-const RegenerateFeedDialog = lazyDialog(() =>
-  import('./regenerate-feed-dialog').then((module) => module.RegenerateFeedDialog),
-);
 
 // Each app's own names for its menus, as it shows them in the page's language.
 const APPS = [
@@ -33,7 +30,7 @@ export function CalendarFeedLink({ url }: { url: string }) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const regenerate = useRegenerateCalendarFeed();
-  const regenerateDialog = useDialogOpener({ preload: RegenerateFeedDialog.preload });
+  const regenerateDialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
 
   const copy = async () => {
     try {
@@ -82,9 +79,14 @@ export function CalendarFeedLink({ url }: { url: string }) {
           <RefreshCw aria-hidden="true" />
           {regenerate.isPending ? t`Regenerating...` : t`Regenerate link`}
         </Button>
-        <RegenerateFeedDialog
+        {/* Asks first, since the old link stops; closes at once, the button says the link is regenerating. */}
+        <LazyConfirmDialog
           {...regenerateDialog.dialogProps}
-          onConfirm={() =>
+          title={t`Regenerate the calendar link?`}
+          description={t`The current link stops working at once: calendars subscribed to it no longer get your renewal dates. You will need to add the new link to them again.`}
+          confirmLabel={t`Regenerate link`}
+          confirmVariant="default"
+          onConfirm={() => {
             regenerate.mutate(undefined, {
               onSuccess: () =>
                 toast.success(t`Calendar link regenerated`, {
@@ -94,8 +96,9 @@ export function CalendarFeedLink({ url }: { url: string }) {
                 toast.error(t`Error`, {
                   description: t`Failed to regenerate the calendar link. Please try again.`,
                 }),
-            })
-          }
+            });
+            regenerateDialog.setOpen(false);
+          }}
         />
       </div>
       <ul className="flex flex-col gap-1 text-sm text-muted-foreground">

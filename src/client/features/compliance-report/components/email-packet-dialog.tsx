@@ -2,16 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { TitledDialog } from '@client/components/titled-dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
@@ -51,50 +44,42 @@ export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !send.isPending && onOpenChange(next)}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>E-mail Packet</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>
-              Sends the compliance packet ({filterLabel}) as a PDF attachment, with the permits’ documents.
-              Replies come to you.
-            </Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-to`}>
-              <Trans>Send to</Trans>
-            </Label>
-            <Input
-              id={`${id}-to`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="organiser@example.com"
-              required
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </div>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={send.isPending}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? t`Sending...` : t`Send Packet`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => !send.isPending && onOpenChange(next)}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={<Trans>E-mail Packet</Trans>}
+      description={
+        <Trans>
+          Sends the compliance packet ({filterLabel}) as a PDF attachment, with the permits’ documents.
+          Replies come to you.
+        </Trans>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-to`}>
+            <Trans>Send to</Trans>
+          </Label>
+          <Input
+            id={`${id}-to`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="organiser@example.com"
+            required
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </div>
+        <FormDialogFooter
+          submitLabel={t`Send Packet`}
+          pendingLabel={t`Sending...`}
+          pending={send.isPending}
+          onCancel={() => onOpenChange(false)}
+          cancelDisabled={send.isPending}
+        />
+      </form>
+    </TitledDialog>
   );
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
+import { sellersPermitSuggestion } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen, testQueryClient } from '@tests/support/render-screen';
 import { speak } from '@tests/support/i18n';
@@ -11,28 +12,7 @@ import { PermitSuggestionsCard } from './permit-suggestions-card';
 
 const server = interceptHttp();
 
-const SELLERS_PERMIT: PermitSuggestion = {
-  id: 'ca-sellers-permit',
-  name: "California Seller's Permit",
-  priority: 'high',
-  reasonBy: 'catalog',
-  reason: 'You sell food in California: a seller’s permit is required before your first sale.',
-  estimatedProcessingDays: { minDays: 0, maxDays: 0 },
-  estimatedCost: { minUsd: 0, maxUsd: 0, per: 'application' },
-  category: 'Business License',
-  jurisdiction: 'California',
-  stateCode: 'CA',
-  city: null,
-  county: null,
-  renewalUrl: null,
-  source: {
-    entryId: 'ca-sellers-permit',
-    agency: 'California Department of Tax and Fee Administration',
-    agencyUrl: 'https://www.cdtfa.ca.gov/',
-    url: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
-    reviewed: '2026-01-15',
-  },
-};
+const SELLERS_PERMIT = sellersPermitSuggestion();
 
 const FIRE_INSPECTION: PermitSuggestion = {
   ...SELLERS_PERMIT,

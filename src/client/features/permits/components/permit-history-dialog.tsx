@@ -4,14 +4,8 @@ import type { ActivityEvent } from '@shared/contracts/activity';
 import type { Permit } from '@shared/contracts/permits';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { LoadFailed } from '@client/components/load-failed';
+import { TitledDialog } from '@client/components/titled-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { usePermitActivity } from '../api/list-permit-activity';
 import { describeActivity, describeChange, formatActivityTime } from '../describe-activity';
@@ -23,21 +17,17 @@ type Props = DialogProps & { permit: Pick<Permit, 'id' | 'name'> };
  * newest first, 25 at a time with 'Show older'. Every member may read it. The log is only asked for while the
  * dialog is open: the dashboard has one of these per permit, and each stays mounted once loaded.
  */
-export function PermitHistoryDialog({ permit, open, onOpenChange, onCloseAutoFocus }: Props) {
+export function PermitHistoryDialog({ permit, ...props }: Props) {
   const { t } = useLingui();
   const name = permit.name;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>History</Trans>
-          </DialogTitle>
-          <DialogDescription>{t`Who changed ${name}, and when. Newest first.`}</DialogDescription>
-        </DialogHeader>
-        <PermitHistory permitId={permit.id} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      {...props}
+      title={<Trans>History</Trans>}
+      description={t`Who changed ${name}, and when. Newest first.`}
+    >
+      <PermitHistory permitId={permit.id} />
+    </TitledDialog>
   );
 }
 

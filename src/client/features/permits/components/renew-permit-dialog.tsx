@@ -7,16 +7,9 @@ import type { Permit } from '@shared/contracts/permits';
 import { calendarDateSchema } from '@shared/contracts/calendar-date';
 import { addDaysTo, addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
 import { FormField } from '@client/components/form-field';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { TitledDialog } from '@client/components/titled-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { formatCalendarDate } from '@client/lib/formatting';
@@ -84,27 +77,25 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Mark as renewed</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            {currentDate
-              ? t`${name}: the current renewal date is ${currentDate}. When is it due next?`
-              : t`When is ${name} due next?`}
-          </DialogDescription>
-        </DialogHeader>
-        <RenewalForm
-          permit={permit}
-          today={today}
-          saving={renew.isPending}
-          onSave={save}
-          onCancel={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={<Trans>Mark as renewed</Trans>}
+      description={
+        currentDate
+          ? t`${name}: the current renewal date is ${currentDate}. When is it due next?`
+          : t`When is ${name} due next?`
+      }
+    >
+      <RenewalForm
+        permit={permit}
+        today={today}
+        saving={renew.isPending}
+        onSave={save}
+        onCancel={() => onOpenChange(false)}
+      />
+    </TitledDialog>
   );
 }
 
@@ -139,14 +130,13 @@ function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormPro
         error={form.formState.errors.renewalDate?.message}
         {...form.register('renewalDate')}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t`Saving...` : t`Save renewal`}
-        </Button>
-      </DialogFooter>
+      {/* Cancel stays open while saving: the dialog may close mid-save, the outcome is still reported. */}
+      <FormDialogFooter
+        submitLabel={t`Save renewal`}
+        pendingLabel={t`Saving...`}
+        pending={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,13 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { TitledDialog } from '@client/components/titled-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { LoadFailed } from '@client/components/load-failed';
 import { NOT_KEPT_OFFLINE, useConnection } from '@client/service-worker/service-worker-state';
@@ -29,9 +23,7 @@ export function RenewalCalendarDialog({
   permits,
   today,
   loadFailed,
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
+  ...props
 }: DialogProps & {
   /** Every permit of the business; undefined while they load. */
   permits: readonly Permit[] | undefined;
@@ -43,49 +35,44 @@ export function RenewalCalendarDialog({
   const connection = useConnection();
   const schedule = permits && scheduleRenewals(permits, today);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} size="wide">
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Permit Renewal Calendar</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>Renewal dates and when to start each renewal.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        {schedule === undefined && loadFailed ? (
-          <LoadFailed
-            message={connection.online ? t`Failed to load permits` : i18n._(NOT_KEPT_OFFLINE)}
-            onRetry={loadFailed.retry}
-            retrying={loadFailed.retrying}
-          />
-        ) : schedule === undefined ? (
-          <Spinner label={t`Loading permits...`} />
-        ) : (
-          <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">
-            <Tabs.Root defaultValue="monthly" className="flex flex-col gap-3">
-              <Tabs.List
-                className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
-                aria-label={t`Calendar views`}
-              >
-                <Tabs.Trigger value="monthly" className={TAB_TRIGGER_CLASS}>
-                  <Trans>Monthly View</Trans>
-                </Tabs.Trigger>
-                <Tabs.Trigger value="yearly" className={TAB_TRIGGER_CLASS}>
-                  <Trans>Yearly Overview</Trans>
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="monthly">
-                <MonthlyView schedule={schedule} today={today} />
-              </Tabs.Content>
-              <Tabs.Content value="yearly">
-                <YearlyOverview months={yearOfRenewals(schedule, today)} />
-              </Tabs.Content>
-            </Tabs.Root>
-            <RenewalRecommendations schedule={schedule} />
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      {...props}
+      size="wide"
+      title={<Trans>Permit Renewal Calendar</Trans>}
+      description={<Trans>Renewal dates and when to start each renewal.</Trans>}
+    >
+      {schedule === undefined && loadFailed ? (
+        <LoadFailed
+          message={connection.online ? t`Failed to load permits` : i18n._(NOT_KEPT_OFFLINE)}
+          onRetry={loadFailed.retry}
+          retrying={loadFailed.retrying}
+        />
+      ) : schedule === undefined ? (
+        <Spinner label={t`Loading permits...`} />
+      ) : (
+        <div className="-mx-4 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 sm:-mx-6 sm:px-6">
+          <Tabs.Root defaultValue="monthly" className="flex flex-col gap-3">
+            <Tabs.List
+              className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1"
+              aria-label={t`Calendar views`}
+            >
+              <Tabs.Trigger value="monthly" className={TAB_TRIGGER_CLASS}>
+                <Trans>Monthly View</Trans>
+              </Tabs.Trigger>
+              <Tabs.Trigger value="yearly" className={TAB_TRIGGER_CLASS}>
+                <Trans>Yearly Overview</Trans>
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="monthly">
+              <MonthlyView schedule={schedule} today={today} />
+            </Tabs.Content>
+            <Tabs.Content value="yearly">
+              <YearlyOverview months={yearOfRenewals(schedule, today)} />
+            </Tabs.Content>
+          </Tabs.Root>
+          <RenewalRecommendations schedule={schedule} />
+        </div>
+      )}
+    </TitledDialog>
   );
 }

@@ -6,8 +6,7 @@ import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { isPermitExpired, type PermitFacts } from '@shared/domain/permit-status';
 import { SHARE_LINK_EXPIRIES, type ShareLink, type ShareLinkExpiry } from '@shared/contracts/sharing';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { DialogFooter } from '@client/components/ui/dialog';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
@@ -126,15 +125,13 @@ export function NewShareLinkForm({ permits, today, onCreated, onCancel }: Props)
           ))}
         </select>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          <Link2 aria-hidden="true" />
-          {create.isPending ? t`Creating...` : t`Create Link`}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel={t`Create Link`}
+        pendingLabel={t`Creating...`}
+        pending={create.isPending}
+        icon={<Link2 aria-hidden="true" />}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { createBusinessSchema, type CreateBusinessInput } from '@shared/contracts/team';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import { FormField } from '@client/components/form-field';
-import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
 import { useCreateBusiness } from '../api/create-business';
@@ -17,14 +17,14 @@ import { useCreateBusiness } from '../api/create-business';
  */
 export function CreateBusinessForm({
   id,
-  cancel,
+  onCancel,
   onCreated,
   className,
 }: {
   id: string;
   onCreated?: () => void;
-  /** A Cancel button beside Create, in a dialog. */
-  cancel?: ReactNode;
+  /** In a dialog: 'Cancel' beside 'Create Business'. */
+  onCancel?: () => void;
   className?: string;
 }) {
   const { t } = useLingui();
@@ -67,12 +67,12 @@ export function CreateBusinessForm({
           {refusal}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {cancel}
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t`Creating...` : <Trans>Create Business</Trans>}
-        </Button>
-      </div>
+      <FormDialogFooter
+        submitLabel={<Trans>Create Business</Trans>}
+        pendingLabel={t`Creating...`}
+        pending={create.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

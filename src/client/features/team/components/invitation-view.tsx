@@ -1,15 +1,14 @@
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TEAM_MESSAGES, type InvitationSummary } from '@shared/contracts/team';
 import { ROLE_LABELS } from '@shared/domain/roles';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { toast } from '@client/components/ui/toaster';
 import { cn } from '@client/lib/cn';
 import { formatLongDate } from '@client/lib/formatting';
 import { i18n } from '@client/lib/i18n';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { AcceptInvitationButton } from './accept-invitation-button';
 
 /** The invitation's offer in one sentence: who invites, to which business, as what. */
 export function invitationSentence(invitation: InvitationSummary) {
@@ -72,22 +71,8 @@ export function PendingInvitation({
   signedInAs: string | null | undefined;
 }) {
   const { t } = useLingui();
-  const accept = useAcceptInvitation();
   const { businessName, email } = invitation;
   const expires = formatLongDate(invitation.expiresAt);
-  const navigate = useNavigate();
-
-  // Accepting forgets the cached data of the previous business, the invitation's with it: this view may be
-  // gone by the time the answer is in, and a callback of `mutate` would then never run. The promise still
-  // settles; a refusal is shown from the mutation's state.
-  const acceptInvitation = () =>
-    accept.mutateAsync(invitation.id).then(
-      () => {
-        toast.success(t`Invitation Accepted`, { description: t`You now work in ${businessName}.` });
-        navigate('/dashboard', { replace: true });
-      },
-      () => undefined,
-    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -114,14 +99,7 @@ export function PendingInvitation({
       ) : (
         <>
           <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{t`You are signed in as ${signedInAs}.`}</p>
-          {accept.isError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
-              {accept.error.message}
-            </p>
-          )}
-          <Button size="lg" className="sm:self-start" disabled={accept.isPending} onClick={acceptInvitation}>
-            {accept.isPending ? t`Accepting...` : t`Accept Invitation`}
-          </Button>
+          <AcceptInvitationButton invitation={invitation} size="lg" />
         </>
       )}
     </div>

@@ -4,16 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inviteMemberSchema, type InviteMemberInput } from '@shared/contracts/team';
 import { FormField } from '@client/components/form-field';
+import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { TitledDialog } from '@client/components/titled-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { useInviteMember, type InviteMemberValues } from '../api/invite-member';
 import { RoleSelect } from './role-select';
@@ -55,43 +48,38 @@ export function InviteMemberDialog({ open, onOpenChange, onCloseAutoFocus }: Dia
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Invite Member</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>We e-mail them a link to join your business.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
-          <FormField
-            id="invite-email"
-            label={t`Email`}
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            placeholder="crew@example.com"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <RoleSelect id="invite-role" label={t`Role`} {...form.register('role')} />
-          {refusal && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
-              {refusal}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={invite.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? t`Sending...` : t`Send Invitation`}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={close}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={<Trans>Invite Member</Trans>}
+      description={<Trans>We e-mail them a link to join your business.</Trans>}
+    >
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+        <FormField
+          id="invite-email"
+          label={t`Email`}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          placeholder="crew@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <RoleSelect id="invite-role" label={t`Role`} {...form.register('role')} />
+        {refusal && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">
+            {refusal}
+          </p>
+        )}
+        <FormDialogFooter
+          submitLabel={t`Send Invitation`}
+          pendingLabel={t`Sending...`}
+          pending={invite.isPending}
+          onCancel={() => close(false)}
+          cancelDisabled={invite.isPending}
+        />
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '@shared/brand';
 import type { BusinessMembership } from '@shared/contracts/team';
 import { ROLE_LABELS } from '@shared/domain/roles';
+import { BrandedScreen } from '@client/components/branded-screen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { BusinessSwitcher } from './business-switcher';
@@ -38,43 +38,36 @@ export function SuspendedBusinessScreen({
     ? t`Only its owner, ${ownerEmail}, can use it until they upgrade to Pro.`
     : t`Only its owner can use it until they upgrade to Pro.`;
   return (
-    <div className="min-h-dvh bg-muted">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex min-h-[69px] max-w-6xl items-center px-4 py-3">
-          <span className="text-lg font-bold text-primary">{BRAND_NAME}</span>
-        </div>
-      </header>
-      <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ShieldAlert aria-hidden="true" className="size-6 shrink-0 text-warning" />
-              <h1 className="text-2xl font-bold">{title}</h1>
-            </CardTitle>
-            <CardDescription size="base">
-              {business.role === 'crew'
-                ? t`You are on the crew of ${name}.`
-                : t`You are a ${roleLabel} of ${name}.`}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <p>{explanation}</p>
-            {businesses.length > 1 && (
-              <div className="flex flex-col gap-2 border-t pt-4">
-                <p className="text-sm text-muted-foreground">
-                  <Trans>Or work in another of your businesses:</Trans>
-                </p>
-                <BusinessSwitcher businesses={businesses} />
-              </div>
-            )}
-            {calendar}
-            <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row">
-              <LeaveBusinessButton businessName={business.name} />
-              {signOut}
+    <BrandedScreen>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldAlert aria-hidden="true" className="size-6 shrink-0 text-warning" />
+            <h1 className="text-2xl font-bold">{title}</h1>
+          </CardTitle>
+          <CardDescription size="base">
+            {business.role === 'crew'
+              ? t`You are on the crew of ${name}.`
+              : t`You are a ${roleLabel} of ${name}.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p>{explanation}</p>
+          {businesses.length > 1 && (
+            <div className="flex flex-col gap-2 border-t pt-4">
+              <p className="text-sm text-muted-foreground">
+                <Trans>Or work in another of your businesses:</Trans>
+              </p>
+              <BusinessSwitcher businesses={businesses} />
             </div>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+          )}
+          {calendar}
+          <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row">
+            <LeaveBusinessButton businessName={business.name} />
+            {signOut}
+          </div>
+        </CardContent>
+      </Card>
+    </BrandedScreen>
   );
 }

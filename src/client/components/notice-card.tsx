@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 
-/**
- * What a local test-mode billing page shows when there is nothing to act on (a checkout not found or already
- * completed, billing managed by Stripe), with the way onward when there is one.
- */
-export function LocalBillingNotice({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
+/** A screen that has only something to say: a heading, a sentence, and where to go from here if anywhere. */
+export function NoticeCard({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <Card>
       <CardHeader>

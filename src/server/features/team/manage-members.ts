@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '../../../shared/contracts/team';
-import type { AssignableRole } from '../../../shared/domain/roles';
+import { can, type AssignableRole } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
 import { member, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -26,7 +26,7 @@ async function findMember(db: Database, businessId: string, memberId: string) {
 export async function changeMemberRole(options: Command & { memberId: string; role: AssignableRole }) {
   const { db, actor, role } = options;
   const target = await findMember(db, actor.businessId, options.memberId);
-  if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  if (can(target.role, 'ownBusiness')) throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
   if (target.role === role) return;
   await pluginCall(() =>
     options.auth.api.updateMemberRole({
@@ -50,7 +50,7 @@ export async function changeMemberRole(options: Command & { memberId: string; ro
 export async function removeMember(options: Command & { memberId: string }) {
   const { db, actor } = options;
   const target = await findMember(db, actor.businessId, options.memberId);
-  if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  if (can(target.role, 'ownBusiness')) throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
   await options.beforeMembersLeave?.([target.id]);
   await pluginCall(() =>
     options.auth.api.removeMember({
@@ -72,7 +72,8 @@ export async function removeMember(options: Command & { memberId: string }) {
 /** 'Leave business': a member other than the owner leaves; their next session starts in another business. */
 export async function leaveBusiness(options: Command) {
   const { db, actor } = options;
-  if (actor.role === 'owner') throw new AppError(409, 'OWNER_CANNOT_LEAVE', TEAM_MESSAGES.ownerCannotLeave);
+  if (can(actor.role, 'ownBusiness'))
+    throw new AppError(409, 'OWNER_CANNOT_LEAVE', TEAM_MESSAGES.ownerCannotLeave);
   await options.beforeMembersLeave?.([actor.memberId]);
   await pluginCall(() =>
     options.auth.api.leaveOrganization({

@@ -56,7 +56,8 @@ export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status)
 
 /**
  * Team collaboration is Pro: while the business is not on it, every member but the owner is suspended
- * (docs/decisions/0018). The reminder sweep and the calendar feed apply the same rule in SQL.
+ * (docs/decisions/0018). The reminder sweep and the calendar feed apply the same rule in SQL
+ * (`sqlSuspendedMember`, server/billing/sql-suspended-member.ts).
  */
 export const isSuspendedMember = (role: string, status: SubscriptionStatus | undefined) =>
   !can(role, 'ownBusiness') && !hasPro(status);

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/calendar-dates';
-import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from './alert-limits';
+import {
+  MAX_REMINDER_DAY,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAY,
+  REMINDER_DAYS_MESSAGES,
+} from './alert-limits';
 import { calendarDateSchema } from './calendar-date';
 
 export { DEFAULT_SEND_HOUR, MAX_REMINDER_DAYS, TEXT_ALERTS_PRO_MESSAGE } from './alert-limits';
 
 export const reminderDaysSchema = z
-  .array(z.number().int().min(1, REMINDER_DAYS_MESSAGES.range).max(365, REMINDER_DAYS_MESSAGES.range))
+  .array(
+    z
+      .number()
+      .int()
+      .min(MIN_REMINDER_DAY, REMINDER_DAYS_MESSAGES.range)
+      .max(MAX_REMINDER_DAY, REMINDER_DAYS_MESSAGES.range),
+  )
   .min(1, REMINDER_DAYS_MESSAGES.atLeastOne)
   .max(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES.atMost)
   .refine((days) => new Set(days).size === days.length, REMINDER_DAYS_MESSAGES.once);

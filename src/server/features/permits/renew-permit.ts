@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { isCalendarDateInRange } from '../../../shared/domain/calendar-dates';
 import type { Database } from '../../db/client';
 import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { findOwnedPermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { recordActivity, type Actor } from '../../activity/record-activity';
@@ -20,14 +20,10 @@ export async function renewPermit(options: {
   const { db, actor, permitId, renewalDate } = options;
   const { businessId } = actor;
   if (!isCalendarDateInRange(renewalDate))
-    throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'renewalDate: Enter the new renewal date');
+    throw fieldError('renewalDate', /*i18n*/ 'Enter the new renewal date');
   const { permit } = await findOwnedPermitRow(db, businessId, permitId);
   if (permit.renewalDate && renewalDate <= permit.renewalDate) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      /*i18n*/ 'renewalDate: The new renewal date must be after the current one',
-    );
+    throw fieldError('renewalDate', /*i18n*/ 'The new renewal date must be after the current one');
   }
   await db.transaction(async (tx) => {
     await tx.insert(permitRenewals).values({

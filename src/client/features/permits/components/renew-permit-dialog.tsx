@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permit } from '@shared/contracts/permits';
@@ -61,8 +62,11 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
   const currentDate = permit.renewalDate && formatCalendarDate(permit.renewalDate);
   // Kept here, not in the form, so that closing the dialog mid-save still reports the outcome.
   const renew = useRenewPermit();
+  // Whether the form is still there to show a refusal of its date; once closed, a toast says it.
+  const stillOpen = useRef(open);
+  stillOpen.current = open;
 
-  const save = (renewalDate: string) =>
+  const save = (renewalDate: string, refuseDate: (message: string) => void) =>
     renew.mutate(
       { permitId: permit.id, renewalDate },
       {
@@ -73,13 +77,17 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
           const date = formatCalendarDate(renewalDate);
           toast.success(t`Permit renewed`, { description: t`${renewedName} now renews on ${date}.` });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // A date the server refuses is shown under the date, as the form's own check of it would be.
+          if (error instanceof ApiError && error.field === 'renewalDate' && stillOpen.current)
+            return refuseDate(error.message);
           toast.error(t`Error`, {
             description:
               error instanceof ApiError && error.status < 500
-                ? error.message.replace(/^renewalDate: /, '')
+                ? error.message
                 : t`Failed to renew the permit. Please try again.`,
-          }),
+          });
+        },
       },
     );
 
@@ -112,7 +120,8 @@ type RenewalFormProps = {
   permit: Props['permit'];
   today: CalendarDate;
   saving: boolean;
-  onSave: (renewalDate: string) => void;
+  /** `refuseDate` shows the server's refusal of the date under it. */
+  onSave: (renewalDate: string, refuseDate: (message: string) => void) => void;
   onCancel: () => void;
 };
 
@@ -126,7 +135,9 @@ function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormPro
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ renewalDate }) => onSave(renewalDate))}
+      onSubmit={form.handleSubmit(({ renewalDate }) =>
+        onSave(renewalDate, (message) => form.setError('renewalDate', { message })),
+      )}
       className="flex flex-col gap-4"
     >
       <FormField

@@ -6,7 +6,6 @@ import {
   MIN_REMINDER_DAY,
   REMINDER_DAYS_MESSAGES,
 } from './alert-limits';
-import { calendarDateSchema } from './calendar-date';
 
 export { DEFAULT_SEND_HOUR, MAX_REMINDER_DAYS, TEXT_ALERTS_PRO_MESSAGE } from './alert-limits';
 
@@ -60,8 +59,3 @@ export const alertSettingsSchema = z.object({
   failures: z.array(reminderFailureSchema),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
-
-/** Mark as renewed (docs/decisions/0007): the same date rule as creating and editing a permit. */
-export const renewPermitRequestSchema = z.strictObject({
-  renewalDate: calendarDateSchema(/*i18n*/ 'The new renewal date', /*i18n*/ 'Enter the new renewal date'),
-});

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { renewPermitRequestSchema } from '../../../shared/contracts/alerts';
+import { renewPermitRequestSchema } from '../../../shared/contracts/renewal-date';
 import {
   permitCategorySchema,
   permitIdParamsSchema,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@tests/support/render';
+import { cleanup, screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { interceptHttp } from '@tests/support/http-mocks';
@@ -67,5 +67,21 @@ describe("'Mark as renewed'", () => {
       /^The new renewal date must be after the current one$/,
     );
     expect(sent).toEqual([{ renewalDate: '2028-01-15' }]);
+  });
+
+  it("refuses a past date before the save, as the server does, whether the permit's date is past or missing", async () => {
+    const { sent } = api(() => HttpResponse.json({}));
+    for (const renewalDate of [null, '2026-01-15']) {
+      const { user, dialog, date } = renderDialog({ ...PERMIT, renewalDate });
+      expect(date).toHaveAttribute('min', TODAY);
+      await user.clear(date);
+      await user.type(date, '2026-06-01');
+      await user.click(dialog.getByRole('button', { name: 'Save renewal' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(
+        /^The new renewal date cannot be in the past$/,
+      );
+      cleanup();
+    }
+    expect(sent).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permit } from '@shared/contracts/permits';
-import { calendarDateSchema } from '@shared/contracts/calendar-date';
-import { addDaysTo, addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
+import { earliestNextRenewalDate, nextRenewalDateSchema } from '@shared/contracts/renewal-date';
+import { addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
 import { FormField } from '@client/components/form-field';
 import type { DialogProps } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
@@ -21,29 +20,11 @@ import {
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { formatCalendarDate } from '@client/lib/formatting';
-import { i18n } from '@client/lib/i18n';
 import { useRenewPermit } from '../api/renew-permit';
 
-/** The earliest new date: the day after the current one (as the server requires), else today. */
-const earliestRenewalDate = (current: CalendarDate | null, today: CalendarDate) =>
-  current ? addDaysTo(current, 1) : today;
-
-// What the form says, in the page's language when the schema is made (each time the form renders).
-const MESSAGES = {
-  label: msg`Renewal date`,
-  missing: msg`Enter the new renewal date`,
-  notAfterCurrent: msg`The new renewal date must be after the current one`,
-  inThePast: msg`The new renewal date cannot be in the past`,
-};
-
+// The server's own rule of the new date (docs/product/permits.md#marking-as-renewed), said before the save.
 const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
-  z.object({
-    // The API's one date rule and range, said here before the save.
-    renewalDate: calendarDateSchema(i18n._(MESSAGES.label), i18n._(MESSAGES.missing)).refine(
-      (date) => date >= earliestRenewalDate(current, today),
-      i18n._(current ? MESSAGES.notAfterCurrent : MESSAGES.inThePast),
-    ),
-  });
+  z.object({ renewalDate: nextRenewalDateSchema({ current, today }) });
 
 type Props = DialogProps & {
   permit: Pick<Permit, 'id' | 'name' | 'renewalDate'>;
@@ -144,7 +125,7 @@ function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormPro
         id={`renewal-date-${permit.id}`}
         label={t`New renewal date`}
         type="date"
-        min={earliestRenewalDate(permit.renewalDate, today)}
+        min={earliestNextRenewalDate(permit.renewalDate, today)}
         max={LATEST_CALENDAR_DATE}
         hint={t`Reminders follow the new date.`}
         error={form.formState.errors.renewalDate?.message}

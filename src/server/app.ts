@@ -232,7 +232,10 @@ export function buildApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError)
-      return c.json(localizedErrorBody(c, error.code, error.message, error.values), error.status);
+      return c.json(
+        localizedErrorBody(c, error.code, error.message, error.values, error.field),
+        error.status,
+      );
     if (error instanceof HTTPException && error.status < 500) {
       const code = errorCodeOfStatus(error.status);
       if (error.message && !HONO_MESSAGES.has(error.message))

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The field a validation refusal is about, as the API names it (e.g. `renewalDate`). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -41,7 +43,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * The server's successful answer to `path`, for a caller that reads it itself (a file); any other outcome is
- * the ApiError it stands for: the server's `{error: {code, message}}`, or NETWORK_ERROR when none answered.
+ * the ApiError it stands for: the server's `{error: {code, message, field}}`, or NETWORK_ERROR when none answered.
  */
 export async function apiResponse(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
@@ -60,11 +62,12 @@ export async function apiResponse(path: string, init: RequestInit = {}): Promise
   if (!response.ok) {
     const text = await response.text();
     const data: unknown = text ? safeJson(text) : null;
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const error = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
     throw new ApiError(
       response.status,
       error?.code ?? `HTTP_${response.status}`,
       error?.message ?? response.statusText,
+      error?.field,
     );
   }
   return response;

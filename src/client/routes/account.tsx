@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { can } from '@shared/domain/roles';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
@@ -35,7 +36,7 @@ export function Component() {
   // A failed check is shown here; the plan reads as Free (docs/product/plans.md#when-the-plan-check-fails).
   useSubscriptionCheckFailure('toast');
   const roleKnown = member.role !== undefined;
-  const closing = { ownsBusiness: member.role === 'owner', businessName: member.businessName ?? '' };
+  const closing = { ownsBusiness: can(member.role, 'ownBusiness'), businessName: member.businessName ?? '' };
 
   return (
     <div className="min-h-dvh bg-muted">

@@ -39,10 +39,10 @@ export function Component() {
     content = <Spinner />;
   } else {
     const { business, you, members, invitations, memberLimit } = team.data;
-    const managesMembers = can(you.role, { member: ['create', 'update', 'delete'] });
+    const managesMembers = can(you.role, 'manageTeam');
     // A plan that could not be read counts as Free (docs/product/plans.md#when-the-plan-check-fails).
     const gated = managesMembers && (entitlements.isError || entitlements.data.plan === 'free');
-    const shown = gated ? members.filter((member) => member.role === 'owner') : members;
+    const shown = gated ? members.filter((member) => can(member.role, 'ownBusiness')) : members;
     const candidates = members.filter((member) => !member.isYou);
     content = (
       <>
@@ -56,10 +56,10 @@ export function Component() {
           ))}
         <MembersCard members={shown} manageable={managesMembers && !gated} />
         {managesMembers && !gated && <PendingInvitationsCard invitations={invitations} />}
-        {can(you.role, { organization: ['delete'] }) && !gated && candidates.length > 0 && (
+        {can(you.role, 'ownBusiness') && !gated && candidates.length > 0 && (
           <TransferOwnershipCard candidates={candidates} />
         )}
-        {you.role !== 'owner' && <LeaveBusinessCard businessName={business.name} />}
+        {!can(you.role, 'ownBusiness') && <LeaveBusinessCard businessName={business.name} />}
         <ActivityCard />
       </>
     );

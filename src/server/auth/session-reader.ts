@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { isSuspendedMember, subscriptionStatusAt } from '../../shared/domain/entitlements';
-import { isRole, type Role } from '../../shared/domain/roles';
+import { can, isRole, type Role } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { member, session, subscriptions, user } from '../db/schema';
@@ -163,7 +163,7 @@ export function createSessionReader(options: {
       };
       // Only an owner's lookup is reused: an owner is never removed or suspended, so a member's removal,
       // new role or suspension counts from their very next request, on every instance (docs/decisions/0018).
-      if (started === generation && owner.role === 'owner') {
+      if (started === generation && can(owner.role, 'ownBusiness')) {
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
         const until = Math.min(row.expiresAt.getTime(), Date.now() + options.cacheSeconds * 1000);
         cache.set(signedValue, { user: owner, until });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { can, type Permission } from '../../shared/domain/roles';
+import { can, type Action } from '../../shared/domain/roles';
 import { localizedErrorBody } from '../lib/errors';
 import type { Auth } from './create-auth';
 import type { SessionUser, SignedInPerson } from './session-reader';
@@ -62,10 +62,10 @@ export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = 
   });
 }
 
-/** After `requireUser`: answers 403 `FORBIDDEN` unless the member's role allows `permission` (shared/domain/roles.ts). */
-export function requirePermission(permission: Permission) {
+/** After `requireUser`: answers 403 `FORBIDDEN` unless the member's role allows `action` (shared/domain/roles.ts). */
+export function requirePermission(action: Action) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    if (!can(c.get('user').role, permission))
+    if (!can(c.get('user').role, action))
       return c.json(localizedErrorBody(c, 'FORBIDDEN', FORBIDDEN_MESSAGE), 403);
     await next();
   });

@@ -36,7 +36,7 @@ export async function getEntitlements(options: {
     plan: planOf(status),
     permitLimit: permitLimitOf(status),
     permitCount,
-    canAddPermit: canAddPermit(status, permitCount) && can(member.role, { permit: ['write'] }),
+    canAddPermit: canAddPermit(status, permitCount) && can(member.role, 'writePermits'),
     canUseTextAlerts: canUseTextAlerts(status),
     role: member.role,
     businessName: business?.name ?? '',

@@ -96,7 +96,7 @@ export function billingRoutes(deps: { db: Database; auth: Auth; billing: Billing
     app.use(path, signedIn);
   }
   // Billing is the owner's (docs/decisions/0018); every member may read the plan.
-  const ownerOnly = requirePermission({ billing: ['manage'] });
+  const ownerOnly = requirePermission('manageBilling');
   app.use('/api/billing/checkout', ownerOnly);
   app.use('/api/billing/portal', ownerOnly);
   // Public and read whole before its signature can be checked, so capped first (lib/body-limits.ts).

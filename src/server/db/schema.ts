@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_REMINDER_DAYS } from '../../shared/domain/reminder-schedule';
 import { SUBSCRIPTION_STATE_NAMES } from '../../shared/domain/subscription-states';
-import { DEFAULT_SEND_HOUR } from '../../shared/contracts/alerts';
+import {
+  DEFAULT_SEND_HOUR,
+  MAX_REMINDER_DAY,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAY,
+} from '../../shared/contracts/alert-limits';
 import {
   bigint,
   bigserial,
@@ -571,7 +576,7 @@ export const alertSettings = pgTable(
     check('alert_settings_send_hour_check', sql`${table.sendHour} between 0 and 23`),
     check(
       'alert_settings_reminder_days_check',
-      sql`cardinality(${table.reminderDays}) between 1 and 10 and 1 <= all(${table.reminderDays}) and 365 >= all(${table.reminderDays})`,
+      sql`cardinality(${table.reminderDays}) between 1 and ${sql.raw(String(MAX_REMINDER_DAYS))} and ${sql.raw(String(MIN_REMINDER_DAY))} <= all(${table.reminderDays}) and ${sql.raw(String(MAX_REMINDER_DAY))} >= all(${table.reminderDays})`,
     ),
   ],
 );

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE } from './i18n';
 // docs/decisions/0026: an API error is said in the request's language; English stays word for word, and the
 // status and the code are the same in every language.
 
-type ApiError = { error: { code: string; message: string } };
+type ApiError = { error: { code: string; message: string; field?: string } };
 type Init = RequestInit & { json?: unknown; cookie?: string };
 
 const t = setUpTestApp();
@@ -32,11 +32,13 @@ async function inEachLanguage(path: string, init: Init = {}) {
   for (const other of [none, fr]) {
     expect(other.status).toBe(es.status);
     expect(other.body.error.code).toBe(es.body.error.code);
+    expect(other.body.error.field).toBe(es.body.error.field);
     expect(other.body.error.message).toBe(none.body.error.message);
   }
   return {
     status: es.status,
     code: es.body.error.code,
+    ...(es.body.error.field !== undefined && { field: es.body.error.field }),
     es: es.body.error.message,
     en: none.body.error.message,
   };
@@ -54,25 +56,28 @@ describe('errors in the request’s language', () => {
     });
   });
 
-  it('says our validation messages, with the field’s path as the schema names it', async () => {
+  it('says our validation messages, and names the field’s path as the schema does', async () => {
     expect(await inEachLanguage('/api/permits', json({ name: '' }))).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
-      es: 'name: El nombre del permiso es obligatorio',
-      en: 'name: Permit name is required',
+      field: 'name',
+      es: 'El nombre del permiso es obligatorio',
+      en: 'Permit name is required',
     });
     // A message filled with the field's label and a limit, each said in the language.
     expect(await inEachLanguage('/api/permits', json({ name: 'x'.repeat(201) }))).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
-      es: 'name: Nombre del permiso debe tener como máximo 200 caracteres',
-      en: 'name: Permit name must be at most 200 characters',
+      field: 'name',
+      es: 'Nombre del permiso debe tener como máximo 200 caracteres',
+      en: 'Permit name must be at most 200 characters',
     });
     expect(await inEachLanguage('/api/permits?limit=501', { cookie: owner.cookie })).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
-      es: 'limit: limit debe ser como máximo 500',
-      en: 'limit: limit must be at most 500',
+      field: 'limit',
+      es: 'limit debe ser como máximo 500',
+      en: 'limit must be at most 500',
     });
   });
 
@@ -80,8 +85,9 @@ describe('errors in the request’s language', () => {
     expect(await inEachLanguage('/api/permits', json({ name: 'Health permit', cost: 'free' }))).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
-      es: 'cost: Entrada inválida: se esperaba número, recibido texto',
-      en: 'cost: Invalid input: expected number, received string',
+      field: 'cost',
+      es: 'Entrada inválida: se esperaba número, recibido texto',
+      en: 'Invalid input: expected number, received string',
     });
     expect(await inEachLanguage('/api/permits', json({ name: 'Health permit', colour: 'red' }))).toEqual({
       status: 400,

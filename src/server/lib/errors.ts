@@ -20,14 +20,22 @@ export class AppError extends Error {
      */
     message: string,
     readonly values?: Record<string, unknown>,
+    /** The path of the field the refusal is about, e.g. `renewalDate`: the body's `field`. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-const body = <Code extends string>(code: Code, message: string) => ({ error: { code, message } });
+/** A 400 `VALIDATION_ERROR` about one field of the request (docs/product/errors.md#the-error-envelope). */
+export const fieldError = (field: string, message: string, values?: Record<string, unknown>) =>
+  new AppError(400, 'VALIDATION_ERROR', message, values, field);
 
-export const errorBody = (code: ErrorCode, message: string) => body(code, message);
+const body = <Code extends string>(code: Code, message: string, field?: string) => ({
+  error: field === undefined ? { code, message } : { code, message, field },
+});
+
+export const errorBody = (code: ErrorCode, message: string, field?: string) => body(code, message, field);
 
 /** A placeholder's value that depends on the language it is said in, e.g. country names. */
 export type LocalizedValue = (locale: Locale) => string;
@@ -49,9 +57,10 @@ export const localizedErrorBody = (
   code: ErrorCode,
   message: string,
   values?: Record<string, unknown>,
+  field?: string,
 ) => {
   const locale = requestLocale(c);
-  return body(code, i18nFor(locale)._(message, values && valuesIn(locale, values)));
+  return body(code, i18nFor(locale)._(message, values && valuesIn(locale, values)), field);
 };
 
 /** better-auth's own codes, which /api/auth passes through unchanged (docs/decisions/0003). */

@@ -23,10 +23,11 @@ const permit = { name: 'Health Permit', issueDate: '2026-01-01', renewalDate: '2
 
 async function expectRefusedDate(response: Response, label: string) {
   expect(response.status, label).toBe(400);
-  const body = (await response.json()) as { error: { code: string; message: string } };
+  const body = (await response.json()) as { error: { code: string; message: string; field?: string } };
   expect(body.error.code, label).toBe('VALIDATION_ERROR');
+  expect(body.error.field, label).toBe('renewalDate');
   expect(body.error.message, label).toMatch(
-    /^renewalDate: .*(out of range|valid date|Enter the new renewal date)/,
+    /^(The new renewal date|Renewal date) .*(out of range|valid date)|^Enter the new renewal date/,
   );
 }
 

@@ -128,7 +128,11 @@ describe('control characters in permit text', () => {
       cookie: owner.cookie,
     });
     expect(await response.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'name: Permit name must not contain control characters' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Permit name must not contain control characters',
+        field: 'name',
+      },
     });
   });
 

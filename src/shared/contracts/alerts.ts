@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../domain/calendar-dates';
-import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from './alert-limits';
-import { calendarDateSchema } from './calendar-date';
+import {
+  MAX_REMINDER_DAY,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAY,
+  REMINDER_DAYS_MESSAGES,
+} from './alert-limits';
 
 export { DEFAULT_SEND_HOUR, MAX_REMINDER_DAYS, TEXT_ALERTS_PRO_MESSAGE } from './alert-limits';
 
 export const reminderDaysSchema = z
-  .array(z.number().int().min(1, REMINDER_DAYS_MESSAGES.range).max(365, REMINDER_DAYS_MESSAGES.range))
+  .array(
+    z
+      .number()
+      .int()
+      .min(MIN_REMINDER_DAY, REMINDER_DAYS_MESSAGES.range)
+      .max(MAX_REMINDER_DAY, REMINDER_DAYS_MESSAGES.range),
+  )
   .min(1, REMINDER_DAYS_MESSAGES.atLeastOne)
   .max(MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES.atMost)
   .refine((days) => new Set(days).size === days.length, REMINDER_DAYS_MESSAGES.once);
@@ -49,8 +59,3 @@ export const alertSettingsSchema = z.object({
   failures: z.array(reminderFailureSchema),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
-
-/** Mark as renewed (docs/decisions/0007): the same date rule as creating and editing a permit. */
-export const renewPermitRequestSchema = z.strictObject({
-  renewalDate: calendarDateSchema(/*i18n*/ 'The new renewal date', /*i18n*/ 'Enter the new renewal date'),
-});

@@ -78,6 +78,11 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
  * cannot be reached (docs/decisions/0015) and 500 for our own failure (docs/decisions/0012).
  */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: errorCodeSchema, message: z.string() }),
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** The path of the field a validation refusal is about, e.g. `renewalDate` or `reminderDays.0`. */
+    field: z.string().optional(),
+  }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

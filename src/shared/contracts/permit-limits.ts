@@ -10,3 +10,10 @@
  * the total first, so a business with hundreds of permits opens as fast as one with ten (docs/decisions/0019).
  */
 export const PERMITS_SHOWN_AT_FIRST = 20;
+
+/**
+ * A permit's processing time, in days (docs/product/permits.md#fields): the API's schema, the form's and the
+ * form filled from a catalog entry read these. The database keeps any number (no check constraint).
+ */
+export const MIN_PROCESSING_DAYS = 1;
+export const MAX_PROCESSING_DAYS = 730;

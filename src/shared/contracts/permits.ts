@@ -4,6 +4,7 @@ import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
 import { multiLineTextSchema, optionalWebUrlSchema, singleLineTextSchema } from './text';
 import { idSchema } from './ids';
+import { MAX_PROCESSING_DAYS, MIN_PROCESSING_DAYS } from './permit-limits';
 
 /** An optional text of the API: '' is stored as nothing. */
 const optionalText = (schema: z.ZodType<string, string>) =>
@@ -55,8 +56,11 @@ export const permitInputSchema = z
     processingTimeDays: z
       .number()
       .int()
-      .min(1, /*i18n*/ 'Processing time must be at least 1 day')
-      .max(730, /*i18n*/ 'Processing time must be at most 730 days')
+      .min(MIN_PROCESSING_DAYS, /*i18n*/ 'Processing time must be at least 1 day')
+      .max(
+        MAX_PROCESSING_DAYS,
+        fillMessage(/*i18n*/ 'Processing time must be at most {max} days', { max: MAX_PROCESSING_DAYS }),
+      )
       .nullable()
       .optional(),
     /** The permit catalog's entry it was added from (docs/decisions/0020); left as it is when absent. */
@@ -147,8 +151,15 @@ export const permitFormSchema = z
       .string()
       .trim()
       .refine(
-        (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 730),
-        /*i18n*/ 'Enter between 1 and 730 days',
+        (value) =>
+          value === '' ||
+          (/^\d+$/.test(value) &&
+            Number(value) >= MIN_PROCESSING_DAYS &&
+            Number(value) <= MAX_PROCESSING_DAYS),
+        fillMessage(/*i18n*/ 'Enter between {min} and {max} days', {
+          min: MIN_PROCESSING_DAYS,
+          max: MAX_PROCESSING_DAYS,
+        }),
       ),
   })
   .refine(

@@ -1,6 +1,7 @@
 import { fillMessage } from '../i18n/fill-message';
 import { PERMIT_LIMITS } from './plan-limits';
 import { PLANS, type PlanId } from './plans';
+import { can } from './roles';
 import type { PortalAction, SubscriptionStateName } from './subscription-states';
 import { FREE_SUBSCRIPTION, type StoredSubscription, type SubscriptionStatus } from './subscription';
 
@@ -55,10 +56,11 @@ export const hasPro = (status: SubscriptionStatus | undefined) => planOf(status)
 
 /**
  * Team collaboration is Pro: while the business is not on it, every member but the owner is suspended
- * (docs/decisions/0018). The reminder sweep and the calendar feed apply the same rule in SQL.
+ * (docs/decisions/0018). The reminder sweep and the calendar feed apply the same rule in SQL
+ * (`sqlSuspendedMember`, server/billing/sql-suspended-member.ts).
  */
 export const isSuspendedMember = (role: string, status: SubscriptionStatus | undefined) =>
-  role !== 'owner' && !hasPro(status);
+  !can(role, 'ownBusiness') && !hasPro(status);
 
 /** How many permits the plan allows; null means no limit (docs/product/plans.md#permit-limit). */
 export const permitLimitOf = (status: SubscriptionStatus | undefined) => PERMIT_LIMITS[planOf(status)];

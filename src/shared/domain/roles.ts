@@ -1,7 +1,7 @@
 /*
  * Who may do what in a business (docs/decisions/0018). better-auth's organization plugin checks the member and
  * invitation statements on its own endpoints, from this table; our routes check the rest through `can`
- * (server/auth/session.ts), and the screens read the same answer to show or hide controls.
+ * and `ACTIONS` (server/auth/session.ts), and the screens read the same answer to show or hide controls.
  */
 
 export const ROLES = ['owner', 'manager', 'crew'] as const;
@@ -48,8 +48,12 @@ export const ROLE_PERMISSIONS: Record<Role, Permission> = {
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
-/** Whether `role` may do all of `permission`. An unknown role may do nothing. */
-export function can(role: string | null | undefined, permission: Permission): boolean {
+/** A role an owner may give (Manager or Crew); the owner's own moves only by a transfer. */
+export const isAssignableRole = (value: unknown): value is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly unknown[]).includes(value);
+
+/** Whether `role`'s statements hold all of `permission`. An unknown role holds nothing. */
+export function grants(role: string | null | undefined, permission: Permission): boolean {
   if (!isRole(role)) return false;
   const granted = ROLE_PERMISSIONS[role];
   return Object.entries(permission).every(([resource, actions]) =>
@@ -58,6 +62,36 @@ export function can(role: string | null | undefined, permission: Permission): bo
     ),
   );
 }
+
+/**
+ * What a route or a control asks for, by name: the one place that says which statements each action needs
+ * (docs/product/teams.md#what-each-role-may-do).
+ */
+export const ACTIONS = {
+  /** Add, edit, delete and renew permits and their documents; dismiss suggestions; run the monitor. */
+  writePermits: { permit: ['write'] },
+  updateBusinessProfile: { businessProfile: ['update'] },
+  manageBilling: { billing: ['manage'] },
+  readReports: { report: ['read'] },
+  /** Share links and e-mailed packets (docs/decisions/0024). */
+  manageSharing: { sharing: ['manage'] },
+  /** Invite, resend and revoke invitations; change a member's role; remove a member. */
+  manageTeam: { member: ['create', 'update', 'delete'], invitation: ['create', 'cancel'] },
+  /**
+   * The owner's alone: the business is theirs until they transfer it. They may transfer it, it closes with
+   * their account and stays open to them on Free; they cannot leave it, be removed or be given another role
+   * (docs/decisions/0018).
+   */
+  ownBusiness: { organization: ['delete'] },
+} as const satisfies Record<string, Permission>;
+export type Action = keyof typeof ACTIONS;
+
+/** Whether `role` may do `action`. An unknown role may do nothing. */
+export const can = (role: string | null | undefined, action: Action): boolean =>
+  grants(role, ACTIONS[action]);
+
+/** The roles that may do `action`, e.g. for a query that decides for many members at once. */
+export const rolesThatCan = (action: Action): Role[] => ROLES.filter((role) => can(role, action));
 
 /** Reminder e-mails until a member chooses: on for the owner and managers, off for crew (docs/decisions/0018). */
 export const emailAlertsByDefault = (role: Role) => role !== 'crew';

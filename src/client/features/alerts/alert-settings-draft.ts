@@ -1,5 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
-import { MAX_REMINDER_DAYS, REMINDER_DAYS_MESSAGES } from '@shared/contracts/alert-limits';
+import {
+  MAX_REMINDER_DAY,
+  MAX_REMINDER_DAYS,
+  MIN_REMINDER_DAY,
+  REMINDER_DAYS_MESSAGES,
+} from '@shared/contracts/alert-limits';
 import type { AlertSettings, AlertSettingsInput } from '@shared/contracts/alerts';
 
 /**
@@ -34,13 +39,17 @@ export const sortReminderDays = (days: number[]) => [...days].sort((a, b) => b -
  */
 export const reminderDayLabel = (days: number) => plural(days, { one: '# day', other: '# days' });
 
-const isReminderDay = (day: number) => Number.isInteger(day) && day >= 1 && day <= 365;
+const isReminderDay = (day: number) =>
+  Number.isInteger(day) && day >= MIN_REMINDER_DAY && day <= MAX_REMINDER_DAY;
 
 /** Why `value` (as typed) cannot join `days`, or null when it can: reminderDaysSchema's rules, in words for the editor. */
 export function newReminderDayError(value: string, days: number[]): string | null {
   const trimmed = value.trim();
   const day = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!isReminderDay(day)) return t`Enter a number of days from 1 to 365`;
+  if (!isReminderDay(day)) {
+    const [first, last] = [MIN_REMINDER_DAY, MAX_REMINDER_DAY];
+    return t`Enter a number of days from ${first} to ${last}`;
+  }
   if (days.includes(day)) {
     const label = reminderDayLabel(day);
     return t`${label} is already in the schedule`;

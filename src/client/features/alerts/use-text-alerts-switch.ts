@@ -61,10 +61,12 @@ export function useTextAlertsSwitch({
       // An expired session says 'Please log in to continue' (the server's 401 text;
       // docs/product/texts.md#alert-setup).
       if (error instanceof ApiError && error.status === 401) return toast.error(error.message);
+      // A number the server refuses is shown where the screen's own check of it would be.
+      if (error instanceof ApiError && error.field === 'phoneNumber') return setPhoneError(error.message);
       // A refused number or too many tests say why; anything else gets the product's generic text.
       const explained = error instanceof ApiError && (error.status === 400 || error.status === 429);
       toast.error(smsTestFailed, {
-        description: explained ? error.message.replace(/^phoneNumber: /, '') : t`Failed to send test SMS.`,
+        description: explained ? error.message : t`Failed to send test SMS.`,
       });
     }
   };

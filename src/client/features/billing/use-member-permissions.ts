@@ -20,11 +20,11 @@ export function useMemberPermissions() {
     isError: entitlements.isError && role === undefined,
     retry: () => void entitlements.refetch(),
     retrying: entitlements.isRefetching,
-    mayChangePermits: can(role, { permit: ['write'] }),
-    mayManageBilling: can(role, { billing: ['manage'] }),
-    mayUpdateBusinessProfile: can(role, { businessProfile: ['update'] }),
+    mayChangePermits: can(role, 'writePermits'),
+    mayManageBilling: can(role, 'manageBilling'),
+    mayUpdateBusinessProfile: can(role, 'updateBusinessProfile'),
     /** Share links and e-mailed packets (docs/decisions/0024). */
-    mayShare: can(role, { sharing: ['manage'] }),
+    mayShare: can(role, 'manageSharing'),
   };
 }
 

@@ -89,7 +89,7 @@ export function localBillingRoutes(deps: { db: Database; auth: Auth; billing: Bi
     }
     return next();
   });
-  app.use('/api/billing/local/*', requireUser(deps.auth), requirePermission({ billing: ['manage'] }));
+  app.use('/api/billing/local/*', requireUser(deps.auth), requirePermission('manageBilling'));
 
   app.openapi(getCheckoutRoute, async (c) =>
     c.json(

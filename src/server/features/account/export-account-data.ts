@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { can } from '../../../shared/domain/roles';
 import {
   activityEvents,
   alertSettings,
@@ -65,7 +66,7 @@ export async function exportAccountData(options: { db: Database; userId: string;
     });
   }
   const ownedBusinesses = [];
-  for (const membership of memberships.filter((row) => row.role === 'owner')) {
+  for (const membership of memberships.filter((row) => can(row.role, 'ownBusiness'))) {
     const businessId = membership.businessId;
     const [profile] = await db
       .select()

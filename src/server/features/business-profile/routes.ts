@@ -67,7 +67,7 @@ export function businessProfileRoutes(deps: {
   app.on(
     ['PUT', 'POST'],
     ['/api/business-profile', '/api/business-profile/*'],
-    requirePermission({ businessProfile: ['update'] }),
+    requirePermission('updateBusinessProfile'),
   );
 
   app.openapi(getRoute, async (c) =>

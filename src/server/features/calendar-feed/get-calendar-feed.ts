@@ -1,8 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, not, or } from 'drizzle-orm';
 import { toLocale } from '../../../shared/i18n/locales';
-import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
+import { sqlSuspendedMember } from '../../billing/sql-suspended-member';
 import type { Database } from '../../db/client';
-import { alertSettings, member, subscriptions, user } from '../../db/schema';
+import { alertSettings, member, user } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
 import { hashSecret } from '../../lib/secret-hash';
 import { calendarPermitsOf } from '../../lib/renewal-events';
@@ -30,14 +30,13 @@ export async function getCalendarFeed(options: {
     .from(alertSettings)
     .innerJoin(member, eq(member.id, alertSettings.memberId))
     .innerJoin(user, eq(user.id, member.userId))
-    .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
     .where(
       and(
         or(
           eq(alertSettings.calendarFeedTokenHash, tokenHash),
           eq(alertSettings.calendarFeedPreviousTokenHash, tokenHash),
         ),
-        or(eq(member.role, 'owner'), sqlLiveProSubscription('subscriptions', now)),
+        not(sqlSuspendedMember('member', now)),
       ),
     )
     .limit(1);

@@ -5,7 +5,6 @@ import {
   packetQuerySchema,
 } from '../../../shared/contracts/sharing';
 import { calendarDateIn } from '../../../shared/domain/calendar-dates';
-import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Catalog } from '../../catalog/catalog';
@@ -18,9 +17,6 @@ import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { buildCompliancePacket, emailCompliancePacket } from './compliance-packet';
-
-const READ_REPORTS = { report: ['read'] } as const satisfies Permission;
-const MANAGE_SHARING = { sharing: ['manage'] } as const satisfies Permission;
 
 const routes = {
   download: createRoute({
@@ -71,8 +67,8 @@ export function compliancePacketRoutes(deps: {
     max: PACKET_EMAILS_PER_HOUR,
     windowMs: 60 * 60 * 1000,
   });
-  app.use('/api/compliance-packet', requireUser(deps.auth), requirePermission(READ_REPORTS));
-  app.use('/api/compliance-packet/email', requireUser(deps.auth), requirePermission(MANAGE_SHARING));
+  app.use('/api/compliance-packet', requireUser(deps.auth), requirePermission('readReports'));
+  app.use('/api/compliance-packet/email', requireUser(deps.auth), requirePermission('manageSharing'));
 
   app.openapi(routes.download, async (c) => {
     const { filter, today } = c.req.valid('query');

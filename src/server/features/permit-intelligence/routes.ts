@@ -8,7 +8,6 @@ import {
   requirementSearchResponseSchema,
   suggestionIdParamsSchema,
 } from '../../../shared/contracts/catalog';
-import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -24,7 +23,6 @@ import { searchRequirements } from './search-requirements';
 import { listPermitSuggestions } from './suggest-permits';
 
 /** Dismissing hides a suggestion for the whole business: those who add permits decide it. */
-const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
 
 const TAGS = ['permit intelligence'];
 
@@ -115,7 +113,7 @@ export function catalogRoutes(deps: {
     '/api/requirement-search',
   ])
     app.use(path, requireUser(deps.auth));
-  app.post('/api/permit-suggestions/*', requirePermission(WRITE_PERMITS));
+  app.post('/api/permit-suggestions/*', requirePermission('writePermits'));
 
   app.openapi(routes.suggestions, async (c) => {
     c.header('Cache-Control', 'private, no-store');

@@ -4,7 +4,7 @@ import type { permitInputSchema } from '../../../shared/contracts/permits';
 import { stateCodeOf } from '../../../shared/domain/us-states';
 import type { Database } from '../../db/client';
 import { permitCategories } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { loadCatalog } from '../../catalog/catalog';
 
 export type ParsedPermitInput = z.output<typeof permitInputSchema>;
@@ -17,11 +17,10 @@ export async function permitValues(db: Database, input: ParsedPermitInput) {
       .from(permitCategories)
       .where(eq(permitCategories.id, input.categoryId))
       .limit(1);
-    if (!category)
-      throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'categoryId: No such permit category');
+    if (!category) throw fieldError('categoryId', /*i18n*/ 'No such permit category');
   }
   if (input.catalogEntryId != null && !loadCatalog().byId.has(input.catalogEntryId))
-    throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'catalogEntryId: No such catalog entry');
+    throw fieldError('catalogEntryId', /*i18n*/ 'No such catalog entry');
   return {
     name: input.name,
     issueDate: input.issueDate ?? null,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { permits, reminderDeliveries } from '../../db/schema';
 import { setUpTestApp } from '@tests/support/test-app';
 import { BROKEN_PDF, NO_PAGES_PDF, ONE_PAGE_PDF, pdfWithText } from '@tests/support/pdf-files';
@@ -325,6 +326,37 @@ describe('mark as renewed', () => {
     expect(
       await t.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.permitId, permit.id)),
     ).toHaveLength(0);
+  });
+
+  it('refuses a past date as the dialog does, also for a permit with no renewal date yet', async () => {
+    const { cookie } = await t.signedInOwner();
+    const today = calendarDateIn('UTC', new Date());
+    const renew = async (id: string, renewalDate: string) => {
+      const response = await t.request(`/api/permits/${id}/renew`, {
+        method: 'POST',
+        json: { renewalDate },
+        cookie,
+      });
+      return { status: response.status, body: (await response.json()) as { error?: unknown } };
+    };
+    const undated = (await (await create(cookie, { name: 'Lifetime Card' })).json()) as PermitBody;
+    const expired = (await (
+      await create(cookie, { name: 'Old Permit', renewalDate: addDaysTo(today, -30) })
+    ).json()) as PermitBody;
+    const inThePast = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'The new renewal date cannot be in the past',
+          field: 'renewalDate',
+        },
+      },
+    };
+    expect(await renew(undated.id, addDaysTo(today, -3))).toEqual(inThePast);
+    expect(await renew(expired.id, addDaysTo(today, -3))).toEqual(inThePast);
+    expect((await renew(undated.id, addDaysTo(today, 1))).status).toBe(200);
+    expect((await renew(expired.id, addDaysTo(today, 365))).status).toBe(200);
   });
 
   it('refuses a date that is not later, not a date, or another owner’s permit', async () => {

@@ -1,11 +1,19 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { isCalendarDateInRange } from '../../../shared/domain/calendar-dates';
+import { nextRenewalDateSchema } from '../../../shared/contracts/renewal-date';
+import { calendarDateIn } from '../../../shared/domain/calendar-dates';
+import { filledMessageOf } from '../../../shared/i18n/fill-message';
 import type { Database } from '../../db/client';
 import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { findOwnedPermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { recordActivity, type Actor } from '../../activity/record-activity';
+
+/**
+ * Today where the day starts last (UTC−12): the server does not know the person's time zone, so it refuses
+ * only a date that is past everywhere; the dialog checks against the person's own today.
+ */
+const todayEverywhere = (now: Date) => calendarDateIn('Etc/GMT+12', now);
 
 /**
  * Mark as renewed (docs/decisions/0007): the permit gets its new renewal date, the old one goes to its renewal
@@ -16,18 +24,18 @@ export async function renewPermit(options: {
   actor: Actor;
   permitId: string;
   renewalDate: string;
+  now?: Date;
 }) {
   const { db, actor, permitId, renewalDate } = options;
   const { businessId } = actor;
-  if (!isCalendarDateInRange(renewalDate))
-    throw new AppError(400, 'VALIDATION_ERROR', /*i18n*/ 'renewalDate: Enter the new renewal date');
   const { permit } = await findOwnedPermitRow(db, businessId, permitId);
-  if (permit.renewalDate && renewalDate <= permit.renewalDate) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      /*i18n*/ 'renewalDate: The new renewal date must be after the current one',
-    );
+  // The dialog's own rule (shared/contracts/renewal-date.ts), with the server's today.
+  const today = todayEverywhere(options.now ?? new Date());
+  const checked = nextRenewalDateSchema({ current: permit.renewalDate, today }).safeParse(renewalDate);
+  if (!checked.success) {
+    const message = checked.error.issues[0]!.message;
+    const filled = filledMessageOf(message);
+    throw fieldError('renewalDate', filled?.message ?? message, filled?.values);
   }
   await db.transaction(async (tx) => {
     await tx.insert(permitRenewals).values({

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { renewPermitRequestSchema } from '../../../shared/contracts/alerts';
+import { renewPermitRequestSchema } from '../../../shared/contracts/renewal-date';
 import {
   permitCategorySchema,
   permitIdParamsSchema,
@@ -8,7 +8,6 @@ import {
   permitListSchema,
   permitSchema,
 } from '../../../shared/contracts/permits';
-import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import { contentDisposition } from '../../lib/content-disposition';
@@ -28,8 +27,6 @@ import { listRenewals } from './list-renewals';
 import { renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
 import { uploadPermitDocument } from './upload-permit-document';
-
-const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
 
 const common = { 400: error('Invalid input'), 401: error('Not signed in'), 404: error('No such permit') };
 const params = permitIdParamsSchema;
@@ -176,7 +173,7 @@ export function permitRoutes(deps: {
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     ['/api/permits', '/api/permits/*'],
-    requirePermission(WRITE_PERMITS),
+    requirePermission('writePermits'),
   );
   // The upload's 10 MB limit is lib/body-limits.ts's, counted as the body streams (docs/decisions/0015).
 

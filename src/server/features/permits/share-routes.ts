@@ -8,7 +8,6 @@ import {
   sharedPageSchema,
   shareTokenParamsSchema as tokenParams,
 } from '../../../shared/contracts/sharing';
-import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Catalog } from '../../catalog/catalog';
@@ -32,8 +31,6 @@ import {
   shareUrlOf,
 } from './share-links';
 import { idSchema } from '../../../shared/contracts/ids';
-
-const MANAGE_SHARING = { sharing: ['manage'] } as const satisfies Permission;
 
 /** A visitor's requests to share pages, per address: a page, its QR code and a few documents a minute. */
 export const SHARED_REQUESTS_PER_MINUTE = 60;
@@ -159,8 +156,8 @@ export function shareLinkRoutes(deps: {
     windowMs: 60 * 1000,
   });
 
-  app.use('/api/share-links', requireUser(deps.auth), requirePermission(MANAGE_SHARING));
-  app.use('/api/share-links/*', requireUser(deps.auth), requirePermission(MANAGE_SHARING));
+  app.use('/api/share-links', requireUser(deps.auth), requirePermission('manageSharing'));
+  app.use('/api/share-links/*', requireUser(deps.auth), requirePermission('manageSharing'));
   app.use('/api/shared/*', async (c, next) => {
     for (const [name, value] of Object.entries(PUBLIC_SHARE_HEADERS)) c.header(name, value);
     if (!(await visitors.tryTake(clientIp(c, deps.trustProxy))))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
+import { sqlSuspendedMember } from '../../billing/sql-suspended-member';
 import { rowsOf, type Database } from '../../db/client';
 import { defaultReminderDaysSql } from '../../db/schema';
 
@@ -59,7 +60,7 @@ export async function sweepReminders({
             select 1 from subscriptions s where s.business_id = m.organization_id and ${sqlLiveProSubscription('s', now)}
           ) as live
         ) pro
-        where u.email_verified and (m.role = 'owner' or pro.live)
+        where u.email_verified and not ${sqlSuspendedMember('m', now)}
       ) recipient on recipient.business_id = p.business_id
       where p.renewal_date is not null
         and p.renewal_date <= recipient.local_today + 366

@@ -8,7 +8,6 @@ import {
   runMonitorResponseSchema,
 } from '../../../shared/contracts/monitor';
 import { hasPro } from '../../../shared/domain/entitlements';
-import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
@@ -25,7 +24,6 @@ import { openEventStream } from './event-stream';
 import { runBusinessMonitor } from './run-monitor';
 
 /** Reviewing changes and running the monitor are for those who keep the permits (docs/decisions/0018). */
-const WRITE_PERMITS = { permit: ['write'] } as const satisfies Permission;
 const TAGS = ['requirement monitor'];
 const params = requirementChangeIdParamsSchema;
 const review = (action: 'verify' | 'dismiss', summary: string) =>
@@ -90,8 +88,8 @@ export function requirementMonitorRoutes(deps: {
   });
   for (const path of ['/api/requirement-changes', '/api/requirement-changes/*', '/api/requirement-monitor'])
     app.use(path, requireUser(deps.auth));
-  app.post('/api/requirement-changes/*', requirePermission(WRITE_PERMITS));
-  app.post('/api/requirement-monitor', requirePermission(WRITE_PERMITS));
+  app.post('/api/requirement-changes/*', requirePermission('writePermits'));
+  app.post('/api/requirement-monitor', requirePermission('writePermits'));
 
   const proBusiness = async (c: Context<{ Variables: SessionVariables }>) => {
     const { businessId } = c.get('user');

@@ -25,7 +25,7 @@ export async function getTeam({ db, viewer }: { db: Database; viewer: SessionUse
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, businessId))
     .orderBy(asc(member.createdAt), asc(member.id));
-  const invitations = can(viewer.role, { invitation: ['create'] })
+  const invitations = can(viewer.role, 'manageTeam')
     ? await db
         .select({
           id: invitation.id,

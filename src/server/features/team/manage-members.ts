@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '../../../shared/contracts/team';
-import type { AssignableRole } from '../../../shared/domain/roles';
+import { can, rolesThatCan, type AssignableRole } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
 import { member, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -22,27 +22,40 @@ async function findMember(db: Database, businessId: string, memberId: string) {
   return found;
 }
 
-/** The owner gives a member another role (Manager or Crew); the owner's own role moves only by a transfer. */
+/**
+ * The owner gives a member another role (Manager or Crew); the owner's own role moves only by a transfer. The
+ * role and its activity entry are written in one transaction, so neither stands without the other. Written
+ * here rather than through the organization plugin's endpoint, which commits on its own: the route has
+ * checked the actor's permission, and the update itself refuses an owner's row (docs/decisions/0018).
+ */
 export async function changeMemberRole(options: Command & { memberId: string; role: AssignableRole }) {
   const { db, actor, role } = options;
   const target = await findMember(db, actor.businessId, options.memberId);
-  if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  if (can(target.role, 'ownBusiness')) throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
   if (target.role === role) return;
-  await pluginCall(() =>
-    options.auth.api.updateMemberRole({
-      headers: options.headers,
-      body: { memberId: target.id, role, organizationId: actor.businessId },
-    }),
-  );
-  await db.transaction((tx) =>
-    recordActivity(tx, {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(member)
+      .set({ role })
+      .where(
+        and(
+          eq(member.id, target.id),
+          eq(member.organizationId, actor.businessId),
+          notInArray(member.role, rolesThatCan('ownBusiness')),
+        ),
+      )
+      .returning({ id: member.id });
+    // Removed, or made the owner, since it was read.
+    if (changed.length === 0)
+      throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'This person is no longer a member of the business.');
+    await recordActivity(tx, {
       businessId: actor.businessId,
       actor,
       action: 'member.role_changed',
       subject: target.email,
       changes: [{ field: 'role', before: target.role, after: role }],
-    }),
-  );
+    });
+  });
   options.auth.sessions.forgetAll();
 }
 
@@ -50,7 +63,7 @@ export async function changeMemberRole(options: Command & { memberId: string; ro
 export async function removeMember(options: Command & { memberId: string }) {
   const { db, actor } = options;
   const target = await findMember(db, actor.businessId, options.memberId);
-  if (target.role === 'owner') throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
+  if (can(target.role, 'ownBusiness')) throw new AppError(409, 'LAST_OWNER', TEAM_MESSAGES.lastOwner);
   await options.beforeMembersLeave?.([target.id]);
   await pluginCall(() =>
     options.auth.api.removeMember({
@@ -72,7 +85,8 @@ export async function removeMember(options: Command & { memberId: string }) {
 /** 'Leave business': a member other than the owner leaves; their next session starts in another business. */
 export async function leaveBusiness(options: Command) {
   const { db, actor } = options;
-  if (actor.role === 'owner') throw new AppError(409, 'OWNER_CANNOT_LEAVE', TEAM_MESSAGES.ownerCannotLeave);
+  if (can(actor.role, 'ownBusiness'))
+    throw new AppError(409, 'OWNER_CANNOT_LEAVE', TEAM_MESSAGES.ownerCannotLeave);
   await options.beforeMembersLeave?.([actor.memberId]);
   await pluginCall(() =>
     options.auth.api.leaveOrganization({

@@ -12,7 +12,6 @@ import {
   teamSchema,
   transferOwnershipSchema,
 } from '../../../shared/contracts/team';
-import type { Permission } from '../../../shared/domain/roles';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requirePerson, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -29,12 +28,6 @@ import { changeMemberRole, leaveBusiness, removeMember, transferOwnership } from
 
 /** Invitation e-mails one address receives at most per hour, however many times an owner resends. */
 export const INVITATION_EMAILS_PER_HOUR = 3;
-
-const MANAGE_MEMBERS = {
-  member: ['create', 'update', 'delete'],
-  invitation: ['create', 'cancel'],
-} as const satisfies Permission;
-const TRANSFER = { organization: ['delete'] } as const satisfies Permission;
 
 const signedIn = { 401: error('Not signed in') };
 const forbidden = {
@@ -228,10 +221,10 @@ export function teamRoutes(deps: {
   // A suspended member may still see which businesses they belong to, switch, leave, and accept an invitation.
   const anyMember = requireUser(auth, { allowSuspended: true });
   app.use('/api/team', requireUser(auth));
-  app.use('/api/team/invitations', requireUser(auth), requirePermission(MANAGE_MEMBERS));
-  app.use('/api/team/invitations/*', requireUser(auth), requirePermission(MANAGE_MEMBERS));
-  app.use('/api/team/members/*', requireUser(auth), requirePermission(MANAGE_MEMBERS));
-  app.use('/api/team/transfer', requireUser(auth), requirePermission(TRANSFER));
+  app.use('/api/team/invitations', requireUser(auth), requirePermission('manageTeam'));
+  app.use('/api/team/invitations/*', requireUser(auth), requirePermission('manageTeam'));
+  app.use('/api/team/members/*', requireUser(auth), requirePermission('manageTeam'));
+  app.use('/api/team/transfer', requireUser(auth), requirePermission('ownBusiness'));
   app.use('/api/team/activity', requireUser(auth));
   app.use('/api/team/leave', anyMember);
   app.use('/api/permits/:id/activity', requireUser(auth));

@@ -157,6 +157,33 @@ describe('the alert settings form', () => {
     expect(textSwitch().getAttribute('aria-checked')).toBe('false');
   });
 
+  it("shows the server's refusal of the number under it, as the screen's own check would", async () => {
+    api({
+      testSms: () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Text alerts go to mobile numbers only',
+              field: 'phoneNumber',
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    const user = renderForm({ isPro: true });
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '+1 510 555 0199');
+    await user.click(textSwitch());
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining('Text alerts go to mobile numbers only'),
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Text alerts go to mobile numbers only$/);
+    expect(textSwitch().getAttribute('aria-checked')).toBe('false');
+  });
+
   it('flips text alerts on without a test when no number is typed; the save then needs a tested one', async () => {
     const { tested } = api();
     const user = renderForm({ isPro: true, settings: { phoneNumber: '+15105550134' } });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_REMINDER_DAYS } from '@shared/contracts/alert-limits';
+import { MAX_REMINDER_DAY, MAX_REMINDER_DAYS, MIN_REMINDER_DAY } from '@shared/contracts/alert-limits';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -22,7 +22,7 @@ type Props = {
 export function ReminderDaysEditor({ days, onChange, error }: Props) {
   const { t } = useLingui();
   const [value, setValue] = useState('');
-  const max = MAX_REMINDER_DAYS;
+  const [first, last, max] = [MIN_REMINDER_DAY, MAX_REMINDER_DAY, MAX_REMINDER_DAYS];
   const [addError, setAddError] = useState<string | null>(null);
 
   const add = (event: FormEvent) => {
@@ -71,8 +71,8 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
             id="new-reminder-day"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={365}
+            min={first}
+            max={last}
             step={1}
             fullWidth={false}
             className="w-28"
@@ -95,7 +95,9 @@ export function ReminderDaysEditor({ days, onChange, error }: Props) {
           </p>
         ) : (
           <p id="new-reminder-day-hint" className="text-sm text-muted-foreground">
-            <Trans>From 1 to 365 days; up to {max} reminders.</Trans>
+            <Trans>
+              From {first} to {last} days; up to {max} reminders.
+            </Trans>
           </p>
         )}
       </form>

@@ -1,12 +1,6 @@
 import type { CatalogEntryDraft } from '@shared/contracts/catalog';
+import { MAX_PROCESSING_DAYS, MIN_PROCESSING_DAYS } from '@shared/contracts/permit-limits';
 import type { PermitCategory, PermitFormValues } from '@shared/contracts/permits';
-
-/**
- * The permit form's own limits on the processing time (default 30; 1 to 730 days:
- * docs/product/permits.md#fields).
- */
-const MIN_DAYS = 1;
-const MAX_DAYS = 730;
 
 /**
  * The permit form filled from a catalog entry ('Add' on a suggestion, /permit-setup?suggestion={id}). Only
@@ -30,6 +24,7 @@ export function catalogEntryFormValues(
     notes: '',
     renewalLink: entry.renewalUrl ?? '',
     categoryId: category ? String(category.id) : '',
-    processingTimeDays: days !== undefined && days >= MIN_DAYS && days <= MAX_DAYS ? String(days) : '',
+    processingTimeDays:
+      days !== undefined && days >= MIN_PROCESSING_DAYS && days <= MAX_PROCESSING_DAYS ? String(days) : '',
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { renewPermitRequestSchema } from '@shared/contracts/alerts';
+import type { renewPermitRequestSchema } from '@shared/contracts/renewal-date';
 import type { Permit } from '@shared/contracts/permits';
 import { apiRequest } from '@client/lib/api-client';
 import { permitsQueryKey } from './list-permits';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Permit } from '@shared/contracts/permits';
-import { calendarDateSchema } from '@shared/contracts/calendar-date';
-import { addDaysTo, addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
+import { earliestNextRenewalDate, nextRenewalDateSchema } from '@shared/contracts/renewal-date';
+import { addYearTo, LATEST_CALENDAR_DATE, type CalendarDate } from '@shared/domain/calendar-dates';
 import { FormField } from '@client/components/form-field';
 import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import type { DialogProps } from '@client/components/lazy-dialog';
@@ -13,29 +13,11 @@ import { TitledDialog } from '@client/components/titled-dialog';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
 import { formatCalendarDate } from '@client/lib/formatting';
-import { i18n } from '@client/lib/i18n';
 import { useRenewPermit } from '../api/renew-permit';
 
-/** The earliest new date: the day after the current one (as the server requires), else today. */
-const earliestRenewalDate = (current: CalendarDate | null, today: CalendarDate) =>
-  current ? addDaysTo(current, 1) : today;
-
-// What the form says, in the page's language when the schema is made (each time the form renders).
-const MESSAGES = {
-  label: msg`Renewal date`,
-  missing: msg`Enter the new renewal date`,
-  notAfterCurrent: msg`The new renewal date must be after the current one`,
-  inThePast: msg`The new renewal date cannot be in the past`,
-};
-
+// The server's own rule of the new date (docs/product/permits.md#marking-as-renewed), said before the save.
 const renewalFormSchema = (current: CalendarDate | null, today: CalendarDate) =>
-  z.object({
-    // The API's one date rule and range, said here before the save.
-    renewalDate: calendarDateSchema(i18n._(MESSAGES.label), i18n._(MESSAGES.missing)).refine(
-      (date) => date >= earliestRenewalDate(current, today),
-      i18n._(current ? MESSAGES.notAfterCurrent : MESSAGES.inThePast),
-    ),
-  });
+  z.object({ renewalDate: nextRenewalDateSchema({ current, today }) });
 
 type Props = DialogProps & {
   permit: Pick<Permit, 'id' | 'name' | 'renewalDate'>;
@@ -54,8 +36,11 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
   const currentDate = permit.renewalDate && formatCalendarDate(permit.renewalDate);
   // Kept here, not in the form, so that closing the dialog mid-save still reports the outcome.
   const renew = useRenewPermit();
+  // Whether the form is still there to show a refusal of its date; once closed, a toast says it.
+  const stillOpen = useRef(open);
+  stillOpen.current = open;
 
-  const save = (renewalDate: string) =>
+  const save = (renewalDate: string, refuseDate: (message: string) => void) =>
     renew.mutate(
       { permitId: permit.id, renewalDate },
       {
@@ -66,13 +51,17 @@ export function RenewPermitDialog({ permit, today, open, onOpenChange, onCloseAu
           const date = formatCalendarDate(renewalDate);
           toast.success(t`Permit renewed`, { description: t`${renewedName} now renews on ${date}.` });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // A date the server refuses is shown under the date, as the form's own check of it would be.
+          if (error instanceof ApiError && error.field === 'renewalDate' && stillOpen.current)
+            return refuseDate(error.message);
           toast.error(t`Error`, {
             description:
               error instanceof ApiError && error.status < 500
-                ? error.message.replace(/^renewalDate: /, '')
+                ? error.message
                 : t`Failed to renew the permit. Please try again.`,
-          }),
+          });
+        },
       },
     );
 
@@ -103,7 +92,8 @@ type RenewalFormProps = {
   permit: Props['permit'];
   today: CalendarDate;
   saving: boolean;
-  onSave: (renewalDate: string) => void;
+  /** `refuseDate` shows the server's refusal of the date under it. */
+  onSave: (renewalDate: string, refuseDate: (message: string) => void) => void;
   onCancel: () => void;
 };
 
@@ -117,14 +107,16 @@ function RenewalForm({ permit, today, saving, onSave, onCancel }: RenewalFormPro
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ renewalDate }) => onSave(renewalDate))}
+      onSubmit={form.handleSubmit(({ renewalDate }) =>
+        onSave(renewalDate, (message) => form.setError('renewalDate', { message })),
+      )}
       className="flex flex-col gap-4"
     >
       <FormField
         id={`renewal-date-${permit.id}`}
         label={t`New renewal date`}
         type="date"
-        min={earliestRenewalDate(permit.renewalDate, today)}
+        min={earliestNextRenewalDate(permit.renewalDate, today)}
         max={LATEST_CALENDAR_DATE}
         hint={t`Reminders follow the new date.`}
         error={form.formState.errors.renewalDate?.message}

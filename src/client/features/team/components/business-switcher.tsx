@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { BusinessMembership } from '@shared/contracts/team';
-import { ROLE_LABELS } from '@shared/domain/roles';
+import { can, ROLE_LABELS } from '@shared/domain/roles';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/toaster';
@@ -43,7 +43,7 @@ export function BusinessSwitcher({
   const switchBusiness = useSwitchBusiness();
   const navigate = useNavigate();
   const chosen = businesses.find((business) => business.id === chosenId);
-  const ownsNone = !businesses.some((business) => business.role === 'owner');
+  const ownsNone = !businesses.some((business) => can(business.role, 'ownBusiness'));
   const creating = chosenId === CREATE;
   const [createOpen, setCreateOpen] = useState(false);
   const select = useRef<HTMLSelectElement>(null);

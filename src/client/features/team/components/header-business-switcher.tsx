@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { can } from '@shared/domain/roles';
 import { useBusinesses } from '../api/list-businesses';
 
 // Only a person in two businesses or more, or in none of their own, sees it: its code stays out of every
@@ -14,7 +15,7 @@ const BusinessSwitcher = lazy(() =>
 export function HeaderBusinessSwitcher({ className }: { className?: string }) {
   const { data: businesses } = useBusinesses();
   if (!businesses?.length) return null;
-  const ownsOne = businesses.some((business) => business.role === 'owner');
+  const ownsOne = businesses.some((business) => can(business.role, 'ownBusiness'));
   if (businesses.length < 2 && ownsOne) return null;
   return (
     <Suspense fallback={null}>

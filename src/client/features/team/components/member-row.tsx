@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserMinus } from 'lucide-react';
 import type { TeamMember } from '@shared/contracts/team';
-import { isRole, ROLE_LABELS, type AssignableRole } from '@shared/domain/roles';
+import { can, isAssignableRole, ROLE_LABELS } from '@shared/domain/roles';
 import { useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
@@ -10,8 +10,6 @@ import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { RoleSelect } from './role-select';
-
-const isAssignable = (role: string): role is AssignableRole => isRole(role) && role !== 'owner';
 
 /** The owner's controls on another member's row: their role, and 'Remove' after a confirmation. */
 function MemberControls({ member }: { member: TeamMember }) {
@@ -22,7 +20,7 @@ function MemberControls({ member }: { member: TeamMember }) {
   const dialog = useDialogOpener({ preload: LazyConfirmDialog.preload });
 
   const changeTo = (role: string) => {
-    if (!isAssignable(role)) return;
+    if (!isAssignableRole(role)) return;
     changeRole.mutate(
       { memberId: member.id, role },
       {
@@ -98,7 +96,7 @@ export function MemberRow({ member, manageable }: { member: TeamMember; manageab
         )}
         <p className="text-sm text-muted-foreground">{t`${roleLabel} · Joined ${joined}`}</p>
       </div>
-      {manageable && member.role !== 'owner' && !member.isYou && <MemberControls member={member} />}
+      {manageable && !can(member.role, 'ownBusiness') && !member.isYou && <MemberControls member={member} />}
     </li>
   );
 }

@@ -1,6 +1,4 @@
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permits';
-import { openDatabase, type DatabaseConnection } from '@server/db/client';
-import { migrateDatabase } from '@server/db/migrate';
 import {
   BENCH_TEAM,
   benchBusinessId,
@@ -15,9 +13,10 @@ import {
   benchDatabaseUrl,
   ms,
   profiledLoad,
+  seedBenchDatabase,
   startNodeServer,
   tempDir,
-  wipePostgres,
+  type BenchDatabase,
   type LoadResult,
   type NodeServer,
   type Row,
@@ -66,23 +65,13 @@ const ENDPOINTS = [
 ] as const;
 const TEAM_RATIO_TARGET = 0.7;
 
-type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
-
 /** Both servers: production mode, as an operator runs it, with its request log; signing the owners in is set-up. */
 const productionEnv = { ...PRODUCTION_ENV, LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_MAX: '100000' };
 
 const owners = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * OWNERS) / SESSIONS));
 
-async function prepare(database: Database) {
-  let connection: DatabaseConnection;
-  if (database.env.DATABASE_URL) {
-    await wipePostgres(database.env.DATABASE_URL);
-    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
-  } else {
-    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
-  }
-  try {
-    await migrateDatabase(connection);
+const prepare = (database: BenchDatabase) =>
+  seedBenchDatabase(database, async (connection) => {
     // Renewal dates lie beyond the reminder horizon, so the engine has nothing to send while we measure.
     await seedOwners(connection, {
       owners: OWNERS,
@@ -91,10 +80,7 @@ async function prepare(database: Database) {
       proEvery: 10,
     });
     await seedTeam(connection);
-  } finally {
-    await connection.close();
-  }
-}
+  });
 
 type Measured = { app: LoadResult; baseline: LoadResult };
 
@@ -111,7 +97,7 @@ const TEAM = 'team-permits';
 const measure = (url: string, request: Parameters<typeof warmLoad>[0]['request']) =>
   warmLoad({ url, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, request });
 
-async function benchDatabase(database: Database) {
+async function benchDatabase(database: BenchDatabase) {
   console.log(`API benchmark on ${database.label}: seeding ${OWNERS} owners × ${PERMITS_PER_OWNER} permits…`);
   await prepare(database);
   const env = { ...productionEnv, ...database.env };

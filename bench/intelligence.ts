@@ -1,14 +1,13 @@
-import { openDatabase, type DatabaseConnection } from '@server/db/client';
-import { migrateDatabase } from '@server/db/migrate';
 import { seedOwners, signInBenchOwner } from './seed';
 import {
   warmLoad,
   PRODUCTION_ENV,
   benchDatabaseUrl,
   ms,
+  seedBenchDatabase,
   startNodeServer,
   tempDir,
-  wipePostgres,
+  type BenchDatabase,
   type LoadResult,
   type Row,
   type Section,
@@ -41,18 +40,8 @@ const TYPED_NAMES = [
   'EIN',
 ];
 
-type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
-
-async function prepare(database: Database) {
-  let connection: DatabaseConnection;
-  if (database.env.DATABASE_URL) {
-    await wipePostgres(database.env.DATABASE_URL);
-    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
-  } else {
-    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
-  }
-  try {
-    await migrateDatabase(connection);
+const prepare = (database: BenchDatabase) =>
+  seedBenchDatabase(database, async (connection) => {
     await seedOwners(connection, {
       owners: OWNERS,
       permitsPerOwner: PERMITS_PER_OWNER,
@@ -63,15 +52,12 @@ async function prepare(database: Database) {
     await connection.executeSql(
       `update business_profiles set serves_beer_wine = true, address = '200 N Spring St, Los Angeles, CA'`,
     );
-  } finally {
-    await connection.close();
-  }
-}
+  });
 
 const measure = (url: string, request: Parameters<typeof warmLoad>[0]['request']) =>
   warmLoad({ url, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, request });
 
-async function benchDatabase(database: Database): Promise<Row[]> {
+async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   console.log(`Intelligence benchmark on ${database.label}: seeding ${OWNERS} owners…`);
   await prepare(database);
   const app = await startNodeServer('src/server/main.ts', { ...productionEnv, ...database.env });

@@ -1,6 +1,4 @@
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permits';
-import { openDatabase, type DatabaseConnection } from '@server/db/client';
-import { migrateDatabase } from '@server/db/migrate';
 import {
   BENCH_TEAM,
   benchBusinessId,
@@ -10,27 +8,21 @@ import {
   signInBenchTeamMember,
 } from './seed';
 import {
-  warmLoad,
-  PRODUCTION_ENV,
   benchDatabaseUrl,
   ms,
   profiledLoad,
+  seedBenchDatabase,
   startNodeServer,
   tempDir,
-  wipePostgres,
+  type BenchDatabase,
   type LoadResult,
   type NodeServer,
   type Row,
   type Section,
 } from './support';
+import { API_ENV, API_LOAD, API_SEED, apiLoad, spreadOwners } from './api-load';
 
 const OWNERS = 10_000;
-const PERMITS_PER_OWNER = 10;
-const CONNECTIONS = 50;
-const SECONDS = 10;
-const WARM_UP_SECONDS = 2;
-/** Requests rotate over this many signed-in owners, spread over the whole table. */
-const SESSIONS = 50;
 /** The owners' permit list, the dashboard's heaviest read, also has a p99 target. */
 const P99_TARGET_MS = 30;
 /** Peak resident memory of the app server through the whole PostgreSQL run. */
@@ -66,35 +58,13 @@ const ENDPOINTS = [
 ] as const;
 const TEAM_RATIO_TARGET = 0.7;
 
-type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
+const owners = spreadOwners(OWNERS);
 
-/** Both servers: production mode, as an operator runs it, with its request log; signing the owners in is set-up. */
-const productionEnv = { ...PRODUCTION_ENV, LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_MAX: '100000' };
-
-const owners = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * OWNERS) / SESSIONS));
-
-async function prepare(database: Database) {
-  let connection: DatabaseConnection;
-  if (database.env.DATABASE_URL) {
-    await wipePostgres(database.env.DATABASE_URL);
-    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
-  } else {
-    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
-  }
-  try {
-    await migrateDatabase(connection);
-    // Renewal dates lie beyond the reminder horizon, so the engine has nothing to send while we measure.
-    await seedOwners(connection, {
-      owners: OWNERS,
-      permitsPerOwner: PERMITS_PER_OWNER,
-      renewal: { fromDays: 400, spanDays: 365 },
-      proEvery: 10,
-    });
+const prepare = (database: BenchDatabase) =>
+  seedBenchDatabase(database, async (connection) => {
+    await seedOwners(connection, { ...API_SEED, owners: OWNERS });
     await seedTeam(connection);
-  } finally {
-    await connection.close();
-  }
-}
+  });
 
 type Measured = { app: LoadResult; baseline: LoadResult };
 
@@ -108,13 +78,14 @@ async function stopMeasured(server: NodeServer) {
 /** The team's dashboard data (docs/decisions/0018), measured beside the owners' under this name. */
 const TEAM = 'team-permits';
 
-const measure = (url: string, request: Parameters<typeof warmLoad>[0]['request']) =>
-  warmLoad({ url, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, request });
+const measure = apiLoad;
 
-async function benchDatabase(database: Database) {
-  console.log(`API benchmark on ${database.label}: seeding ${OWNERS} owners × ${PERMITS_PER_OWNER} permits…`);
+async function benchDatabase(database: BenchDatabase) {
+  console.log(
+    `API benchmark on ${database.label}: seeding ${OWNERS} owners × ${API_SEED.permitsPerOwner} permits…`,
+  );
   await prepare(database);
-  const env = { ...productionEnv, ...database.env };
+  const env = { ...API_ENV, ...database.env };
   const results = new Map<string, Measured>();
   const signedIn = (signIn: (n: number) => Promise<string>, count: number) =>
     Promise.all(Array.from({ length: count }, (_, n) => signIn(n)));
@@ -239,8 +210,9 @@ async function benchDatabase(database: Database) {
 
 export async function benchApi(): Promise<Section> {
   const notes = [
-    `${OWNERS} owners × ${PERMITS_PER_OWNER} permits; autocannon with ${CONNECTIONS} connections for ${SECONDS} s ` +
-      `per endpoint after a ${WARM_UP_SECONDS} s warm-up, requests rotating over ${SESSIONS} signed-in owners.`,
+    `${OWNERS} owners × ${API_SEED.permitsPerOwner} permits; autocannon with ${API_LOAD.connections} connections for ` +
+      `${API_LOAD.seconds} s per endpoint after a ${API_LOAD.warmUpSeconds} s warm-up, requests rotating over ` +
+      `${API_LOAD.sessions} signed-in owners.`,
     'Both servers run their esbuild bundle (as `npm start` does) with NODE_ENV=production on the same database and pool; the baseline ' +
       '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping.',
     `The dashboard loads its ${PERMITS_SHOWN_AT_FIRST} most urgent permits with their total, the plan badge ` +

@@ -1,33 +1,22 @@
-import { openDatabase, type DatabaseConnection } from '@server/db/client';
-import { migrateDatabase } from '@server/db/migrate';
 import { seedOwners, signInBenchOwner } from './seed';
 import {
-  warmLoad,
-  PRODUCTION_ENV,
   benchDatabaseUrl,
   ms,
+  seedBenchDatabase,
   startNodeServer,
   tempDir,
-  wipePostgres,
+  type BenchDatabase,
   type LoadResult,
   type Row,
   type Section,
 } from './support';
+import { API_ENV, API_LOAD, API_SEED, apiLoad, spreadOwners } from './api-load';
 
 // The permit intelligence's reads (docs/decisions/0020): the dashboard's suggestions and the form's Find
 // Link, both answered from the catalog in memory and a few indexed queries.
 
 const OWNERS = 1_000;
-const PERMITS_PER_OWNER = 10;
-const CONNECTIONS = 50;
-const SECONDS = 10;
-const WARM_UP_SECONDS = 2;
-const SESSIONS = 50;
 const P99_TARGET_MS = 20;
-/** Every n-th owner is on Pro (seedOwners): Find Link is Pro. */
-const PRO_EVERY = 10;
-
-const productionEnv = { ...PRODUCTION_ENV, LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_MAX: '100000' };
 
 /** What owners type into the permit form's name before asking for a link. */
 const TYPED_NAMES = [
@@ -41,47 +30,26 @@ const TYPED_NAMES = [
   'EIN',
 ];
 
-type Database = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
-
-async function prepare(database: Database) {
-  let connection: DatabaseConnection;
-  if (database.env.DATABASE_URL) {
-    await wipePostgres(database.env.DATABASE_URL);
-    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
-  } else {
-    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
-  }
-  try {
-    await migrateDatabase(connection);
-    await seedOwners(connection, {
-      owners: OWNERS,
-      permitsPerOwner: PERMITS_PER_OWNER,
-      renewal: { fromDays: 400, spanDays: 365 },
-      proEvery: PRO_EVERY,
-    });
+const prepare = (database: BenchDatabase) =>
+  seedBenchDatabase(database, async (connection) => {
+    await seedOwners(connection, { ...API_SEED, owners: OWNERS });
     // Beer and wine, and a catalog city in the address: the most entries a profile can bring in.
     await connection.executeSql(
       `update business_profiles set serves_beer_wine = true, address = '200 N Spring St, Los Angeles, CA'`,
     );
-  } finally {
-    await connection.close();
-  }
-}
+  });
 
-const measure = (url: string, request: Parameters<typeof warmLoad>[0]['request']) =>
-  warmLoad({ url, connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, request });
+const measure = apiLoad;
 
-async function benchDatabase(database: Database): Promise<Row[]> {
+async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   console.log(`Intelligence benchmark on ${database.label}: seeding ${OWNERS} owners…`);
   await prepare(database);
-  const app = await startNodeServer('src/server/main.ts', { ...productionEnv, ...database.env });
+  const app = await startNodeServer('src/server/main.ts', { ...API_ENV, ...database.env });
   const results: [string, LoadResult][] = [];
   try {
-    const owners = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * OWNERS) / SESSIONS));
-    const proOwners = Array.from(
-      { length: SESSIONS },
-      (_, i) => PRO_EVERY * (1 + Math.floor((i * OWNERS) / SESSIONS / PRO_EVERY)),
-    );
+    const owners = spreadOwners(OWNERS);
+    // Find Link is Pro: its requests rotate over the owners on Pro (every API_SEED.proEvery-th).
+    const proOwners = spreadOwners(OWNERS, API_SEED.proEvery);
     const cookies = await Promise.all(owners.map((n) => signInBenchOwner(app.url, n)));
     const proCookies = await Promise.all(proOwners.map((n) => signInBenchOwner(app.url, n)));
     console.log('  GET /api/permit-suggestions…');
@@ -119,10 +87,10 @@ async function benchDatabase(database: Database): Promise<Row[]> {
 
 export async function benchIntelligence(): Promise<Section> {
   const notes = [
-    `${OWNERS} owners × ${PERMITS_PER_OWNER} permits, each operating in California, serving beer and wine, with a ` +
+    `${OWNERS} owners × ${API_SEED.permitsPerOwner} permits, each operating in California, serving beer and wine, with a ` +
       'Los Angeles address; autocannon with ' +
-      `${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up, rotating over ${SESSIONS} ` +
-      'signed-in owners (Pro owners for Find Link, which is Pro).',
+      `${API_LOAD.connections} connections for ${API_LOAD.seconds} s after a ${API_LOAD.warmUpSeconds} s warm-up, ` +
+      `rotating over ${API_LOAD.sessions} signed-in owners (Pro owners for Find Link, which is Pro).`,
     `Find Link rotates over ${TYPED_NAMES.length} names owners type; the catalog is searched in memory (MiniSearch).`,
   ];
   const rows: Row[] = [];

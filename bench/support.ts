@@ -5,6 +5,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { openDatabase, type DatabaseConnection } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
 import { freePort } from '@tests/support/server-process';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -219,6 +221,29 @@ export async function wipePostgres(url: string) {
     `);
   } finally {
     await client.end();
+  }
+}
+
+/** A database a benchmark runs on: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR. */
+export type BenchDatabase = { label: 'PostgreSQL' | 'PGlite'; env: Record<string, string> };
+
+/** Wipes the benchmark's database (PostgreSQL), migrates it, fills it with `seed`, and closes it. */
+export async function seedBenchDatabase(
+  database: BenchDatabase,
+  seed: (connection: DatabaseConnection) => Promise<void>,
+) {
+  let connection: DatabaseConnection;
+  if (database.env.DATABASE_URL) {
+    await wipePostgres(database.env.DATABASE_URL);
+    connection = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: '' });
+  } else {
+    connection = await openDatabase({ dataDir: database.env.DATA_DIR! });
+  }
+  try {
+    await migrateDatabase(connection);
+    await seed(connection);
+  } finally {
+    await connection.close();
   }
 }
 

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+/** A production configuration that starts: every integration without its vendor chosen on purpose. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 's'.repeat(40),
+  APP_URL: 'https://permitpilot.app',
+  BILLING_PROVIDER: 'local',
+  SMS_TRANSPORT: 'outbox',
+  MAIL_TRANSPORT: 'outbox',
+};
+
+/** PRODUCTION without one of its choices. */
+function productionWithout(key: keyof typeof PRODUCTION) {
+  const { [key]: _left, ...rest } = PRODUCTION;
+  return rest;
+}
+
 describe('configuration', () => {
   it('needs nothing on a fresh machine', () => {
     const config = loadConfig({});
@@ -12,18 +28,10 @@ describe('configuration', () => {
   });
 
   it('lets the requirement monitor reach private addresses only outside production, unless told', () => {
-    const production = {
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 's'.repeat(40),
-      APP_URL: 'https://permitpilot.app',
-      BILLING_PROVIDER: 'local',
-      SMS_TRANSPORT: 'outbox',
-      MAIL_TRANSPORT: 'outbox',
-    };
     expect(loadConfig({}).monitorAllowPrivateNetwork).toBe(true);
-    expect(loadConfig(production).monitorAllowPrivateNetwork).toBe(false);
+    expect(loadConfig(PRODUCTION).monitorAllowPrivateNetwork).toBe(false);
     expect(
-      loadConfig({ ...production, MONITOR_ALLOW_PRIVATE_NETWORK: 'true' }).monitorAllowPrivateNetwork,
+      loadConfig({ ...PRODUCTION, MONITOR_ALLOW_PRIVATE_NETWORK: 'true' }).monitorAllowPrivateNetwork,
     ).toBe(true);
     expect(loadConfig({}).MONITOR_INTERVAL_SECONDS).toBe(86_400);
     expect(() => loadConfig({ MONITOR_INTERVAL_SECONDS: '0' })).toThrow(ConfigError);
@@ -34,15 +42,8 @@ describe('configuration', () => {
   });
 
   it('makes a missing mail transport a start-up error in production, unless the outbox is chosen on purpose', () => {
-    const production = {
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 's'.repeat(40),
-      APP_URL: 'https://permitpilot.app',
-      BILLING_PROVIDER: 'local',
-      SMS_TRANSPORT: 'outbox',
-    };
-    expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
-    const config = loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' });
+    expect(() => loadConfig(productionWithout('MAIL_TRANSPORT'))).toThrow(/SMTP_URL/);
+    const config = loadConfig(PRODUCTION);
     expect(config.devOutboxEnabled).toBe(false);
     expect(config.isProduction).toBe(true);
   });
@@ -61,15 +62,8 @@ describe('configuration', () => {
   });
 
   it('refuses to take no payments in production unless the operator chose the local billing', () => {
-    const production = {
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 's'.repeat(40),
-      APP_URL: 'https://permitpilot.app',
-      MAIL_TRANSPORT: 'outbox',
-      SMS_TRANSPORT: 'outbox',
-    };
-    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ ...production, BILLING_PROVIDER: 'local' }).billingProvider).toBe('local');
+    expect(() => loadConfig(productionWithout('BILLING_PROVIDER'))).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig(PRODUCTION).billingProvider).toBe('local');
   });
 
   it('keeps text messages in the outbox by default and sends them through Twilio when its account is set', () => {
@@ -89,15 +83,10 @@ describe('configuration', () => {
   });
 
   it('makes a missing SMS transport a start-up error in production, unless the outbox is chosen on purpose', () => {
-    const production = {
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 's'.repeat(40),
-      APP_URL: 'https://permitpilot.app',
-      MAIL_TRANSPORT: 'outbox',
-      BILLING_PROVIDER: 'local',
-    };
-    expect(() => loadConfig(production)).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*SMS_TRANSPORT=outbox/);
-    expect(loadConfig({ ...production, SMS_TRANSPORT: 'outbox' }).smsTransport).toBe('outbox');
+    expect(() => loadConfig(productionWithout('SMS_TRANSPORT'))).toThrow(
+      /TWILIO_ACCOUNT_SID[\s\S]*SMS_TRANSPORT=outbox/,
+    );
+    expect(loadConfig(PRODUCTION).smsTransport).toBe('outbox');
   });
 
   it('names every invalid variable', () => {

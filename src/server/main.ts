@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { startDocumentJobs } from './jobs/document-jobs';
 import { startReminderJobs } from './jobs/reminder-jobs';
 import { startCalendarJobs } from './features/calendar-sync/calendar-jobs';
-import { startMonitorJobs } from './jobs/monitor-jobs';
+import { startMonitorJobs } from './features/requirement-monitor/jobs';
 import { loadCatalog } from './catalog/catalog';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
 import { ConfigError, loadConfig, loadDotEnv } from './env';

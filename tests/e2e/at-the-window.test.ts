@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import {
+  expectAccessibleOnPhone,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectTouchTargets,
@@ -62,8 +63,7 @@ describe('a shareable permit page', () => {
     expect(url).toMatch(new RegExp(`^${baseUrl}/share/[A-Za-z0-9_-]{43}$`));
     const qr = dialog.getByRole('img', { name: 'QR code of the share link' });
     await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleOnPhone(page);
 
     // A visitor: a fresh browser with no session.
     const visitor = await phoneContext(browser, baseUrl);
@@ -92,8 +92,7 @@ describe('a shareable permit page', () => {
     await expect
       .poll(() => pageQr.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    await expectNoAxeViolations(visitorPage);
-    await expectNoHorizontalScroll(visitorPage);
+    await expectAccessibleOnPhone(visitorPage);
     await expectTouchTargets(visitorPage);
 
     // The owner sees the view, and revokes the link.

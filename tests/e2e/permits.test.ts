@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
+  expectAccessibleOnPhone,
   expectNoAxeViolations,
-  expectNoHorizontalScroll,
   holdAppStartUp,
   phoneBrowserSession,
 } from '../support/browser';
@@ -62,8 +62,7 @@ describe('from sign-up to a dashboard with permits', () => {
         servesBeerWine: true,
         servesLiquor: false,
       });
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleOnPhone(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL('**/welcome');
@@ -98,8 +97,7 @@ describe('from sign-up to a dashboard with permits', () => {
     }
     expect(await page.getByLabel('Issue/Start Date').getAttribute('max')).toBe(inDays(0));
     expect(await page.getByLabel('Renewal/Expiration Date').getAttribute('min')).toBe(inDays(0));
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleOnPhone(page);
 
     await page.getByLabel('License/Permit Name').fill('Mobile Food Facility Health Permit');
     await page.getByLabel('Issue/Start Date').fill(inDays(-300));
@@ -133,8 +131,7 @@ describe('from sign-up to a dashboard with permits', () => {
     expect(await row.getByRole('link', { name: /Download the document/ }).getAttribute('href')).toMatch(
       /^\/api\/permits\/.+\/document$/,
     );
-    await expectNoAxeViolations(page);
-    await expectNoHorizontalScroll(page);
+    await expectAccessibleOnPhone(page);
   });
 });
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  phoneBrowserSession,
-  phoneContext,
-} from '../support/browser';
+import { expectAccessibleOnPhone, phoneBrowserSession, phoneContext } from '../support/browser';
 import { signedInOwner } from '../support/e2e-accounts';
 import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 import { startPageServer, type PageServer } from '../support/page-server';
@@ -19,6 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => pageServer?.close());
 
+/** Permits in Oregon due in 120 days, each renewed at a page of the test's page server. */
+async function addPermitsWatching(
+  permits: readonly (readonly [name: string, path: string, catalogEntryId?: string])[],
+) {
+  for (const [name, path, catalogEntryId] of permits)
+    await addPermitThroughApi(context, baseUrl, {
+      name,
+      renewalDate: inDays(120),
+      renewalLink: `${pageServer.origin}${path}`,
+      state: 'Oregon',
+      ...(catalogEntryId ? { catalogEntryId } : {}),
+    });
+}
+
 describe('the requirement monitor on the dashboard', () => {
   it('detects a fee change on a renewal page, lists it with its confidence, and is verified or dismissed', async () => {
     pageServer.pages.set(
@@ -30,16 +39,10 @@ describe('the requirement monitor on the dashboard', () => {
       '<h1>Vending rules</h1><p>Vending allowed until 9 PM.</p><p>Permit holders only.</p>',
     );
     await signedInOwner(context, baseUrl, { plan: 'pro' });
-    for (const [name, path] of [
+    await addPermitsWatching([
       ['County Health Permit', '/fees'],
       ['City Vending Permit', '/hours'],
-    ] as const)
-      await addPermitThroughApi(context, baseUrl, {
-        name,
-        renewalDate: inDays(120),
-        renewalLink: `${pageServer.origin}${path}`,
-        state: 'Oregon',
-      });
+    ]);
 
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Requirement Monitor' });
@@ -77,8 +80,7 @@ describe('the requirement monitor on the dashboard', () => {
     expect(await fee.getByRole('link', { name: /opens in a new tab/ }).getAttribute('href')).toBe(
       `${pageServer.origin}/fees`,
     );
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAccessibleOnPhone(page);
 
     await fee.getByRole('button', { name: /^Verify change/ }).click();
     await expect.poll(() => toast(page, 'Change Verified').count()).toBe(1);
@@ -96,18 +98,11 @@ describe('the requirement monitor on the dashboard', () => {
   it('folds the pages it could not check into one line that opens by keyboard, each with its agency', async () => {
     await signedInOwner(context, baseUrl, { plan: 'pro' });
     // Pages this test never serves (404), one of a permit added from the catalog's IRS entry.
-    for (const [name, path, catalogEntryId] of [
+    await addPermitsWatching([
       ['Employer Identification Number', '/moved-ein', 'us-ein'],
-      ['County Health Permit', '/moved-health', undefined],
-      ['City Vending Permit', `/moved-vending/${'long-path-segment-'.repeat(6)}`, undefined],
-    ] as const)
-      await addPermitThroughApi(context, baseUrl, {
-        name,
-        renewalDate: inDays(120),
-        renewalLink: `${pageServer.origin}${path}`,
-        state: 'Oregon',
-        ...(catalogEntryId ? { catalogEntryId } : {}),
-      });
+      ['County Health Permit', '/moved-health'],
+      ['City Vending Permit', `/moved-vending/${'long-path-segment-'.repeat(6)}`],
+    ]);
 
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Requirement Monitor' });
@@ -129,8 +124,7 @@ describe('the requirement monitor on the dashboard', () => {
     const irs = sources.filter({ hasText: 'Internal Revenue Service (IRS)' });
     expect(await irs.innerText()).toContain('The page answered with an error');
     expect(await irs.innerText()).toContain(`${pageServer.origin}/moved-ein`);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAccessibleOnPhone(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => sources.first().isVisible()).toBe(false);
   });

@@ -100,14 +100,20 @@ export const QUERY_SAMPLES: Record<string, string> = {
   to: 'owner@example.com',
 };
 
+/** The operation's query string (`?limit=10&…`, or '') with a valid value in each parameter but `replaced`. */
+export function sampleQuery(operation: ApiOperation, replaced: Record<string, string> = {}) {
+  const query = operation.parameters
+    .filter((parameter) => parameter.in === 'query')
+    .map(({ name }) => `${name}=${encodeURIComponent(replaced[name] ?? QUERY_SAMPLES[name]!)}`);
+  return query.length ? `?${query.join('&')}` : '';
+}
+
 /** The operation's address with `value` in one of its parameters and a valid one in every other. */
 export function addressWith(operation: ApiOperation, parameter: { in: string; name: string }, value: string) {
-  const encoded = encodeURIComponent(value);
   const path = concretePath(
-    parameter.in === 'path' ? operation.path.replace(`{${parameter.name}}`, encoded) : operation.path,
+    parameter.in === 'path'
+      ? operation.path.replace(`{${parameter.name}}`, encodeURIComponent(value))
+      : operation.path,
   );
-  const query = operation.parameters
-    .filter((other) => other.in === 'query')
-    .map((other) => `${other.name}=${other === parameter ? encoded : QUERY_SAMPLES[other.name]}`);
-  return query.length ? `${path}?${query.join('&')}` : path;
+  return path + sampleQuery(operation, parameter.in === 'query' ? { [parameter.name]: value } : {});
 }

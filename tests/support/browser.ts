@@ -54,6 +54,12 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(widths.scroll, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(widths.client);
 }
 
+/** The screen passes axe and needs no sideways scrolling: what every screen owes a phone. */
+export async function expectAccessibleOnPhone(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+}
+
 /**
  * Nothing spills out at 375 px: no element reaches past the screen's edges (unless a box that scrolls or
  * clips sideways holds it), and no element's content is wider than the element itself, as a long word in a

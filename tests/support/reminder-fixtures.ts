@@ -1,7 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import { addDaysTo, calendarDateIn } from '@shared/domain/calendar-dates';
 import type { DatabaseConnection } from '@server/db/client';
 import { alertSettings } from '@server/db/schema';
-import { startReminderJobs } from '@server/jobs/reminder-jobs';
+import { sendReminders } from '@server/features/reminders/send-reminders';
+import type { Mailer } from '@server/integrations/mail/types';
+import { startReminderJobs, type ReminderJobs } from '@server/jobs/reminder-jobs';
 import { createLogger } from '@server/lib/logger';
 import { createPermit, createUser } from './factories';
 import { TEST_AUTH_SECRET, TEST_ORIGIN, type TestApp } from './test-app';
@@ -20,6 +23,34 @@ export const startTestReminderJobs = (app: TestApp, connection: DatabaseConnecti
     sweepSeconds: 3600,
     allowedSmsCountries: app.config.SMS_ALLOWED_COUNTRIES,
     pollingIntervalSeconds: 0.5,
+  });
+
+/** The reminder engine on a test app, started before the file's tests and stopped after them. */
+export function reminderJobsOf(app: TestApp) {
+  let jobs: ReminderJobs | undefined;
+  beforeAll(async () => {
+    jobs = await startTestReminderJobs(app);
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+  });
+  return {
+    /** Runs a sweep now, as the engine's timer does. */
+    sweep: () => jobs!.sweep(),
+  };
+}
+
+/** One member's e-mail reminders sent now through `mailer`, as the engine's job sends them. */
+export const sendTestReminders = (app: TestApp, memberId: string, mailer: Mailer = app.mailer) =>
+  sendReminders({
+    db: app.db,
+    mailer,
+    sms: app.sms,
+    appUrl: TEST_ORIGIN,
+    signingSecret: TEST_AUTH_SECRET,
+    memberId,
+    channel: 'email',
+    allowedSmsCountries: app.config.SMS_ALLOWED_COUNTRIES,
   });
 
 export const todayUtc = () => calendarDateIn('UTC', new Date());

@@ -76,16 +76,15 @@ const contextQuery = preparedPerDatabase((db) =>
     .prepare('suggestion_context'),
 );
 
+/** What reading one business against the catalog takes. */
+export type BusinessCatalogOptions = { db: Database; catalog: Catalog; businessId: string };
+
 /** The context of one business: its profile, its permits and its dismissals. */
 export async function businessContext({
   db,
   catalog,
   businessId,
-}: {
-  db: Database;
-  catalog: Catalog;
-  businessId: string;
-}): Promise<BusinessContext> {
+}: BusinessCatalogOptions): Promise<BusinessContext> {
   const [row] = await contextQuery(db).execute({ businessId });
   const states = new Set(statesOperatingCodes(row?.statesOperating));
   const cities = new Set<string>();

@@ -440,7 +440,7 @@ export const monitoredPages = pgTable(
     lastModified: text('last_modified'),
     contentHash: varchar('content_hash', { length: 64 }),
     content: text('content'),
-    /** 'ok' when last read; otherwise why it could not be (monitor/fetch-page.ts). */
+    /** 'ok' when last read; otherwise why it could not be (features/requirement-monitor/pages/fetch-page.ts). */
     outcome: varchar('outcome', { length: 32 }),
     failure: text('failure'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),

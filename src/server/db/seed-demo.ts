@@ -3,11 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
 import { stateCodeOf } from '../../shared/domain/us-states';
 import { categoryId, createPermit, createUser } from '@tests/support/factories';
-import { loadConfig, loadDotEnv } from '../env';
 import { LOCAL_PROVIDER, localCustomerId } from '../billing/providers/local-billing';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
-import { openDatabase } from './client';
-import { migrateDatabase } from './migrate';
+import { openDatabaseForCommand } from './command-database';
 import { businessProfiles, member, organization, subscriptions, user } from './schema';
 
 // `npm run db:seed-demo` (docs/product/engineering.md#contracts): a confirmed Pro demo account whose permits
@@ -108,13 +105,8 @@ const DEMO_PERMITS: DemoPermit[] = [
   },
 ];
 
-loadDotEnv();
-const config = loadConfig();
-const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
-const connection = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { db, close } = await openDatabaseForCommand();
 try {
-  await migrateDatabase(connection);
-  const { db } = connection;
   // A reset removes the demo account's business with it (a business does not go with its owner's row).
   await db.delete(organization).where(
     inArray(
@@ -168,6 +160,5 @@ try {
   }
   console.log(`Demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 } finally {
-  await connection.close();
-  lock?.release();
+  await close();
 }

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/client';
-import { ownerWithPermit, settledOutbox, startTestReminderJobs } from '@tests/support/reminder-fixtures';
+import {
+  ownerWithPermit,
+  reminderJobsOf,
+  settledOutbox,
+  startTestReminderJobs,
+} from '@tests/support/reminder-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
-import type { ReminderJobs } from './reminder-jobs';
 
 // Only in the PostgreSQL suite (vitest.config.ts): PGlite serves one instance.
 const t = setUpTestApp();
-let jobs: ReminderJobs;
-beforeAll(async () => {
-  jobs = await startTestReminderJobs(t);
-});
-afterAll(async () => {
-  await jobs?.stop();
-});
+const jobs = reminderJobsOf(t);
 
 describe('two instances on one PostgreSQL', () => {
   it('send each reminder once, however their sweeps interleave', async () => {

@@ -1,29 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysTo } from '../../shared/domain/calendar-dates';
 import { alertSettings, reminderDeliveries, user } from '../db/schema';
-import { sendReminders } from '../features/reminders/send-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
 import { unsubscribeUrl } from '../lib/unsubscribe-link';
 import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import {
   ownerWithPermit,
+  reminderJobsOf,
+  sendTestReminders,
   settledOutbox,
   startTestReminderJobs,
   todayUtc,
 } from '@tests/support/reminder-fixtures';
 import { setUpTestApp, TEST_AUTH_SECRET, TEST_ORIGIN } from '@tests/support/test-app';
-import type { ReminderJobs } from './reminder-jobs';
 
 const t = setUpTestApp();
-let jobs: ReminderJobs;
-beforeAll(async () => {
-  jobs = await startTestReminderJobs(t);
-});
-afterAll(async () => {
-  await jobs?.stop();
-});
+const jobs = reminderJobsOf(t);
 
 const today = todayUtc;
 
@@ -149,16 +143,7 @@ describe('the reminder e-mail', () => {
     await sweepReminders({ db: t.db, now: new Date() });
     const sent: Parameters<Mailer['send']>[0][] = [];
     const capturing: Mailer = { name: 'capturing', send: async (message) => void sent.push(message) };
-    const result = await sendReminders({
-      db: t.db,
-      mailer: capturing,
-      sms: t.sms,
-      appUrl: TEST_ORIGIN,
-      signingSecret: TEST_AUTH_SECRET,
-      memberId: owner.memberId,
-      channel: 'email',
-      allowedSmsCountries: t.config.SMS_ALLOWED_COUNTRIES,
-    });
+    const result = await sendTestReminders(t, owner.memberId, capturing);
     expect(result).toBe('sent');
     const [message] = sent;
     const link = message!.headers!['List-Unsubscribe']!.slice(1, -1);
@@ -177,17 +162,7 @@ describe('delivery failures', () => {
       name: 'broken',
       send: () => Promise.reject(new Error('SMTP 451: try again later')),
     };
-    const attempt = () =>
-      sendReminders({
-        db: t.db,
-        mailer: broken,
-        sms: t.sms,
-        appUrl: TEST_ORIGIN,
-        signingSecret: TEST_AUTH_SECRET,
-        memberId: owner.memberId,
-        channel: 'email',
-        allowedSmsCountries: t.config.SMS_ALLOWED_COUNTRIES,
-      });
+    const attempt = () => sendTestReminders(t, owner.memberId, broken);
     for (let tries = 1; tries < 5; tries++) await expect(attempt()).rejects.toThrow(/451/);
     expect(await attempt()).toBe('failed');
     const cookie = await t.signIn(owner.email, owner.password);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import pino from 'pino';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../shared/contracts/errors';
 import { businessProfiles, permits } from '../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from '../features/calendar-feed/calendar-feed-token';
+import { captureLog } from '@tests/support/captured-log';
 import { createPermit } from '@tests/support/factories';
 import { setUpTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN, type SignedInOwner } from '@tests/support/test-app';
 
@@ -30,23 +30,15 @@ const LINE_BREAKS = ['\n', '\r', '\t'];
 const PERMIT_TEXT_FIELDS = ['name', 'city', 'state', 'county'] as const;
 const PROFILE_TEXT_FIELDS = ['businessName', 'statesOperating', 'phone', 'email', 'address'] as const;
 
-let log: { level: number; line: string }[] = [];
 let owner: SignedInOwner;
 let permitId: string;
-const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(parseLine(line)) });
-const t = setUpTestApp({ logger });
+const log = captureLog(MARKER);
+const t = setUpTestApp({ logger: log.logger });
 
 beforeAll(async () => {
   owner = await t.signedInOwner({ plan: 'pro' });
   permitId = (await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: '2027-05-01' })).id;
 });
-beforeEach(() => {
-  log = [];
-});
-
-function parseLine(line: string) {
-  return { level: (JSON.parse(line) as { level: number }).level, line };
-}
 
 const validPermit = {
   name: 'Health Permit',
@@ -83,15 +75,6 @@ async function expectRefused(response: Response, label: string, message: RegExp)
   expect(body.error.message, label).toMatch(message);
 }
 
-/** Nothing at error level (pino 50) or above, and the owner's text nowhere in the log. */
-function expectQuietLog(label: string) {
-  expect(
-    log.filter((entry) => entry.level >= 50),
-    label,
-  ).toEqual([]);
-  expect(log.map((entry) => entry.line).join('\n'), label).not.toContain(MARKER);
-}
-
 const storedPermits = () => t.db.select().from(permits).where(eq(permits.businessId, owner.businessId));
 
 describe('control characters in permit text', () => {
@@ -116,7 +99,7 @@ describe('control characters in permit text', () => {
         cookie: owner.cookie,
       });
       await expectRefused(updated, `update ${field}`, message);
-      expectQuietLog(field);
+      log.expectQuiet(field);
     }
     expect(await storedPermits()).toEqual(before);
   });
@@ -153,7 +136,7 @@ describe('control characters in permit text', () => {
       ),
       { numRuns: RUNS * 4 },
     );
-    expectQuietLog('single-line text');
+    log.expectQuiet('single-line text');
   });
 
   it('keeps line breaks and tabs in notes, and nothing else', async () => {
@@ -173,7 +156,7 @@ describe('control characters in permit text', () => {
       });
       await expectRefused(response, `notes U+${character.charCodeAt(0).toString(16)}`, /Notes must not/);
     }
-    expectQuietLog('notes');
+    log.expectQuiet('notes');
   });
 
   it('refuses a renewal URL holding any whitespace or control character', async () => {
@@ -203,7 +186,7 @@ describe('control characters in permit text', () => {
       await expectRefused(response, JSON.stringify(character), /URL/);
     }
     expect(await storedPermits()).toEqual(before);
-    expectQuietLog('renewal URL');
+    log.expectQuiet('renewal URL');
   });
 
   it('answers a category id beyond the database column with a 400', async () => {
@@ -221,7 +204,7 @@ describe('control characters in permit text', () => {
       });
       await expectRefused(updated, `update ${categoryId}`, /No such permit category/);
     }
-    expectQuietLog('categoryId');
+    log.expectQuiet('categoryId');
   });
 });
 
@@ -237,7 +220,7 @@ describe('control characters in the business profile', () => {
         cookie: owner.cookie,
       });
       await expectRefused(response, field, /must not contain control characters/);
-      expectQuietLog(field);
+      log.expectQuiet(field);
     }
     expect(await profileOf()).toEqual(before);
     const welcome = await t.request('/api/business-profile/confirmation-email', {
@@ -246,7 +229,7 @@ describe('control characters in the business profile', () => {
       cookie: owner.cookie,
     });
     await expectRefused(welcome, 'confirmation e-mail', /Business name must not contain control characters/);
-    expectQuietLog('confirmation e-mail');
+    log.expectQuiet('confirmation e-mail');
   });
 
   it('refuses any control or direction character in any field', async () => {
@@ -269,7 +252,7 @@ describe('control characters in the business profile', () => {
       ),
       { numRuns: RUNS * 2 },
     );
-    expectQuietLog('business profile');
+    log.expectQuiet('business profile');
   });
 });
 

@@ -1,5 +1,4 @@
-import pino from 'pino';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeSchema } from '../../shared/contracts/errors';
 import {
   addressWith,
@@ -9,6 +8,7 @@ import {
   QUERY_SAMPLES,
   type ApiOperation,
 } from '@tests/support/api-operations';
+import { captureLog } from '@tests/support/captured-log';
 import { setUpTestApp, type SignedInOwner } from '@tests/support/test-app';
 
 /**
@@ -25,22 +25,14 @@ const MARKER = 'Quokka4417';
 
 let owner: SignedInOwner;
 let operations: ApiOperation[];
-let log: { level: number; line: string }[] = [];
-const logger = pino({ level: 'info' }, { write: (line: string) => void log.push(parseLine(line)) });
+const log = captureLog(MARKER);
 // Each request to a share page from an address of its own, so that their rate limit answers none.
-const t = setUpTestApp({ logger, env: { TRUST_PROXY: 'true' } });
+const t = setUpTestApp({ logger: log.logger, env: { TRUST_PROXY: 'true' } });
 
 beforeAll(async () => {
   owner = await t.signedInOwner({ plan: 'pro' });
   operations = await apiOperations((path) => t.request(path));
 });
-beforeEach(() => {
-  log = [];
-});
-
-function parseLine(line: string) {
-  return { level: (JSON.parse(line) as { level: number }).level, line };
-}
 
 let sent = 0;
 const send = (operation: ApiOperation, path: string, cookie?: string, json: unknown = {}) =>
@@ -58,14 +50,6 @@ async function errorOf(response: Response) {
   return (
     (await response.json().catch(() => null)) as { error?: { code: string; message: string; field?: string } }
   )?.error;
-}
-
-function expectQuietLog(label: string) {
-  expect(
-    log.filter((entry) => entry.level >= 50),
-    label,
-  ).toEqual([]);
-  expect(log.map((entry) => entry.line).join('\n'), label).not.toContain(MARKER);
 }
 
 describe('control characters in parameters', () => {
@@ -96,7 +80,7 @@ describe('control characters in parameters', () => {
         }
       }
     }
-    expectQuietLog('parameters');
+    log.expectQuiet('parameters');
   });
 
   it('answers one in any text field of a JSON body with a 4xx and a code, never a 5xx', async () => {
@@ -120,6 +104,6 @@ describe('control characters in parameters', () => {
         }
       }
     }
-    expectQuietLog('bodies');
+    log.expectQuiet('bodies');
   });
 });

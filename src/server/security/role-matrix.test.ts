@@ -7,7 +7,7 @@ import {
   apiOperations,
   concretePath,
   PUBLIC_OPERATIONS,
-  QUERY_SAMPLES,
+  sampleQuery,
   type ApiOperation,
 } from '@tests/support/api-operations';
 import { setUpTestApp } from '@tests/support/test-app';
@@ -173,13 +173,7 @@ const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
 };
 
 /** Its query parameters with a valid value each, so that the allowed roles get past validation too. */
-const validQuery = (operation: string) => {
-  const query = described
-    .get(operation)!
-    .parameters.filter((parameter) => parameter.in === 'query')
-    .map((parameter) => `${parameter.name}=${encodeURIComponent(QUERY_SAMPLES[parameter.name]!)}`);
-  return query.length ? `?${query.join('&')}` : '';
-};
+const validQuery = (operation: string) => sampleQuery(described.get(operation)!);
 
 const call = (operation: string, cookie: string, path = operation.split(' ')[1]!, valid = false) => {
   const method = operation.split(' ')[0]!;

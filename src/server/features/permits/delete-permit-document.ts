@@ -1,38 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
-import { recordActivity, type Actor } from '../../activity/record-activity';
+import { recordActivity } from '../../activity/record-activity';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
 } from '../../integrations/documents/document-deletions';
-import type { DocumentStore } from '../../integrations/documents/types';
-import type { Logger } from '../../lib/logger';
 import { findOwnedPermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
+import { lockPermitDocument, type PermitDocumentOptions } from './permit-document-row';
 
 /**
  * Removes the permit's document: the permit lets go of it and queues its removal from the store in one
  * transaction (docs/decisions/0015), then the store removes it, or the document jobs do once it answers
  * again. A permit without a document is unchanged.
  */
-export async function deletePermitDocument(options: {
-  db: Database;
-  documents: DocumentStore;
-  logger: Logger;
-  actor: Actor;
-  permitId: string;
-}) {
+export async function deletePermitDocument(options: PermitDocumentOptions) {
   const { db, actor, permitId } = options;
   const { businessId } = actor;
   await findOwnedPermitRow(db, businessId, permitId);
   const ids = await db.transaction(async (tx) => {
-    const where = and(eq(permits.id, permitId), eq(permits.businessId, businessId));
-    const [current] = await tx
-      .select({ key: permits.documentKey, name: permits.name, documentName: permits.documentName })
-      .from(permits)
-      .where(where)
-      .for('update');
+    const { where, current } = await lockPermitDocument(tx, businessId, permitId);
     if (!current?.key) return [];
     await tx
       .update(permits)

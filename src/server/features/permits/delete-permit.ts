@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
-import { recordActivity, type Actor } from '../../activity/record-activity';
+import { recordActivity } from '../../activity/record-activity';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
 } from '../../integrations/documents/document-deletions';
-import type { DocumentStore } from '../../integrations/documents/types';
-import type { Logger } from '../../lib/logger';
 import { permitNotFound } from './find-owned-permit';
+import type { PermitDocumentOptions } from './permit-document-row';
 
 /**
  * Deletes the permit and, in the same transaction, queues its document's removal from the store
  * (docs/decisions/0015): removed right after, or by the document jobs once the store answers again.
  */
-export async function deletePermit(options: {
-  db: Database;
-  documents: DocumentStore;
-  logger: Logger;
-  actor: Actor;
-  permitId: string;
-}) {
+export async function deletePermit(options: PermitDocumentOptions) {
   const { db, actor, permitId } = options;
   const ids = await db.transaction(async (tx) => {
     const [deleted] = await tx

@@ -4,6 +4,9 @@ import { permitCategories, permits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { permitColumns } from './permit-dto';
 
+/** One permit of the signed-in member's business, by its id. */
+export type OwnedPermitOptions = { db: Database; businessId: string; permitId: string };
+
 export const permitNotFound = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
 
 /** One of the owner's permits; another owner's permit is indistinguishable from a missing one. */

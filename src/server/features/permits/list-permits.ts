@@ -8,6 +8,9 @@ import { permitColumns, toPermitDto } from './permit-dto';
  * Soonest renewal first, undated last (docs/product/permits.md#dashboard-list); the same order for the whole
  * list and its first rows.
  */
+/** With `limit`, only the first rows. */
+type PermitRowsOptions = { db: Database; businessId: string; limit?: number };
+
 const URGENT_FIRST = [sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt), asc(permits.id)];
 
 /**
@@ -15,15 +18,7 @@ const URGENT_FIRST = [sql`${permits.renewalDate} asc nulls last`, asc(permits.cr
  * rows as the database gives them; the benchmark's baseline (bench/baseline-server.ts) runs this same query.
  * With `limit`, only the first rows and, beside each, how many there are in all (docs/decisions/0019).
  */
-export async function selectPermitRows({
-  db,
-  businessId,
-  limit,
-}: {
-  db: Database;
-  businessId: string;
-  limit?: number;
-}) {
+export async function selectPermitRows({ db, businessId, limit }: PermitRowsOptions) {
   if (limit === undefined) {
     const rows = await permitRowsQuery(db).execute({ businessId });
     return { rows, total: rows.length };
@@ -61,15 +56,7 @@ const firstPermitRowsQuery = preparedPerDatabase((db) =>
     .prepare('select_first_permit_rows'),
 );
 
-export async function listPermits({
-  db,
-  businessId,
-  limit,
-}: {
-  db: Database;
-  businessId: string;
-  limit?: number;
-}) {
-  const { rows, total } = await selectPermitRows({ db, businessId, limit });
+export async function listPermits(options: PermitRowsOptions) {
+  const { rows, total } = await selectPermitRows(options);
   return { permits: rows.map(toPermitDto), total };
 }

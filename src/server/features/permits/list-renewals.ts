@@ -1,18 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { permitRenewals } from '../../db/schema';
-import { findOwnedPermitRow } from './find-owned-permit';
+import { findOwnedPermitRow, type OwnedPermitOptions } from './find-owned-permit';
 
 /** A permit's renewal history, oldest first: each 'Mark as renewed' with the date it replaced. */
-export async function listRenewals({
-  db,
-  businessId,
-  permitId,
-}: {
-  db: Database;
-  businessId: string;
-  permitId: string;
-}) {
+export async function listRenewals({ db, businessId, permitId }: OwnedPermitOptions) {
   await findOwnedPermitRow(db, businessId, permitId);
   const rows = await db
     .select()

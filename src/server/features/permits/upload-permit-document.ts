@@ -1,26 +1,23 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   detectDocumentType,
   isAcceptedDeclaredType,
   MAX_DOCUMENT_BYTES,
 } from '../../../shared/domain/document-types';
-import type { Database } from '../../db/client';
 import { permits } from '../../db/schema';
-import { recordActivity, type Actor } from '../../activity/record-activity';
+import { recordActivity } from '../../activity/record-activity';
 import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
 } from '../../integrations/documents/document-deletions';
 import { answerForStoreFailure } from '../../integrations/documents/document-errors';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
-import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
 import { checkStoredPdf } from './check-stored-pdf';
 import { documentFileName } from './document-file-name';
 import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
+import { lockPermitDocument, type PermitDocumentOptions } from './permit-document-row';
 import { readUploadedFile } from './upload-permit-document-form';
 
 const invalidType = () =>
@@ -35,15 +32,9 @@ const HEAD_BYTES = 16;
  * one transaction. A failure before the commit leaves no row pointing at a missing object; an object left by
  * a crash is swept as an orphan.
  */
-export async function uploadPermitDocument(options: {
-  db: Database;
-  documents: DocumentStore;
-  logger: Logger;
-  actor: Actor;
-  permitId: string;
-  body: ReadableStream<Uint8Array> | null;
-  contentType: string;
-}) {
+export async function uploadPermitDocument(
+  options: PermitDocumentOptions & { body: ReadableStream<Uint8Array> | null; contentType: string },
+) {
   const { db, documents, logger, actor, permitId } = options;
   const { businessId } = actor;
   await findOwnedPermitRow(db, businessId, permitId);
@@ -68,12 +59,7 @@ export async function uploadPermitDocument(options: {
   let queued: { ids: number[]; found: boolean };
   try {
     queued = await db.transaction(async (tx) => {
-      const where = and(eq(permits.id, permitId), eq(permits.businessId, businessId));
-      const [current] = await tx
-        .select({ key: permits.documentKey, name: permits.name, documentName: permits.documentName })
-        .from(permits)
-        .where(where)
-        .for('update');
+      const { where, current } = await lockPermitDocument(tx, businessId, permitId);
       // Deleted while the file streamed in: the new object goes the way of the permit's other documents.
       if (!current) return { ids: await queueDocumentDeletions(tx, [{ key }]), found: false };
       const documentName = documentFileName(file.name, detected);

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { monitoredPages, pageChanges, permitCategories } from '../../db/schema';
 import type { PermitAssistant } from '../../integrations/ai/types';
 import type { Logger } from '../../lib/logger';
-import { describeChange } from '../../monitor/describe-change';
+import { describeChange } from './pages/describe-change';
 import { describeWithAssistant } from './describe-with-assistant';
-import { fetchPage, type FetchOutcome } from '../../monitor/fetch-page';
-import { hashText, normalizeText } from '../../monitor/page-text';
+import { fetchPage, type FetchOutcome } from './pages/fetch-page';
+import { hashText, normalizeText } from './pages/page-text';
 import type { WatchedPage } from './watched-pages';
 
 /** How the monitor fetches (docs/decisions/0021). */

@@ -1,6 +1,6 @@
 import { stateNameOf } from '../../../shared/domain/us-states';
 import type { PermitAssistant } from '../../integrations/ai/types';
-import { isoDatesIn, type PageChange } from '../../monitor/describe-change';
+import { isoDatesIn, type PageChange } from './pages/describe-change';
 import type { WatchedPage } from './watched-pages';
 
 export type DescribedChange = PageChange & { describedBy: 'diff' | 'ai' };

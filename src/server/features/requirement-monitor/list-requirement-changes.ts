@@ -4,8 +4,7 @@ import {
   type MonitoredSource,
   type RequirementChangeList,
 } from '../../../shared/contracts/monitor';
-import type { Catalog } from '../../catalog/catalog';
-import type { Database } from '../../db/client';
+import type { BusinessCatalogOptions } from '../../catalog/business-context';
 import { monitoredPages, pageChanges, permitCategories, requirementChanges, states } from '../../db/schema';
 import { pagesOfBusiness } from './watched-pages';
 
@@ -18,11 +17,7 @@ export async function listRequirementChanges({
   db,
   catalog,
   businessId,
-}: {
-  db: Database;
-  catalog: Catalog;
-  businessId: string;
-}): Promise<RequirementChangeList> {
+}: BusinessCatalogOptions): Promise<RequirementChangeList> {
   const rows = await db
     .select({
       id: requirementChanges.id,

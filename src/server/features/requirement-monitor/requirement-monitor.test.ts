@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementChangeList } from '../../../shared/contracts/monitor';
 import { loadCatalog } from '../../catalog/catalog';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { fetchPage } from '../../monitor/fetch-page';
+import { fetchPage } from './pages/fetch-page';
 import { runBusinessMonitor, runScheduledMonitor } from './run-monitor';
 import { ONE_PAGE_PDF_TEXT } from '@tests/support/pdf-files';
 

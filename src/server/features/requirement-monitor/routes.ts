@@ -20,7 +20,7 @@ import type { RequirementChangeEvents } from '../../realtime/requirement-change-
 import type { MonitorSettings } from './check-pages';
 import { listRequirementChanges } from './list-requirement-changes';
 import { reviewRequirementChange } from './review-requirement-change';
-import { openEventStream } from './event-stream';
+import { openEventStream } from './stream/event-stream';
 import { runBusinessMonitor } from './run-monitor';
 
 /** Reviewing changes and running the monitor are for those who keep the permits (docs/decisions/0018). */
@@ -120,7 +120,7 @@ export function requirementMonitorRoutes(deps: {
     });
   }
   /**
-   * Live updates (docs/product/intelligence.md#live-updates, event-stream.ts). Not in the OpenAPI document, whose every operation the
+   * Live updates (docs/product/intelligence.md#live-updates, stream/event-stream.ts). Not in the OpenAPI document, whose every operation the
    * security suites call and expect to end: this one stays open. Its own tests check the session, the plan,
    * the business and the limits.
    */

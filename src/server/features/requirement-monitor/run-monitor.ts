@@ -19,7 +19,7 @@ async function checkAndFanOut(
   return { pageChanges: found.length, changes };
 }
 
-/** The scheduled run (jobs/monitor-jobs.ts): every page some Pro business needs that is due. */
+/** The scheduled run (jobs.ts): every page some Pro business needs that is due. */
 export async function runScheduledMonitor(run: Run): Promise<MonitorRun> {
   const now = run.now ?? new Date();
   return checkAndFanOut(run, await pagesToWatch({ db: run.db, catalog: run.catalog, now }));

@@ -1,5 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { businessContext, entryAppliesWhere, statesOperatingCodes } from '../../catalog/business-context';
+import {
+  businessContext,
+  entryAppliesWhere,
+  statesOperatingCodes,
+  type BusinessCatalogOptions,
+} from '../../catalog/business-context';
 import type { Catalog } from '../../catalog/catalog';
 import type { CatalogEntry } from '../../catalog/catalog-schema';
 import type { Database } from '../../db/client';
@@ -60,11 +65,7 @@ export async function pagesOfBusiness({
   db,
   catalog,
   businessId,
-}: {
-  db: Database;
-  catalog: Catalog;
-  businessId: string;
-}): Promise<WatchedPage[]> {
+}: BusinessCatalogOptions): Promise<WatchedPage[]> {
   const [context, links] = await Promise.all([
     businessContext({ db, catalog, businessId }),
     db

@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
-import type { Catalog } from '../catalog/catalog';
-import type { Database } from '../db/client';
-import type { MonitorSettings } from '../features/requirement-monitor/check-pages';
-import { runScheduledMonitor } from '../features/requirement-monitor/run-monitor';
-import type { Logger } from '../lib/logger';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database } from '../../db/client';
+import type { MonitorSettings } from './check-pages';
+import { runScheduledMonitor } from './run-monitor';
+import type { Logger } from '../../lib/logger';
 
 export const MONITOR_QUEUE = 'requirement-monitor';
 

@@ -1,23 +1,11 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { pipeline, type Readable, type Transform } from 'node:stream';
-import zlib from 'node:zlib';
-import robotsParser from 'robots-parser';
+import { describeFailure, FetchFailure, type FetchFailureReason } from './fetch-failure';
 import { extractText } from './page-text';
-import { assertPublicLiteral, NotPublicAddressError, publicOnlyLookup } from './public-address';
-
-export type FetchFailureReason =
-  | 'blocked-address'
-  | 'robots'
-  | 'not-html'
-  | 'too-large'
-  | 'timeout'
-  | 'tls'
-  | 'http-error'
-  | 'network'
-  | 'too-many-redirects'
-  | 'invalid-url';
+import { assertPublicLiteral, publicOnlyLookup } from './public-address';
+import { ACCEPT_ENCODING, readBody } from './read-body';
+import { ROBOTS_MAX_BYTES, robotsAllow } from './robots';
 
 export type FetchOutcome =
   | { kind: 'unchanged' }
@@ -39,25 +27,6 @@ export interface FetchPageOptions {
 
 export const MONITOR_USER_AGENT = 'PermitPilot requirement monitor (+https://permitpilot.app/bot)';
 const PAGE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain']);
-// The encodings we offer in Accept-Encoding.
-const DECODERS: Record<string, () => Transform> = {
-  gzip: zlib.createGunzip,
-  'x-gzip': zlib.createGunzip,
-  deflate: zlib.createInflate,
-  br: zlib.createBrotliDecompress,
-};
-const ROBOTS_MAX_BYTES = 500 * 1024;
-const ROBOTS_CACHE_MS = 24 * 60 * 60 * 1000;
-const ROBOTS_CACHE_ORIGINS = 1_000;
-
-class FetchFailure extends Error {
-  constructor(
-    readonly reason: FetchFailureReason,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
 
 function parseTarget(url: string, base?: URL): URL {
   let target: URL;
@@ -93,38 +62,6 @@ function send(target: URL, headers: Record<string, string>, options: GetOptions,
     request.on('error', reject);
     request.end();
   });
-}
-
-/** The body, decompressed, as a string; refused beyond maxBytes (counted after decompression). */
-async function readBody(response: IncomingMessage, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers['content-length']);
-  if (declared > maxBytes) {
-    response.destroy();
-    throw new FetchFailure('too-large', `${declared} bytes declared, at most ${maxBytes} read`);
-  }
-  const encoding = response.headers['content-encoding']?.trim().toLowerCase() || 'identity';
-  const decoder = DECODERS[encoding];
-  if (encoding !== 'identity' && !decoder) {
-    response.destroy();
-    throw new FetchFailure('network', `Unsupported content encoding: ${encoding}`);
-  }
-  const body: Readable = decoder ? pipeline(response, decoder(), () => {}) : response;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      response.destroy();
-      throw new FetchFailure('too-large', `More than ${maxBytes} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  const charset = /charset="?([\w-]+)/i.exec(response.headers['content-type'] ?? '')?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(charset).decode(Buffer.concat(chunks));
-  } catch {
-    return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
-  }
 }
 
 interface GetOptions extends Required<Omit<FetchPageOptions, 'etag' | 'lastModified'>> {
@@ -185,14 +122,17 @@ async function guardedGet(url: string, options: GetOptions): Promise<Answer & { 
   const headers: Record<string, string> = {
     'user-agent': options.userAgent,
     accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.1',
-    'accept-encoding': 'gzip, deflate, br',
+    'accept-encoding': ACCEPT_ENCODING,
   };
   if (options.etag) headers['if-none-match'] = options.etag;
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
 
   let target = parseTarget(url);
   for (let redirects = 0; ; redirects += 1) {
-    if (options.robots && !(await robotsAllow(target, options))) {
+    if (
+      options.robots &&
+      !(await robotsAllow(target, options.userAgent, (robotsUrl) => getRobotsTxt(robotsUrl, options)))
+    ) {
       throw new FetchFailure('robots', `robots.txt disallows ${target.href}`);
     }
     const answer = await getOnce(target, headers, options);
@@ -204,36 +144,8 @@ async function guardedGet(url: string, options: GetOptions): Promise<Answer & { 
   }
 }
 
-type Robots = ReturnType<typeof robotsParser>;
-const robotsCache = new Map<string, { robots: Robots | null; expiresAt: number }>();
-
-/**
- * Whether robots.txt of the target's origin lets us fetch it. A missing or failing robots.txt allows everything;
- * an answer (even an error status) is kept a day, a timeout or network failure is tried again next time.
- */
-async function robotsAllow(target: URL, options: GetOptions): Promise<boolean> {
-  const cached = robotsCache.get(target.origin);
-  let robots = cached && cached.expiresAt > Date.now() ? cached.robots : undefined;
-  if (robots === undefined) {
-    const robotsUrl = `${target.origin}/robots.txt`;
-    const answer = await tryGet(robotsUrl, {
-      ...options,
-      etag: null,
-      lastModified: null,
-      maxBytes: ROBOTS_MAX_BYTES,
-      robots: false,
-    });
-    robots = answer.kind === 'body' ? robotsParser(robotsUrl, answer.body) : null;
-    if (answer.kind === 'body' || (answer.kind === 'failed' && answer.reason === 'http-error')) {
-      robotsCache.delete(target.origin);
-      if (robotsCache.size >= ROBOTS_CACHE_ORIGINS) robotsCache.delete(robotsCache.keys().next().value ?? '');
-      robotsCache.set(target.origin, { robots, expiresAt: Date.now() + ROBOTS_CACHE_MS });
-    }
-  }
-  // robots.txt groups are named by the product token ('PermitPilot'), not the whole User-Agent.
-  const token = options.userAgent.split(/[\s/]/)[0] ?? '*';
-  return robots?.isAllowed(target.href, token) !== false;
-}
+const getRobotsTxt = (url: string, options: GetOptions) =>
+  tryGet(url, { ...options, etag: null, lastModified: null, maxBytes: ROBOTS_MAX_BYTES, robots: false });
 
 async function tryGet(url: string, options: GetOptions) {
   try {
@@ -241,19 +153,6 @@ async function tryGet(url: string, options: GetOptions) {
   } catch (error) {
     return { kind: 'failed' as const, ...describeFailure(error) };
   }
-}
-
-// Certificate failures carry OpenSSL's codes; a broken handshake surfaces as EPROTO.
-const TLS_ERROR =
-  /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
-
-function describeFailure(error: unknown): { reason: FetchFailureReason; detail: string } {
-  if (error instanceof FetchFailure) return { reason: error.reason, detail: error.message };
-  if (error instanceof NotPublicAddressError) return { reason: 'blocked-address', detail: error.message };
-  const message = error instanceof Error ? error.message : String(error);
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return { reason: 'network', detail: message };
-  return { reason: TLS_ERROR.test(code) ? 'tls' : 'network', detail: `${code}: ${message}` };
 }
 
 /**

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequirementChangeList } from '../../../shared/contracts/monitor';
-import { loadCatalog } from '../../catalog/catalog';
+import type { RequirementChangeList } from '../../../../shared/contracts/monitor';
+import { loadCatalog } from '../../../catalog/catalog';
 import { openEvents as openStream } from '@tests/support/event-stream';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { runScheduledMonitor } from './run-monitor';
+import { runScheduledMonitor } from '../run-monitor';
 
 /**
  * Live updates (docs/product/intelligence.md#live-updates, docs/decisions/0021): server-sent events fed by

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEMessage } from 'hono/streaming';
-import { hasPro } from '../../../shared/domain/entitlements';
-import type { Auth } from '../../auth/create-auth';
-import type { SessionVariables } from '../../auth/session';
-import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { RequirementChangeEvents } from '../../realtime/requirement-change-events';
+import { hasPro } from '../../../../shared/domain/entitlements';
+import type { Auth } from '../../../auth/create-auth';
+import type { SessionVariables } from '../../../auth/session';
+import { getSubscriptionStatus } from '../../../billing/get-subscription-status';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import type { RequirementChangeEvents } from '../../../realtime/requirement-change-events';
 
 /** Between heartbeats of the events stream: under the 30–60 s after which proxies drop a quiet connection. */
 const HEARTBEAT_MS = 25_000;

@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequirementChangeList } from '../../shared/contracts/monitor';
-import { loadCatalog } from '../catalog/catalog';
-import { createLogger } from '../lib/logger';
+import type { RequirementChangeList } from '../../../shared/contracts/monitor';
+import { loadCatalog } from '../../catalog/catalog';
+import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { startMonitorJobs } from './monitor-jobs';
-import { openReminderQueues } from './reminder-jobs';
+import { startMonitorJobs } from './jobs';
+import { openReminderQueues } from '../../jobs/reminder-jobs';
 
 /** The scheduled requirement monitor on pg-boss (docs/decisions/0021), against a page the test serves. */
 let body = '<main><p>Annual permit fee: $60</p><p>Renew in person.</p></main>';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveProviderSubscription } from '../../billing/subscription-store';
-import { member } from '../../db/schema';
-import { rowsOf } from '../../db/client';
+import { saveProviderSubscription } from '../../../billing/subscription-store';
+import { member } from '../../../db/schema';
+import { rowsOf } from '../../../db/client';
 import { openEvents } from '@tests/support/event-stream';
 import { createTestApp, setUpTestApp, type TestApp } from '@tests/support/test-app';
 

@@ -14,7 +14,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './features/billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
-import { compliancePacketRoutes } from './features/compliance-packet/routes';
+import { compliancePacketRoutes } from './features/compliance-report/routes';
 import { findLiveShareLink } from './features/permits/share-links';
 import { PUBLIC_SHARE_HEADERS, shareLinkRoutes } from './features/permits/share-routes';
 import { SHARE_PAGE_PATTERN } from '../shared/routes';

@@ -42,6 +42,12 @@ const boundaries = [
     from: 'src/client',
     message: 'The server never imports the client (docs/product/engineering.md#layout).',
   },
+  {
+    target: 'src/**/!(*.test).{ts,tsx}',
+    from: 'tests',
+    message:
+      'Production code never imports tests/; a builder the tests share goes in src/ (e.g. src/server/db/seed/).',
+  },
   ...featureZones('client'),
   ...featureZones('server'),
   {

@@ -6,7 +6,8 @@ import { benchMonitor } from './monitor';
 import { benchPacket } from './packet';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
-import { printSection, writeBenchmarks, type Section } from './support';
+import { printSection, writeBenchmarks } from './report';
+import type { Section } from './support';
 
 // `npm run bench` runs every part; `npm run bench -- api reminders` runs the named ones. BENCHMARKS.md keeps
 // the latest figures of every part.

@@ -1,17 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import * as prettier from 'prettier';
 import { openDatabase, type DatabaseConnection } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { freePort } from '@tests/support/server-process';
+import { bundleOf } from './bundle';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** One printed and recorded result: a figure, its target and whether it was met. */
 /**
  * The server as an operator runs it, for every benchmark that starts one: production mode, the test-mode
  * billing, mail and texts kept in the outbox, and no reminder sweep while measuring. The API benchmarks keep the
@@ -38,6 +37,7 @@ export async function warmLoad(
   return { ...result, served: warmUp.requests + result.requests };
 }
 
+/** One printed and recorded result: a figure, its target and whether it was met. */
 export type Row = { measure: string; value: string; target?: string; met?: boolean };
 export type Section = { id: string; title: string; rows: Row[]; notes: string[] };
 
@@ -60,17 +60,6 @@ export type NodeServer = {
  * `<dir>/<profileName>` when it stops (`npx tsx bench/profile-summary.ts <file>` sums it up). Off by default:
  * the profiler costs the server a few per cent.
  */
-function bundleOf(entry: string): string {
-  const outdir = entry === 'src/server/main.ts' ? 'dist/server' : 'dist/bench';
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts/build-server.mjs'), '--entry', entry, '--outdir', outdir],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error(`${entry} did not build`);
-  return path.join(root, outdir, `${path.basename(entry, '.ts')}.mjs`);
-}
-
 function profileDirOf(profileName: string): string | undefined {
   const dir = process.env.BENCH_CPU_PROFILE_DIR;
   return dir ? path.resolve(dir, profileName) : undefined;
@@ -259,59 +248,6 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: 
   const started = performance.now();
   const value = await work();
   return { value, ms: performance.now() - started };
-}
-
-function tableOf(rows: Row[]) {
-  const lines = ['| Measure | Result | Target | Met |', '| --- | --- | --- | --- |'];
-  for (const row of rows) {
-    const met = row.met === undefined ? '' : row.met ? 'yes' : '**no**';
-    lines.push(`| ${row.measure} | ${row.value} | ${row.target ?? ''} | ${met} |`);
-  }
-  return lines.join('\n');
-}
-
-export function renderSection(section: Section) {
-  const notes = section.notes.map((note) => `- ${note}`).join('\n');
-  return `## ${section.title}\n\n${tableOf(section.rows)}\n${notes ? `\n${notes}\n` : ''}`;
-}
-
-/** Prints a section as it finishes, so a long run shows its figures as it goes. */
-export function printSection(section: Section) {
-  console.log(`\n${renderSection(section)}`);
-}
-
-const benchmarksFile = path.join(root, 'BENCHMARKS.md');
-const marker = (id: string, end = false) => `<!-- bench:${end ? '/' : ''}${id} -->`;
-
-/**
- * Writes the sections into BENCHMARKS.md. A run of one part (`npm run bench -- api`) replaces that part's
- * section and keeps the others from their last run; the header always names this run's machine and date. The
- * file is written as Prettier formats it, so that `npm test`'s format check passes after a run.
- */
-export async function writeBenchmarks(sections: Section[], order: string[]) {
-  const previous = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '';
-  const bodies = new Map<string, string>();
-  for (const id of order) {
-    const match = new RegExp(`${marker(id)}\\n([\\s\\S]*?)${marker(id, true)}`).exec(previous);
-    if (match) bodies.set(id, match[1]!);
-  }
-  const date = new Date().toISOString().slice(0, 10);
-  for (const section of sections) bodies.set(section.id, `_Run on ${date}._\n\n${renderSection(section)}`);
-  const cpus = os.cpus();
-  const header = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (see `bench/`); every figure below comes from that command, not by hand.',
-    '',
-    `Last run: ${date} on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}.`,
-    '',
-  ].join('\n');
-  const parts = order
-    .filter((id) => bodies.has(id))
-    .map((id) => `${marker(id)}\n${bodies.get(id)}${marker(id, true)}\n`);
-  const options = { ...(await prettier.resolveConfig(benchmarksFile)), filepath: benchmarksFile };
-  fs.writeFileSync(benchmarksFile, await prettier.format(`${header}\n${parts.join('\n')}`, options));
 }
 
 /** The server's resident memory now, in MiB. */

@@ -14,7 +14,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
-import { compliancePacketRoutes } from './features/compliance-packet/routes';
+import { compliancePacketRoutes } from './features/compliance-report/routes';
 import { findLiveShareLink } from './features/permits/share-links';
 import { PUBLIC_SHARE_HEADERS, shareLinkRoutes } from './features/permits/share-routes';
 import { SHARE_PAGE_PATTERN } from '../shared/routes';
@@ -34,7 +34,7 @@ import { apiDocsPage } from './lib/api-docs-page';
 import { apiBodyLimits } from './lib/body-limits';
 import { compressWhenAccepted } from './lib/compress-when-accepted';
 import { requestEnvelope } from './lib/request-envelope';
-import { sameOriginOnly, securityHeaderList } from './lib/security';
+import { sameOriginOnly, securityHeaders } from './lib/security';
 import { linkTokenKeyOf } from './lib/link-tokens';
 import { loggablePath } from './lib/loggable-path';
 import { mountClient } from './lib/static-client';
@@ -78,10 +78,7 @@ export function buildApp(deps: AppDeps) {
   const linkTokenKey = linkTokenKeyOf(deps.signingSecret);
   const app = new OpenAPIHono<{ Variables: AppVariables }>();
 
-  app.use(
-    '*',
-    requestEnvelope({ headers: securityHeaderList({ isProduction: config.isProduction }), logger }),
-  );
+  app.use('*', requestEnvelope({ secure: securityHeaders({ isProduction: config.isProduction }), logger }));
   app.use('*', compressWhenAccepted({ threshold: 1024 }));
   app.use('/api/*', sameOriginOnly({ appOrigin: new URL(config.APP_URL).origin }));
   app.use('/api/*', apiBodyLimits());

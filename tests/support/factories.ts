@@ -1,21 +1,13 @@
 import crypto from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@server/db/client';
 import { and, eq } from 'drizzle-orm';
-import {
-  account,
-  member,
-  organization,
-  permitCategories,
-  permits,
-  subscriptions,
-  user,
-} from '@server/db/schema';
-import type { Role } from '@shared/domain/roles';
+import { member, type permits, subscriptions } from '@server/db/schema';
+import { insertAccount, insertMember } from '@server/db/seed/accounts';
+import { categoryId, insertPermit } from '@server/db/seed/permits';
 
 /**
- * One factories module for the demo seed, Vitest and the browser tests
- * (docs/product/engineering.md#habit-10-one-factories-module).
+ * One factories module for Vitest and the browser tests, on the builders the demo seed uses too
+ * (`src/server/db/seed/`, docs/product/engineering.md#habit-10-one-factories-module).
  */
 
 export const DEFAULT_PASSWORD = 'food-truck-42';
@@ -32,31 +24,15 @@ export async function createUser(
   db: Database,
   overrides: { email?: string; password?: string; verified?: boolean; name?: string } = {},
 ) {
-  const email = (overrides.email ?? uniqueEmail()).toLowerCase();
-  const password = overrides.password ?? DEFAULT_PASSWORD;
-  const id: string = crypto.randomUUID();
-  await db
-    .insert(user)
-    .values({ id, email, name: overrides.name ?? '', emailVerified: overrides.verified ?? true });
-  await db.insert(account).values({
-    id: crypto.randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(password),
+  return insertAccount(db, {
+    ...overrides,
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? DEFAULT_PASSWORD,
   });
-  const businessId: string = crypto.randomUUID();
-  await db.insert(organization).values({ id: businessId, name: email, slug: businessId });
-  const memberId = await addMember(db, { businessId, userId: id, role: 'owner' });
-  return { id, email, password, businessId, memberId };
 }
 
 /** Makes `userId` a member of the business with `role`, as accepting an invitation does. Answers the member id. */
-export async function addMember(db: Database, options: { businessId: string; userId: string; role: Role }) {
-  const memberId: string = crypto.randomUUID();
-  await db.insert(member).values({ id: memberId, organizationId: options.businessId, ...options });
-  return memberId;
-}
+export const addMember = insertMember;
 
 /** A user's own business: the one they own (every account has one). */
 export async function businessOf(db: Database, userId: string) {
@@ -90,19 +66,10 @@ export async function createPermit(
   overrides: Partial<typeof permits.$inferInsert> = {},
 ) {
   const businessId = overrides.businessId ?? (await businessOf(db, userId));
-  const [created] = await db
-    .insert(permits)
-    .values({ name: 'Mobile Food Facility Permit', status: 'active', ...overrides, businessId })
-    .returning();
-  return created!;
+  return insertPermit(db, { ...overrides, businessId });
 }
 
-/** The category id of a seeded category name (migration 0001). */
-export async function categoryId(db: Database, name: string) {
-  const [category] = await db.select().from(permitCategories).where(eq(permitCategories.name, name)).limit(1);
-  if (!category) throw new Error(`no permit category named ${name}`);
-  return category.id;
-}
+export { categoryId };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

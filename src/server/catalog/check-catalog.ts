@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inProject } from '../lib/project-root';
+import { calendarDateIn } from '../../shared/domain/calendar-dates';
 import { US_STATES } from '../../shared/domain/us-states';
 import { CATALOG_CITIES, NO_STATE_SALES_TAX } from './catalog-coverage';
 import { catalogFileSchema, type CatalogEntry, type CatalogFile } from './catalog-schema';
@@ -90,10 +91,7 @@ function checkStateCoverage(state: string, entries: CatalogEntry[]): string[] {
  */
 export function checkCatalog(
   files: ReadFile[],
-  {
-    today = new Date().toISOString().slice(0, 10),
-    coverage = true,
-  }: { today?: string; coverage?: boolean } = {},
+  { today = calendarDateIn('UTC', new Date()), coverage = true }: { today?: string; coverage?: boolean } = {},
 ): string[] {
   const problems = files.flatMap(({ name, problems: fileProblems }) =>
     fileProblems.map((p) => `${name}: ${p}`),

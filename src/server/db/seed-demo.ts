@@ -2,9 +2,10 @@ import { addMonths } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
 import { stateCodeOf } from '../../shared/domain/us-states';
-import { categoryId, createPermit, createUser } from '@tests/support/factories';
 import { LOCAL_PROVIDER, localCustomerId } from '../billing/providers/local-billing';
 import { openDatabaseForCommand } from './command-database';
+import { insertAccount } from './seed/accounts';
+import { categoryId, insertPermit } from './seed/permits';
 import { businessProfiles, member, organization, subscriptions, user } from './schema';
 
 // `npm run db:seed-demo` (docs/product/engineering.md#contracts): a confirmed Pro demo account whose permits
@@ -119,7 +120,7 @@ try {
     ),
   );
   await db.delete(user).where(eq(user.email, DEMO_EMAIL));
-  const owner = await createUser(db, { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Demo Owner' });
+  const owner = await insertAccount(db, { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Demo Owner' });
   // The demo account owns its business (docs/product/engineering.md#contracts), named by its profile.
   await db.update(organization).set({ name: 'Rolling Tacos' }).where(eq(organization.id, owner.businessId));
   await db.insert(businessProfiles).values({
@@ -144,7 +145,8 @@ try {
   });
   const today = calendarDateIn('UTC', now);
   for (const permit of DEMO_PERMITS) {
-    await createPermit(db, owner.id, {
+    await insertPermit(db, {
+      businessId: owner.businessId,
       name: permit.name,
       categoryId: await categoryId(db, permit.category),
       issueDate: addDaysTo(today, -200),

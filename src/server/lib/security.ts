@@ -1,43 +1,41 @@
 import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
 import { localizedErrorBody } from './errors';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix and sonner position elements with style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 /**
- * CSP and the other security headers every response carries; HSTS only where TLS is certain. Worked out
- * once at start-up: the request envelope (lib/request-envelope.ts) sets them on every response.
+ * CSP and the other security headers every response carries, by Hono's `secureHeaders`; HSTS only where TLS
+ * is certain. A header a handler set itself stays (a share page's `Referrer-Policy: no-referrer`). The request
+ * envelope (lib/request-envelope.ts) runs it, so that it adds no middleware layer (docs/decisions/0008).
  */
-export function securityHeaderList({ isProduction }: { isProduction: boolean }): [string, string][] {
-  return [
-    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Origin-Agent-Cluster', '?1'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ...(isProduction
-      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
-      : []),
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-DNS-Prefetch-Control', 'off'],
-    ['X-Download-Options', 'noopen'],
-    ['X-Frame-Options', 'DENY'],
-    ['X-Permitted-Cross-Domain-Policies', 'none'],
-    ['X-XSS-Protection', '0'],
-  ];
+export function securityHeaders({ isProduction }: { isProduction: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix and sonner position elements with style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: isProduction ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    overwrite: false,
+  });
 }
+
+/*
+ * Hono's `csrf` middleware is not used for writes: it looks only at form and plain-text bodies (a JSON write
+ * with another site's Origin passes), has no Referer to fall back on when a browser leaves Origin out, refuses
+ * the cookie-less form posts of Twilio's webhook, and answers in plain text rather than the API's error
+ * envelope.
+ */
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Sec-Fetch-Site values that involve no other site: our own pages, or the user typing the address. */

@@ -1,9 +1,9 @@
 import type { Permit, PermitFormValues, PermitInput } from './permits';
 
 /*
- * Between the permit form's strings and the API's values, without the form's schema (permits.ts re-exports
- * these): /permit-setup converts on load and on save, and its schema loads only when the form first
- * validates (docs/decisions/0025).
+ * Between the permit form's strings and the API's values, without the form's schema: /permit-setup converts
+ * on load and on save, and its schema loads only when the form first validates (docs/decisions/0025). The
+ * types come from permits.ts, which does not import this module back.
  */
 
 /** A valid form's API body: the cost as a number (docs/product/permits.md#the-permit-form). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { permitFormSchema, permitInputSchema, toPermitInput, type PermitFormValues } from './permits';
+import { toPermitInput } from './permit-form-values';
+import { permitFormSchema, permitInputSchema, type PermitFormValues } from './permits';
 
 const form: PermitFormValues = {
   name: 'Health Permit',

@@ -173,5 +173,3 @@ export const permitFormSchema = z
     },
   );
 export type PermitFormValues = z.input<typeof permitFormSchema>;
-
-export { toPermitFormValues, toPermitInput } from './permit-form-values';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDaysTo,
   addYearTo,
@@ -8,6 +8,12 @@ import {
   isCalendarDateInRange,
   isKnownTimeZone,
 } from './calendar-dates';
+
+const originalZone = process.env.TZ;
+afterEach(() => {
+  if (originalZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalZone;
+});
 
 describe('calendar dates', () => {
   it('accepts only real yyyy-MM-dd dates', () => {
@@ -40,6 +46,28 @@ describe('calendar dates', () => {
     expect(addDaysTo('2026-03-01', -1)).toBe('2026-02-28');
     expect(addYearTo('2026-11-22')).toBe('2027-11-22');
     expect(addYearTo('2028-02-29')).toBe('2029-02-28');
+  });
+
+  it('counts and adds alike in every time zone, also where a day starts at one in the morning', () => {
+    // Havana and Santiago move their clocks at midnight: 2026-03-08 and 2026-09-06 have no 00:00 there.
+    for (const timeZone of [
+      'Pacific/Pago_Pago',
+      'America/Havana',
+      'America/Santiago',
+      'UTC',
+      'Pacific/Kiritimati',
+    ]) {
+      process.env.TZ = timeZone;
+      expect(daysBetween('2026-03-07', '2026-03-09'), timeZone).toBe(2);
+      expect(daysBetween('2026-09-05', '2026-09-07'), timeZone).toBe(2);
+      expect(daysBetween('2026-01-01', '2027-01-01'), timeZone).toBe(365);
+      expect(addDaysTo('2026-03-07', 1), timeZone).toBe('2026-03-08');
+      expect(addDaysTo('2026-03-08', 1), timeZone).toBe('2026-03-09');
+      expect(addDaysTo('2026-09-06', -1), timeZone).toBe('2026-09-05');
+      expect(addDaysTo('2026-01-01', 365), timeZone).toBe('2027-01-01');
+      expect(addYearTo('2028-02-29'), timeZone).toBe('2029-02-28');
+      expect(isCalendarDate('2026-03-08'), timeZone).toBe(true);
+    }
   });
 
   it("reads today's date in the owner's time zone", () => {

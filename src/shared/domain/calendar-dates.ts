@@ -1,3 +1,5 @@
+import { addDays, addYears, differenceInCalendarDays, isExists } from 'date-fns';
+
 /**
  * Calendar dates as 'yyyy-MM-dd' strings: a renewal date is a day, not an instant. Every rule takes `today`
  * (in the owner's time zone) as an input and never reads the clock
@@ -5,35 +7,42 @@
  */
 export type CalendarDate = string;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/*
+ * The arithmetic is date-fns' (docs/decisions/0029), on the local midnight of each date: date-fns counts days
+ * on the local calendar, so no time zone and no daylight-saving change moves a date. Its smallest functions
+ * only: these run on every screen's first load (docs/decisions/0025).
+ */
+
+/** The local midnight of a calendar date, as date-fns takes a day. */
+export function localDateOf(date: CalendarDate): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar date of a local day, as date-fns hands it back (its `format` is too heavy for here). */
+export const calendarDateOf = (day: Date): CalendarDate =>
+  `${String(day.getFullYear()).padStart(4, '0')}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;
 
 /** A real date in yyyy-MM-dd form (2026-02-30 is not). */
 export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return isExists(year, month - 1, day);
 }
-
-const toUtcMidnight = (date: CalendarDate) => Date.parse(`${date}T00:00:00Z`);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / 86_400_000);
-}
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
+  differenceInCalendarDays(localDateOf(to), localDateOf(from));
 
-export function addDaysTo(date: CalendarDate, days: number): CalendarDate {
-  return new Date(toUtcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const addDaysTo = (date: CalendarDate, days: number): CalendarDate =>
+  calendarDateOf(addDays(localDateOf(date), days));
 
 /** One year on, as 'Mark as renewed' proposes; 29 February becomes 28 February. */
-export function addYearTo(date: CalendarDate): CalendarDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year + 1, month - 1, day));
-  if (next.getUTCDate() !== day) next.setUTCDate(0);
-  return next.toISOString().slice(0, 10);
-}
+export const addYearTo = (date: CalendarDate): CalendarDate => calendarDateOf(addYears(localDateOf(date), 1));
 
 /** The calendar date of an instant in a time zone (IANA name, e.g. 'America/Los_Angeles'). */
 export function calendarDateIn(timeZone: string, instant: Date): CalendarDate {

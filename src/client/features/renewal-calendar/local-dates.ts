@@ -1,17 +1,14 @@
-import { format, parseISO } from 'date-fns';
-import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { INTL_LOCALE, toLocale } from '@shared/i18n/locales';
 import { i18n } from '@client/lib/i18n';
 
-/** A yyyy-MM-dd date as a local Date for the calendar widget: a day, never shifted by a time zone. */
-export const localDateOf = (date: CalendarDate) => parseISO(date);
-
-/** The yyyy-MM-dd date of a local Date the calendar widget hands back. */
-export const calendarDateOf = (date: Date): CalendarDate => format(date, 'yyyy-MM-dd');
+/*
+ * The calendar's days, months and weekdays written by `Intl` in the page's language (docs/decisions/0026,
+ * 0029); the days themselves are local dates of shared/domain/calendar-dates.ts.
+ */
 
 /**
- * One of `Intl`'s formats in the page's language (docs/decisions/0026), made once per language: the English
- * reads as date-fns wrote it before ('EEEE, MMMM d, yyyy', 'MMMM yyyy').
+ * One of `Intl`'s formats in the page's language, made once per language: the English reads as date-fns wrote
+ * it before ('EEEE, MMMM d, yyyy', 'MMMM yyyy').
  */
 function intlFormat(options: Intl.DateTimeFormatOptions) {
   const made = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { activityPageQuerySchema, activityPageSchema } from '../../../shared/contracts/activity';
-import { permitIdParamsSchema } from '../../../shared/contracts/permits';
 import {
   businessListSchema,
   changeRoleSchema,
@@ -18,7 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
-import { listActivity } from '../../activity/list-activity';
+import { activityRoutes } from './activity-routes';
 import { listBusinesses, switchBusiness } from './businesses';
 import type { MayMail, TeamCommand } from './team-command';
 import { getTeam } from './get-team';
@@ -121,32 +119,6 @@ const routes = {
     request: body(transferOwnershipSchema),
     responses: { ...ok, 400: error('VALIDATION_ERROR'), ...signedIn, ...forbidden, 404: error('NOT_FOUND') },
   }),
-  activity: createRoute({
-    method: 'get',
-    path: '/api/team/activity',
-    summary: "The business's activity log, newest first, 25 a page",
-    tags: ['team'],
-    request: { query: activityPageQuerySchema },
-    responses: {
-      200: json(activityPageSchema, 'A page'),
-      400: error('VALIDATION_ERROR'),
-      ...signedIn,
-      ...forbidden,
-    },
-  }),
-  permitActivity: createRoute({
-    method: 'get',
-    path: '/api/permits/{id}/activity',
-    summary: "One permit's history, newest first, 25 a page",
-    tags: ['permits'],
-    request: { params: permitIdParamsSchema, query: activityPageQuerySchema },
-    responses: {
-      200: json(activityPageSchema, 'A page'),
-      400: error('VALIDATION_ERROR'),
-      ...signedIn,
-      ...forbidden,
-    },
-  }),
   invitation: createRoute({
     method: 'get',
     path: '/api/invitations/{id}',
@@ -225,9 +197,7 @@ export function teamRoutes(deps: {
   app.use('/api/team/invitations/*', requireUser(auth), requirePermission('manageTeam'));
   app.use('/api/team/members/*', requireUser(auth), requirePermission('manageTeam'));
   app.use('/api/team/transfer', requireUser(auth), requirePermission('ownBusiness'));
-  app.use('/api/team/activity', requireUser(auth));
   app.use('/api/team/leave', anyMember);
-  app.use('/api/permits/:id/activity', requireUser(auth));
   // A person in no business may too (docs/decisions/0018): these routes read `person`, not `user`.
   app.use('/api/invitations/:id/accept', requirePerson(auth));
   app.use('/api/businesses', requirePerson(auth));
@@ -265,23 +235,6 @@ export function teamRoutes(deps: {
     await transferOwnership({ ...command(c), memberId: c.req.valid('json').memberId });
     return c.body(null, 204);
   });
-  app.openapi(routes.activity, async (c) =>
-    c.json(
-      await listActivity({ db, businessId: c.get('user').businessId, before: c.req.valid('query').before }),
-      200,
-    ),
-  );
-  app.openapi(routes.permitActivity, async (c) =>
-    c.json(
-      await listActivity({
-        db,
-        businessId: c.get('user').businessId,
-        permitId: c.req.valid('param').id,
-        before: c.req.valid('query').before,
-      }),
-      200,
-    ),
-  );
   app.openapi(routes.invitation, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return c.json(await getInvitation({ db, invitationId: c.req.valid('param').id }), 200);
@@ -307,5 +260,6 @@ export function teamRoutes(deps: {
     });
     return c.body(null, 204);
   });
+  app.route('/', activityRoutes({ db, auth }));
   return app;
 }

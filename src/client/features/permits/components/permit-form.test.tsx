@@ -2,12 +2,8 @@ import { render, screen, waitFor, within } from '@tests/support/render';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  permitFormSchema,
-  toPermitInput,
-  type PermitCategory,
-  type PermitFormValues,
-} from '@shared/contracts/permits';
+import { toPermitInput } from '@shared/contracts/permit-form-values';
+import { permitFormSchema, type PermitCategory, type PermitFormValues } from '@shared/contracts/permits';
 import { Toaster } from '@client/components/ui/sonner-toaster';
 import { PermitForm, type PermitFormAssist } from './permit-form';
 import { ONE_PAGE_PDF } from '@tests/support/pdf-files';

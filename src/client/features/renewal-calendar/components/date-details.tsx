@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatCalendarDate } from '@client/lib/formatting';
-import { formatFullDay, localDateOf } from '../local-dates';
+import { localDateOf } from '@shared/domain/calendar-dates';
+import { formatFullDay } from '../local-dates';
 import type { ScheduledRenewal } from '../renewal-schedule';
 
 /**

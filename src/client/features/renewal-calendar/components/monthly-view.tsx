@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { CalendarDate } from '@shared/domain/calendar-dates';
-import { calendarDateOf, localDateOf } from '../local-dates';
+import { calendarDateOf, localDateOf, type CalendarDate } from '@shared/domain/calendar-dates';
 import { scheduleOn, type ScheduledRenewal } from '../renewal-schedule';
 import { CalendarLegend } from './calendar-legend';
 import { DateDetails } from './date-details';

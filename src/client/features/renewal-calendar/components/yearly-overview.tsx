@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMonthYear, localDateOf } from '../local-dates';
+import { localDateOf } from '@shared/domain/calendar-dates';
+import { formatMonthYear } from '../local-dates';
 import type { MonthOfRenewals } from '../renewal-schedule';
 
 /**

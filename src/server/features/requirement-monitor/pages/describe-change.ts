@@ -1,4 +1,4 @@
-import { format, isExists } from 'date-fns';
+import { format, isExists, parse } from 'date-fns';
 import { diffArrays } from 'diff';
 
 export interface PageChange {
@@ -23,7 +23,8 @@ const PAIRED_LINES = 200;
 const MAX_EDIT_LENGTH = 1_000;
 
 const AMOUNT = /\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\$\s?\d+(?:\.\d{2})?/g;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A month's index (0 for January) from its English name or abbreviation, read by date-fns; NaN for none. */
+const monthOf = (name: string) => parse(name.slice(0, 3), 'MMM', new Date(2000, 0, 1)).getMonth();
 const MONTH_NAMES =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 // Common US forms: 'January 1, 2027' (or 'Jan. 1, 2027'), '1/1/2027', '2027-01-01'.
@@ -50,9 +51,7 @@ function findDates(line: string): FoundDate[] {
   for (const match of line.matchAll(DATE)) {
     const parts = match.groups ?? {};
     const year = Number(parts.year ?? parts.usYear ?? parts.isoYear);
-    const month = parts.month
-      ? MONTHS.indexOf(parts.month.slice(0, 3).toLowerCase())
-      : Number(parts.usMonth ?? parts.isoMonth) - 1;
+    const month = parts.month ? monthOf(parts.month) : Number(parts.usMonth ?? parts.isoMonth) - 1;
     const day = Number(parts.day ?? parts.usDay ?? parts.isoDay);
     if (!isExists(year, month, day)) continue;
     found.push({ text: match[0], iso: format(new Date(year, month, day), 'yyyy-MM-dd'), index: match.index });

@@ -1,0 +1,162 @@
+import type { I18n } from '@lingui/core';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
+import type { ComplianceSummary } from '../../../shared/domain/compliance-summary';
+import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
+import { REPORT_STATUS_LABELS, type ReportStatus } from '../../../shared/domain/permit-status';
+import { toLocale } from '../../../shared/i18n/locales';
+import { appendImage, appendPdf, REASONS } from './packet-documents';
+import { BRAND, MUTED, STATUS_COLOURS } from './packet-layout';
+import { Writer } from './packet-writer';
+
+/*
+ * The compliance packet's PDF (docs/decisions/0024), drawn with pdf-lib (@pdfme/pdf-lib, the maintained
+ * fork): a cover page with the business, the date and the four summary cards of the reports
+ * (docs/product/permits.md#report-summary), one page per permit, and each permit's document after its page:
+ * PDF pages merged as they are, a photo placed on a page of its own (packet-documents.ts). Text is laid out by
+ * packet-layout.ts and written onto pages, a new one when one is full, by packet-writer.ts.
+ */
+
+export type PacketPermit = {
+  name: string;
+  agency: string | null;
+  status: ReportStatus;
+  renewalDate: string | null;
+  issueDate: string | null;
+  cost: number | null;
+  category: string | null;
+  location: string | null;
+  document: { name: string; type: string } | null;
+};
+
+export type PacketInput = {
+  businessName: string;
+  today: string;
+  /** In the packet's language. */
+  filterLabel: string;
+  /** Over all of the business's permits, as the reports show it (docs/product/permits.md#report-summary). */
+  summary: ComplianceSummary;
+  totalPermits: number;
+  permits: PacketPermit[];
+};
+
+/** Reads one permit's document, or null when the store no longer holds it. */
+export type ReadDocument = (index: number) => Promise<Uint8Array | null>;
+
+/** A document left out, and why, for the cover page. */
+export type LeftOut = { permit: string; document: string; reason: string };
+
+/**
+ * The packet as PDF bytes, in the language of `i18n` (texts, dates, amounts). Documents are read one at a time
+ * and merged as they come, so only the packet being built is held, never every source file at once; one that
+ * cannot be merged is named on the cover instead of failing the packet. The standard fonts' WinAnsi covers
+ * Spanish.
+ */
+export async function buildPacketPdf(
+  input: PacketInput,
+  readDocument: ReadDocument,
+  i18n: I18n,
+): Promise<Uint8Array> {
+  const locale = toLocale(i18n.locale);
+  const formatDate = (date: string) => formatCalendarDate(date, locale);
+  const statusLabel = (status: ReportStatus) => i18n._(REPORT_STATUS_LABELS[status]);
+  const notRecorded = i18n._('Not recorded');
+  const pdf = await PDFDocument.create();
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const date = formatDate(input.today);
+  const businessName = input.businessName || i18n._('Compliance packet');
+  const footer = `${businessName} · ${i18n._('Compliance packet')} · ${date} · PermitPilot`;
+  pdf.setTitle(i18n._('{businessName}: compliance packet, {date}', { businessName, date }));
+  pdf.setAuthor(businessName);
+  pdf.setCreator('PermitPilot');
+  pdf.setProducer('PermitPilot');
+
+  const leftOut: LeftOut[] = [];
+  for (const [index, permit] of input.permits.entries()) {
+    const writer = new Writer(pdf, fonts, footer);
+    writer.text(permit.name, { size: 18, bold: true, gap: 4 });
+    writer.text(statusLabel(permit.status), {
+      size: 12,
+      bold: true,
+      color: STATUS_COLOURS[permit.status],
+      gap: 6,
+    });
+    writer.rule();
+    writer.field(i18n._('Issuing agency'), permit.agency ?? notRecorded);
+    writer.field(
+      i18n._('Renewal date'),
+      permit.renewalDate ? formatDate(permit.renewalDate) : i18n._('No renewal date'),
+    );
+    writer.field(i18n._('Start date'), permit.issueDate ? formatDate(permit.issueDate) : notRecorded);
+    writer.field(i18n._('Cost'), permit.cost === null ? notRecorded : formatDollars(permit.cost, locale));
+    writer.field(i18n._('Category'), permit.category ?? i18n._('General'));
+    if (permit.location) writer.field(i18n._('Where'), permit.location);
+    writer.field(
+      i18n._('Document'),
+      permit.document
+        ? i18n._('{documentName} (on the following pages)', { documentName: permit.document.name })
+        : i18n._('None on file'),
+    );
+    if (!permit.document) continue;
+    const bytes = await readDocument(index);
+    const problem =
+      bytes === null
+        ? 'missing'
+        : permit.document.type === 'application/pdf'
+          ? await appendPdf(pdf, bytes)
+          : await appendImage(
+              pdf,
+              fonts,
+              bytes,
+              permit.document.type,
+              `${permit.name}: ${permit.document.name}`,
+            );
+    if (problem) {
+      const reason = i18n._(REASONS[problem]);
+      leftOut.push({ permit: permit.name, document: permit.document.name, reason });
+      writer.text(i18n._('This document could not be included: {reason}.', { reason }), {
+        color: STATUS_COLOURS.expired,
+      });
+    }
+  }
+
+  // The cover goes first, written last: it names the documents that could not be included.
+  const cover = new Writer(pdf, fonts, footer, 0);
+  cover.text('PermitPilot', { size: 11, bold: true, color: BRAND, gap: 8 });
+  cover.text(i18n._('Compliance Packet'), { size: 26, bold: true, gap: 6 });
+  cover.text(businessName, { size: 16, gap: 4 });
+  cover.text(i18n._('Report date: {date}', { date }), { color: MUTED, gap: 14 });
+  cover.cards([
+    { label: i18n._('Total Permits'), value: String(input.summary.totalPermits) },
+    { label: i18n._('Total Cost'), value: formatDollars(input.summary.totalCost, locale) },
+    { label: i18n._('Needs Attention'), value: String(input.summary.needsAttention) },
+    { label: i18n._('Compliant'), value: String(input.summary.compliant) },
+  ]);
+  const inThisPacket = { filter: input.filterLabel, count: input.permits.length, total: input.totalPermits };
+  cover.text(
+    input.totalPermits === 1
+      ? i18n._('In this packet: {filter}, {count} of {total} permit', inThisPacket)
+      : i18n._('In this packet: {filter}, {count} of {total} permits', inThisPacket),
+    { bold: true, gap: 6 },
+  );
+  for (const permit of input.permits) {
+    const renewal = permit.renewalDate
+      ? i18n._('renews {date}', { date: formatDate(permit.renewalDate) })
+      : i18n._('no renewal date');
+    cover.text(`${permit.name}: ${statusLabel(permit.status)}, ${renewal}`, { indent: 10, gap: 2 });
+  }
+  if (leftOut.length > 0) {
+    cover.rule();
+    cover.text(i18n._('Documents that could not be included'), {
+      bold: true,
+      color: STATUS_COLOURS.expired,
+      gap: 4,
+    });
+    for (const item of leftOut) {
+      cover.text(`${item.permit}: ${item.document}: ${item.reason}`, { indent: 10, gap: 2 });
+    }
+  }
+  return pdf.save({ useObjectStreams: false });
+}

@@ -21,6 +21,7 @@ import {
   type Section,
 } from './support';
 import { API_ENV, API_LOAD, API_SEED, apiLoad, spreadOwners } from './api-load';
+import { CAPACITY_P99_MS, measureCapacity } from './api-capacity';
 
 const OWNERS = 10_000;
 /** The owners' permit list, the dashboard's heaviest read, also has a p99 target. */
@@ -97,6 +98,7 @@ async function benchDatabase(database: BenchDatabase) {
   let appIdleRss = 0;
   let app: NodeServer | undefined;
   let cookies: string[] = [];
+  let capacity: Row[] = [];
   const appFor = async (read: string) => {
     if (app && !perRead) return app;
     if (app) appRss = Math.max(appRss, await stopMeasured(app));
@@ -129,6 +131,8 @@ async function benchDatabase(database: BenchDatabase) {
       })),
     );
     results.set(TEAM, { app: teamResult } as unknown as Measured);
+    if (database.label === 'PostgreSQL')
+      capacity = await measureCapacity(server.url, cookies, `${database.label} one server:`);
   } finally {
     if (app) appRss = Math.max(appRss, await stopMeasured(app));
   }
@@ -196,6 +200,7 @@ async function benchDatabase(database: BenchDatabase) {
     measure: `${teamLabel}: latency p50 / p99`,
     value: `${ms(team.app.p50)} / ${ms(team.app.p99)} (baseline ${ms(team.baseline.p50)} / ${ms(team.baseline.p99)})`,
   });
+  rows.push(...capacity);
   rows.push({
     measure: `${database.label} server RSS when idle after start-up`,
     value: `${appIdleRss.toFixed(0)} MiB (baseline ${baselineIdleRss.toFixed(0)} MiB)`,
@@ -220,6 +225,9 @@ export async function benchApi(): Promise<Section> {
     `A team: one business with ${BENCH_TEAM.members} members (an owner, 3 managers, 6 crew) and ` +
       `${BENCH_TEAM.permits} permits, requests rotating over all ${BENCH_TEAM.members} members' sessions; only the ` +
       "owner's session lookups are reused between requests (docs/decisions/0018).",
+    `Capacity (PostgreSQL): the dashboard's three reads in turn over the owners' sessions, 5 s each with ` +
+      `fewer connections until the p99 is at most ${CAPACITY_P99_MS} ms; the throughput there is what one server ` +
+      'answers within it (docs/architecture.md#capacity).',
   ];
   const rows: Row[] = [];
   const postgresUrl = benchDatabaseUrl();

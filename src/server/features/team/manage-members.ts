@@ -1,8 +1,9 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '../../../shared/contracts/team';
 import { can, rolesThatCan, type AssignableRole } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
 import { member, user } from '../../db/schema';
+import { FORBIDDEN_MESSAGE } from '../../auth/session';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../../activity/record-activity';
 import { pluginCall } from './plugin-call';
@@ -118,20 +119,28 @@ export async function transferOwnership(options: Command & { memberId: string })
   const { db, actor } = options;
   if (options.memberId === actor.memberId) return;
   const target = await findMember(db, actor.businessId, options.memberId);
-  await pluginCall(() =>
-    options.auth.api.updateMemberRole({
-      headers: options.headers,
-      body: { memberId: target.id, role: 'owner', organizationId: actor.businessId },
-    }),
-  );
-  // With two owners for a moment, the plugin lets the old one step down.
-  await pluginCall(() =>
-    options.auth.api.updateMemberRole({
-      headers: options.headers,
-      body: { memberId: actor.memberId, role: 'manager', organizationId: actor.businessId },
-    }),
-  );
+  // Both roles and the activity entry, or none of them (docs/decisions/0018).
   await db.transaction(async (tx) => {
+    const steppedDown = await tx
+      .update(member)
+      .set({ role: 'manager' })
+      .where(
+        and(
+          eq(member.id, actor.memberId),
+          eq(member.organizationId, actor.businessId),
+          inArray(member.role, rolesThatCan('ownBusiness')),
+        ),
+      )
+      .returning({ id: member.id });
+    // Ownership given away by another request since the session was read.
+    if (steppedDown.length === 0) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+    const promoted = await tx
+      .update(member)
+      .set({ role: 'owner' })
+      .where(and(eq(member.id, target.id), eq(member.organizationId, actor.businessId)))
+      .returning({ id: member.id });
+    if (promoted.length === 0)
+      throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'This person is no longer a member of the business.');
     await recordActivity(tx, {
       businessId: actor.businessId,
       actor,

@@ -22,15 +22,21 @@ async function failEntriesOf(action: string) {
   };
 }
 
+/** A Pro owner, signed in, and a manager of their business. */
+async function ownerAndManager() {
+  const owner = await t.signedInOwner({ plan: 'pro' });
+  const person = await createUser(t.db);
+  const memberId = await addMember(t.db, {
+    businessId: owner.businessId,
+    userId: person.id,
+    role: 'manager',
+  });
+  return { owner, person, memberId };
+}
+
 describe("a member's new role (docs/decisions/0018)", () => {
   it('is written with its activity entry or not at all', async () => {
-    const owner = await t.signedInOwner({ plan: 'pro' });
-    const person = await createUser(t.db);
-    const memberId = await addMember(t.db, {
-      businessId: owner.businessId,
-      userId: person.id,
-      role: 'manager',
-    });
+    const { owner, person, memberId } = await ownerAndManager();
     const roleOf = async () =>
       (await t.db.select({ role: member.role }).from(member).where(eq(member.id, memberId)))[0]?.role;
     const entries = () =>
@@ -60,13 +66,7 @@ describe("a member's new role (docs/decisions/0018)", () => {
   });
 
   it('passes ownership with both roles and its activity entry, or not at all', async () => {
-    const owner = await t.signedInOwner({ plan: 'pro' });
-    const person = await createUser(t.db);
-    const memberId = await addMember(t.db, {
-      businessId: owner.businessId,
-      userId: person.id,
-      role: 'manager',
-    });
+    const { owner, person, memberId } = await ownerAndManager();
     const roles = async () =>
       Object.fromEntries(
         (

@@ -5,7 +5,7 @@ import { load, ms, type LoadResult, type Row } from './support';
 export const CAPACITY_P99_MS = 30;
 /** The loads tried, fewest connections last: the busiest that keeps the p99 is the capacity. */
 const CONNECTIONS = [48, 32, 24, 16, 12, 8, 4] as const;
-const SECONDS = 5;
+export const CAPACITY_SECONDS = 5;
 
 /** A dashboard's three reads (permits, plan badge, profile), in turn, over the signed-in owners. */
 const DASHBOARD_READS = [
@@ -25,7 +25,7 @@ export async function measureCapacity(url: string, cookies: string[], label: str
     const result = await load({
       url,
       connections,
-      seconds: SECONDS,
+      seconds: CAPACITY_SECONDS,
       request: (n) => ({
         path: DASHBOARD_READS[n % DASHBOARD_READS.length]!,
         headers: { cookie: cookies[Math.floor(n / DASHBOARD_READS.length) % cookies.length]! },

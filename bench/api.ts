@@ -21,7 +21,7 @@ import {
   type Section,
 } from './support';
 import { API_ENV, API_LOAD, API_SEED, apiLoad, spreadOwners } from './api-load';
-import { CAPACITY_P99_MS, measureCapacity } from './api-capacity';
+import { CAPACITY_P99_MS, CAPACITY_SECONDS, measureCapacity } from './api-capacity';
 
 const OWNERS = 10_000;
 /** The owners' permit list, the dashboard's heaviest read, also has a p99 target. */
@@ -225,7 +225,7 @@ export async function benchApi(): Promise<Section> {
     `A team: one business with ${BENCH_TEAM.members} members (an owner, 3 managers, 6 crew) and ` +
       `${BENCH_TEAM.permits} permits, requests rotating over all ${BENCH_TEAM.members} members' sessions; only the ` +
       "owner's session lookups are reused between requests (docs/decisions/0018).",
-    `Capacity (PostgreSQL): the dashboard's three reads in turn over the owners' sessions, 5 s each with ` +
+    `Capacity (PostgreSQL): the dashboard's three reads in turn over the owners' sessions, ${CAPACITY_SECONDS} s each with ` +
       `fewer connections until the p99 is at most ${CAPACITY_P99_MS} ms; the throughput there is what one server ` +
       'answers within it (docs/architecture.md#capacity).',
   ];

@@ -6,8 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
-import { freePort } from '@tests/support/server-process';
-import { bundleOf } from './bundle';
+import { bundleOf, freePort } from '@tests/support/server-process';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { values } = parseArgs({
@@ -18,15 +19,6 @@ const { values } = parseArgs({
 const entry = path.resolve(root, values.entry);
 const outdir = path.resolve(root, values.outdir);
 const output = path.join(outdir, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
-
-function newestChange(entryPath) {
-  if (!fs.existsSync(entryPath)) return 0;
-  const stat = fs.statSync(entryPath);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(entryPath)
-    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entryPath, name))), stat.mtimeMs);
-}
 
 const sources = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', path.dirname(entry)];
 const fresh =

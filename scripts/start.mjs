@@ -3,17 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-
-function newestChange(entry) {
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(entry)
-    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
-}
 
 const sources = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
   .map((entry) => path.join(root, entry))

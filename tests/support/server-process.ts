@@ -26,13 +26,20 @@ export type ServerProcess = {
   kill: () => Promise<number | null>;
 };
 
-/** Builds the server's bundle when it is older than its sources, as `npm start` does (docs/decisions/0001). */
-export function buildServer() {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the server did not build:\n${build.stdout}${build.stderr}`);
+/**
+ * Builds `entry` as `npm start` builds the server, when its bundle is older than its sources
+ * (docs/decisions/0001): the server into dist/server, any other entry (the benchmarks' bare baseline) into
+ * dist/bench. Answers the bundle's path.
+ */
+export function bundleOf(entry = 'src/server/main.ts'): string {
+  const outdir = entry === 'src/server/main.ts' ? 'dist/server' : 'dist/bench';
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build-server.mjs'), '--entry', entry, '--outdir', outdir],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`${entry} did not build:\n${build.stdout}${build.stderr}`);
+  return path.join(root, outdir, `${path.basename(entry, '.ts')}.mjs`);
 }
 
 /** The real server as `npm start` runs it (its bundle: docs/decisions/0001), on a free port. */
@@ -43,8 +50,7 @@ export async function startServer(
   // A given port: a server started again where the previous one ran (a deploy, in the offline-app tests).
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  buildServer();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.mjs')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundleOf()], {
     cwd: root,
     env: {
       ...process.env,

@@ -4,7 +4,7 @@ import { catalogOnlyAssistant, type PermitAssistant } from './types';
 
 /**
  * The OpenAI-compatible provider when OPENAI_API_KEY is set, else the catalog alone
- * (docs/product/engineering.md#integrations). The OpenAI SDK loads only when it is configured (docs/decisions/0001).
+ * (docs/product/engineering.md#integrations). The OpenAI SDK loads only when it is configured (docs/decisions/0028).
  */
 export async function createPermitAssistant(
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,

@@ -5,7 +5,7 @@ import type { CalendarProvider } from './provider';
  * Google Calendar when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set, else none: Connect stays disabled
  * and the iCalendar feed still works (docs/product/engineering.md#integrations,
  * docs/product/calendar.md#google-calendar-sync). Google's SDKs load only when it is configured
- * (docs/decisions/0001).
+ * (docs/decisions/0028).
  */
 export async function createCalendarProvider(
   config: Pick<

@@ -32,7 +32,7 @@ export function s3SettingsOf(config: DocumentStoreConfig): S3Settings | undefine
 /**
  * One store of the given kind (docs/decisions/0015). The app asks for `config.documentStore`; moving
  * documents between stores asks for any kind the configuration can reach. The AWS SDK loads only for S3
- * (docs/decisions/0001).
+ * (docs/decisions/0028).
  */
 export async function openDocumentStore(
   kind: DocumentStoreKind,

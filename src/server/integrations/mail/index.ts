@@ -3,7 +3,7 @@ import type { Config } from '../../env';
 import { createOutboxMailer } from './outbox-mailer';
 import type { Mailer } from './types';
 
-/** nodemailer loads only when SMTP is configured (docs/decisions/0001). */
+/** nodemailer loads only when SMTP is configured (docs/decisions/0028). */
 export async function createMailer(
   config: Pick<Config, 'mailTransport' | 'SMTP_URL' | 'MAIL_FROM'>,
   db: Database,

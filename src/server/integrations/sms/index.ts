@@ -3,7 +3,7 @@ import type { Config } from '../../env';
 import { createOutboxSms } from './outbox-sms';
 import type { SmsSender } from './types';
 
-/** Twilio's SDK loads only when Twilio is configured (docs/decisions/0001). */
+/** Twilio's SDK loads only when Twilio is configured (docs/decisions/0028). */
 export async function createSmsSender(
   config: Pick<
     Config,

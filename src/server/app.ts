@@ -22,6 +22,7 @@ import { getCalendarFeedUrl } from './features/calendar-feed/get-calendar-feed-u
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { teamRoutes } from './features/team/routes';
 import { businessRoutes } from './features/team/business-routes';
+import { vehicleRoutes } from './features/vehicles/routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './billing/local/local-routes';
@@ -134,6 +135,7 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.route('/', businessRoutes({ db, auth }));
+  app.route('/', vehicleRoutes({ db, auth }));
   app.route(
     '/',
     permitRoutes({

@@ -28,7 +28,8 @@ export const concretePath = (path: string) =>
     .replace('{file}', 'x.ics')
     .replace('{token}', 'x'.repeat(43))
     .replace('{permitId}', '00000000-0000-4000-8000-000000000000')
-    .replace('{position}', '0');
+    .replace('{position}', '0')
+    .replace('{memberId}', 'no-such-member');
 
 type Schema = { type?: string; items?: Schema; properties?: Record<string, Schema>; $ref?: string };
 type OpenApiDocument = {
@@ -98,6 +99,7 @@ export const QUERY_SAMPLES: Record<string, string> = {
   category: '',
   token: 'x'.repeat(40),
   to: 'owner@example.com',
+  vehicle: 'business',
 };
 
 /** The operation's query string (`?limit=10&…`, or '') with a valid value in each parameter but `replaced`. */

@@ -37,6 +37,7 @@ const EDITED: ActivityEvent = {
   actorEmail: 'manager@tacoloco.test',
   permitId: PERMIT.id,
   subject: PERMIT.name,
+  vehicleName: null,
   changes: [{ field: 'cost', before: 400, after: 425.5 }],
   createdAt: '2026-03-02T17:30:00.000Z',
 };

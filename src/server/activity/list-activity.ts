@@ -42,6 +42,7 @@ export async function listActivity(options: {
     actorEmail: row.actorEmail,
     permitId: row.permitId,
     subject: row.subject,
+    vehicleName: row.vehicleName,
     changes: row.changes ?? [],
     createdAt: row.createdAt.toISOString(),
   }));

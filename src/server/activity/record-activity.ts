@@ -29,6 +29,8 @@ export async function recordActivity(
     action: ActivityAction;
     permitId?: string | null;
     subject?: string | null;
+    /** The vehicle the permit belongs to, by name (docs/product/fleet.md#teams). */
+    vehicleName?: string | null;
     changes?: ActivityChange[];
   },
 ) {
@@ -39,6 +41,7 @@ export async function recordActivity(
     action: entry.action,
     permitId: entry.permitId ?? null,
     subject: entry.subject ?? null,
+    vehicleName: entry.vehicleName ?? null,
     changes: entry.changes && entry.changes.length > 0 ? entry.changes : null,
   });
   if (ACCESS_CHANGES.has(entry.action))

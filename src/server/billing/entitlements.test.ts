@@ -23,6 +23,9 @@ describe('GET /api/subscription/entitlements', () => {
       permitLimit: 3,
       permitCount: 0,
       canAddPermit: true,
+      vehicleLimit: 1,
+      vehicleCount: 0,
+      canAddVehicle: true,
       canUseTextAlerts: false,
       role: 'owner',
       businessName: owner.email,
@@ -38,6 +41,9 @@ describe('GET /api/subscription/entitlements', () => {
       plan: 'pro',
       permitLimit: null,
       canAddPermit: true,
+      vehicleLimit: null,
+      vehicleCount: 0,
+      canAddVehicle: true,
       canUseTextAlerts: true,
       role: 'owner',
     };
@@ -67,6 +73,9 @@ describe('GET /api/subscription/entitlements', () => {
       permitLimit: 3,
       permitCount: 4,
       canAddPermit: false,
+      vehicleLimit: 1,
+      vehicleCount: 0,
+      canAddVehicle: true,
       canUseTextAlerts: false,
       role: 'owner',
       businessName: downgraded.email,
@@ -82,11 +91,23 @@ describe('GET /api/subscription/entitlements', () => {
       plan: 'pro',
       permitLimit: null,
       permitCount: 2,
+      vehicleLimit: null,
+      vehicleCount: 0,
       canUseTextAlerts: true,
       businessName: owner.email,
     };
-    expect(await entitlements(manager.cookie)).toEqual({ ...expected, canAddPermit: true, role: 'manager' });
-    expect(await entitlements(crew.cookie)).toEqual({ ...expected, canAddPermit: false, role: 'crew' });
+    expect(await entitlements(manager.cookie)).toEqual({
+      ...expected,
+      canAddPermit: true,
+      canAddVehicle: true,
+      role: 'manager',
+    });
+    expect(await entitlements(crew.cookie)).toEqual({
+      ...expected,
+      canAddPermit: false,
+      canAddVehicle: false,
+      role: 'crew',
+    });
   });
 
   it('refuses an anonymous visitor', async () => {

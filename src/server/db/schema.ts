@@ -16,6 +16,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,10 +26,12 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { MAX_VEHICLE_NAME_LENGTH, VEHICLE_KINDS } from '../../shared/contracts/vehicles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -214,6 +217,55 @@ export const states = pgTable('states', {
 // The product's data (docs/product/README.md#what-is-stored).
 // ---------------------------------------------------------------------------
 
+/**
+ * A truck, trailer, cart or stand of the business (docs/product/fleet.md): each is licensed on its own, so a
+ * permit belongs to one vehicle or to the whole business. Archived, never deleted: its permits stay in the
+ * history and the reports.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: MAX_VEHICLE_NAME_LENGTH }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    plate: varchar('plate', { length: 20 }),
+    vin: varchar('vin', { length: 17 }),
+    commissary: varchar('commissary', { length: 200 }),
+    notes: text('notes'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Names are unique in a business whatever their case ('Truck 1' and 'truck 1' are one truck).
+    uniqueIndex('vehicles_business_name_idx').on(table.businessId, sql`lower(${table.name})`),
+    // What a permit's and a share link's (business, vehicle) pair points at: never another business's vehicle.
+    unique('vehicles_business_id_key').on(table.businessId, table.id),
+    check('vehicles_kind_check', sql.raw(`kind in (${VEHICLE_KINDS.map((kind) => `'${kind}'`).join(', ')})`)),
+    check('vehicles_vin_check', sql`${table.vin} is null or ${table.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+  ],
+);
+
+/** The vehicles a member works on (docs/product/fleet.md#teams): crew start on theirs. */
+export const memberVehicles = pgTable(
+  'member_vehicles',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.vehicleId] }),
+    index('member_vehicles_vehicle_idx').on(table.vehicleId),
+  ],
+);
+
 export const permits = pgTable(
   'permits',
   {
@@ -249,11 +301,23 @@ export const permits = pgTable(
      * catalog is data in the repository, and an id it drops leaves the permit as it is.
      */
     catalogEntryId: varchar('catalog_entry_id', { length: 80 }),
+    /** The vehicle it licenses; null for a permit of the whole business (docs/product/fleet.md). */
+    vehicleId: uuid('vehicle_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('permits_business_id_renewal_date_idx').on(table.businessId, table.renewalDate),
+    // A vehicle's list: its permits, most urgent first.
+    index('permits_vehicle_renewal_date_idx')
+      .on(table.vehicleId, table.renewalDate)
+      .where(sql`${table.vehicleId} is not null`),
+    // Only a vehicle of the permit's own business.
+    foreignKey({
+      name: 'permits_vehicle_fk',
+      columns: [table.businessId, table.vehicleId],
+      foreignColumns: [vehicles.businessId, vehicles.id],
+    }),
     // The orphan sweep asks which stored keys a permit still references (docs/decisions/0015).
     index('permits_document_key_idx')
       .on(table.documentKey)
@@ -301,11 +365,23 @@ export const shareLinks = pgTable(
     /** Null: it never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A link of one vehicle (docs/product/fleet.md#at-the-window): it shows that vehicle's permits and the whole
+     * business's as they are when opened, rather than the permits chosen when it was made.
+     */
+    vehicleId: uuid('vehicle_id'),
     viewCount: integer('view_count').notNull().default(0),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('share_links_business_idx').on(table.businessId, table.createdAt)],
+  (table) => [
+    index('share_links_business_idx').on(table.businessId, table.createdAt),
+    foreignKey({
+      name: 'share_links_vehicle_fk',
+      columns: [table.businessId, table.vehicleId],
+      foreignColumns: [vehicles.businessId, vehicles.id],
+    }),
+  ],
 );
 
 /** The permits a link shows; a permit deleted leaves every link that chose it. */
@@ -561,6 +637,8 @@ export const alertSettings = pgTable(
     reminderDays: integer('reminder_days').array().notNull().default(defaultReminderDaysSql),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
     sendHour: smallint('send_hour').notNull().default(DEFAULT_SEND_HOUR),
+    /** Reminders for the member's own vehicles and the whole business's permits only (docs/product/fleet.md#teams). */
+    onlyMyVehicles: boolean('only_my_vehicles').notNull().default(false),
     /**
      * The member's iCalendar feed URL: its token is derived from this seed with the server's key, and only
      * its SHA-256 (hex) is kept (docs/decisions/0027). Regenerating it draws a new seed and retires the old URL.
@@ -776,6 +854,8 @@ export const activityEvents = pgTable(
     permitId: uuid('permit_id'),
     /** What it concerns in words at the time: a permit's name, a member's e-mail. */
     subject: text('subject'),
+    /** The vehicle it concerns, by name at the time (docs/product/fleet.md#teams). */
+    vehicleName: varchar('vehicle_name', { length: MAX_VEHICLE_NAME_LENGTH }),
     /** Edited fields, each `{ field, before, after }`. */
     changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>(),
     createdAt: createdAt(),

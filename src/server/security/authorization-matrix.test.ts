@@ -9,6 +9,7 @@ import {
   permits,
   requirementChanges,
   shareLinks,
+  vehicles,
 } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
@@ -82,6 +83,18 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     init: { method: 'DELETE' },
   }),
   'GET /api/share-links/{id}/qr.svg': (ids) => ({ path: `/api/share-links/${ids.shareLink}/qr.svg` }),
+  'PUT /api/vehicles/{id}': (ids) => ({
+    path: `/api/vehicles/${ids.vehicle}`,
+    init: { method: 'PUT', json: { name: 'Taken over', kind: 'truck' } },
+  }),
+  'PUT /api/vehicles/{id}/archived': (ids) => ({
+    path: `/api/vehicles/${ids.vehicle}/archived`,
+    init: { method: 'PUT', json: { archived: true } },
+  }),
+  'PUT /api/member-vehicles/{memberId}': (ids) => ({
+    path: `/api/member-vehicles/${ids.member}`,
+    init: { method: 'PUT', json: { vehicleIds: [] } },
+  }),
 };
 
 /**
@@ -109,6 +122,7 @@ type Ids = {
   invitation: string;
   requirementChange: string;
   shareLink: string;
+  vehicle: string;
 };
 
 const t = setUpTestApp();
@@ -203,7 +217,12 @@ describe('the authorization matrix', () => {
       .insert(shareLinks)
       .values({ businessId: owner.businessId, tokenHash: crypto.randomBytes(32).toString('hex') })
       .returning();
+    const [vehicle] = await t.db
+      .insert(vehicles)
+      .values({ businessId: owner.businessId, name: 'Truck 1', kind: 'truck' })
+      .returning();
     const ids: Ids = {
+      vehicle: vehicle!.id,
       shareLink: shareLink!.id,
       requirementChange: requirementChange!.id,
       permit: permit.id,
@@ -236,6 +255,8 @@ describe('the authorization matrix', () => {
     expect(stillPending).toEqual({ status: 'pending' });
     const [stillShared] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, ids.shareLink));
     expect(stillShared!.revokedAt).toBeNull();
+    const [sameVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, ids.vehicle));
+    expect(sameVehicle).toMatchObject({ name: 'Truck 1', archivedAt: null });
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));
     expect(unchanged).toMatchObject({ name: 'Health Permit', renewalDate: '2027-05-01', documentKey: null });
     const [session] = await t.db

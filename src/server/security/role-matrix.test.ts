@@ -90,6 +90,12 @@ const ALLOWED: Record<string, Who> = {
   // Every member reads the report and may download its packet; e-mailing it shares it outside the business.
   'GET /api/compliance-packet': 'member',
   'POST /api/compliance-packet/email': 'writer',
+  // Every member reads the vehicles; the owner and managers keep them (docs/product/fleet.md#who-may-do-what).
+  'GET /api/vehicles': 'member',
+  'POST /api/vehicles': 'writer',
+  'PUT /api/vehicles/{id}': 'writer',
+  'PUT /api/vehicles/{id}/archived': 'writer',
+  'PUT /api/member-vehicles/{memberId}': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

@@ -22,6 +22,11 @@ export const ACTIVITY_ACTIONS = [
   'share_link.revoked',
   'share_link.viewed',
   'packet.emailed',
+  'vehicle.created',
+  'vehicle.updated',
+  'vehicle.archived',
+  'vehicle.restored',
+  'member.vehicles_changed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -39,6 +44,8 @@ export const activityEventSchema = z.object({
   actorEmail: z.string().nullable(),
   permitId: z.string().nullable(),
   subject: z.string().nullable(),
+  /** The vehicle it concerns, by its name at the time (docs/product/fleet.md#teams). */
+  vehicleName: z.string().nullable(),
   changes: z.array(activityChangeSchema),
   createdAt: z.string(),
 });

@@ -12,6 +12,11 @@ export const entitlementsSchema = z.object({
   permitLimit: z.number().int().nullable(),
   permitCount: z.number().int().min(0),
   canAddPermit: z.boolean(),
+  /** The plan's vehicle limit (docs/product/fleet.md#plans); null means no limit. */
+  vehicleLimit: z.number().int().nullable(),
+  /** Vehicles not archived. */
+  vehicleCount: z.number().int().min(0),
+  canAddVehicle: z.boolean(),
   canUseTextAlerts: z.boolean(),
   /** The member's role in the business; `can(role, …)` tells the screens which controls to show. */
   role: z.enum(ROLES),

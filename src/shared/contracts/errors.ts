@@ -36,6 +36,10 @@ export const errorCodeSchema = z.enum([
   'NOT_A_MEMBER',
   // Permits and documents
   'PERMIT_LIMIT_REACHED',
+  // Vehicles (docs/product/fleet.md)
+  'PLAN_LIMIT_REACHED',
+  'VEHICLE_NAME_TAKEN',
+  'VEHICLE_ARCHIVED',
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
   'DAMAGED_PDF',

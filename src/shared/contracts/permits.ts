@@ -5,6 +5,7 @@ import { calendarDateSchema } from './calendar-date';
 import { multiLineTextSchema, optionalWebUrlSchema, singleLineTextSchema } from './text';
 import { idSchema } from './ids';
 import { MAX_PROCESSING_DAYS, MIN_PROCESSING_DAYS } from './permit-limits';
+import { permitVehicleSchema, vehicleFilterSchema } from './vehicles';
 
 /** An optional text of the API: '' is stored as nothing. */
 const optionalText = (schema: z.ZodType<string, string>) =>
@@ -70,6 +71,11 @@ export const permitInputSchema = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, /*i18n*/ 'No such catalog entry')
       .nullable()
       .optional(),
+    /**
+     * The vehicle it licenses, or null for the whole business (docs/product/fleet.md); an edit that does not
+     * mention it keeps the one the permit has.
+     */
+    vehicleId: idSchema(/*i18n*/ 'No such vehicle', 'uuid').nullable().optional(),
   })
   .refine((permit) => !permit.issueDate || !permit.renewalDate || permit.renewalDate >= permit.issueDate, {
     path: ['renewalDate'],
@@ -97,6 +103,8 @@ export const permitSchema = z.object({
   category: permitCategorySchema.nullable(),
   document: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
   catalogEntryId: z.string().nullable(),
+  /** Null for a permit of the whole business (docs/product/fleet.md). */
+  vehicle: permitVehicleSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,6 +128,8 @@ export const permitListQuerySchema = z.object({
       fillMessage(/*i18n*/ 'limit must be at most {max}', { max: MAX_PERMIT_LIST_LIMIT }),
     )
     .optional(),
+  /** One vehicle's permits and the whole business's, or 'business' for those alone (docs/product/fleet.md). */
+  vehicle: vehicleFilterSchema.optional(),
 });
 export const permitIdParamsSchema = z.object({ id: idSchema(/*i18n*/ 'No such permit', 'uuid') });
 

@@ -13,6 +13,7 @@ const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
   actorEmail: 'owner@example.com',
   permitId: 'p1',
   subject: 'Health Permit',
+  vehicleName: null,
   changes: [],
   createdAt: '2026-06-03T16:05:00.000Z',
   ...overrides,

@@ -37,7 +37,20 @@ const VERBS: Record<ActivityAction, string> = {
   'share_link.revoked': /*i18n*/ 'revoked the share link for',
   'share_link.viewed': /*i18n*/ 'opened the share link for',
   'packet.emailed': /*i18n*/ 'e-mailed the compliance packet to',
+  'vehicle.created': /*i18n*/ 'added the vehicle',
+  'vehicle.updated': /*i18n*/ 'edited the vehicle',
+  'vehicle.archived': /*i18n*/ 'archived the vehicle',
+  'vehicle.restored': /*i18n*/ 'restored the vehicle',
+  'member.vehicles_changed': /*i18n*/ 'changed the vehicles of',
 };
+
+/** The actions about a vehicle itself: their subject is the vehicle's name already. */
+const VEHICLE_ACTIONS = new Set<ActivityAction>([
+  'vehicle.created',
+  'vehicle.updated',
+  'vehicle.archived',
+  'vehicle.restored',
+]);
 
 /** Who opened a share link: nobody we know (docs/decisions/0024). Marked: `i18n._(VISITOR_ACTOR)`. */
 export const VISITOR_ACTOR = /*i18n*/ 'A visitor';
@@ -85,6 +98,13 @@ const FIELD_LABELS: Record<string, string> = {
   /** A share link's expiry, and the number of permits in an e-mailed packet. */
   expires: /*i18n*/ 'Expires',
   permits: /*i18n*/ 'Permits',
+  /** A vehicle's own fields, and the vehicle a permit belongs to (docs/product/fleet.md). */
+  vehicle: /*i18n*/ 'Vehicle',
+  vehicles: /*i18n*/ 'Vehicles',
+  kind: /*i18n*/ 'Type',
+  plate: /*i18n*/ 'Plate',
+  vin: /*i18n*/ 'VIN',
+  commissary: /*i18n*/ 'Commissary',
 };
 
 /** A subscription's state as the payment provider names it ('past_due'), in words. */
@@ -182,6 +202,9 @@ export function activitySentence(event: ActivityEvent, i18n: I18n) {
     event.actorEmail ?? (event.action === 'share_link.viewed' ? i18n._(VISITOR_ACTOR) : SYSTEM_ACTOR);
   const parts = [actor, i18n._(VERBS[event.action])];
   if (event.subject && !WITHOUT_SUBJECT.has(event.action)) parts.push(event.subject);
+  // A vehicle's permit is named with its vehicle, as reminders name it: 'Health Permit — Truck 2'.
+  if (event.vehicleName && !VEHICLE_ACTIONS.has(event.action) && event.action !== 'member.vehicles_changed')
+    parts.push(`— ${event.vehicleName}`);
   const role = event.changes.find((change) => change.field === 'role')?.after;
   if ((event.action === 'invitation.sent' || event.action === 'member.joined') && isRole(role))
     parts.push(i18n._('as {role}', { role: i18n._(ROLE_LABELS[role]) }));

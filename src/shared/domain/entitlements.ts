@@ -1,5 +1,5 @@
 import { fillMessage } from '../i18n/fill-message';
-import { PERMIT_LIMITS } from './plan-limits';
+import { PERMIT_LIMITS, VEHICLE_LIMITS } from './plan-limits';
 import { PLANS, type PlanId } from './plans';
 import { can } from './roles';
 import type { PortalAction, SubscriptionStateName } from './subscription-states';
@@ -85,6 +85,19 @@ export const PERMIT_LIMIT_MESSAGE_TEMPLATE =
   /*i18n*/ 'The Free plan tracks up to {limit} permits. Upgrade to Pro for unlimited permits and licenses.';
 /** The same, in English. */
 export const PERMIT_LIMIT_MESSAGE = fillMessage(PERMIT_LIMIT_MESSAGE_TEMPLATE, { limit: PERMIT_LIMITS.free });
+
+/** How many vehicles the plan keeps apart; null means no limit (docs/product/fleet.md#plans). */
+export const vehicleLimitOf = (status: SubscriptionStatus | undefined) => VEHICLE_LIMITS[planOf(status)];
+
+/** A vehicle may be added, or restored from the archive, while the plan's limit is not reached. */
+export function canAddVehicle(status: SubscriptionStatus | undefined, activeVehicleCount: number): boolean {
+  const limit = vehicleLimitOf(status);
+  return limit === null || activeVehicleCount < limit;
+}
+
+/** The refusal of a vehicle past the Free plan's limit, marked for translation: `{limit}` is that limit. */
+export const VEHICLE_LIMIT_MESSAGE_TEMPLATE =
+  /*i18n*/ 'The Free plan keeps permits for {limit} vehicle. Upgrade to Pro for every truck, trailer and cart.';
 
 /**
  * The Pro-only features (docs/product/plans.md#pro-features-and-gates). Only text alerts exist today; AI

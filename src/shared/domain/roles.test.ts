@@ -5,6 +5,7 @@ import { ACTIONS, can, isAssignableRole, ROLES, rolesThatCan, type Action, type 
 const EXPECTED: Record<Action, Record<Role, boolean>> = {
   writePermits: { owner: true, manager: true, crew: false },
   updateBusinessProfile: { owner: true, manager: true, crew: false },
+  writeVehicles: { owner: true, manager: true, crew: false },
   manageBilling: { owner: true, manager: false, crew: false },
   readReports: { owner: true, manager: true, crew: true },
   manageSharing: { owner: true, manager: true, crew: false },

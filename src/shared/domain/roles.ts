@@ -27,6 +27,8 @@ export const ROLE_STATEMENTS = {
   businessProfile: ['update'],
   billing: ['manage'],
   report: ['read'],
+  /** The business's trucks, trailers, carts and stands (docs/product/fleet.md). */
+  vehicle: ['write'],
   /** Share links and e-mailed packets: the business's permits and documents shown outside it. */
   sharing: ['manage'],
 } as const;
@@ -42,7 +44,13 @@ export type Permission = {
  */
 export const ROLE_PERMISSIONS: Record<Role, Permission> = {
   owner: ROLE_STATEMENTS,
-  manager: { permit: ['write'], businessProfile: ['update'], report: ['read'], sharing: ['manage'] },
+  manager: {
+    permit: ['write'],
+    businessProfile: ['update'],
+    report: ['read'],
+    sharing: ['manage'],
+    vehicle: ['write'],
+  },
   crew: { report: ['read'] },
 };
 
@@ -71,6 +79,8 @@ export const ACTIONS = {
   /** Add, edit, delete and renew permits and their documents; dismiss suggestions; run the monitor. */
   writePermits: { permit: ['write'] },
   updateBusinessProfile: { businessProfile: ['update'] },
+  /** Add, edit, archive and restore vehicles; choose which members work on each (docs/product/fleet.md). */
+  writeVehicles: { vehicle: ['write'] },
   manageBilling: { billing: ['manage'] },
   readReports: { report: ['read'] },
   /** Share links and e-mailed packets (docs/decisions/0024). */

@@ -22,6 +22,7 @@ function permit(name: string, renewalDate: string | null, processingTimeDays: nu
     category: null,
     document: null,
     catalogEntryId: null,
+    vehicle: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

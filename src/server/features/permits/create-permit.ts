@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { organization, permits } from '../../db/schema';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import { getPermit } from './get-permit';
-import { permitValues, type ParsedPermitInput } from './permit-values';
+import { permitValues, permitVehicleName, type ParsedPermitInput } from './permit-values';
 
 /**
  * Adds a permit (status 'active': docs/product/permits.md#fields) within the business's plan limit
@@ -21,6 +21,7 @@ export async function createPermit({
 }) {
   const { businessId } = actor;
   const values = await permitValues(db, input);
+  const vehicleName = await permitVehicleName(db, businessId, values.vehicleId ?? null);
   const permitId = await db.transaction(async (tx) => {
     // One business's concurrent creates queue here, so two requests cannot both take the last free slot.
     await tx.execute(
@@ -37,6 +38,7 @@ export async function createPermit({
       action: 'permit.created',
       permitId: created!.id,
       subject: values.name,
+      vehicleName,
     });
     return created!.id;
   });

@@ -4,7 +4,7 @@ import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
 } from '../../integrations/documents/document-deletions';
-import { findOwnedPermitRow } from './find-owned-permit';
+import { findWritablePermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { lockPermitDocument, type PermitDocumentOptions } from './permit-document-row';
 
@@ -16,7 +16,7 @@ import { lockPermitDocument, type PermitDocumentOptions } from './permit-documen
 export async function deletePermitDocument(options: PermitDocumentOptions) {
   const { db, actor, permitId } = options;
   const { businessId } = actor;
-  await findOwnedPermitRow(db, businessId, permitId);
+  const { vehicle } = await findWritablePermitRow(db, businessId, permitId);
   const ids = await db.transaction(async (tx) => {
     const { where, current } = await lockPermitDocument(tx, businessId, permitId);
     if (!current?.key) return [];
@@ -36,6 +36,7 @@ export async function deletePermitDocument(options: PermitDocumentOptions) {
       action: 'document.removed',
       permitId,
       subject: current.name,
+      vehicleName: vehicle?.name ?? null,
       changes: [{ field: 'document', before: current.documentName, after: null }],
     });
     return queueDocumentDeletions(tx, [{ key: current.key }]);

@@ -5,7 +5,7 @@ import {
   deleteQueuedDocuments,
   queueDocumentDeletions,
 } from '../../integrations/documents/document-deletions';
-import { permitNotFound } from './find-owned-permit';
+import { findWritablePermitRow, permitNotFound } from './find-owned-permit';
 import type { PermitDocumentOptions } from './permit-document-row';
 
 /**
@@ -14,6 +14,7 @@ import type { PermitDocumentOptions } from './permit-document-row';
  */
 export async function deletePermit(options: PermitDocumentOptions) {
   const { db, actor, permitId } = options;
+  const { vehicle } = await findWritablePermitRow(db, actor.businessId, permitId);
   const ids = await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(permits)
@@ -26,6 +27,7 @@ export async function deletePermit(options: PermitDocumentOptions) {
       action: 'permit.deleted',
       permitId,
       subject: deleted.name,
+      vehicleName: vehicle?.name ?? null,
     });
     return queueDocumentDeletions(tx, deleted.documentKey ? [{ key: deleted.documentKey }] : []);
   });

@@ -1,60 +1,91 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { VehicleFilter } from '../../../shared/contracts/vehicles';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { permitCategories, permits } from '../../db/schema';
+import { permitCategories, permits, vehicles } from '../../db/schema';
+import { findBusinessVehicle } from '../../lib/business-vehicles';
 import { permitColumns, toPermitDto } from './permit-dto';
 
 /**
- * Soonest renewal first, undated last (docs/product/permits.md#dashboard-list); the same order for the whole
- * list and its first rows.
+ * With `limit`, only the first rows; with `vehicle`, one vehicle's permits and the whole business's, or the
+ * whole business's alone (docs/product/fleet.md#the-dashboard).
  */
-/** With `limit`, only the first rows. */
-type PermitRowsOptions = { db: Database; businessId: string; limit?: number };
+type PermitRowsOptions = { db: Database; businessId: string; limit?: number; vehicle?: VehicleFilter };
 
+/** Soonest renewal first, undated last (docs/product/permits.md#dashboard-list). */
 const URGENT_FIRST = [sql`${permits.renewalDate} asc nulls last`, asc(permits.createdAt), asc(permits.id)];
 
+const businessId = sql.placeholder('businessId');
+const vehicleId = sql.placeholder('vehicleId');
+
 /**
- * The business's permits with their category, most urgent first (docs/product/permits.md#dashboard-list). The
- * rows as the database gives them; the benchmark's baseline (bench/baseline-server.ts) runs this same query.
- * With `limit`, only the first rows and, beside each, how many there are in all (docs/decisions/0019).
+ * Which of the business's permits each filter lists. Without one, every permit but those of archived
+ * vehicles, which stay in the reports and the history (docs/product/fleet.md#archiving).
  */
-export async function selectPermitRows({ db, businessId, limit }: PermitRowsOptions) {
+const SCOPES = {
+  all: () => or(isNull(permits.vehicleId), isNull(vehicles.archivedAt))!,
+  business: () => isNull(permits.vehicleId),
+  vehicle: () => or(isNull(permits.vehicleId), eq(permits.vehicleId, vehicleId))!,
+} satisfies Record<string, () => SQL>;
+type Scope = keyof typeof SCOPES;
+
+/** The rows of one scope, most urgent first, with the category and the vehicle of each. */
+const rowsQuery = (scope: Scope) =>
+  preparedPerDatabase((db) =>
+    db
+      .select(permitColumns)
+      .from(permits)
+      .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
+      .leftJoin(vehicles, eq(permits.vehicleId, vehicles.id))
+      .where(and(eq(permits.businessId, businessId), SCOPES[scope]()))
+      .orderBy(...URGENT_FIRST)
+      .prepare(`select_permit_rows_${scope}`),
+  );
+
+/** The first rows of one scope and, beside each, how many the scope holds in all (docs/decisions/0019). */
+const firstRowsQuery = (scope: Scope) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        ...permitColumns,
+        // A sub-select PostgreSQL runs once, from the indexes; a window count would read every row.
+        total:
+          sql<number>`(select count(*)::int from ${permits} left join ${vehicles} on ${vehicles.id} = ${permits.vehicleId} where ${permits.businessId} = ${businessId} and ${SCOPES[scope]()})`.mapWith(
+            Number,
+          ),
+      })
+      .from(permits)
+      .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
+      .leftJoin(vehicles, eq(permits.vehicleId, vehicles.id))
+      .where(and(eq(permits.businessId, businessId), SCOPES[scope]()))
+      .orderBy(...URGENT_FIRST)
+      .limit(sql.placeholder('limit'))
+      .prepare(`select_first_permit_rows_${scope}`),
+  );
+
+const QUERIES = {
+  all: { rows: rowsQuery('all'), first: firstRowsQuery('all') },
+  business: { rows: rowsQuery('business'), first: firstRowsQuery('business') },
+  vehicle: { rows: rowsQuery('vehicle'), first: firstRowsQuery('vehicle') },
+};
+
+/**
+ * The business's permits with their category and vehicle, most urgent first
+ * (docs/product/permits.md#dashboard-list). The rows as the database gives them; the benchmark's baseline
+ * (bench/baseline-server.ts) runs this same query. A vehicle of another business is a 404.
+ */
+export async function selectPermitRows({ db, businessId, limit, vehicle }: PermitRowsOptions) {
+  const scope: Scope = vehicle === undefined ? 'all' : vehicle === 'business' ? 'business' : 'vehicle';
+  if (scope === 'vehicle') await findBusinessVehicle(db, businessId, vehicle!);
+  const values = { businessId, vehicleId: scope === 'vehicle' ? vehicle : undefined };
   if (limit === undefined) {
-    const rows = await permitRowsQuery(db).execute({ businessId });
+    const rows = await QUERIES[scope].rows(db).execute(values);
     return { rows, total: rows.length };
   }
-  const rows = await firstPermitRowsQuery(db).execute({ businessId, limit });
+  const rows = await QUERIES[scope].first(db).execute({ ...values, limit });
   // The limit is at least 1, so no rows means no permits.
   return { rows, total: rows[0]?.total ?? 0 };
 }
-
-const permitRowsQuery = preparedPerDatabase((db) =>
-  db
-    .select(permitColumns)
-    .from(permits)
-    .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
-    .where(eq(permits.businessId, sql.placeholder('businessId')))
-    .orderBy(...URGENT_FIRST)
-    .prepare('select_permit_rows'),
-);
-
-const firstPermitRowsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      ...permitColumns,
-      // A sub-select PostgreSQL runs once, from the index alone; a window count would read every row.
-      total:
-        sql<number>`(select count(*)::int from ${permits} where ${permits.businessId} = ${sql.placeholder('businessId')})`.mapWith(
-          Number,
-        ),
-    })
-    .from(permits)
-    .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
-    .where(eq(permits.businessId, sql.placeholder('businessId')))
-    .orderBy(...URGENT_FIRST)
-    .limit(sql.placeholder('limit'))
-    .prepare('select_first_permit_rows'),
-);
 
 export async function listPermits(options: PermitRowsOptions) {
   const { rows, total } = await selectPermitRows(options);

@@ -1,19 +1,30 @@
 import type { Permit } from '../../../shared/contracts/permits';
-import { permitCategories, permits } from '../../db/schema';
+import { permitCategories, permits, vehicles } from '../../db/schema';
 import { documentFileName } from './document-file-name';
 
 export type PermitRow = typeof permits.$inferSelect;
 export type CategoryRow = typeof permitCategories.$inferSelect;
 
-/** The columns every permit query selects: the permit and its category (docs/product/permits.md#fields). */
-export const permitColumns = { permit: permits, category: permitCategories };
+/**
+ * The columns every permit query selects: the permit, its category (docs/product/permits.md#fields) and its
+ * vehicle's name (docs/product/fleet.md). Each query left-joins both.
+ */
+export const permitColumns = {
+  permit: permits,
+  category: permitCategories,
+  vehicle: { id: vehicles.id, name: vehicles.name, archivedAt: vehicles.archivedAt },
+};
+
+export type PermitVehicleRow = { id: string; name: string; archivedAt: Date | null };
 
 export function toPermitDto({
   permit,
   category,
+  vehicle,
 }: {
   permit: PermitRow;
   category: CategoryRow | null;
+  vehicle: PermitVehicleRow | null;
 }): Permit {
   return {
     id: permit.id,
@@ -31,6 +42,7 @@ export function toPermitDto({
     processingTimeDays: permit.processingTimeDays,
     category: category ? { id: category.id, name: category.name, description: category.description } : null,
     catalogEntryId: permit.catalogEntryId,
+    vehicle: vehicle ? { id: vehicle.id, name: vehicle.name, archived: vehicle.archivedAt !== null } : null,
     document:
       permit.documentKey && permit.documentName && permit.documentType
         ? {

@@ -5,7 +5,7 @@ import { filledMessageOf } from '../../../shared/i18n/fill-message';
 import type { Database } from '../../db/client';
 import { permitRenewals, permits, reminderDeliveries } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { findOwnedPermitRow } from './find-owned-permit';
+import { findWritablePermitRow } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 
@@ -28,7 +28,7 @@ export async function renewPermit(options: {
 }) {
   const { db, actor, permitId, renewalDate } = options;
   const { businessId } = actor;
-  const { permit } = await findOwnedPermitRow(db, businessId, permitId);
+  const { permit, vehicle } = await findWritablePermitRow(db, businessId, permitId);
   // The dialog's own rule (shared/contracts/renewal-date.ts), with the server's today.
   const today = todayEverywhere(options.now ?? new Date());
   const checked = nextRenewalDateSchema({ current: permit.renewalDate, today }).safeParse(renewalDate);
@@ -51,6 +51,7 @@ export async function renewPermit(options: {
       action: 'permit.renewed',
       permitId,
       subject: permit.name,
+      vehicleName: vehicle?.name ?? null,
       changes: [{ field: 'renewalDate', before: permit.renewalDate, after: renewalDate }],
     });
     await tx

@@ -39,7 +39,12 @@ const routes = {
     summary: "The business's permits with their category, most urgent first; `limit` gives the first ones",
     tags: ['permits'],
     request: { query: permitListQuerySchema },
-    responses: { 200: json(permitListSchema, 'Permits'), 400: common[400], 401: common[401] },
+    responses: {
+      200: json(permitListSchema, 'Permits'),
+      400: common[400],
+      401: common[401],
+      404: error('No such vehicle'),
+    },
   }),
   get: createRoute({
     method: 'get',
@@ -179,8 +184,8 @@ export function permitRoutes(deps: {
 
   app.openapi(routes.list, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    const { limit } = c.req.valid('query');
-    return c.json(await listPermits({ db, businessId: c.get('user').businessId, limit }), 200);
+    const { limit, vehicle } = c.req.valid('query');
+    return c.json(await listPermits({ db, businessId: c.get('user').businessId, limit, vehicle }), 200);
   });
   app.openapi(routes.get, async (c) =>
     c.json(

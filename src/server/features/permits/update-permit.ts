@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { permitCategories, permits } from '../../db/schema';
+import { permitCategories, permits, vehicles } from '../../db/schema';
+import { vehicleArchived } from '../../lib/business-vehicles';
 import { changedFields, recordActivity, type Actor } from '../../activity/record-activity';
 import { permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
-import { permitValues, type ParsedPermitInput } from './permit-values';
+import { permitValues, permitVehicleName, type ParsedPermitInput } from './permit-values';
 
 /** The fields an edit can change, as the activity log names them. */
 const EDITABLE_FIELDS = [
@@ -38,6 +39,13 @@ export async function updatePermit(options: {
     const where = and(eq(permits.id, permitId), eq(permits.businessId, businessId));
     const [before] = await tx.select().from(permits).where(where).for('update');
     if (!before) throw permitNotFound();
+    // A permit of an archived vehicle stays as it was (docs/product/fleet.md#archiving).
+    const vehicleBefore = await vehicleNameOf(tx, before.vehicleId);
+    if (vehicleBefore?.archived) throw vehicleArchived();
+    const vehicleAfter =
+      values.vehicleId === undefined || values.vehicleId === before.vehicleId
+        ? (vehicleBefore?.name ?? null)
+        : await permitVehicleName(tx, businessId, values.vehicleId);
     await tx.update(permits).set(values).where(where);
     const changes = changedFields(before, values, EDITABLE_FIELDS).filter(
       // The state code follows the state; the state's own change says it.
@@ -51,16 +59,28 @@ export async function updatePermit(options: {
         before: await categoryName(tx, before.categoryId),
         after: await categoryName(tx, values.categoryId),
       });
+    if (vehicleAfter !== (vehicleBefore?.name ?? null))
+      changes.push({ field: 'vehicle', before: vehicleBefore?.name ?? null, after: vehicleAfter });
     await recordActivity(tx, {
       businessId,
       actor,
       action: 'permit.updated',
       permitId,
       subject: values.name,
+      vehicleName: vehicleAfter,
       changes,
     });
   });
   return getPermit({ db, businessId, permitId });
+}
+
+async function vehicleNameOf(tx: DbOrTx, id: string | null) {
+  if (id === null) return null;
+  const [row] = await tx
+    .select({ name: vehicles.name, archivedAt: vehicles.archivedAt })
+    .from(vehicles)
+    .where(eq(vehicles.id, id));
+  return row ? { name: row.name, archived: row.archivedAt !== null } : null;
 }
 
 async function categoryName(tx: DbOrTx, id: number | null) {

@@ -15,7 +15,7 @@ import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { AppError } from '../../lib/errors';
 import { checkStoredPdf } from './check-stored-pdf';
 import { documentFileName } from './document-file-name';
-import { findOwnedPermitRow, permitNotFound } from './find-owned-permit';
+import { findWritablePermitRow, permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
 import { lockPermitDocument, type PermitDocumentOptions } from './permit-document-row';
 import { readUploadedFile } from './upload-permit-document-form';
@@ -37,7 +37,7 @@ export async function uploadPermitDocument(
 ) {
   const { db, documents, logger, actor, permitId } = options;
   const { businessId } = actor;
-  await findOwnedPermitRow(db, businessId, permitId);
+  const { vehicle } = await findWritablePermitRow(db, businessId, permitId);
   const file = await readUploadedFile(options.body, options.contentType);
   const { head, content } = await splitHead(file.content, HEAD_BYTES);
   if (head.length === 0) throw new AppError(400, 'EMPTY_FILE', /*i18n*/ 'The file is empty.');
@@ -79,6 +79,7 @@ export async function uploadPermitDocument(
         action: 'document.uploaded',
         permitId,
         subject: current.name,
+        vehicleName: vehicle?.name ?? null,
         changes: [{ field: 'document', before: current.documentName, after: documentName }],
       });
       const replaced = current.key ? [{ key: current.key }] : [];

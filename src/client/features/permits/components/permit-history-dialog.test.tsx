@@ -17,6 +17,7 @@ const event = (id: number, day: string, entry: Partial<ActivityEvent>): Activity
   actorEmail: 'owner@tacoloco.test',
   permitId: PERMIT.id,
   subject: PERMIT.name,
+  vehicleName: null,
   changes: [],
   createdAt: `${day}T12:00:00.000Z`,
   ...entry,

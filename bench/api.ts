@@ -1,10 +1,14 @@
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permits';
 import {
+  BENCH_FLEET,
   BENCH_TEAM,
   benchBusinessId,
+  benchFleetVehicleId,
+  seedFleet,
   seedOwners,
   seedTeam,
   signInBenchOwner,
+  signInWith,
   signInBenchTeamMember,
 } from './seed';
 import {
@@ -58,6 +62,9 @@ const ENDPOINTS = [
   },
 ] as const;
 const TEAM_RATIO_TARGET = 0.7;
+/** The fleet's dashboard filtered to one vehicle (docs/product/fleet.md#the-dashboard). */
+const FLEET_RATIO_TARGET = 0.7;
+const FLEET_QUERY = `${FIRST_PERMITS}&vehicle=${benchFleetVehicleId(7)}`;
 
 const owners = spreadOwners(OWNERS);
 
@@ -65,6 +72,7 @@ const prepare = (database: BenchDatabase) =>
   seedBenchDatabase(database, async (connection) => {
     await seedOwners(connection, { ...API_SEED, owners: OWNERS });
     await seedTeam(connection);
+    await seedFleet(connection);
   });
 
 type Measured = { app: LoadResult; baseline: LoadResult };
@@ -78,6 +86,8 @@ async function stopMeasured(server: NodeServer) {
 
 /** The team's dashboard data (docs/decisions/0018), measured beside the owners' under this name. */
 const TEAM = 'team-permits';
+/** The fleet's permits filtered to one vehicle, under this name. */
+const FLEET = 'fleet-permits';
 
 const measure = apiLoad;
 
@@ -131,6 +141,12 @@ async function benchDatabase(database: BenchDatabase) {
       })),
     );
     results.set(TEAM, { app: teamResult } as unknown as Measured);
+    const fleetCookie = await signInWith(server.url, BENCH_FLEET.email);
+    console.log(`  app /api/permits${FLEET_QUERY} of a fleet…`);
+    const fleetResult = await profiledLoad(server, FLEET, () =>
+      measure(server.url, () => ({ path: `/api/permits${FLEET_QUERY}`, headers: { cookie: fleetCookie } })),
+    );
+    results.set(FLEET, { app: fleetResult } as unknown as Measured);
     if (database.label === 'PostgreSQL')
       capacity = await measureCapacity(server.url, cookies, `${database.label} one server:`);
   } finally {
@@ -155,6 +171,10 @@ async function benchDatabase(database: BenchDatabase) {
     console.log(`  baseline /baseline/permits of the team's business…`);
     results.get(TEAM)!.baseline = await profiledLoad(baseline, TEAM, () =>
       measure(baseline.url, () => ({ path: `/baseline/permits/${BENCH_TEAM.businessId}${FIRST_PERMITS}` })),
+    );
+    console.log(`  baseline /baseline/permits of the fleet, one vehicle…`);
+    results.get(FLEET)!.baseline = await profiledLoad(baseline, FLEET, () =>
+      measure(baseline.url, () => ({ path: `/baseline/permits/${BENCH_FLEET.businessId}${FLEET_QUERY}` })),
     );
   } finally {
     baselineRss = await stopMeasured(baseline);
@@ -200,6 +220,23 @@ async function benchDatabase(database: BenchDatabase) {
     measure: `${teamLabel}: latency p50 / p99`,
     value: `${ms(team.app.p50)} / ${ms(team.app.p99)} (baseline ${ms(team.baseline.p50)} / ${ms(team.baseline.p99)})`,
   });
+  const fleet = results.get(FLEET)!;
+  const fleetRatio = fleet.app.requestsPerSecond / fleet.baseline.requestsPerSecond;
+  const fleetLabel = `${database.label} GET /api/permits${FIRST_PERMITS}&vehicle=…, ${BENCH_FLEET.vehicles} vehicles × ${BENCH_FLEET.permits} permits`;
+  rows.push({
+    measure: `${fleetLabel}: throughput`,
+    value: `${Math.round(fleet.app.requestsPerSecond)} req/s (baseline ${Math.round(fleet.baseline.requestsPerSecond)} req/s)`,
+  });
+  rows.push({
+    measure: `${fleetLabel}: ratio to baseline`,
+    value: fleetRatio.toFixed(2),
+    ...(onPostgres ? { target: `≥ ${FLEET_RATIO_TARGET}`, met: fleetRatio >= FLEET_RATIO_TARGET } : {}),
+  });
+  rows.push({
+    measure: `${fleetLabel}: latency p50 / p99`,
+    value: `${ms(fleet.app.p50)} / ${ms(fleet.app.p99)} (baseline ${ms(fleet.baseline.p50)} / ${ms(fleet.baseline.p99)})`,
+    ...(onPostgres ? { target: `p99 ≤ ${P99_TARGET_MS} ms`, met: fleet.app.p99 <= P99_TARGET_MS } : {}),
+  });
   rows.push(...capacity);
   rows.push({
     measure: `${database.label} server RSS when idle after start-up`,
@@ -225,6 +262,9 @@ export async function benchApi(): Promise<Section> {
     `A team: one business with ${BENCH_TEAM.members} members (an owner, 3 managers, 6 crew) and ` +
       `${BENCH_TEAM.permits} permits, requests rotating over all ${BENCH_TEAM.members} members' sessions; only the ` +
       "owner's session lookups are reused between requests (docs/decisions/0018).",
+    `A fleet: one Pro business with ${BENCH_FLEET.vehicles} vehicles and ${BENCH_FLEET.permits} permits (one in ` +
+      `${BENCH_FLEET.vehicles + 1} the whole business's), its owner's dashboard filtered to one vehicle: that ` +
+      "vehicle's permits and the whole business's (docs/product/fleet.md#the-dashboard).",
     `Capacity (PostgreSQL): the dashboard's three reads in turn over the owners' sessions, ${CAPACITY_SECONDS} s each with ` +
       `fewer connections until the p99 is at most ${CAPACITY_P99_MS} ms; the throughput there is what one server ` +
       'answers within it (docs/architecture.md#capacity).',

@@ -22,6 +22,7 @@ app.get('/baseline/permits/:businessId', async (c) => {
     db,
     businessId: c.req.param('businessId'),
     limit: limit ? Number(limit) : undefined,
+    vehicle: c.req.query('vehicle'),
   });
   return c.json({ permits: rows, total });
 });

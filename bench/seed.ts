@@ -11,18 +11,22 @@ export const benchEmail = (n: number) => `owner${n}@bench.permitpilot.test`;
  * Signs the n-th seeded owner in and answers the session's Cookie header. `origin` is the server's APP_URL,
  * which the same-origin guard expects (the web benchmark calls the server by another host name).
  */
-export async function signInBenchOwner(url: string, n: number, origin = url) {
+/** Signs a seeded person in by e-mail; answers the session's Cookie header. */
+export async function signInWith(url: string, email: string, origin = url) {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`sign-in of owner ${n}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+export const signInBenchOwner = (url: string, n: number, origin = url) =>
+  signInWith(url, benchEmail(n), origin);
 
 export type SeedShape = {
   owners: number;
@@ -128,17 +132,49 @@ export async function seedTeam(connection: DatabaseConnection) {
   await connection.executeSql('analyze');
 }
 
-/** Signs the n-th member of the benchmark's team in; answers the session's Cookie header. */
-export async function signInBenchTeamMember(url: string, n: number) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: benchTeamEmail(n), password: BENCH_PASSWORD }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in of team member ${n}: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+/**
+ * One business with a fleet (docs/product/fleet.md): 20 vehicles and 1,000 permits, one in 21 of them the
+ * whole business's and the rest spread over the vehicles; its owner on Pro.
+ */
+export const BENCH_FLEET = {
+  businessId: 'bench-business-fleet',
+  email: 'fleet@bench.permitpilot.test',
+  vehicles: 20,
+  permits: 1000,
+} as const;
+
+/** The n-th vehicle of the fleet (1–20): a fixed id, so that the benchmark can ask for it. */
+export const benchFleetVehicleId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export async function seedFleet(connection: DatabaseConnection) {
+  const hash = quote(await hashPassword(BENCH_PASSWORD));
+  const { businessId, email, vehicles, permits } = BENCH_FLEET;
+  await connection.executeSql(`
+    insert into "user" (id, name, email, email_verified, last_business_id)
+    values ('bench-fleet-owner', 'Fleet Owner', '${email}', true, '${businessId}');
+    insert into account (id, account_id, provider_id, user_id, password)
+    values ('bench-fleet-account', 'bench-fleet-owner', 'credential', 'bench-fleet-owner', ${hash});
+    insert into organization (id, name, slug) values ('${businessId}', 'Fleet Foods', '${businessId}');
+    insert into member (id, organization_id, user_id, role)
+    values ('bench-fleet-member', '${businessId}', 'bench-fleet-owner', 'owner');
+    insert into subscriptions (business_id, tier, status, current_period_end, provider)
+    values ('${businessId}', 'pro', 'active', now() + interval '20 days', 'local');
+
+    insert into vehicles (id, business_id, name, kind)
+    select ('00000000-0000-4000-8000-' || lpad(v::text, 12, '0'))::uuid, '${businessId}', 'Truck ' || v, 'truck'
+    from generate_series(1, ${vehicles}) as w(v);
+
+    with categories as (select array_agg(id order by id) as ids from permit_categories)
+    insert into permits (business_id, vehicle_id, name, renewal_date, cost, city, state, state_code, category_id)
+    select '${businessId}',
+      case when p % ${vehicles + 1} = 0 then null
+        else ('00000000-0000-4000-8000-' || lpad((p % ${vehicles + 1})::text, 12, '0'))::uuid end,
+      'Fleet permit ' || p, current_date + 400 + (p * 7) % 365, (25 + p % 475)::numeric,
+      'Denver', 'Colorado', 'CO', categories.ids[1 + p % cardinality(categories.ids)]
+    from generate_series(1, ${permits}) as q(p) cross join categories;
+  `);
+  await connection.executeSql('analyze');
 }
+
+/** Signs the n-th member of the benchmark's team in; answers the session's Cookie header. */
+export const signInBenchTeamMember = (url: string, n: number) => signInWith(url, benchTeamEmail(n));

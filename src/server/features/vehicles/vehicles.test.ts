@@ -345,3 +345,25 @@ describe('permits on vehicles', () => {
     });
   });
 });
+
+describe('closing an account with a fleet', () => {
+  it('takes the vehicles, their permits and the assignments with the business', async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    const truck = await added(owner, TRUCK);
+    await addPermit(owner, { name: 'Health Permit', vehicleId: truck.id });
+    const [ownMember] = (await (await t.request('/api/team', { cookie: owner.cookie })).json()).members;
+    await t.request(`/api/member-vehicles/${ownMember.id}`, {
+      method: 'PUT',
+      json: { vehicleIds: [truck.id] },
+      cookie: owner.cookie,
+    });
+    const closed = await t.request('/api/account/close', {
+      method: 'POST',
+      json: { confirm: 'DELETE' },
+      cookie: owner.cookie,
+    });
+    expect(closed.status).toBe(204);
+    expect(await t.db.select().from(vehicles).where(eq(vehicles.businessId, owner.businessId))).toEqual([]);
+    expect(await t.db.select().from(permits).where(eq(permits.businessId, owner.businessId))).toEqual([]);
+  });
+});

@@ -190,7 +190,8 @@ function toReminder(row: Claimed, today: string): DueReminder {
   const renewalDate = String(row.renewal_date).slice(0, 10);
   return {
     permitId: row.permit_id,
-    // 'Health Permit — Truck 2' in the subject, the body and the text (docs/product/fleet.md#reminders-and-calendars).
+    // 'Health Permit — Truck 2' in the subject, the body and the text
+    // (docs/product/fleet.md#reminders-and-calendars).
     permitName: permitLabel(row.name, row.vehicle_name),
     renewalDate,
     daysLeft: daysBetween(today, renewalDate),

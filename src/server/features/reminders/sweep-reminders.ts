@@ -16,10 +16,11 @@ export type DueReminderGroup = { memberId: string; channel: 'email' | 'sms' };
  * crew have e-mail off until they turn it on (docs/decisions/0018). Only the most recent crossed
  * lead day counts (the smallest lead day at or above the days left); a past renewal date gets one
  * 'expired' notice (lead day 0). Rows that exist already are left alone, so a repeated sweep records
- * nothing. A permit of an archived vehicle, and another vehicle's for a member who keeps to theirs, get nothing
- * (sql-reminded-permit.ts). Answers the owners and channels to queue one job each: those with deliveries recorded by this
- * sweep, and those with deliveries still pending from before `requeuePendingBefore` (a job lost with a
- * process). An immediately repeated sweep answers nothing. Answers members ('owners' above) and channels.
+ * nothing. A permit of an archived vehicle, and another vehicle's for a member who keeps to theirs, get
+ * nothing (sql-reminded-permit.ts). Answers the owners and channels to queue one job each: those with
+ * deliveries recorded by this sweep, and those with deliveries still pending from before
+ * `requeuePendingBefore` (a job lost with a process). An immediately repeated sweep answers nothing.
+ * Answers members ('owners' above) and channels.
  */
 export async function sweepReminders({
   db,

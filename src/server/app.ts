@@ -135,7 +135,14 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.route('/', businessRoutes({ db, auth }));
-  app.route('/', vehicleRoutes({ db, auth }));
+  app.route(
+    '/',
+    vehicleRoutes({
+      db,
+      auth,
+      onVehiclesChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
   app.route(
     '/',
     permitRoutes({

@@ -75,6 +75,7 @@ export const alertSettingsFixture = (overrides: Partial<AlertSettings> = {}): Al
   reminderDays: [30, 14, 7, 1],
   timeZone: 'America/Los_Angeles',
   sendHour: 8,
+  onlyMyVehicles: false,
   calendarFeedUrl: 'http://localhost:3000/api/calendar/feed.ics',
   failures: [],
   ...overrides,

@@ -3,6 +3,7 @@ import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
 import { Spinner } from '@client/components/ui/spinner';
 import { useAlertSettings } from '@client/features/alerts/api/get-alert-settings';
+import { useWorksOnVehicles } from '@client/features/alerts/api/get-my-vehicles';
 import { AlertSettingsForm } from '@client/features/alerts/components/alert-settings-form';
 import { CalendarIntegrationCard } from '@client/features/alerts/components/calendar-integration-card';
 import { GoogleCalendarConnection } from '@client/features/calendar-sync/components/google-calendar-connection';
@@ -20,6 +21,8 @@ export function Component() {
   useDocumentTitle(t`Alert Settings`);
   const settings = useAlertSettings();
   const entitlements = useEntitlements();
+  // Unread (offline, or a failed read), the switch shows only where it is on already.
+  const worksOnVehicles = useWorksOnVehicles();
   const { mayManageBilling } = useMemberPermissions();
 
   return (
@@ -40,7 +43,7 @@ export function Component() {
             onRetry={() => void settings.refetch()}
             retrying={settings.isRefetching}
           />
-        ) : settings.isPending || entitlements.isPending ? (
+        ) : settings.isPending || entitlements.isPending || worksOnVehicles.isPending ? (
           <Spinner />
         ) : (
           <>
@@ -54,6 +57,7 @@ export function Component() {
               settings={settings.data}
               isPro={entitlements.data?.canUseTextAlerts ?? false}
               mayUpgrade={mayManageBilling}
+              worksOnVehicles={worksOnVehicles.data ?? false}
             />
           </>
         )}

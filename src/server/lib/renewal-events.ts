@@ -1,17 +1,20 @@
 import type { I18n } from '@lingui/core';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { renewalLinkSchema } from '../../shared/contracts/permits';
 import type { CalendarDate } from '../../shared/domain/calendar-dates';
 import { formatCalendarDate, formatDollars } from '../../shared/domain/formatting';
+import { permitLabel } from '../../shared/domain/permit-label';
 import { DEFAULT_PROCESSING_DAYS, recommendedStartDate } from '../../shared/domain/renewal-urgency';
 import { toLocale } from '../../shared/i18n/locales';
 import type { Database } from '../db/client';
-import { permits } from '../db/schema';
+import { permits, vehicles } from '../db/schema';
 
 /** A permit as the calendars (the iCalendar feed, Google Calendar) show it. */
 export type CalendarPermit = {
   id: string;
   name: string;
+  /** The vehicle it licenses; null for a permit of the whole business. */
+  vehicleName: string | null;
   renewalDate: CalendarDate;
   cost: number | null;
   city: string | null;
@@ -49,7 +52,8 @@ export function renewalEventsOf(permit: CalendarPermit, appUrl: string, i18n: I1
   const locale = toLocale(i18n.locale);
   const due = permit.renewalDate;
   const dueDate = formatCalendarDate(due, locale);
-  const permitName = permit.name;
+  // 'Health Permit — Truck 2' (docs/product/fleet.md#reminders-and-calendars).
+  const permitName = permitLabel(permit.name, permit.vehicleName);
   const place = [permit.city, permit.state ?? permit.stateCode].filter(Boolean).join(', ');
   const link = safeLink(permit.renewalLink);
   const links = [
@@ -88,12 +92,16 @@ export function renewalEventsOf(permit: CalendarPermit, appUrl: string, i18n: I1
   ];
 }
 
-/** A business's permits with a renewal date, soonest first, as the calendars show them. */
+/**
+ * A business's permits with a renewal date, soonest first, as the calendars show them: every member's
+ * calendar shows the whole business's, and none of an archived vehicle (docs/product/fleet.md#archiving).
+ */
 export async function calendarPermitsOf(db: Database, businessId: string) {
   const rows = await db
     .select({
       id: permits.id,
       name: permits.name,
+      vehicleName: vehicles.name,
       renewalDate: permits.renewalDate,
       cost: permits.cost,
       city: permits.city,
@@ -104,7 +112,10 @@ export async function calendarPermitsOf(db: Database, businessId: string) {
       updatedAt: permits.updatedAt,
     })
     .from(permits)
-    .where(and(eq(permits.businessId, businessId), isNotNull(permits.renewalDate)))
+    .leftJoin(vehicles, eq(vehicles.id, permits.vehicleId))
+    .where(
+      and(eq(permits.businessId, businessId), isNotNull(permits.renewalDate), isNull(vehicles.archivedAt)),
+    )
     .orderBy(asc(permits.renewalDate), asc(permits.id));
   return rows.map((row) => ({ ...row, renewalDate: row.renewalDate! }));
 }

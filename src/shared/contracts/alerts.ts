@@ -33,6 +33,11 @@ export const alertSettingsInputSchema = z.strictObject({
   reminderDays: reminderDaysSchema,
   timeZone: timeZoneSchema,
   sendHour: z.number().int().min(0).max(23),
+  /**
+   * Reminders of the member's own vehicles and the whole business's permits only (docs/product/fleet.md#teams);
+   * left out, it stays as it was.
+   */
+  onlyMyVehicles: z.boolean().optional(),
 });
 export type AlertSettingsInput = z.input<typeof alertSettingsInputSchema>;
 
@@ -53,6 +58,8 @@ export const alertSettingsSchema = z.object({
   reminderDays: z.array(z.number()),
   timeZone: z.string(),
   sendHour: z.number(),
+  /** Reminders of the member's own vehicles and the whole business's permits only. */
+  onlyMyVehicles: z.boolean(),
   /** The secret iCalendar URL calendars subscribe to (RFC 5545; docs/product/calendar.md#calendar-feed). */
   calendarFeedUrl: z.string(),
   /** Reminders that could not be delivered after every retry. */

@@ -18,6 +18,7 @@ const settings: AlertSettings = {
   reminderDays: [7, 30, 1, 14],
   timeZone: 'UTC',
   sendHour: 8,
+  onlyMyVehicles: false,
   calendarFeedUrl: 'http://localhost/api/calendar/token.ics',
   failures: [],
 };
@@ -30,6 +31,7 @@ describe('toDraft', () => {
       reminderDays: [30, 14, 7, 1],
       timeZone: 'America/Los_Angeles',
       sendHour: 8,
+      onlyMyVehicles: false,
     });
   });
 

@@ -28,6 +28,7 @@ export function toDraft(
     reminderDays: sortReminderDays(settings.reminderDays),
     timeZone: settings.timeZone === 'UTC' ? options.browserTimeZone : settings.timeZone,
     sendHour: settings.sendHour,
+    onlyMyVehicles: settings.onlyMyVehicles,
   };
 }
 

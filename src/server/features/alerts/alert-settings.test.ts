@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertSettings } from '../../db/schema';
+import { alertSettings, reminderDeliveries, vehicles } from '../../db/schema';
+import { createPermit } from '@tests/support/factories';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
@@ -23,6 +24,7 @@ describe('alert settings', () => {
       reminderDays: [30, 14, 7, 1],
       timeZone: 'UTC',
       sendHour: 8,
+      onlyMyVehicles: false,
       calendarFeedUrl: expect.stringMatching(
         /^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
       ),
@@ -100,6 +102,51 @@ describe('alert settings', () => {
       phoneNumber: '+15105550100',
       smsOptedOut: false,
     });
+  });
+
+  it("keeps 'Only my vehicles' as saved, and as it was when a save leaves it out", async () => {
+    const { cookie } = await t.signedInOwner();
+    const save = (json: Record<string, unknown>) =>
+      t.request('/api/alert-settings', { method: 'PUT', json, cookie });
+    expect(await (await save({ ...settings, onlyMyVehicles: true })).json()).toMatchObject({
+      onlyMyVehicles: true,
+    });
+    expect(await (await save({ ...settings, sendHour: 9 })).json()).toMatchObject({
+      onlyMyVehicles: true,
+      sendHour: 9,
+    });
+    const refused = await save({ ...settings, onlyMyVehicles: 'yes' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    expect(await (await save({ ...settings, onlyMyVehicles: false })).json()).toMatchObject({
+      onlyMyVehicles: false,
+    });
+  });
+
+  it("names a failed reminder's permit with its vehicle, as the reminder did", async () => {
+    const owner = await t.signedInOwner();
+    const [truck] = await t.db
+      .insert(vehicles)
+      .values({ businessId: owner.businessId, name: 'Truck 2', kind: 'truck' })
+      .returning();
+    const permit = await createPermit(t.db, owner.id, {
+      name: 'Health Permit',
+      vehicleId: truck!.id,
+      renewalDate: '2027-03-01',
+    });
+    await t.db.insert(reminderDeliveries).values({
+      memberId: owner.memberId,
+      permitId: permit.id,
+      renewalDate: '2027-03-01',
+      leadDay: 7,
+      channel: 'email',
+      state: 'failed',
+      lastError: 'mailbox full',
+    });
+    const read = (await (await t.request('/api/alert-settings', { cookie: owner.cookie })).json()) as {
+      failures: { permitName: string }[];
+    };
+    expect(read.failures.map((failure) => failure.permitName)).toEqual(['Health Permit — Truck 2']);
   });
 
   it('needs a session', async () => {

@@ -1,9 +1,10 @@
 import { emailAlertsByDefault, type Role } from '../../../shared/domain/roles';
 import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_SEND_HOUR, type AlertSettings } from '../../../shared/contracts/alerts';
+import { permitLabel } from '../../../shared/domain/permit-label';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import type { Database } from '../../db/client';
-import { alertSettings, permits, reminderDeliveries } from '../../db/schema';
+import { alertSettings, permits, reminderDeliveries, vehicles } from '../../db/schema';
 
 const FAILURES_SHOWN = 10;
 
@@ -35,6 +36,7 @@ export async function getAlertSettings({
   const failures = await db
     .select({
       permitName: permits.name,
+      vehicleName: vehicles.name,
       channel: reminderDeliveries.channel,
       renewalDate: reminderDeliveries.renewalDate,
       leadDay: reminderDeliveries.leadDay,
@@ -43,6 +45,7 @@ export async function getAlertSettings({
     })
     .from(reminderDeliveries)
     .innerJoin(permits, eq(permits.id, reminderDeliveries.permitId))
+    .leftJoin(vehicles, eq(vehicles.id, permits.vehicleId))
     .where(and(eq(reminderDeliveries.memberId, memberId), eq(reminderDeliveries.state, 'failed')))
     .orderBy(desc(reminderDeliveries.createdAt))
     .limit(FAILURES_SHOWN);
@@ -54,9 +57,12 @@ export async function getAlertSettings({
     reminderDays: row?.reminderDays ?? [...DEFAULT_REMINDER_DAYS],
     timeZone: row?.timeZone ?? 'UTC',
     sendHour: row?.sendHour ?? DEFAULT_SEND_HOUR,
+    onlyMyVehicles: row?.onlyMyVehicles ?? false,
     calendarFeedUrl,
-    failures: failures.map((failure) => ({
+    failures: failures.map(({ vehicleName, ...failure }) => ({
       ...failure,
+      // Named as the reminder named it (docs/product/fleet.md#reminders-and-calendars).
+      permitName: permitLabel(failure.permitName, vehicleName),
       channel: failure.channel as 'email' | 'sms',
       error: failure.error ?? 'Delivery failed',
       at: failure.at.toISOString(),

@@ -40,6 +40,7 @@ export async function saveAlertSettings(options: {
     reminderDays: [...input.reminderDays].sort((a, b) => b - a),
     timeZone: input.timeZone,
     sendHour: input.sendHour,
+    ...(input.onlyMyVehicles === undefined ? {} : { onlyMyVehicles: input.onlyMyVehicles }),
     // Turning text alerts on again is a new consent after a STOP.
     ...(input.textAlerts ? { smsOptedOut: false } : {}),
   };

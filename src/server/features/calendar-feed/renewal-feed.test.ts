@@ -7,6 +7,7 @@ const NOW = new Date('2026-07-04T09:08:07.123Z');
 const permit = (overrides: Partial<FeedPermit>): FeedPermit => ({
   id: 'permit-1',
   name: 'Seller Permit',
+  vehicleName: null,
   renewalDate: '2027-03-05',
   cost: null,
   city: null,

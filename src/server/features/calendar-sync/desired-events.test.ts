@@ -10,7 +10,14 @@ const provider = (await createCalendarProvider({
   APP_URL: 'https://permitpilot.example',
 }))!;
 
-const NOTHING_MORE = { cost: null, city: null, state: null, stateCode: null, renewalLink: null };
+const NOTHING_MORE = {
+  vehicleName: null,
+  cost: null,
+  city: null,
+  state: null,
+  stateCode: null,
+  renewalLink: null,
+};
 
 /** A permit with nothing but its name and renewal date. */
 const permit = (

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
 import { isInCountries } from '../../../shared/contracts/phone-number';
 import { canUseTextAlerts, isSuspendedMember } from '../../../shared/domain/entitlements';
+import { permitLabel } from '../../../shared/domain/permit-label';
 import { emailAlertsByDefault, isRole } from '../../../shared/domain/roles';
 import { toLocale } from '../../../shared/i18n/locales';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
@@ -12,6 +13,7 @@ import type { Mailer } from '../../integrations/mail/types';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 import type { DueReminder } from './reminder-messages';
+import { sqlRemindedPermit } from './sql-reminded-permit';
 
 /**
  * How many times a delivery is tried (the first send and its retries) before it is recorded as failed and
@@ -27,6 +29,7 @@ type Claimed = {
   renewal_date: string;
   permit_id: string;
   name: string;
+  vehicle_name: string | null;
   cost: string | number | null;
   renewal_link: string | null;
   processing_time_days: number | null;
@@ -83,12 +86,15 @@ export async function sendReminders(options: {
   // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
   // downgrade: docs/product/reminders.md#retries-and-failures) since the sweep: nothing to send. The rows are
   // deleted rather than marked, as for a switched-off channel: they were never a failed delivery, and an
-  // owner who upgrades again gets the reminder the sweep then finds due.
+  // owner who upgrades again gets the reminder the sweep then finds due. So are those of a vehicle archived,
+  // or not the member's when they keep to theirs, since the sweep (docs/product/fleet.md#teams).
+  const onlyMine = settings?.onlyMyVehicles ?? false;
   await db.execute(sql`
     delete from reminder_deliveries d
     using permits p
     where d.permit_id = p.id and d.member_id = ${memberId} and d.channel = ${channel} and d.state = 'pending'
-      and (${!enabled} or p.renewal_date is distinct from d.renewal_date)
+      and (${!enabled} or p.renewal_date is distinct from d.renewal_date
+        or not ${sqlRemindedPermit('p', sql`${memberId}`, sql`${onlyMine}`)})
   `);
   if (!owner) return 'nothing';
   const today = calendarDateIn(settings?.timeZone ?? 'UTC', now);
@@ -98,9 +104,11 @@ export async function sendReminders(options: {
   const outcome = await db.transaction(async (tx) => {
     const claimed = rowsOf<Claimed>(
       await tx.execute(sql`
-        select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, p.cost, p.renewal_link, p.processing_time_days
+        select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, v.name as vehicle_name, p.cost,
+          p.renewal_link, p.processing_time_days
         from reminder_deliveries d
         join permits p on p.id = d.permit_id
+        left join vehicles v on v.id = p.vehicle_id
         where d.member_id = ${memberId} and d.channel = ${channel} and d.state = 'pending'
         for update of d skip locked
       `),
@@ -182,7 +190,9 @@ function toReminder(row: Claimed, today: string): DueReminder {
   const renewalDate = String(row.renewal_date).slice(0, 10);
   return {
     permitId: row.permit_id,
-    permitName: row.name,
+    // 'Health Permit — Truck 2' in the subject, the body and the text
+    // (docs/product/fleet.md#reminders-and-calendars).
+    permitName: permitLabel(row.name, row.vehicle_name),
     renewalDate,
     daysLeft: daysBetween(today, renewalDate),
     cost: row.cost === null ? null : Number(row.cost),

@@ -3,6 +3,7 @@ import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription'
 import { sqlSuspendedMember } from '../../billing/sql-suspended-member';
 import { rowsOf, type Database } from '../../db/client';
 import { defaultReminderDaysSql } from '../../db/schema';
+import { sqlRemindedPermit } from './sql-reminded-permit';
 
 export type DueReminderGroup = { memberId: string; channel: 'email' | 'sms' };
 
@@ -15,9 +16,11 @@ export type DueReminderGroup = { memberId: string; channel: 'email' | 'sms' };
  * crew have e-mail off until they turn it on (docs/decisions/0018). Only the most recent crossed
  * lead day counts (the smallest lead day at or above the days left); a past renewal date gets one
  * 'expired' notice (lead day 0). Rows that exist already are left alone, so a repeated sweep records
- * nothing. Answers the owners and channels to queue one job each: those with deliveries recorded by this
- * sweep, and those with deliveries still pending from before `requeuePendingBefore` (a job lost with a
- * process). An immediately repeated sweep answers nothing. Answers members ('owners' above) and channels.
+ * nothing. A permit of an archived vehicle, and another vehicle's for a member who keeps to theirs, get
+ * nothing (sql-reminded-permit.ts). Answers the owners and channels to queue one job each: those with
+ * deliveries recorded by this sweep, and those with deliveries still pending from before
+ * `requeuePendingBefore` (a job lost with a process). An immediately repeated sweep answers nothing.
+ * Answers members ('owners' above) and channels.
  */
 export async function sweepReminders({
   db,
@@ -51,7 +54,8 @@ export async function sweepReminders({
           (${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC'))::date as local_today,
           extract(hour from ${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC')) as local_hour,
           -- Without saved settings we know neither the member's zone nor their hour: send at the sweep.
-          case when a.member_id is null then 0 else a.send_hour end as send_hour
+          case when a.member_id is null then 0 else a.send_hour end as send_hour,
+          coalesce(a.only_my_vehicles, false) as only_mine
         from member m
         join "user" u on u.id = m.user_id
         left join alert_settings a on a.member_id = m.id
@@ -65,6 +69,7 @@ export async function sweepReminders({
       where p.renewal_date is not null
         and p.renewal_date <= recipient.local_today + 366
         and recipient.local_hour >= recipient.send_hour
+        and ${sqlRemindedPermit('p', sql`recipient.member_id`, sql`recipient.only_mine`)}
     ) due
     cross join lateral (values ('email', due.email_on), ('sms', due.sms_on)) as channel(name, enabled)
     where due.lead_day is not null and channel.enabled

@@ -83,13 +83,25 @@ const routes = {
 };
 
 /** Vehicles (docs/product/fleet.md): every member reads them; owners and managers change them. */
-export function vehicleRoutes(deps: { db: Database; auth: Auth }) {
+export function vehicleRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  /**
+   * Told of a vehicle renamed, archived or restored: the calendars name its permits, and show none of an
+   * archived one (Google Calendar sync, docs/product/fleet.md#reminders-and-calendars).
+   */
+  onVehiclesChanged?: (businessId: string) => Promise<void>;
+}) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   for (const path of ['/api/vehicles', '/api/vehicles/*', '/api/member-vehicles/*']) {
     app.use(path, requireUser(deps.auth));
     app.on(['POST', 'PUT', 'DELETE'], path, requirePermission('writeVehicles'));
   }
+  app.on('PUT', '/api/vehicles/*', async (c, next) => {
+    await next();
+    if (c.res.status < 300) await deps.onVehiclesChanged?.(c.get('user').businessId);
+  });
 
   const vehicleOf = async (c: { get: (key: 'user') => SessionVariables['user'] }, id: string) => {
     const user = c.get('user');

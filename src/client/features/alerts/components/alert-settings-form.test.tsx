@@ -70,6 +70,7 @@ describe('the alert settings form', () => {
         reminderDays: [60, 30, 14, 7],
         timeZone: 'Europe/Berlin',
         sendHour: 18,
+        onlyMyVehicles: false,
       },
     ]);
   });

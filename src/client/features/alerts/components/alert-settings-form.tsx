@@ -10,6 +10,7 @@ import { browserTimeZone } from '@client/lib/today';
 import { useSaveAlertSettings } from '../api/save-alert-settings';
 import { toDraft, type AlertSettingsDraft } from '../alert-settings-draft';
 import { NotificationPreferencesCard } from './notification-preferences-card';
+import { OnlyMyVehiclesSwitch } from './only-my-vehicles-switch';
 import { ReminderScheduleCard } from './reminder-schedule-card';
 
 const SAVE_FAILED = msg`Failed to save alert settings. Please try again.`;
@@ -23,11 +24,14 @@ export function AlertSettingsForm({
   settings,
   isPro,
   mayUpgrade,
+  worksOnVehicles = false,
 }: {
   settings: AlertSettings;
   isPro: boolean;
   /** The member buys the plan (the owner): 'Pro Feature' offers 'Upgrade' (docs/decisions/0018). */
   mayUpgrade: boolean;
+  /** The member works on a vehicle: they may keep their reminders to theirs (docs/product/fleet.md#teams). */
+  worksOnVehicles?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(() => toDraft(settings, { isPro, browserTimeZone: browserTimeZone() }));
@@ -80,7 +84,15 @@ export function AlertSettingsForm({
         mayUpgrade={mayUpgrade}
         storedPhoneNumber={settings.phoneNumber}
         smsOptedOut={settings.smsOptedOut}
-      />
+      >
+        {/* Kept while on, so that a member no longer on any vehicle can turn it off. */}
+        {(worksOnVehicles || settings.onlyMyVehicles) && (
+          <OnlyMyVehiclesSwitch
+            checked={draft.onlyMyVehicles ?? false}
+            onChange={(checked) => update({ onlyMyVehicles: checked })}
+          />
+        )}
+      </NotificationPreferencesCard>
       <ReminderScheduleCard draft={draft} onChange={update} reminderDaysError={reminderDaysError} />
       <Button
         size="lg"

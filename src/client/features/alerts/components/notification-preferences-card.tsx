@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Crown } from 'lucide-react';
 import { FormField } from '@client/components/form-field';
 import { Badge } from '@client/components/ui/badge';
@@ -18,6 +19,8 @@ type Props = {
   /** The number the last successful test SMS reached (E.164). */
   storedPhoneNumber: string | null;
   smsOptedOut: boolean;
+  /** More preferences below the channels ('Only my vehicles'). */
+  children?: ReactNode;
 };
 
 /**
@@ -122,6 +125,7 @@ export function NotificationPreferencesCard(props: Props) {
             </>
           )}
         </div>
+        {props.children}
       </CardContent>
     </Card>
   );

@@ -36,6 +36,29 @@ describe('the activity log in words (docs/decisions/0018)', () => {
     ).toBe('owner@example.com e-mailed the compliance packet to events@fair.example');
   });
 
+  it("names a vehicle's permit with its vehicle, and a vehicle by its own name (docs/product/fleet.md#teams)", () => {
+    expect(activitySentence(event({ action: 'permit.renewed', vehicleName: 'Truck 2' }), en)).toBe(
+      'owner@example.com renewed the permit Health Permit — Truck 2',
+    );
+    expect(
+      activitySentence(
+        event({ action: 'vehicle.archived', permitId: null, subject: 'Truck 2', vehicleName: null }),
+        en,
+      ),
+    ).toBe('owner@example.com archived the vehicle Truck 2');
+    expect(
+      activitySentence(
+        event({
+          action: 'member.vehicles_changed',
+          permitId: null,
+          subject: 'crew@example.com',
+          changes: [{ field: 'vehicles', before: [], after: ['Truck 1'] }],
+        }),
+        en,
+      ),
+    ).toBe('owner@example.com changed the vehicles of crew@example.com');
+  });
+
   it('says who did what to which permit, and each edited field as before → after', () => {
     const edited = event({
       changes: [

@@ -3,6 +3,7 @@ import type { ActivityAction, ActivityChange, ActivityEvent } from '../contracts
 import { INTL_LOCALE, toLocale, type Locale } from '../i18n/locales';
 import { formatCalendarDate, formatDollars, formatLongDate } from './formatting';
 import { categoryName } from './permit-categories';
+import { permitLabel } from './permit-label';
 import { PLANS } from './plans';
 import { isRole, ROLE_LABELS } from './roles';
 
@@ -201,10 +202,10 @@ export function activitySentence(event: ActivityEvent, i18n: I18n) {
   const actor =
     event.actorEmail ?? (event.action === 'share_link.viewed' ? i18n._(VISITOR_ACTOR) : SYSTEM_ACTOR);
   const parts = [actor, i18n._(VERBS[event.action])];
-  if (event.subject && !WITHOUT_SUBJECT.has(event.action)) parts.push(event.subject);
   // A vehicle's permit is named with its vehicle, as reminders name it: 'Health Permit — Truck 2'.
-  if (event.vehicleName && !VEHICLE_ACTIONS.has(event.action) && event.action !== 'member.vehicles_changed')
-    parts.push(`— ${event.vehicleName}`);
+  const ofVehicle = !VEHICLE_ACTIONS.has(event.action) && event.action !== 'member.vehicles_changed';
+  if (event.subject && !WITHOUT_SUBJECT.has(event.action))
+    parts.push(ofVehicle ? permitLabel(event.subject, event.vehicleName) : event.subject);
   const role = event.changes.find((change) => change.field === 'role')?.after;
   if ((event.action === 'invitation.sent' || event.action === 'member.joined') && isRole(role))
     parts.push(i18n._('as {role}', { role: i18n._(ROLE_LABELS[role]) }));

@@ -7,6 +7,7 @@ import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Component as VehiclesScreen } from '@client/routes/vehicles';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
 
@@ -97,7 +98,12 @@ function api({
       return answer(() => HttpResponse.json(TRUCK));
     }),
   );
-  return { received, refuseNext: (respond: Answer) => answers.push(respond) };
+  return {
+    received,
+    refuseNext: (respond: Answer) => answers.push(respond),
+    /** What the server holds from now on, as another member's change left it. */
+    setListed: (next: Vehicle[]) => (listed = next),
+  };
 }
 
 const renderVehicles = () => renderScreen(<VehiclesScreen />, { path: '/vehicles', toaster: true });
@@ -235,10 +241,59 @@ describe('the vehicles screen (docs/product/fleet.md)', () => {
     expect(screen.queryByRole('button', { name: 'Add Vehicle' })).toBeNull();
   });
 
+  it('shows the upgrade notice once the server refuses a vehicle past the limit', async () => {
+    const { refuseNext, setListed } = api({ plan: 'free', vehicles: [] });
+    const user = renderVehicles();
+    await user.click(await screen.findByRole('button', { name: 'Add Vehicle' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Vehicle' }));
+    await user.type(dialog.getByLabelText('Vehicle name'), 'Truck 2');
+    // Another phone added the plan's one vehicle meanwhile.
+    setListed([TRUCK]);
+    const message =
+      'The Free plan keeps permits for 1 vehicle. Upgrade to Pro for every truck, trailer and cart.';
+    refuseNext(refusal(403, 'PLAN_LIMIT_REACHED', message));
+    await user.click(dialog.getByRole('button', { name: 'Add Vehicle' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(message);
+    expect(await screen.findByText('The Free plan keeps permits for 1 vehicle.')).toBeInTheDocument();
+  });
+
   it('tells a manager at the Free limit that the owner manages the plan', async () => {
     api({ role: 'manager', plan: 'free', vehicles: [TRUCK] });
     renderVehicles();
     expect(await screen.findByText('The owner manages the plan.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+});
+
+describe('the vehicles screen in Spanish (docs/decisions/0026)', () => {
+  it('speaks Spanish in the list, the dialog and the confirmation, and keeps what was typed as it is', async () => {
+    api();
+    await speak('es', 'vehicles');
+    const user = renderVehicles();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehículos' })).toBeInTheDocument();
+    expect(document.title).toBe('Vehículos · PermitPilot');
+    const list = await screen.findByRole('region', { name: 'Sus vehículos' });
+    expect(within(list).getByText('Camión · 7ABC123 · 2 permisos')).toBeInTheDocument();
+    expect(within(list).getByText('Carrito · 0 permisos')).toBeInTheDocument();
+    expect(within(list).getByText('Archivado')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Restaurar Taco Cart' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Archivar Truck 1' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: '¿Archivar Truck 1?' }));
+    expect(
+      confirm.getByText('Sus 2 permisos se quedan en el historial y los informes, de solo lectura.'),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
+
+    await user.click(screen.getByRole('button', { name: 'Agregar vehículo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Agregar vehículo' }));
+    expect(dialog.getByLabelText('Nombre del vehículo')).toBeInTheDocument();
+    expect(dialog.getByRole('option', { name: 'Remolque' })).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('VIN'), 'NOT A VIN');
+    await user.click(dialog.getByRole('button', { name: 'Agregar vehículo' }));
+    expect(await dialog.findByText('El nombre del vehículo es obligatorio')).toBeInTheDocument();
+    expect(dialog.getByText('Un VIN tiene 17 letras y dígitos, sin I, O ni Q')).toBeInTheDocument();
+    for (const english of ['Vehicles', 'Your Vehicles', 'Add Vehicle', 'Archived', 'Plate'])
+      expect(screen.queryByText(english)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vehicle, VehicleInput } from '@shared/contracts/vehicles';
-import { apiRequest } from '@client/lib/api-client';
+import { ApiError, apiRequest } from '@client/lib/api-client';
 import { permitsQueryKey, subscriptionQueryKey } from '@client/lib/query-keys';
 import { vehiclesQueryKey } from './list-vehicles';
 
@@ -31,12 +31,23 @@ function useRefreshAfterChange() {
     );
 }
 
+/** A refusal at the plan's limit means the entitlements the screen holds are out of date: it reads them again. */
+function useRefreshAtLimit() {
+  const queryClient = useQueryClient();
+  return (error: Error) => {
+    if (error instanceof ApiError && error.code === 'PLAN_LIMIT_REACHED')
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+  };
+}
+
 export function useSaveVehicle() {
   const refresh = useRefreshAfterChange();
-  return useMutation({ mutationFn: saveVehicle, onSuccess: refresh });
+  const refreshAtLimit = useRefreshAtLimit();
+  return useMutation({ mutationFn: saveVehicle, onSuccess: refresh, onError: refreshAtLimit });
 }
 
 export function useSetVehicleArchived() {
   const refresh = useRefreshAfterChange();
-  return useMutation({ mutationFn: setVehicleArchived, onSuccess: refresh });
+  const refreshAtLimit = useRefreshAtLimit();
+  return useMutation({ mutationFn: setVehicleArchived, onSuccess: refresh, onError: refreshAtLimit });
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeamMember } from '@shared/contracts/team';
@@ -10,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
 import { ProFeatureCard } from '@client/features/billing/components/pro-gate';
 import { useTeam } from '@client/features/team/api/get-team';
+import { activityQueryKey } from '@client/features/team/api/list-activity';
 import { ActivityCard } from '@client/features/team/components/activity-card';
 import { InviteMemberButton } from '@client/features/team/components/invite-member-button';
 import { LeaveBusinessCard } from '@client/features/team/components/leave-business-card';
@@ -33,6 +35,7 @@ export function Component() {
   const team = useTeam();
   const entitlements = useEntitlements();
   const vehicles = useVehicles();
+  const queryClient = useQueryClient();
 
   let content;
   if (team.isError) {
@@ -63,6 +66,8 @@ export function Component() {
               memberLabel={member.name || member.email}
               vehicles={active}
               editable={can(you.role, 'writeVehicles')}
+              // The activity log records the change (docs/product/fleet.md#teams).
+              onAssigned={() => void queryClient.invalidateQueries({ queryKey: activityQueryKey })}
             />
           )
         : undefined;

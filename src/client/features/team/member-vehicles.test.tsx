@@ -47,6 +47,7 @@ const OLD_CART = vehicle('00000000-0000-4000-8000-000000000003', 'Old Cart', [CR
 
 function api(role: Role, vehicles: Vehicle[]) {
   const received: { path: string; body: unknown }[] = [];
+  const asked = { activity: 0 };
   const you = { owner: OWNER, manager: MANAGER, crew: CREW }[role];
   const team: Team = {
     business: { id: 'business-1', name: 'Taco Loco' },
@@ -70,7 +71,10 @@ function api(role: Role, vehicles: Vehicle[]) {
   let listed = vehicles;
   server.use(
     http.get('*/api/team', () => HttpResponse.json(team)),
-    http.get('*/api/team/activity', () => HttpResponse.json({ events: [], nextBefore: null })),
+    http.get('*/api/team/activity', () => {
+      asked.activity += 1;
+      return HttpResponse.json({ events: [], nextBefore: null });
+    }),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements)),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/businesses', () => HttpResponse.json({ businesses: [] })),
@@ -87,7 +91,7 @@ function api(role: Role, vehicles: Vehicle[]) {
       return HttpResponse.json({ vehicles: listed });
     }),
   );
-  return { received };
+  return { received, asked };
 }
 
 const renderTeam = () => renderScreen(<TeamScreen />, { path: '/team', toaster: true });
@@ -102,7 +106,7 @@ const memberRow = async (email: string) => {
 
 describe("the team's vehicles (docs/product/fleet.md#teams)", () => {
   it('assigns a crew member to a truck, keeping the archived vehicles they were on', async () => {
-    const { received } = api('owner', [TRUCK_1, TRUCK_2, OLD_CART]);
+    const { received, asked } = api('owner', [TRUCK_1, TRUCK_2, OLD_CART]);
     const user = renderTeam();
     expect((await memberRow(MANAGER.email)).getByText('Vehicles: Truck 1')).toBeInTheDocument();
     const crew = await memberRow(CREW.email);
@@ -123,6 +127,8 @@ describe("the team's vehicles (docs/product/fleet.md#teams)", () => {
       },
     ]);
     expect((await memberRow(CREW.email)).getByText('Vehicles: Truck 1')).toBeInTheDocument();
+    // The activity log, which records the change, is read again.
+    await waitFor(() => expect(asked.activity).toBe(2));
   });
 
   it('lets a manager choose them too', async () => {

@@ -8,7 +8,12 @@ import { toast } from '@client/components/ui/toaster';
 import { useVehicles } from '../api/list-vehicles';
 import { useAssignMemberVehicles } from '../api/assign-member-vehicles';
 
-type Props = DialogProps & { memberId: string; memberLabel: string; vehicles: Vehicle[] };
+type Props = DialogProps & {
+  memberId: string;
+  memberLabel: string;
+  vehicles: Vehicle[];
+  onAssigned?: () => void;
+};
 
 /**
  * The vehicles a member works on, one box each (docs/product/fleet.md#teams). The server replaces them all at
@@ -21,6 +26,7 @@ export function MemberVehiclesDialog({
   memberId,
   memberLabel,
   vehicles,
+  onAssigned,
 }: Props) {
   const { t } = useLingui();
   const all = useVehicles();
@@ -54,6 +60,7 @@ export function MemberVehiclesDialog({
       {
         onSuccess: () => {
           toast.success(t`Vehicles saved`, { description: memberLabel });
+          onAssigned?.();
           onOpenChange(false);
         },
         onError: (error) => toast.error(t`Error`, { description: error.message }),

@@ -17,12 +17,15 @@ export function MemberVehicles({
   memberLabel,
   vehicles,
   editable,
+  onAssigned,
 }: {
   memberId: string;
   /** Their name, else their address. */
   memberLabel: string;
   vehicles: Vehicle[];
   editable: boolean;
+  /** After a change: the screen refreshes what records it (the activity log). */
+  onAssigned?: () => void;
 }) {
   const { t } = useLingui();
   const dialog = useDialogOpener({ preload: LazyMemberVehiclesDialog.preload });
@@ -46,6 +49,7 @@ export function MemberVehicles({
             memberId={memberId}
             memberLabel={memberLabel}
             vehicles={vehicles}
+            onAssigned={onAssigned}
           />
         </>
       )}

@@ -35,6 +35,11 @@ describe('isClientPath', () => {
     expect(isClientPath('/invitation/a/b', { devOutboxEnabled: false })).toBe(false);
     expect(isClientPath('/invitation/a.b', { devOutboxEnabled: false })).toBe(false);
   });
+
+  it('knows the vehicles screen (docs/product/fleet.md)', () => {
+    expect(isClientPath('/vehicles', { devOutboxEnabled: false })).toBe(true);
+    expect(isClientPath('/vehicles/truck-1', { devOutboxEnabled: false })).toBe(false);
+  });
 });
 
 describe('the public pages in each language (docs/decisions/0026)', () => {

@@ -26,6 +26,8 @@ export const SIGNED_IN_PATHS = [
   '/compliance-reports',
   '/alert-setup',
   '/team',
+  // A business's trucks, trailers, carts and stands (docs/product/fleet.md).
+  '/vehicles',
   // Where Google sends the member back after consent (docs/product/calendar.md#the-callback).
   '/calendar-callback',
   // The local test-mode billing pages (docs/product/screens.md#local-test-mode-billing-pages), served

@@ -207,6 +207,20 @@ const screens: SignedInScreen[] = [
   { label: '/alert-setup on Pro', owner: 'pro', path: '/alert-setup', heading: 'Alert Settings' },
   { label: '/team on the Free plan', owner: 'free', path: '/team', heading: 'Team' },
   { label: '/team on Pro', owner: 'pro', path: '/team', heading: 'Team', dialogs: [inviteMemberDialog] },
+  { label: '/vehicles on the Free plan', owner: 'free', path: '/vehicles', heading: 'Vehicles' },
+  {
+    label: '/vehicles on Pro',
+    owner: 'pro',
+    path: '/vehicles',
+    heading: 'Vehicles',
+    dialogs: [
+      {
+        role: 'dialog',
+        name: 'Add Vehicle',
+        triggers: (on) => [button('Add Vehicle')(on)],
+      },
+    ],
+  },
   { label: '/invitation/:id', owner: 'free', path: invitationPath, heading: 'Join Rolling Tacos' },
   { label: '/signup/pro signed in', owner: 'free', path: '/signup/pro', heading: 'Pro Plan Required' },
   { label: '/signup/pro/trial', owner: 'free', path: '/signup/pro/trial', heading: 'Start Your Pro Trial' },

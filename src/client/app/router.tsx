@@ -81,10 +81,18 @@ const dashboardData = whenSignedIn(
   },
 );
 
+const vehicles: Prefetch = async (client) => {
+  const { vehiclesQuery } = await import('@client/features/vehicles/api/list-vehicles');
+  return client.prefetchQuery(vehiclesQuery);
+};
+
+// /team shows the vehicles each member works on (docs/product/fleet.md#teams).
 const teamData = whenSignedIn(async (client) => {
   const { teamQuery } = await import('@client/features/team/api/get-team');
   return client.prefetchQuery(teamQuery);
-});
+}, vehicles);
+
+const vehiclesData = whenSignedIn(vehicles);
 
 /** The public pages with an address in each language: every one of LOCALIZED_PATHS, which the type checks. */
 const localizedScreens = {
@@ -173,6 +181,11 @@ export const router = createBrowserRouter([
             path: '/team',
             loader: prefetch(teamData),
             lazy: screen('team', () => import('@client/routes/team')),
+          },
+          {
+            path: '/vehicles',
+            loader: prefetch(vehiclesData),
+            lazy: screen('vehicles', () => import('@client/routes/vehicles')),
           },
           // Trial and checkout need a session (docs/product/screens.md#start-your-pro-trial).
           {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Share2, Users } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { SignedInHeader } from '@client/app/signed-in-header';
@@ -118,6 +119,11 @@ export function Component() {
             <Link to="/team" className={buttonVariants({ variant: 'outline' })}>
               <Users aria-hidden="true" />
               <Trans>Team</Trans>
+            </Link>
+            {/* Every member may open the vehicles (docs/product/fleet.md#who-may-do-what). */}
+            <Link to="/vehicles" className={buttonVariants({ variant: 'outline' })}>
+              <Truck aria-hidden="true" />
+              <Trans>Vehicles</Trans>
             </Link>
             <RoleSlot show={member.mayShare} pending={member.isPending}>
               <Button variant="outline" {...shareDialog.openerProps}>

@@ -1,17 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TeamMember } from '@shared/contracts/team';
 import { can } from '@shared/domain/roles';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
+import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
 import { ProFeatureCard } from '@client/features/billing/components/pro-gate';
 import { useTeam } from '@client/features/team/api/get-team';
+import { activityQueryKey } from '@client/features/team/api/list-activity';
 import { ActivityCard } from '@client/features/team/components/activity-card';
 import { InviteMemberButton } from '@client/features/team/components/invite-member-button';
 import { LeaveBusinessCard } from '@client/features/team/components/leave-business-card';
 import { MembersCard } from '@client/features/team/components/members-card';
 import { PendingInvitationsCard } from '@client/features/team/components/pending-invitations-card';
 import { TransferOwnershipCard } from '@client/features/team/components/transfer-ownership-card';
+import { useVehicles } from '@client/features/vehicles/api/list-vehicles';
+import { MemberVehicles } from '@client/features/vehicles/components/member-vehicles';
+import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
@@ -25,6 +34,8 @@ export function Component() {
   useDocumentTitle(t`Team`);
   const team = useTeam();
   const entitlements = useEntitlements();
+  const vehicles = useVehicles();
+  const queryClient = useQueryClient();
 
   let content;
   if (team.isError) {
@@ -44,9 +55,30 @@ export function Component() {
     const gated = managesMembers && (entitlements.isError || entitlements.data.plan === 'free');
     const shown = gated ? members.filter((member) => can(member.role, 'ownBusiness')) : members;
     const candidates = members.filter((member) => !member.isYou);
+    // Who works on which vehicle, once the business has one (docs/product/fleet.md#teams); a list that could
+    // not be read leaves the rows as they were without vehicles.
+    const active = vehicles.data?.filter((vehicle) => vehicle.archivedAt === null) ?? [];
+    const memberVehicles =
+      active.length > 0
+        ? (member: TeamMember) => (
+            <MemberVehicles
+              memberId={member.id}
+              memberLabel={member.name || member.email}
+              vehicles={active}
+              editable={can(you.role, 'writeVehicles')}
+              // The activity log records the change (docs/product/fleet.md#teams).
+              onAssigned={() => void queryClient.invalidateQueries({ queryKey: activityQueryKey })}
+            />
+          )
+        : undefined;
     content = (
       <>
         <p className="-mt-2 text-lg [overflow-wrap:anywhere] text-muted-foreground">{business.name}</p>
+        {/* Every member may open the vehicles; owners and managers keep them (docs/product/fleet.md). */}
+        <Link to="/vehicles" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
+          <Truck aria-hidden="true" />
+          <Trans>Vehicles</Trans>
+        </Link>
         {managesMembers &&
           (gated ? (
             // The Pro gate's title here: '{feature} - Pro Feature' (docs/product/plans.md#pro-gate).
@@ -54,7 +86,7 @@ export function Component() {
           ) : (
             <InviteMemberButton seatsTaken={members.length + invitations.length} memberLimit={memberLimit} />
           ))}
-        <MembersCard members={shown} manageable={managesMembers && !gated} />
+        <MembersCard members={shown} manageable={managesMembers && !gated} memberExtra={memberVehicles} />
         {managesMembers && !gated && <PendingInvitationsCard invitations={invitations} />}
         {can(you.role, 'ownBusiness') && !gated && candidates.length > 0 && (
           <TransferOwnershipCard candidates={candidates} />

@@ -117,6 +117,8 @@ function api({
     }),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements(role, plan))),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
+    // Without vehicles the rows are as they always were (member-vehicles.test.tsx: with them).
+    http.get('*/api/vehicles', () => HttpResponse.json({ vehicles: [] })),
     http.get('*/api/businesses', () =>
       HttpResponse.json({
         businesses: [

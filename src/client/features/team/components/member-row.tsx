@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserMinus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TeamMember } from '@shared/contracts/team';
 import { can, isAssignableRole, ROLE_LABELS } from '@shared/domain/roles';
 import { useDialogOpener } from '@client/components/lazy-dialog';
@@ -75,7 +76,16 @@ function MemberControls({ member }: { member: TeamMember }) {
 }
 
 /** One member: address, role and the day they joined; the owner manages the others' rows. */
-export function MemberRow({ member, manageable }: { member: TeamMember; manageable: boolean }) {
+export function MemberRow({
+  member,
+  manageable,
+  extra,
+}: {
+  member: TeamMember;
+  manageable: boolean;
+  /** Under the member's details: what the screen adds from another feature. */
+  extra?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const roleLabel = i18n._(ROLE_LABELS[member.role]);
   const joined = formatLongDate(member.joinedAt);
@@ -95,6 +105,7 @@ export function MemberRow({ member, manageable }: { member: TeamMember; manageab
           <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{member.email}</p>
         )}
         <p className="text-sm text-muted-foreground">{t`${roleLabel} · Joined ${joined}`}</p>
+        {extra}
       </div>
       {manageable && !can(member.role, 'ownBusiness') && !member.isYou && <MemberControls member={member} />}
     </li>

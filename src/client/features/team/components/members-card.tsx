@@ -1,11 +1,23 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { TeamMember } from '@shared/contracts/team';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { MemberRow } from './member-row';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
-/** The business's members, oldest first, with role and joining date. */
-export function MembersCard({ members, manageable }: { members: TeamMember[]; manageable: boolean }) {
+/**
+ * The business's members, oldest first, with role and joining date. `memberExtra` adds to each row what the
+ * screen composes from another feature (the vehicles each works on, docs/product/fleet.md#teams).
+ */
+export function MembersCard({
+  members,
+  manageable,
+  memberExtra,
+}: {
+  members: TeamMember[];
+  manageable: boolean;
+  memberExtra?: (member: TeamMember) => ReactNode;
+}) {
   const heading = useFocusAfterRemoval(members.length);
   return (
     <Card role="region" aria-labelledby="members-heading">
@@ -19,7 +31,12 @@ export function MembersCard({ members, manageable }: { members: TeamMember[]; ma
       <CardContent>
         <ul className="flex flex-col divide-y">
           {members.map((member) => (
-            <MemberRow key={member.id} member={member} manageable={manageable} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              manageable={manageable}
+              extra={memberExtra?.(member)}
+            />
           ))}
         </ul>
       </CardContent>

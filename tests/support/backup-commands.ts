@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { rowsOf, type Database, type DatabaseConnection } from '@server/db/client';
+import { memberVehicles, vehicles } from '@server/db/schema';
 import { createPermit, createUser } from './factories';
 import { signInToServer, startServer } from './server-process';
 import { pdfOfSize } from './pdf-files';
@@ -108,12 +109,26 @@ export type BackedUpOwner = {
   documents: Map<string, Uint8Array>;
 };
 
-/** Two owners with two permits each, written straight into the database; no documents yet. */
+/**
+ * Two owners with two trucks and two permits each, one on a truck (docs/product/fleet.md), the owner working
+ * on that truck; written straight into the database; no documents yet.
+ */
 export async function createOwnersWithPermits(db: Database): Promise<BackedUpOwner[]> {
   const owners: BackedUpOwner[] = [];
   for (let index = 0; index < 2; index += 1) {
     const owner = await createUser(db);
-    const permitIds = [(await createPermit(db, owner.id)).id, (await createPermit(db, owner.id)).id];
+    const [truck] = await db
+      .insert(vehicles)
+      .values([
+        { businessId: owner.businessId, name: 'Truck 1', kind: 'truck', vin: '1FTFW1ET5DFC10312' },
+        { businessId: owner.businessId, name: 'Truck 2', kind: 'trailer', archivedAt: new Date() },
+      ])
+      .returning();
+    await db.insert(memberVehicles).values({ memberId: owner.memberId, vehicleId: truck!.id });
+    const permitIds = [
+      (await createPermit(db, owner.id, { vehicleId: truck!.id })).id,
+      (await createPermit(db, owner.id)).id,
+    ];
     owners.push({ email: owner.email, password: owner.password, permitIds, documents: new Map() });
   }
   return owners;

@@ -103,5 +103,6 @@ export const sellersPermitSuggestion = (overrides: Partial<PermitSuggestion> = {
     url: 'https://www.cdtfa.ca.gov/services/permits-licenses.htm',
     reviewed: '2026-01-15',
   },
+  vehicle: null,
   ...overrides,
 });

@@ -102,6 +102,9 @@ describe.runIf(onPostgres(whatRuns))(whatRuns, { timeout: OPERATOR_SCRIPT_TIMEOU
     const before = await snapshotOf(names.source);
     expect(before['public.user']!.rows).toBe(2);
     expect(before['public.permits']!.rows).toBe(4);
+    // Vehicles, who works on each, and the permits on them come back too (docs/product/fleet.md).
+    expect(before['public.vehicles']!.rows).toBe(4);
+    expect(before['public.member_vehicles']!.rows).toBe(2);
     expect(await snapshotOf(names.target)).toEqual(before);
 
     expect(await downloadDocumentsThrough({ ...env(names.target, 'target'), S3_BUCKET: '' }, owners)).toEqual(

@@ -94,6 +94,9 @@ describe.runIf(runsHere(onPglite, whatRuns, onlyInPglite))(
       const after = await snapshotOf(dataDir('restored'));
       expect(before['public.user']!.rows).toBe(2);
       expect(before['public.permits']!.rows).toBe(4);
+      // Vehicles, who works on each, and the permits on them come back too (docs/product/fleet.md).
+      expect(before['public.vehicles']!.rows).toBe(4);
+      expect(before['public.member_vehicles']!.rows).toBe(2);
       expect(after).toEqual(before);
       // The generated secret comes back too: links already e-mailed stay valid (docs/decisions/0016).
       expect(fs.readFileSync(path.join(dataDir('restored'), 'auth-secret'))).toEqual(

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { stateCodeOf } from '../../shared/domain/us-states';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { businessProfiles, permits, suggestionDismissals } from '../db/schema';
+import { businessProfiles, permits, suggestionDismissals, vehicles } from '../db/schema';
 import type { Catalog } from './catalog';
 import type { CatalogEntry } from './catalog-schema';
 
@@ -21,7 +21,15 @@ export type BusinessContext = {
   tracked: ReadonlySet<string>;
   /** Catalog entries the business dismissed. */
   dismissed: ReadonlySet<string>;
+  /**
+   * The business's vehicles not archived, in name order, and the catalog entries each one's permits are
+   * (docs/product/fleet.md#suggestions): a per-vehicle entry is suggested for each vehicle that lacks it.
+   */
+  vehicles: readonly SuggestionVehicle[];
 };
+
+/** A vehicle as the suggestions see it: its name, and the catalog entries its permits are. */
+export type SuggestionVehicle = { id: string; name: string; tracked: ReadonlySet<string> };
 
 export const cityKey = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
 
@@ -48,6 +56,7 @@ type TrackedPermit = {
   city: string | null;
   stateCode: string | null;
   catalogEntryId: string | null;
+  vehicleId: string | null;
 };
 
 /**
@@ -64,8 +73,13 @@ const contextQuery = preparedPerDatabase((db) =>
       address: businessProfiles.address,
       permits: sql<TrackedPermit[] | null>`(
         select json_agg(json_build_object('name', ${permits.name}, 'city', ${permits.city},
-          'stateCode', ${permits.stateCode}, 'catalogEntryId', ${permits.catalogEntryId}))
+          'stateCode', ${permits.stateCode}, 'catalogEntryId', ${permits.catalogEntryId},
+          'vehicleId', ${permits.vehicleId}))
         from ${permits} where ${permits.businessId} = ${sql.placeholder('businessId')})`,
+      vehicles: sql<{ id: string; name: string }[] | null>`(
+        select json_agg(json_build_object('id', ${vehicles.id}, 'name', ${vehicles.name}))
+        from ${vehicles}
+        where ${vehicles.businessId} = ${sql.placeholder('businessId')} and ${vehicles.archivedAt} is null)`,
       dismissed: sql<string[] | null>`(
         select json_agg(${suggestionDismissals.entryId}) from ${suggestionDismissals}
         where ${suggestionDismissals.businessId} = ${sql.placeholder('businessId')})`,
@@ -89,11 +103,15 @@ export async function businessContext({
   const states = new Set(statesOperatingCodes(row?.statesOperating));
   const cities = new Set<string>();
   const tracked = new Set<string>();
+  // An archived vehicle is not among them: its permits count for the business alone, as before.
+  const trackedBy = new Map((row?.vehicles ?? []).map(({ id }) => [id, new Set<string>()]));
   for (const permit of row?.permits ?? []) {
     if (permit.stateCode) states.add(permit.stateCode);
     if (permit.city && permit.stateCode) cities.add(cityKey(permit.city, permit.stateCode));
     const id = permit.catalogEntryId ?? catalog.match({ name: permit.name, state: permit.stateCode })?.id;
-    if (id) tracked.add(id);
+    if (!id) continue;
+    tracked.add(id);
+    if (permit.vehicleId) trackedBy.get(permit.vehicleId)?.add(id);
   }
   // A catalog city named in the profile's address, in a state the business operates in.
   const address = row?.address?.toLowerCase();
@@ -108,5 +126,8 @@ export async function businessContext({
     cities,
     tracked,
     dismissed: new Set(row?.dismissed ?? []),
+    vehicles: (row?.vehicles ?? [])
+      .map(({ id, name }) => ({ id, name, tracked: trackedBy.get(id)! }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' })),
   };
 }

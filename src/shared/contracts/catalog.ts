@@ -50,6 +50,11 @@ export const permitSuggestionSchema = z.object({
   county: z.string().nullable(),
   renewalUrl: z.string().nullable(),
   source: catalogSourceSchema,
+  /**
+   * The vehicle it is for, when the entry licenses each vehicle apart and the business has vehicles; null for
+   * the whole business (docs/product/fleet.md#suggestions).
+   */
+  vehicle: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type PermitSuggestion = z.infer<typeof permitSuggestionSchema>;
 export const permitSuggestionListSchema = z.object({ suggestions: z.array(permitSuggestionSchema) });

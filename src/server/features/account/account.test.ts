@@ -251,4 +251,70 @@ describe('Download my data', () => {
     expect(text).not.toMatch(/password|"token"/i);
     expect((await t.request('/api/account/export')).status).toBe(401);
   });
+
+  it("names the business's vehicles, who works on each, and each permit's vehicle (docs/product/fleet.md)", async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    const add = async (path: string, json: Record<string, unknown>, method = 'POST') => {
+      const response = await t.request(path, { method, json, cookie: owner.cookie });
+      expect(response.status, path).toBeLessThan(300);
+      return (await response.json()) as { id: string };
+    };
+    const one = await add('/api/vehicles', { name: 'Truck 1', kind: 'truck', plate: '8abc123' });
+    const two = await add('/api/vehicles', { name: 'Truck 2', kind: 'trailer' });
+    await add('/api/permits', { name: 'Health Permit', vehicleId: one.id });
+    await add('/api/permits', { name: "Seller's Permit" });
+    await add(`/api/vehicles/${two.id}/archived`, { archived: true }, 'PUT');
+    const crew = await t.signedInMember(owner.businessId, 'crew');
+    await add(`/api/member-vehicles/${crew.memberId}`, { vehicleIds: [one.id] }, 'PUT');
+
+    type Export = {
+      memberships: { businessId: string; vehicles: { id: string; name: string }[] }[];
+      businesses: {
+        vehicles: {
+          id: string;
+          name: string;
+          kind: string;
+          plate: string | null;
+          archivedAt: string | null;
+        }[];
+        vehicleAssignments: { email: string; vehicleId: string; vehicleName: string }[];
+        permits: { name: string; vehicleId: string | null; vehicleName: string | null }[];
+      }[];
+    };
+    const exported = async (cookie: string) =>
+      (await (await t.request('/api/account/export', { cookie })).json()) as Export;
+    const [business] = (await exported(owner.cookie)).businesses;
+    expect(business!.vehicles).toEqual([
+      expect.objectContaining({
+        id: one.id,
+        name: 'Truck 1',
+        kind: 'truck',
+        plate: '8ABC123',
+        archivedAt: null,
+      }),
+      expect.objectContaining({
+        id: two.id,
+        name: 'Truck 2',
+        kind: 'trailer',
+        archivedAt: expect.any(String),
+      }),
+    ]);
+    expect(business!.vehicleAssignments).toEqual([
+      { email: crew.email, vehicleId: one.id, vehicleName: 'Truck 1' },
+    ]);
+    expect(
+      business!.permits.map(({ name, vehicleId, vehicleName }) => ({ name, vehicleId, vehicleName })),
+    ).toEqual(
+      expect.arrayContaining([
+        { name: 'Health Permit', vehicleId: one.id, vehicleName: 'Truck 1' },
+        { name: "Seller's Permit", vehicleId: null, vehicleName: null },
+      ]),
+    );
+    // The crew member's own export names the vehicles they work on, and not the business's data.
+    const theirs = await exported(crew.cookie);
+    expect(theirs.memberships.find((row) => row.businessId === owner.businessId)?.vehicles).toEqual([
+      { id: one.id, name: 'Truck 1' },
+    ]);
+    expect(JSON.stringify(theirs.businesses)).not.toContain('Truck 1');
+  });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { can } from '../../../shared/domain/roles';
 import {
@@ -17,6 +17,8 @@ import {
   pageChanges,
   requirementChanges,
   suggestionDismissals,
+  memberVehicles,
+  vehicles,
 } from '../../db/schema';
 
 /**
@@ -24,6 +26,8 @@ import {
  * alert settings and reminders, and all the data of every business they own, its activity log included
  * (docs/decisions/0018). A business they only work for is its owner's data: the export names the membership.
  * Secrets that only serve the system (password hash, session tokens, the calendar feed token) are left out.
+ * Vehicles (docs/product/fleet.md) go with their business, who works on each with it, and each permit names
+ * its vehicle.
  */
 export async function exportAccountData(options: { db: Database; userId: string; now?: Date }) {
   const { db, userId } = options;
@@ -63,6 +67,13 @@ export async function exportAccountData(options: { db: Database; userId: string;
         .select()
         .from(reminderDeliveries)
         .where(eq(reminderDeliveries.memberId, membership.memberId)),
+      // The vehicles this person works on (docs/product/fleet.md#teams).
+      vehicles: await db
+        .select({ id: vehicles.id, name: vehicles.name })
+        .from(memberVehicles)
+        .innerJoin(vehicles, eq(vehicles.id, memberVehicles.vehicleId))
+        .where(eq(memberVehicles.memberId, membership.memberId))
+        .orderBy(asc(vehicles.name)),
     });
   }
   const ownedBusinesses = [];
@@ -81,7 +92,24 @@ export async function exportAccountData(options: { db: Database; userId: string;
       name: membership.businessName,
       businessProfile: profile ?? null,
       subscription: subscription ?? null,
-      permits: await db.select().from(permits).where(eq(permits.businessId, businessId)),
+      // Archived vehicles too: they are never deleted, and their permits stay (docs/product/fleet.md#archiving).
+      vehicles: await db
+        .select()
+        .from(vehicles)
+        .where(eq(vehicles.businessId, businessId))
+        .orderBy(asc(vehicles.createdAt)),
+      vehicleAssignments: await db
+        .select({ email: user.email, vehicleId: vehicles.id, vehicleName: vehicles.name })
+        .from(memberVehicles)
+        .innerJoin(member, eq(member.id, memberVehicles.memberId))
+        .innerJoin(user, eq(user.id, member.userId))
+        .innerJoin(vehicles, eq(vehicles.id, memberVehicles.vehicleId))
+        .where(and(eq(vehicles.businessId, businessId), eq(member.organizationId, businessId))),
+      permits: await db
+        .select({ ...getTableColumns(permits), vehicleName: vehicles.name })
+        .from(permits)
+        .leftJoin(vehicles, eq(vehicles.id, permits.vehicleId))
+        .where(eq(permits.businessId, businessId)),
       permitRenewals: await db.select().from(permitRenewals).where(eq(permitRenewals.businessId, businessId)),
       requirementChanges: await db
         .select({

@@ -53,6 +53,7 @@ const placeOf = (entry: CatalogEntry) => {
 export function toSuggestion(
   entry: CatalogEntry,
   { priority, reason }: Pick<PermitSuggestion, 'priority' | 'reason'>,
+  vehicle: PermitSuggestion['vehicle'] = null,
 ): PermitSuggestion {
   return {
     id: entry.id,
@@ -67,6 +68,7 @@ export function toSuggestion(
     ...placeOf(entry),
     renewalUrl: entry.renewalUrl,
     source: toCatalogSource(entry),
+    vehicle,
   };
 }
 

@@ -6,7 +6,9 @@ import {
   statesOperatingCodes,
   type BusinessContext as SuggestionContext,
 } from '../../catalog/business-context';
-import { suggestPermits } from './suggest-permits';
+import type { PermitSuggestion } from '../../../shared/contracts/catalog';
+import { catalogOnlyAssistant } from '../../integrations/ai/types';
+import { rankWithAssistant, suggestPermits } from './suggest-permits';
 
 const catalog = loadCatalog();
 
@@ -17,8 +19,20 @@ const context = (change: Partial<SuggestionContext> = {}): SuggestionContext => 
   cities: new Set(),
   tracked: new Set(),
   dismissed: new Set(),
+  vehicles: [],
   ...change,
 });
+
+const HEALTH = 'ca-mobile-food-facility-health-permit';
+const truck = (name: string, tracked: string[] = []) => ({
+  id: `id-${name}`,
+  name,
+  tracked: new Set(tracked),
+});
+const forVehicles = (suggestions: PermitSuggestion[], id: string) =>
+  suggestions
+    .filter((suggestion) => suggestion.id === id)
+    .map((suggestion) => suggestion.vehicle?.name ?? null);
 
 describe('permit suggestions', () => {
   it('suggests what applies in California by priority: required first, conditions next, advice last', () => {
@@ -56,6 +70,55 @@ describe('permit suggestions', () => {
     ).map((s) => s.id);
     expect(ids).not.toContain('ca-sellers-permit');
     expect(ids).not.toContain('us-ein');
+  });
+
+  it('suggests a per-vehicle entry for each vehicle that lacks it, and the others once (docs/product/fleet.md#suggestions)', () => {
+    const vehicles = [truck('Truck 1', [HEALTH]), truck('Truck 2'), truck('Truck 10')];
+    const suggestions = suggestPermits(catalog, context({ vehicles, tracked: new Set([HEALTH]) }));
+    expect(forVehicles(suggestions, HEALTH)).toEqual(['Truck 2', 'Truck 10']);
+    expect(suggestions.find((s) => s.id === HEALTH)).toMatchObject({
+      name: 'Mobile Food Facility health permit',
+      vehicle: { id: 'id-Truck 2', name: 'Truck 2' },
+    });
+    expect(catalog.byId.get('ca-sellers-permit')?.perVehicle).toBe(false);
+    expect(forVehicles(suggestions, 'ca-sellers-permit')).toEqual([null]);
+    // Without vehicles, as before: one suggestion, gone once any permit tracks the entry.
+    expect(forVehicles(suggestPermits(catalog, context()), HEALTH)).toEqual([null]);
+    expect(forVehicles(suggestPermits(catalog, context({ tracked: new Set([HEALTH]) })), HEALTH)).toEqual([]);
+    // A dismissal hides the entry for every vehicle.
+    expect(
+      forVehicles(suggestPermits(catalog, context({ vehicles, dismissed: new Set([HEALTH]) })), HEALTH),
+    ).toEqual([]);
+  });
+
+  it("ranks a per-vehicle entry once with the AI provider, and gives each vehicle's suggestion its reason", async () => {
+    const withTrucks = context({ vehicles: [truck('Truck 1'), truck('Truck 2')] });
+    const suggestions = suggestPermits(catalog, withTrucks);
+    const asked: string[][] = [];
+    const ranked = await rankWithAssistant(
+      {
+        ...catalogOnlyAssistant,
+        configured: true,
+        rankSuggestions: async ({ candidates }) => {
+          asked.push(candidates.map((candidate) => candidate.id));
+          return [{ id: HEALTH, reason: 'Each truck is inspected on its own.' }];
+        },
+      },
+      catalog,
+      withTrucks,
+      suggestions,
+    );
+    expect(asked[0]!.filter((id) => id === HEALTH)).toHaveLength(1);
+    expect(ranked.slice(0, 2)).toMatchObject([
+      {
+        id: HEALTH,
+        vehicle: { name: 'Truck 1' },
+        reasonBy: 'ai',
+        reason: 'Each truck is inspected on its own.',
+      },
+      { id: HEALTH, vehicle: { name: 'Truck 2' }, reasonBy: 'ai' },
+    ]);
+    expect(ranked).toHaveLength(suggestions.length);
   });
 
   it('reads the states operating as an owner types them', () => {

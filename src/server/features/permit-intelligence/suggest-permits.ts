@@ -42,17 +42,36 @@ function assess(
 }
 
 /**
+ * The suggestions one entry makes: one per vehicle that lacks it when the entry licenses each vehicle apart
+ * and the business has vehicles, or else one for the business (docs/product/fleet.md#suggestions).
+ */
+function suggestionsOf(
+  entry: CatalogEntry,
+  context: SuggestionContext,
+  assessed: Pick<PermitSuggestion, 'priority' | 'reason'>,
+): PermitSuggestion[] {
+  if (entry.perVehicle && context.vehicles.length > 0)
+    return context.vehicles
+      .filter((vehicle) => !vehicle.tracked.has(entry.id))
+      .map(({ id, name }) => toSuggestion(entry, assessed, { id, name }));
+  return context.tracked.has(entry.id) ? [] : [toSuggestion(entry, assessed)];
+}
+
+/**
  * The catalog entries that apply to the business and that it does not track yet
  * (docs/product/intelligence.md#suggestions).
  */
 export function suggestPermits(catalog: Catalog, context: SuggestionContext): PermitSuggestion[] {
   const suggestions: { entry: CatalogEntry; suggestion: PermitSuggestion }[] = [];
   for (const entry of catalog.entries) {
-    if (context.tracked.has(entry.id) || context.dismissed.has(entry.id)) continue;
+    if (context.dismissed.has(entry.id)) continue;
     if (!entryAppliesWhere(entry, context)) continue;
     const assessed = assess(entry, context);
-    if (assessed) suggestions.push({ entry, suggestion: toSuggestion(entry, assessed) });
+    if (assessed)
+      for (const suggestion of suggestionsOf(entry, context, assessed))
+        suggestions.push({ entry, suggestion });
   }
+  // Array.prototype.sort is stable: one entry's vehicles stay in their name order.
   return suggestions
     .sort(
       (a, b) =>
@@ -78,6 +97,7 @@ const contextKey = (context: SuggestionContext) =>
     [...context.cities].sort(),
     [...context.tracked].sort(),
     [...context.dismissed].sort(),
+    context.vehicles.map(({ id, name, tracked }) => [id, name, [...tracked].sort()]),
   ]);
 
 /** At most this many suggestions go to the AI provider to be ordered; the rest follow in the catalog's order. */
@@ -95,7 +115,10 @@ export async function rankWithAssistant(
   suggestions: PermitSuggestion[],
 ): Promise<PermitSuggestion[]> {
   if (!assistant.configured || suggestions.length === 0) return suggestions;
-  const candidates = suggestions.slice(0, RANKED_BY_AI);
+  // One candidate per entry: the suggestions of a per-vehicle entry for each vehicle rank together.
+  const candidates = [
+    ...new Map(suggestions.map((suggestion) => [suggestion.id, suggestion])).values(),
+  ].slice(0, RANKED_BY_AI);
   const ranked = await assistant.rankSuggestions({
     business: {
       states: [...context.states].sort().map(stateNameOf),
@@ -117,8 +140,11 @@ export async function rankWithAssistant(
     })),
   });
   if (!ranked || ranked.length === 0) return suggestions;
-  const byId = new Map(suggestions.map((suggestion) => [suggestion.id, suggestion]));
-  const first = ranked.map(({ id, reason }) => ({ ...byId.get(id)!, reason, reasonBy: 'ai' as const }));
+  const first = ranked.flatMap(({ id, reason }) =>
+    suggestions
+      .filter((suggestion) => suggestion.id === id)
+      .map((suggestion) => ({ ...suggestion, reason, reasonBy: 'ai' as const })),
+  );
   const chosen = new Set(ranked.map(({ id }) => id));
   const rest = suggestions.filter((suggestion) => !chosen.has(suggestion.id));
   // Array.prototype.sort is stable: within a priority, the model's order stands.

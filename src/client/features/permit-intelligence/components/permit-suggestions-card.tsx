@@ -27,6 +27,16 @@ const PRIORITY: Record<
   low: { label: msg`Low priority`, badge: 'secondary' },
 };
 
+/**
+ * The permit form filled from the suggestion's entry, and, for a vehicle's suggestion, on that vehicle (the form
+ * reads `vehicle`, docs/product/fleet.md#suggestions).
+ */
+function addPath({ id, vehicle }: PermitSuggestion) {
+  const query = new URLSearchParams({ suggestion: id });
+  if (vehicle) query.set('vehicle', vehicle.id);
+  return `/permit-setup?${query.toString()}`;
+}
+
 type Props = {
   /** Add and Dismiss are all the card offers, and crew may do neither (docs/decisions/0018). */
   mayChangePermits: boolean;
@@ -67,8 +77,10 @@ function SuggestionsCard({ addTo }: Pick<Props, 'addTo'>) {
   // nothing appears only to vanish again.
   if (!shown || (shown.length === 0 && !dismissedHere)) return null;
 
-  const dismissSuggestion = (suggestion: PermitSuggestion, place: number) => {
+  const dismissSuggestion = (suggestion: PermitSuggestion) => {
     if (dismiss.isPending) return;
+    // A per-vehicle entry's suggestions all go together: the focus goes on from the first of them.
+    const place = shown.findIndex((shownOne) => shownOne.id === suggestion.id);
     dismiss.mutate(suggestion.id, {
       onSuccess: () => {
         toast.success(t`Suggestion dismissed`);
@@ -101,16 +113,19 @@ function SuggestionsCard({ addTo }: Pick<Props, 'addTo'>) {
         <CardContent>
           {/* Every suggestion is shown (docs/product/intelligence.md#suggestions). */}
           <ul ref={list} className="grid gap-3 md:grid-cols-2">
-            {shown.map((suggestion, place) => {
+            {shown.map((suggestion) => {
               const priority = PRIORITY[suggestion.priority];
               const dismissing = dismiss.isPending && dismiss.variables === suggestion.id;
-              const name = suggestion.name;
+              const { name: entryName, vehicle } = suggestion;
+              const vehicleName = vehicle?.name;
+              // One suggestion per vehicle that lacks the permit (docs/product/fleet.md#suggestions).
+              const name = vehicle ? t`${entryName} for ${vehicleName}` : entryName;
               const processing =
                 suggestion.estimatedProcessingDays && describeDays(suggestion.estimatedProcessingDays, i18n);
               const cost = suggestion.estimatedCost && describeCost(suggestion.estimatedCost, i18n);
               return (
                 <li
-                  key={suggestion.id}
+                  key={`${suggestion.id}:${vehicle?.id ?? ''}`}
                   className={cn(
                     'flex flex-col gap-2 rounded-lg border bg-background p-4 transition-opacity',
                     dismissing && 'opacity-60',
@@ -119,7 +134,7 @@ function SuggestionsCard({ addTo }: Pick<Props, 'addTo'>) {
                   data-testid="permit-suggestion"
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 className="min-w-0 font-semibold break-words">{suggestion.name}</h3>
+                    <h3 className="min-w-0 font-semibold break-words">{name}</h3>
                     <Badge variant={priority.badge}>{i18n._(priority.label)}</Badge>
                   </div>
                   <p className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -145,7 +160,7 @@ function SuggestionsCard({ addTo }: Pick<Props, 'addTo'>) {
                   {/* Each action says in words what it does; its name adds the permit (WCAG 2.5.3). */}
                   <div className="mt-1 flex flex-wrap gap-2">
                     <Link
-                      to={addTo ?? `/permit-setup?suggestion=${encodeURIComponent(suggestion.id)}`}
+                      to={addTo ?? addPath(suggestion)}
                       aria-label={t`Add ${name}`}
                       className={buttonVariants({ size: 'sm' })}
                       // The focus goes to the next 'Add' once a suggestion is dismissed (above).
@@ -159,8 +174,9 @@ function SuggestionsCard({ addTo }: Pick<Props, 'addTo'>) {
                       size="sm"
                       // Not disabled while it is sent: a disabled button would drop the keyboard focus.
                       aria-disabled={dismiss.isPending || undefined}
-                      aria-label={t`Dismiss ${name}`}
-                      onClick={() => dismissSuggestion(suggestion, place)}
+                      // Dismissals are kept per entry: one dismisses it for every vehicle.
+                      aria-label={vehicle ? t`Dismiss ${entryName} for every vehicle` : t`Dismiss ${name}`}
+                      onClick={() => dismissSuggestion(suggestion)}
                     >
                       <X aria-hidden="true" />
                       <Trans>Dismiss</Trans>

@@ -12,7 +12,15 @@ import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
 import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
+import { activeVehicles, useVehicles } from '@client/features/permits/api/list-vehicles';
 import { PermitList } from '@client/features/permits/components/permit-list';
+import {
+  serverFilter,
+  startingChoice,
+  VehicleFilter,
+  type VehicleChoice,
+} from '@client/features/permits/components/vehicle-filter';
+import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
 import { useRenewParam } from '@client/features/permits/use-renew-param';
 import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
@@ -72,10 +80,22 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [renewLinked] = useState(() => searchParams.has('renew'));
   const [allWanted, setAllWanted] = useState(renewLinked);
-  const first = useFirstPermits();
+  // A business with vehicles filters the list by vehicle, and each vehicle shows its colour, read from the
+  // whole list (docs/product/fleet.md#the-dashboard). The list waits for the vehicles, so that crew start on
+  // theirs without their whole business's rows showing first; a reminder's link starts on every permit, where
+  // the permit to renew surely is.
+  const vehicles = useVehicles();
+  const fleet = activeVehicles(vehicles.data);
+  const [chosen, setChosen] = useState<VehicleChoice | null>(null);
+  const choice = chosen ?? (renewLinked || !vehicles.data ? 'all' : startingChoice(fleet));
+  const vehicle = serverFilter(choice);
+  const vehiclesSettled = !vehicles.isPending;
+  const first = useFirstPermits({ vehicle });
   const all = usePermits({
-    enabled: allWanted || calendarDialog.dialogProps.open || shareDialog.dialogProps.open,
+    vehicle,
+    enabled: allWanted || calendarDialog.dialogProps.open,
   });
+  const whole = usePermits({ enabled: fleet.length > 0 || shareDialog.dialogProps.open });
   // The whole list another screen left in the cache is not kept fresh here until it is wanted.
   const allListed = allWanted ? all.data : undefined;
   const renewingId = useRenewParam(allListed, roleSettled, member.mayChangePermits);
@@ -99,7 +119,7 @@ export function Component() {
   // manager to /permit-setup, which says who can upgrade (docs/decisions/0018).
   const upgradeToAdd = entitlements.data?.canAddPermit === false && member.mayManageBilling;
   const addPermitPath = upgradeToAdd ? '/signup/pro' : '/permit-setup';
-  const listShown = listed !== undefined && !profile.isPending && roleSettled;
+  const listShown = listed !== undefined && !profile.isPending && roleSettled && vehiclesSettled;
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -169,7 +189,7 @@ export function Component() {
             }
             {...calendarDialog.dialogProps}
           />
-          <SharePermitsDialog permits={all.data} today={today} {...shareDialog.dialogProps} />
+          <SharePermitsDialog permits={whole.data} today={today} {...shareDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
@@ -196,11 +216,22 @@ export function Component() {
           />
         )}
 
+        {/* It stays while another vehicle's rows load. */}
+        {(listShown || chosen !== null) && fleet.length > 0 && (
+          <VehicleFilter
+            vehicles={fleet}
+            value={choice}
+            onChange={setChosen}
+            compliance={whole.data && ((vehicleId) => vehicleCompliance(whole.data, vehicleId, today))}
+          />
+        )}
+
         {/* The rows wait for the role too: their edit, renew and delete buttons must not pop in. */}
         {listShown ? (
-          // A failed refetch keeps the list it had (the toast says the refresh failed).
+          // A failed refetch keeps the list it had (the toast says the refresh failed). Each filter's list
+          // starts again from its first rows.
           <PermitList
-            key="permits"
+            key={`permits-${choice}`}
             permits={listed}
             total={total}
             loadingRest={allWanted && all.data === undefined && all.isFetching}
@@ -211,6 +242,7 @@ export function Component() {
             today={today}
             initiallyRenewingId={renewingId}
             mayChangePermits={member.mayChangePermits}
+            vehicles={fleet}
           />
         ) : (renewLinked ? all : first).isError && listed === undefined ? (
           <LoadFailed

@@ -125,4 +125,50 @@ describe('permits by vehicle on a phone', () => {
     await expectAccessibleOnPhone(crewPage);
     await crew.phone.close();
   });
+
+  it("shows every vehicle's permits offline from the kept whole list (docs/product/fleet.md#at-the-window)", async () => {
+    const phone = await phoneContext(browser, baseUrl, { serviceWorkers: 'allow' });
+    const tab = await phone.newPage();
+    await signedInOwner(phone, baseUrl, { prefix: 'fleet-offline-owner', plan: 'pro' });
+    const truck1 = await addVehicle(phone, 'Truck 1');
+    const truck2 = await addVehicle(phone, 'Truck 2');
+    const permit = (name: string, vehicleId: string | null, renewsInDays: number) =>
+      addPermitThroughApi(phone, baseUrl, { name, renewalDate: inDays(renewsInDays), vehicleId });
+    await permit('Health Permit', truck1.id, 50);
+    await permit('Fire Inspection', truck2.id, 60);
+    await permit('Business License', null, 300);
+
+    // Online through the service worker: the dashboard's reads are kept, the whole list among them, and no
+    // vehicle's own list.
+    await tab.goto('/dashboard');
+    await tab.evaluate(() => navigator.serviceWorker.ready);
+    if (!(await tab.evaluate(() => navigator.serviceWorker.controller !== null))) await tab.reload();
+    await filter(tab)
+      .getByRole('button', { name: /^Truck 2 · / })
+      .waitFor();
+    await expect
+      .poll(() =>
+        tab.evaluate(async () =>
+          (await Promise.all(['/api/vehicles', '/api/permits'].map((url) => caches.match(url)))).every(
+            Boolean,
+          ),
+        ),
+      )
+      .toBe(true);
+
+    await phone.setOffline(true);
+    await tab.reload();
+    await tab.getByRole('status').filter({ hasText: 'Offline — last updated' }).waitFor();
+    await filter(tab)
+      .getByRole('button', { name: /^Truck 2/ })
+      .click();
+    await expect.poll(() => rows(tab)).toEqual(['Fire Inspection Truck 2', 'Business License']);
+    await filter(tab)
+      .getByRole('button', { name: /^Truck 1/ })
+      .click();
+    await expect.poll(() => rows(tab)).toEqual(['Health Permit Truck 1', 'Business License']);
+    await filter(tab).getByRole('button', { name: 'Whole business' }).click();
+    await expect.poll(() => rows(tab)).toEqual(['Business License']);
+    await phone.close();
+  });
 });

@@ -7,6 +7,7 @@ import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { entitlementsOf, oneBusinessOf, permitFixture, PROFILE } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
+import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
 import { Component as Dashboard } from './dashboard';
 
@@ -171,5 +172,19 @@ describe('the dashboard of a fleet (docs/product/fleet.md#the-dashboard)', () =>
         vehicleId: TRUCK_1.id,
       },
     ]);
+  });
+
+  it('speaks Spanish: the filter, its colours and the copy', async () => {
+    await speak('es', 'dashboard');
+    api({ role: 'owner' });
+    const user = renderDashboard();
+    await screen.findAllByTestId('permit-row');
+    const vehicles = within(screen.getByRole('group', { name: 'Vehículo' }));
+    expect(vehicles.getByRole('button', { name: 'Todos los vehículos' })).toBeInTheDocument();
+    expect(vehicles.getByRole('button', { name: 'Todo el negocio' })).toBeInTheDocument();
+    expect(await vehicles.findByRole('button', { name: 'Truck 2 · Vencido' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Duplicar Health Permit a otro vehículo' })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Duplicar a otro vehículo' }));
+    expect(dialog.getByLabelText('Copiar a')).toBeInTheDocument();
   });
 });

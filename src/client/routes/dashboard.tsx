@@ -91,18 +91,23 @@ export function Component() {
   const vehicle = serverFilter(choice);
   const vehiclesSettled = !vehicles.isPending;
   const first = useFirstPermits({ vehicle });
+  // Every permit, for the calendar, 'Share permits' and the vehicles' colours; the filter's own whole list
+  // for 'Show all' (the same list when every permit is shown).
   const all = usePermits({
-    vehicle,
-    enabled: allWanted || calendarDialog.dialogProps.open,
+    enabled:
+      (allWanted && vehicle === undefined) ||
+      fleet.length > 0 ||
+      calendarDialog.dialogProps.open ||
+      shareDialog.dialogProps.open,
   });
-  const whole = usePermits({ enabled: fleet.length > 0 || shareDialog.dialogProps.open });
+  const rest = usePermits({ vehicle, enabled: allWanted });
   // The whole list another screen left in the cache is not kept fresh here until it is wanted.
-  const allListed = allWanted ? all.data : undefined;
+  const allListed = allWanted ? rest.data : undefined;
   const renewingId = useRenewParam(allListed, roleSettled, member.mayChangePermits);
   // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
   const listed = useDeferredValue(allListed ?? (renewLinked ? undefined : first.data?.permits));
   const total = allListed?.length ?? first.data?.total ?? 0;
-  const loadFailed = first.isError || all.isError;
+  const loadFailed = first.isError || all.isError || rest.isError;
 
   useEffect(() => {
     if (loadFailed) toast.error(t`Error`, { description: t`Failed to load permits` });
@@ -189,7 +194,7 @@ export function Component() {
             }
             {...calendarDialog.dialogProps}
           />
-          <SharePermitsDialog permits={whole.data} today={today} {...shareDialog.dialogProps} />
+          <SharePermitsDialog permits={all.data} today={today} {...shareDialog.dialogProps} />
           <Link to="/alert-setup" className="group rounded-lg">
             <ActionCard
               icon={<BellRing className="size-5 text-primary" aria-hidden="true" />}
@@ -222,7 +227,7 @@ export function Component() {
             vehicles={fleet}
             value={choice}
             onChange={setChosen}
-            compliance={whole.data && ((vehicleId) => vehicleCompliance(whole.data, vehicleId, today))}
+            compliance={all.data && ((vehicleId) => vehicleCompliance(all.data, vehicleId, today))}
           />
         )}
 
@@ -234,21 +239,21 @@ export function Component() {
             key={`permits-${choice}`}
             permits={listed}
             total={total}
-            loadingRest={allWanted && all.data === undefined && all.isFetching}
+            loadingRest={allWanted && rest.data === undefined && rest.isFetching}
             onShowAll={() => {
               setAllWanted(true);
-              if (all.isError) void all.refetch();
+              if (rest.isError) void rest.refetch();
             }}
             today={today}
             initiallyRenewingId={renewingId}
             mayChangePermits={member.mayChangePermits}
             vehicles={fleet}
           />
-        ) : (renewLinked ? all : first).isError && listed === undefined ? (
+        ) : (renewLinked ? rest : first).isError && listed === undefined ? (
           <LoadFailed
             message={t`Failed to load permits`}
-            onRetry={() => void (renewLinked ? all : first).refetch()}
-            retrying={(renewLinked ? all : first).isRefetching}
+            onRetry={() => void (renewLinked ? rest : first).refetch()}
+            retrying={(renewLinked ? rest : first).isRefetching}
           />
         ) : (
           <Spinner label={t`Loading permits...`} />

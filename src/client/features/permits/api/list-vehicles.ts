@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import { apiRequest } from '@client/lib/api-client';
 import { PREFETCHED_FRESH_MS } from '@client/lib/query-client';
@@ -12,12 +12,15 @@ export const permitVehiclesQueryKey = ['vehicles', 'for-permits'] as const;
 
 export const listVehicles = async () => (await apiRequest<{ vehicles: Vehicle[] }>('/api/vehicles')).vehicles;
 
+/** Asked for with the dashboard's first permits too (app/router.tsx): the list waits for it. */
+export const permitVehiclesQuery = queryOptions({
+  queryKey: permitVehiclesQueryKey,
+  queryFn: listVehicles,
+  staleTime: PREFETCHED_FRESH_MS,
+});
+
 export function useVehicles() {
-  return useQuery({
-    queryKey: permitVehiclesQueryKey,
-    queryFn: listVehicles,
-    staleTime: PREFETCHED_FRESH_MS,
-  });
+  return useQuery(permitVehiclesQuery);
 }
 
 /** The vehicles a permit can be put on: not archived (docs/product/fleet.md#archiving), in the list's order. */

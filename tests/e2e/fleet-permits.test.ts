@@ -4,6 +4,7 @@ import type { Team } from '@shared/contracts/team';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import {
   expectAccessibleOnPhone,
+  expectNoAxeViolations,
   expectTouchTargets,
   phoneBrowserSession,
   phoneContext,
@@ -106,6 +107,23 @@ describe('permits by vehicle on a phone', () => {
     await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
     await expectAccessibleOnPhone(page);
     await expectTouchTargets(page);
+
+    // Truck 2 needs a health permit too: a copy of Truck 1's, without its dates.
+    await filter(page)
+      .getByRole('button', { name: /^Truck 1/ })
+      .click();
+    await page.getByRole('button', { name: 'Duplicate Health Permit to another vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate to another vehicle' });
+    await dialog.getByLabel('Copy to').selectOption({ label: 'Truck 2' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await toast(page, 'Permit duplicated').waitFor();
+    await filter(page)
+      .getByRole('button', { name: /^Truck 2/ })
+      .click();
+    await expect
+      .poll(() => rows(page))
+      .toEqual(['Fire Inspection Truck 2', 'Business License', 'Health Permit Truck 2']);
 
     // A crew member assigned to Truck 1 starts on Truck 1.
     const crew = await crewMember(context);

@@ -12,14 +12,9 @@ import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
 import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
-import { activeVehicles, useVehicles } from '@client/features/permits/api/list-vehicles';
 import { PermitList } from '@client/features/permits/components/permit-list';
-import {
-  serverFilter,
-  startingChoice,
-  VehicleFilter,
-  type VehicleChoice,
-} from '@client/features/permits/components/vehicle-filter';
+import { VehicleFilter } from '@client/features/permits/components/vehicle-filter';
+import { useVehicleChoice } from '@client/features/permits/use-vehicle-choice';
 import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
 import { useRenewParam } from '@client/features/permits/use-renew-param';
 import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
@@ -80,16 +75,17 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [renewLinked] = useState(() => searchParams.has('renew'));
   const [allWanted, setAllWanted] = useState(renewLinked);
-  // A business with vehicles filters the list by vehicle, and each vehicle shows its colour, read from the
-  // whole list (docs/product/fleet.md#the-dashboard). The list waits for the vehicles, so that crew start on
-  // theirs without their whole business's rows showing first; a reminder's link starts on every permit, where
-  // the permit to renew surely is.
-  const vehicles = useVehicles();
-  const fleet = activeVehicles(vehicles.data);
-  const [chosen, setChosen] = useState<VehicleChoice | null>(null);
-  const choice = chosen ?? (renewLinked || !vehicles.data ? 'all' : startingChoice(fleet));
-  const vehicle = serverFilter(choice);
-  const vehiclesSettled = !vehicles.isPending;
+  // Each vehicle's colour is read from the whole list (docs/product/fleet.md#the-dashboard).
+  const {
+    fleet,
+    choice,
+    chosen,
+    choose,
+    vehicle,
+    settled: vehiclesSettled,
+  } = useVehicleChoice({
+    startOnAll: renewLinked,
+  });
   const first = useFirstPermits({ vehicle });
   // Every permit, for the calendar, 'Share permits' and the vehicles' colours; the filter's own whole list
   // for 'Show all' (the same list when every permit is shown).
@@ -222,11 +218,11 @@ export function Component() {
         )}
 
         {/* It stays while another vehicle's rows load. */}
-        {(listShown || chosen !== null) && fleet.length > 0 && (
+        {(listShown || chosen) && fleet.length > 0 && (
           <VehicleFilter
             vehicles={fleet}
             value={choice}
-            onChange={setChosen}
+            onChange={choose}
             compliance={all.data && ((vehicleId) => vehicleCompliance(all.data, vehicleId, today))}
           />
         )}

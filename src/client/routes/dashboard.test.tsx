@@ -100,6 +100,8 @@ function api({
         total: permits.length,
       });
     }),
+    // A business without vehicles: no filter (docs/product/fleet.md#the-dashboard, dashboard-fleet.test.tsx).
+    http.get('*/api/vehicles', () => HttpResponse.json({ vehicles: [] })),
     http.get('*/api/business-profile', () => HttpResponse.json({ profile })),
     http.get('*/api/site', () => HttpResponse.json({ supportEmail: 'support@permitpilot.test' })),
     http.get('*/api/subscription', () => HttpResponse.json(subscription)),

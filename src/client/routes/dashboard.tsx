@@ -14,6 +14,9 @@ import { useBusinessProfile } from '@client/features/business-profile/api/get-bu
 import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
+import { VehicleFilter } from '@client/features/permits/components/vehicle-filter';
+import { useVehicleChoice } from '@client/features/permits/use-vehicle-choice';
+import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
 import { useRenewParam } from '@client/features/permits/use-renew-param';
 import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
@@ -73,17 +76,35 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [renewLinked] = useState(() => searchParams.has('renew'));
   const [allWanted, setAllWanted] = useState(renewLinked);
-  const first = useFirstPermits();
-  const all = usePermits({
-    enabled: allWanted || calendarDialog.dialogProps.open || shareDialog.dialogProps.open,
+  // Each vehicle's colour is read from the whole list (docs/product/fleet.md#the-dashboard).
+  const {
+    fleet,
+    choice,
+    chosen,
+    choose,
+    vehicle,
+    settled: vehiclesSettled,
+  } = useVehicleChoice({
+    startOnAll: renewLinked,
   });
+  const first = useFirstPermits({ vehicle });
+  // Every permit, for the calendar, 'Share permits' and the vehicles' colours; the filter's own whole list
+  // for 'Show all' (the same list when every permit is shown).
+  const all = usePermits({
+    enabled:
+      (allWanted && vehicle === undefined) ||
+      fleet.length > 0 ||
+      calendarDialog.dialogProps.open ||
+      shareDialog.dialogProps.open,
+  });
+  const rest = usePermits({ vehicle, enabled: allWanted });
   // The whole list another screen left in the cache is not kept fresh here until it is wanted.
-  const allListed = allWanted ? all.data : undefined;
+  const allListed = allWanted ? rest.data : undefined;
   const renewingId = useRenewParam(allListed, roleSettled, member.mayChangePermits);
   // The rows render in a pass React can pause for a tap, not in one long task as the data lands.
   const listed = useDeferredValue(allListed ?? (renewLinked ? undefined : first.data?.permits));
   const total = allListed?.length ?? first.data?.total ?? 0;
-  const loadFailed = first.isError || all.isError;
+  const loadFailed = first.isError || all.isError || rest.isError;
 
   useEffect(() => {
     if (loadFailed) toast.error(t`Error`, { description: t`Failed to load permits` });
@@ -100,7 +121,7 @@ export function Component() {
   // manager to /permit-setup, which says who can upgrade (docs/decisions/0018).
   const upgradeToAdd = entitlements.data?.canAddPermit === false && member.mayManageBilling;
   const addPermitPath = upgradeToAdd ? '/signup/pro' : '/permit-setup';
-  const listShown = listed !== undefined && !profile.isPending && roleSettled;
+  const listShown = listed !== undefined && !profile.isPending && roleSettled && vehiclesSettled;
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -202,27 +223,39 @@ export function Component() {
           />
         )}
 
+        {/* It stays while another vehicle's rows load. */}
+        {(listShown || chosen) && fleet.length > 0 && (
+          <VehicleFilter
+            vehicles={fleet}
+            value={choice}
+            onChange={choose}
+            compliance={all.data && ((vehicleId) => vehicleCompliance(all.data, vehicleId, today))}
+          />
+        )}
+
         {/* The rows wait for the role too: their edit, renew and delete buttons must not pop in. */}
         {listShown ? (
-          // A failed refetch keeps the list it had (the toast says the refresh failed).
+          // A failed refetch keeps the list it had (the toast says the refresh failed). Each filter's list
+          // starts again from its first rows.
           <PermitList
-            key="permits"
+            key={`permits-${choice}`}
             permits={listed}
             total={total}
-            loadingRest={allWanted && all.data === undefined && all.isFetching}
+            loadingRest={allWanted && rest.data === undefined && rest.isFetching}
             onShowAll={() => {
               setAllWanted(true);
-              if (all.isError) void all.refetch();
+              if (rest.isError) void rest.refetch();
             }}
             today={today}
             initiallyRenewingId={renewingId}
             mayChangePermits={member.mayChangePermits}
+            vehicles={fleet}
           />
-        ) : (renewLinked ? all : first).isError && listed === undefined ? (
+        ) : (renewLinked ? rest : first).isError && listed === undefined ? (
           <LoadFailed
             message={t`Failed to load permits`}
-            onRetry={() => void (renewLinked ? all : first).refetch()}
-            retrying={(renewLinked ? all : first).isRefetching}
+            onRetry={() => void (renewLinked ? rest : first).refetch()}
+            retrying={(renewLinked ? rest : first).isRefetching}
           />
         ) : (
           <Spinner label={t`Loading permits...`} />

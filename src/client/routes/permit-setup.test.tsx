@@ -9,6 +9,7 @@ import {
   type RequirementSearchRequest,
 } from '@shared/contracts/catalog';
 import type { PermitCategory, PermitInput } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
 import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
@@ -67,7 +68,10 @@ function api({
   subscription = FREE_SUBSCRIPTION,
   entry = 'answers',
   findLink = { renewalLink: null, message: 'Nothing found', source: null, unverified: false },
+  vehicles = [],
 }: {
+  /** The business's vehicles, as GET /api/vehicles answers: none unless given. */
+  vehicles?: Vehicle[];
   role: Role;
   permitCount?: number;
   entitlements?: 'answers' | 'never';
@@ -88,6 +92,7 @@ function api({
       return HttpResponse.json({ ...PERMIT, id: crypto.randomUUID(), name: input.name }, { status: 201 });
     }),
     http.get('*/api/permit-categories', () => HttpResponse.json({ categories: CATEGORIES })),
+    http.get('*/api/vehicles', () => HttpResponse.json({ vehicles })),
     http.get('*/api/catalog/entries/:id', async ({ params }) => {
       if (entry === 'never') await delay('infinite');
       if (entry === 'unknown' || params.id !== ENTRY.id)
@@ -223,6 +228,7 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
         categoryId: 7,
         processingTimeDays: 5,
         catalogEntryId: 'ca-sellers-permit',
+        vehicleId: null,
       },
     ]);
   });
@@ -378,5 +384,70 @@ describe("'Search Latest Requirements' on the form", () => {
     expect(await screen.findByText('Our permit catalog has nothing on that yet.')).toBeInTheDocument();
     // The name suggested Health when the owner left the field.
     expect(sent.search).toEqual([{ permitName: 'Health Permit', state: 'CA', category: 'Health' }]);
+  });
+});
+
+describe("'Vehicle' on the form (docs/product/fleet.md#the-dashboard)", () => {
+  const truck = (id: string, name: string, archivedAt: string | null = null): Vehicle => ({
+    id,
+    name,
+    kind: 'truck',
+    plate: null,
+    vin: null,
+    commissary: null,
+    notes: null,
+    archivedAt,
+    permitCount: 0,
+    mine: false,
+    memberIds: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const TRUCK_1 = truck('7a1e0c1e-1111-4111-8111-111111111111', 'Truck 1');
+  const TRUCK_2 = truck('7a1e0c1e-2222-4222-8222-222222222222', 'Truck 2');
+  const SOLD = truck('7a1e0c1e-3333-4333-8333-333333333333', 'Old Cart', '2026-02-01T00:00:00.000Z');
+  const vehicleField = () => screen.getByLabelText('Vehicle') as HTMLSelectElement;
+
+  it("puts a suggestion's new permit on the vehicle its address names (?vehicle=)", async () => {
+    api({ role: 'owner', vehicles: [TRUCK_1, TRUCK_2, SOLD] });
+    const user = openSetup(`/permit-setup?suggestion=${ENTRY.id}&vehicle=${TRUCK_2.id}`);
+    await screen.findByRole('button', { name: 'Save Permit' });
+    expect(vehicleField().value).toBe(TRUCK_2.id);
+    // Archived vehicles take no new permit.
+    expect([...vehicleField().options].map((option) => option.text)).toEqual([
+      'Whole business',
+      'Truck 1',
+      'Truck 2',
+    ]);
+    await user.type(field('Issue/Start Date'), '2026-01-15');
+    await user.type(field('Renewal/Expiration Date'), '2099-01-15');
+    await user.click(screen.getByRole('button', { name: 'Save Permit' }));
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+    expect(sent.permits[0]).toMatchObject({ catalogEntryId: ENTRY.id, vehicleId: TRUCK_2.id });
+  });
+
+  it('starts on the whole business for a vehicle it does not know or that is archived', async () => {
+    api({ role: 'owner', vehicles: [TRUCK_1, SOLD] });
+    openSetup(`/permit-setup?vehicle=${SOLD.id}`);
+    await screen.findByRole('button', { name: 'Save Permit' });
+    expect(vehicleField().value).toBe('');
+  });
+
+  it('keeps the vehicle of an edited permit', async () => {
+    api({ role: 'owner', vehicles: [TRUCK_1, TRUCK_2] });
+    server.use(
+      http.get('*/api/permits/:id', () =>
+        HttpResponse.json({ ...PERMIT, vehicle: { id: TRUCK_1.id, name: 'Truck 1', archived: false } }),
+      ),
+    );
+    openSetup(`/permit-setup?edit=${PERMIT.id}&vehicle=${TRUCK_2.id}`);
+    await screen.findByRole('button', { name: 'Save Permit' });
+    expect(vehicleField().value).toBe(TRUCK_1.id);
+  });
+
+  it('is not there without vehicles', async () => {
+    api({ role: 'owner', vehicles: [SOLD] });
+    openSetup();
+    await screen.findByRole('button', { name: 'Save Permit' });
+    expect(screen.queryByLabelText('Vehicle')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { usePermit } from '@client/features/permits/api/get-permit';
 import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
 import { usePermits } from '@client/features/permits/api/list-permits';
 import { useSavePermit } from '@client/features/permits/api/save-permit';
+import { activeVehicles, useVehicles } from '@client/features/permits/api/list-vehicles';
 import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
@@ -95,6 +96,13 @@ export function Component() {
   const [foundLink, setFoundLink] = useState<{ url: string; source: CatalogSource | null } | null>(null);
   const [documentError, setDocumentError] = useState<string | null>(null);
   const categories = usePermitCategories();
+  const vehicles = useVehicles();
+  const fleet = activeVehicles(vehicles.data);
+  // `?vehicle=<id>` (a per-vehicle suggestion's 'Add') puts a new permit on that vehicle, if it is one a permit
+  // can go on (docs/product/fleet.md#permits-on-vehicles).
+  const vehicleParam = params.get('vehicle');
+  const preselectedVehicle =
+    !editId && fleet.some((vehicle) => vehicle.id === vehicleParam) ? vehicleParam! : '';
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
   const save = useSavePermit();
@@ -117,6 +125,7 @@ export function Component() {
     categories.isPending ||
     (editId && permit.isPending) ||
     (suggestionId && suggestion.isPending) ||
+    vehicles.isPending ||
     entitlements.isPending
   )
     return <Spinner className="min-h-dvh" />;
@@ -234,15 +243,19 @@ export function Component() {
                 </Suspense>
               )}
               <PermitForm
-                key={permit.data?.id ?? suggestion.data?.id ?? 'new'}
+                key={permit.data?.id ?? `${suggestion.data?.id ?? 'new'}-${preselectedVehicle}`}
                 defaultValues={
                   permit.data
                     ? toPermitFormValues(permit.data)
-                    : suggestion.data
-                      ? catalogEntryFormValues(suggestion.data, categories.data ?? [])
-                      : EMPTY
+                    : {
+                        ...(suggestion.data
+                          ? catalogEntryFormValues(suggestion.data, categories.data ?? [])
+                          : EMPTY),
+                        vehicleId: preselectedVehicle,
+                      }
                 }
                 categories={categories.data ?? []}
+                vehicles={fleet}
                 today={todayInBrowser()}
                 editing={Boolean(editId)}
                 storedDocumentName={permit.data?.document?.name}

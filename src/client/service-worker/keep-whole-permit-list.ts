@@ -34,7 +34,9 @@ async function keepWholeList(cache: Cache, limited: Response) {
 export const keepWholePermitList = (): WorkboxPlugin => ({
   cacheDidUpdate: async ({ cacheName, request, newResponse }) => {
     const url = new URL(request.url);
-    if (url.pathname !== WHOLE_LIST || !url.searchParams.has('limit')) return;
+    // A vehicle's first rows are not the business's: their count is the vehicle's, not the whole list's.
+    if (url.pathname !== WHOLE_LIST || !url.searchParams.has('limit') || url.searchParams.has('vehicle'))
+      return;
     // Keeping it is a bonus: an answer that can't be read or a failed request leaves what was kept.
     await keepWholeList(await caches.open(cacheName), newResponse).catch(() => undefined);
   },

@@ -11,7 +11,7 @@ export const OFFLINE_CACHES = {
 
 /**
  * The reads the signed-in screens need to open offline: the session and business, the permits and their
- * categories, the business profile, plan and role, the alert settings. Not the live requirement changes (an
+ * categories, the vehicles, the business profile, plan and role, the alert settings. Not the live requirement changes (an
  * event stream), the export, the packet or anything public.
  */
 export const OFFLINE_API_PATHS: readonly RegExp[] = [
@@ -20,6 +20,8 @@ export const OFFLINE_API_PATHS: readonly RegExp[] = [
   /^\/api\/permits$/,
   /^\/api\/permits\/[^/]+$/,
   /^\/api\/permit-categories$/,
+  // The dashboard's vehicle filter and the permit form's 'Vehicle' (docs/product/fleet.md#at-the-window).
+  /^\/api\/vehicles$/,
   /^\/api\/business-profile$/,
   /^\/api\/subscription$/,
   /^\/api\/subscription\/entitlements$/,

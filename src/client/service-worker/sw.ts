@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { keepWholePermitList } from './keep-whole-permit-list';
+import { answerVehicleFromWholeList } from './vehicle-permits-offline';
 import {
   KEPT_HEADER,
   OFFLINE_API_PATHS,
@@ -21,7 +22,8 @@ import {
  *   reloads from the 'New version available' prompt.
  * - Pages, the permit reads and documents go to the network first, as they did before; their last answer is
  *   kept, and is what opens when there is no network. Nothing else of the API is kept. The dashboard's first
- *   permits bring the whole list with them, which the calendar and the reports read.
+ *   permits bring the whole list with them, which the calendar and the reports read, and from which a vehicle's
+ *   list is made offline when it was never kept itself.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -65,7 +67,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.api,
     networkTimeoutSeconds: 5,
-    plugins: [complete(), markKept(), keepWholePermitList()],
+    // A vehicle's list never kept is made from the whole list before it is marked as kept.
+    plugins: [complete(), answerVehicleFromWholeList(), markKept(), keepWholePermitList()],
   }),
 );
 registerRoute(

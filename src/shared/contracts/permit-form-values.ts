@@ -20,6 +20,8 @@ export function toPermitInput(form: PermitFormValues): PermitInput {
     renewalLink: form.renewalLink.trim(),
     categoryId: form.categoryId ? Number(form.categoryId) : null,
     processingTimeDays: form.processingTimeDays.trim() ? Number(form.processingTimeDays) : null,
+    // '' is the whole business (docs/product/fleet.md#permits-on-vehicles).
+    vehicleId: form.vehicleId || null,
   };
 }
 
@@ -37,5 +39,6 @@ export function toPermitFormValues(permit: Permit): PermitFormValues {
     renewalLink: permit.renewalLink ?? '',
     categoryId: permit.category ? String(permit.category.id) : '',
     processingTimeDays: permit.processingTimeDays === null ? '' : String(permit.processingTimeDays),
+    vehicleId: permit.vehicle?.id ?? '',
   };
 }

@@ -54,4 +54,12 @@ describe('the permit form', () => {
     expect(permitInputSchema.safeParse(input).success).toBe(true);
     expect(messages({ cost: 'twelve' })).toEqual(['Enter the cost as a number, e.g. 125.00']);
   });
+
+  it("sends the form's vehicle, and the whole business as null (docs/product/fleet.md#permits-on-vehicles)", () => {
+    const truck = '7a1e0c1e-1111-4111-8111-111111111111';
+    expect(toPermitInput({ ...form, vehicleId: truck }).vehicleId).toBe(truck);
+    expect(toPermitInput({ ...form, vehicleId: '' }).vehicleId).toBeNull();
+    expect(toPermitInput(form).vehicleId).toBeNull();
+    expect(permitInputSchema.safeParse(toPermitInput({ ...form, vehicleId: truck })).success).toBe(true);
+  });
 });

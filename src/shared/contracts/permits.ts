@@ -157,6 +157,8 @@ export const permitFormSchema = z
     notes: notesSchema,
     renewalLink: renewalLinkSchema,
     categoryId: z.string(),
+    /** A vehicle's id, or '' for the whole business; absent where the form has no 'Vehicle' to give. */
+    vehicleId: z.string().optional(),
     processingTimeDays: z
       .string()
       .trim()

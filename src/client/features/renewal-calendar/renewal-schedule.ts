@@ -14,6 +14,13 @@ export type ScheduledRenewal = {
   daysLeft: number;
 };
 
+/**
+ * How the calendar names a permit: with its vehicle, 'Health Permit — Truck 2', as reminders and calendar
+ * events name it; a permit of the whole business by its own name (docs/product/fleet.md#reminders-and-calendars).
+ */
+export const calendarName = (permit: Pick<Permit, 'name' | 'vehicle'>) =>
+  permit.vehicle ? `${permit.name} — ${permit.vehicle.name}` : permit.name;
+
 /** The permits that have a renewal date, soonest first; permits without one have nothing to show. */
 export function scheduleRenewals(permits: readonly Permit[], today: CalendarDate): ScheduledRenewal[] {
   return permits

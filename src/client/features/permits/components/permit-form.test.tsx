@@ -24,6 +24,7 @@ function renderForm(
   options: {
     editing?: boolean;
     defaultValues?: PermitFormValues;
+    vehicles?: { id: string; name: string }[];
     pending?: boolean;
     /** The screen's permit intelligence around the form. */
     assist?: Pick<ComponentProps<typeof PermitForm>, 'linkFinder' | 'linkNote' | 'requirementSearch'>;
@@ -35,6 +36,7 @@ function renderForm(
       <PermitForm
         defaultValues={options.defaultValues ?? EMPTY}
         categories={CATEGORIES}
+        vehicles={options.vehicles}
         today={TODAY}
         editing={options.editing ?? false}
         pending={options.pending ?? false}
@@ -220,7 +222,31 @@ describe('the permit form', () => {
       // 'Mobile Food Facility' suggests Health.
       categoryId: 1,
       processingTimeDays: 20,
+      // No vehicles, no 'Vehicle': the whole business's (docs/product/fleet.md#permits-on-vehicles).
+      vehicleId: null,
     });
+    expect(screen.queryByLabelText('Vehicle')).toBeNull();
+  });
+
+  it("puts the permit on the vehicle chosen under 'Vehicle', or on the whole business", async () => {
+    const { user, lastInput } = renderForm({
+      vehicles: [
+        { id: 'truck-1', name: 'Truck 1' },
+        { id: 'truck-2', name: 'Truck 2' },
+      ],
+    });
+    await fillRequired(user);
+    const vehicle = field('Vehicle') as HTMLSelectElement;
+    expect([...vehicle.options].map((option) => option.text)).toEqual([
+      'Whole business',
+      'Truck 1',
+      'Truck 2',
+    ]);
+    await user.click(save());
+    await waitFor(() => expect(lastInput().vehicleId).toBeNull());
+    await user.selectOptions(vehicle, 'Truck 2');
+    await user.click(save());
+    await waitFor(() => expect(lastInput().vehicleId).toBe('truck-2'));
   });
 
   it('refuses a document that is not a PDF or an image, or is over 10 MB, with the toast', async () => {

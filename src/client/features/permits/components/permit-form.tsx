@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PermitCategory, PermitFormValues } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import { categoryName, suggestCategory } from '@shared/domain/permit-categories';
 import { DEFAULT_PROCESSING_DAYS } from '@shared/domain/renewal-urgency';
 import { FormField } from '@client/components/form-field';
 import { lazyResolver } from '@client/components/lazy-form-resolver';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
+import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { translateMarked } from '@client/lib/marked-message';
 import { DocumentPicker } from './document-picker';
 
@@ -25,6 +27,11 @@ export type PermitFormAssist = {
 type Props = {
   defaultValues: PermitFormValues;
   categories: PermitCategory[];
+  /**
+   * The vehicles a permit can be put on (none archived). 'Vehicle' shows only when there are some: a business
+   * without vehicles works as it did (docs/product/fleet.md#permits-on-vehicles).
+   */
+  vehicles?: Pick<Vehicle, 'id' | 'name'>[];
   today: string;
   editing: boolean;
   storedDocumentName?: string | null;
@@ -55,6 +62,7 @@ const textareaClass =
 export function PermitForm({
   defaultValues,
   categories,
+  vehicles = [],
   today,
   editing,
   storedDocumentName,
@@ -108,6 +116,21 @@ export function PermitForm({
             preselectCategory(event.target.value);
           }}
         />
+        {vehicles.length > 0 && (
+          <div className="flex min-w-0 flex-col gap-2">
+            <Label htmlFor="vehicle">
+              <Trans>Vehicle</Trans>
+            </Label>
+            <select id="vehicle" className={NATIVE_SELECT_CLASS} {...form.register('vehicleId')}>
+              <option value="">{t`Whole business`}</option>
+              {vehicles.map((vehicle) => (
+                <option key={vehicle.id} value={vehicle.id}>
+                  {vehicle.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {/* Native date inputs with the form's limits (docs/product/permits.md#dates). */}
           <FormField

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permit-limits';
 import type { Permit } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
@@ -28,6 +29,8 @@ type Props = {
    * documents (docs/decisions/0018), and so does anyone whose role is not known.
    */
   mayChangePermits: boolean;
+  /** The business's vehicles not archived, to which a permit can be copied. */
+  vehicles?: Pick<Vehicle, 'id' | 'name'>[];
 };
 
 /** Where keyboard focus goes once the rows show a change (`ready`): a place in the list. */
@@ -45,6 +48,7 @@ export function PermitList({
   today,
   initiallyRenewingId = null,
   mayChangePermits,
+  vehicles,
 }: Props) {
   const { t } = useLingui();
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
@@ -118,6 +122,7 @@ export function PermitList({
                 today={today}
                 initiallyRenewing={mayChangePermits && permit.id === renewingId}
                 mayChangePermits={mayChangePermits}
+                vehicles={vehicles}
                 deleting={remove.isPending && remove.variables === permit.id}
                 onDelete={() => deletePermit(permit.id, index)}
                 onRenewalClosed={(place, previousDate) =>

@@ -1,23 +1,18 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CalendarCheck, ExternalLink, History, Pencil, Trash2 } from 'lucide-react';
+import { CalendarCheck, Copy, ExternalLink, History, Pencil, Trash2, Truck } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { categoryName } from '@shared/domain/permit-categories';
-import {
-  dashboardCompliance,
-  daysText,
-  daysUntilRenewal,
-  type DashboardCompliance,
-} from '@shared/domain/permit-status';
+import { dashboardCompliance, daysText, daysUntilRenewal } from '@shared/domain/permit-status';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatCalendarDate, formatDollars } from '@client/lib/formatting';
+import { COMPLIANCE } from './compliance-look';
 import { PermitDocumentActions } from './permit-document-actions';
 
 const RenewPermitDialog = lazyDialog(() =>
@@ -26,22 +21,12 @@ const RenewPermitDialog = lazyDialog(() =>
 const DeletePermitDialog = lazyDialog(() =>
   import('./delete-permit-dialog').then((module) => module.DeletePermitDialog),
 );
+const DuplicatePermitDialog = lazyDialog(() =>
+  import('./duplicate-permit-dialog').then((module) => module.DuplicatePermitDialog),
+);
 const PermitHistoryDialog = lazyDialog(() =>
   import('./permit-history-dialog').then((module) => module.PermitHistoryDialog),
 );
-
-// Red, orange, green; grey without a renewal date (docs/product/permits.md#compliance-on-the-dashboard,
-// docs/decisions/0006).
-const COMPLIANCE: Record<
-  DashboardCompliance,
-  { label: MessageDescriptor; border: string; badge: 'destructive' | 'warning' | 'success' | 'outline' }
-> = {
-  'non-compliant': { label: msg`Expired`, border: 'border-l-red-600', badge: 'destructive' },
-  'needs-attention': { label: msg`Due soon`, border: 'border-l-orange-500', badge: 'warning' },
-  compliant: { label: msg`Compliant`, border: 'border-l-green-600', badge: 'success' },
-  // Neutral: not known to be compliant (the reports' 'No Renewal Date').
-  unknown: { label: msg`No Renewal Date`, border: 'border-l-slate-400', badge: 'outline' },
-};
 
 /** Finds a row's 'Renewed' button, whatever the language of its label (the list moves the focus there). */
 export const RENEW_BUTTON_SELECTOR = 'button[data-action="renew"]';
@@ -57,6 +42,11 @@ type Props = {
   deleting: boolean;
   /** Edit, Renewed and Delete are offered: crew only read (docs/decisions/0018). */
   mayChangePermits: boolean;
+  /**
+   * The business's vehicles not archived: with any, a writer may copy the permit to another one or to the
+   * whole business (docs/product/fleet.md#duplicating).
+   */
+  vehicles?: Pick<Vehicle, 'id' | 'name'>[];
   onDelete: () => void;
   /**
    * The renewal dialog closed after a save: the list moves the focus once the row shows its new date (to the
@@ -72,6 +62,7 @@ export function PermitRow({
   initiallyRenewing = false,
   deleting,
   mayChangePermits,
+  vehicles = [],
   onDelete,
   onRenewalClosed,
 }: Props) {
@@ -86,6 +77,7 @@ export function PermitRow({
   });
   const deleteDialog = useDialogOpener({ preload: DeletePermitDialog.preload });
   const historyDialog = useDialogOpener({ preload: PermitHistoryDialog.preload });
+  const duplicateDialog = useDialogOpener({ preload: DuplicatePermitDialog.preload });
   // A renewal can sort the row elsewhere: the list then gives the focus to the row that took its place.
   const placeWhenOpened = useRef(index);
   const dateWhenOpened = useRef(permit.renewalDate);
@@ -115,6 +107,12 @@ export function PermitRow({
           <p className="text-sm text-muted-foreground">
             {permit.category ? categoryName(permit.category.name, i18n) : t`General`}
           </p>
+          {permit.vehicle && (
+            <p className="flex items-center gap-1 text-sm font-medium break-words">
+              <Truck aria-hidden="true" className="size-4 shrink-0" />
+              {permit.vehicle.name}
+            </p>
+          )}
         </div>
         <Badge variant={compliance.badge}>{i18n._(compliance.label)}</Badge>
       </div>
@@ -195,6 +193,20 @@ export function PermitRow({
                 renewed.current = true;
               }}
             />
+            {vehicles.length > 0 && (
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t`Duplicate ${name} to another vehicle`}
+                  {...duplicateDialog.openerProps}
+                >
+                  <Copy aria-hidden="true" />
+                  <Trans>Duplicate</Trans>
+                </Button>
+                <DuplicatePermitDialog permit={permit} vehicles={vehicles} {...duplicateDialog.dialogProps} />
+              </>
+            )}
             <Button
               variant="ghost"
               size="sm"

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatCalendarDate } from '@client/lib/formatting';
 import { localDateOf } from '@shared/domain/calendar-dates';
 import { formatFullDay } from '../local-dates';
-import type { ScheduledRenewal } from '../renewal-schedule';
+import { calendarName, type ScheduledRenewal } from '../renewal-schedule';
 
 /**
  * What renews, and what should start renewing, on the selected day (docs/product/calendar.md#monthly-view).
@@ -42,7 +42,7 @@ export function DateDetails({
               <ul className="mt-1 flex flex-col gap-1 text-sm">
                 {renewing.map(({ permit }) => (
                   <li key={permit.id} className="break-words">
-                    {permit.name}
+                    {calendarName(permit)}
                   </li>
                 ))}
               </ul>
@@ -57,7 +57,7 @@ export function DateDetails({
                 {starting.map(({ permit, renewalDate }) => (
                   <StartingRenewal
                     key={permit.id}
-                    name={permit.name}
+                    name={calendarName(permit)}
                     renews={formatCalendarDate(renewalDate)}
                   />
                 ))}

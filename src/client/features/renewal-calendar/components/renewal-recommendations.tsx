@@ -6,7 +6,7 @@ import { daysText } from '@shared/domain/permit-status';
 import { renewalUrgency, shouldStartRenewalNow } from '@shared/domain/renewal-urgency';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatCalendarDate } from '@client/lib/formatting';
-import { mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
+import { calendarName, mostUrgentRenewals, type ScheduledRenewal } from '../renewal-schedule';
 import { UrgencyBadge } from './urgency-badge';
 
 /** The 3 most urgent permits and when to start each renewal (docs/product/calendar.md#recommendations). */
@@ -51,7 +51,7 @@ function Recommendation({ entry }: { entry: ScheduledRenewal }) {
     <li className="rounded-md border p-3" data-testid="renewal-recommendation">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h4 className="font-semibold break-words">{permit.name}</h4>
+          <h4 className="font-semibold break-words">{calendarName(permit)}</h4>
           {/* No category: 'Other' here, 'General' on the dashboard (docs/product/permits.md#categories). */}
           <p className="text-sm text-muted-foreground">
             {permit.category ? categoryName(permit.category.name, i18n) : t`Other`}

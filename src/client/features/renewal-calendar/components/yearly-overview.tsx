@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localDateOf } from '@shared/domain/calendar-dates';
 import { formatMonthYear } from '../local-dates';
-import type { MonthOfRenewals } from '../renewal-schedule';
+import { calendarName, type MonthOfRenewals } from '../renewal-schedule';
 
 /**
  * 12 month cards, each listing '{day} {name}' or 'No renewals' (docs/product/calendar.md#yearly-overview).
@@ -22,7 +22,7 @@ export function YearlyOverview({ months }: { months: readonly MonthOfRenewals[] 
               {renewals.map(({ permit, renewalDate }) => (
                 <li key={permit.id} className="break-words">
                   <span className="font-semibold tabular-nums">{Number(renewalDate.slice(8))}</span>{' '}
-                  {permit.name}
+                  {calendarName(permit)}
                 </li>
               ))}
             </ul>

@@ -49,6 +49,7 @@ function api() {
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlementsOf('owner'))),
     http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf('owner'))),
+    http.get('*/api/vehicles', () => HttpResponse.json({ vehicles: [] })),
   );
   return { saved };
 }

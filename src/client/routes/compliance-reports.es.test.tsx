@@ -2,6 +2,7 @@ import { screen, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Permit } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
@@ -12,14 +13,31 @@ import { Component as ComplianceReports } from './compliance-reports';
 
 const server = interceptHttp();
 
-function api(role: Role, permits: Permit[]) {
+function api(role: Role, permits: Permit[], vehicles: Vehicle[] = []) {
   server.use(
+    http.get('*/api/vehicles', () => HttpResponse.json({ vehicles })),
     http.get('*/api/permits', () => HttpResponse.json({ permits, total: permits.length })),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlementsOf(role))),
   );
 }
+
+const vehicleFixture = (name: string, overrides: Partial<Vehicle> = {}): Vehicle => ({
+  id: crypto.randomUUID(),
+  name,
+  kind: 'truck',
+  plate: null,
+  vin: null,
+  commissary: null,
+  notes: null,
+  archivedAt: null,
+  permitCount: 1,
+  mine: false,
+  memberIds: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
 
 const renderReports = () =>
   renderScreen(<ComplianceReports />, { path: '/compliance-reports', toaster: true });
@@ -97,6 +115,32 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
     const page = document.body.textContent ?? '';
     for (const english of ['Compliant', 'No Renewal Date', 'All Permits', 'Due in', 'days left', 'Expired'])
       expect(page).not.toContain(english);
+  });
+
+  it("offers the vehicle filter and names each row's vehicle in Spanish", async () => {
+    await speak('es', 'compliance-reports');
+    const truck = vehicleFixture('Camión 1');
+    api(
+      'owner',
+      [
+        permitFixture({ vehicle: { id: truck.id, name: truck.name, archived: false } }),
+        permitFixture({ id: 'b' }),
+      ],
+      [truck, vehicleFixture('Carrito', { archivedAt: '2026-11-01T00:00:00.000Z' })],
+    );
+    renderReports();
+    const filter = await screen.findByLabelText('Vehículo');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos los vehículos', 'Camión 1', 'Carrito (archivado)', 'Todo el negocio']);
+    expect(screen.getAllByTestId('report-row-vehicle').map((row) => row.textContent)).toEqual([
+      'Camión 1',
+      'Todo el negocio',
+    ]);
+    for (const english of ['All vehicles', 'Whole business', '(archived)'])
+      expect(document.body.textContent).not.toContain(english);
   });
 
   it('says in Spanish when there are no permits', async () => {

@@ -12,7 +12,11 @@ import { ExportCsvButton } from '@client/features/compliance-report/components/e
 import { PacketButtons } from '@client/features/compliance-report/components/packet-buttons';
 import { summarizeCompliance } from '@shared/domain/compliance-summary';
 import { useReportFilter } from '@client/features/compliance-report/use-report-filter';
-import { usePermits } from '@client/features/permits/api/list-permits';
+import { useVehicleFilter } from '@client/features/compliance-report/use-vehicle-filter';
+import { useReportPermits, useReportVehicles } from '@client/features/compliance-report/api/report-vehicles';
+import { VehicleFilterSelect } from '@client/features/compliance-report/components/vehicle-filter-select';
+import { listPermits, permitsQuery } from '@client/features/permits/api/list-permits';
+import { PREFETCHED_FRESH_MS } from '@client/lib/query-client';
 import { useMemberPermissions } from '@client/features/billing/use-member-permissions';
 import { formatCalendarDate } from '@client/lib/formatting';
 import { todayInBrowser } from '@client/lib/today';
@@ -21,7 +25,8 @@ import { NOT_KEPT_OFFLINE, useConnection } from '@client/service-worker/service-
 
 /**
  * The compliance reports (docs/product/screens.md#compliance-reports): summary, filtered list, CSV export;
- * prints as a clean report.
+ * prints as a clean report. Where the business has vehicles, filtered by vehicle too, each row naming its own
+ * (docs/product/fleet.md#reports-by-vehicle).
  */
 export function Component() {
   const { t, i18n } = useLingui();
@@ -31,7 +36,28 @@ export function Component() {
   const loadFailed = t`Failed to load permits. Please try again.`;
   const today = todayInBrowser();
   const [filter, setFilter] = useReportFilter();
-  const { data: permits, isPending, isError, errorUpdatedAt, refetch, isRefetching } = usePermits();
+  const knownVehicles = useReportVehicles().data;
+  const vehicles = knownVehicles ?? [];
+  const [requestedVehicle, setVehicle] = useVehicleFilter();
+  // A vehicle the business does not have (an old link) is all vehicles, once the vehicles are known.
+  const vehicle =
+    requestedVehicle === 'business' || !knownVehicles || vehicles.some(({ id }) => id === requestedVehicle)
+      ? requestedVehicle
+      : undefined;
+  const {
+    data: permits,
+    isPending,
+    isError,
+    errorUpdatedAt,
+    refetch,
+    isRefetching,
+  } = useReportPermits(vehicle, {
+    // Every permit: the permits feature's own query, shared with the dashboard and the calendar.
+    queryKey: permitsQuery.queryKey,
+    queryFn: listPermits,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+  const fleet = vehicles.length > 0;
   const { mayChangePermits, mayShare } = useMemberPermissions();
 
   useEffect(() => {
@@ -61,8 +87,8 @@ export function Component() {
           </div>
           {permits && (
             <div className="flex flex-wrap gap-2">
-              <ExportCsvButton permits={filtered} today={today} />
-              <PacketButtons filter={filter} today={today} mayEmail={mayShare} />
+              <ExportCsvButton permits={filtered} today={today} vehicles={fleet} />
+              <PacketButtons filter={filter} vehicle={vehicle} today={today} mayEmail={mayShare} />
             </div>
           )}
         </div>
@@ -78,6 +104,10 @@ export function Component() {
               onFilterChange={setFilter}
               today={today}
               mayAddPermits={mayChangePermits}
+              showVehicle={fleet}
+              vehicleFilter={
+                fleet && <VehicleFilterSelect vehicles={vehicles} value={vehicle} onChange={setVehicle} />
+              }
             />
           </>
         ) : (

@@ -12,6 +12,7 @@ const TOKEN = 'a'.repeat(43);
 
 const PAGE: SharedPage = {
   businessName: 'Taco Loco',
+  vehicleName: null,
   permits: [
     {
       id: 'permit-1',
@@ -19,6 +20,7 @@ const PAGE: SharedPage = {
       agency: 'Alameda County Environmental Health',
       status: 'active',
       renewalDate: '2099-01-15',
+      vehicleName: null,
       document: { name: 'health-permit.pdf', type: 'application/pdf' },
     },
   ],
@@ -42,5 +44,30 @@ describe("a share link's public page in Spanish (docs/decisions/0026)", () => {
     expect(screen.getByText('Este enlace funciona hasta que el negocio lo revoque.')).toBeInTheDocument();
     for (const english of ['Renewal date', 'Issued by', 'Scan to open this page'])
       expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it("heads a vehicle's page with the vehicle and the business, and names each permit's vehicle", async () => {
+    await speak('es', 'shared-permits');
+    const page: SharedPage = {
+      ...PAGE,
+      vehicleName: 'Camión 2',
+      permits: [
+        { ...PAGE.permits[0]!, vehicleName: 'Camión 2' },
+        { ...PAGE.permits[0]!, id: 'permit-2', name: 'Business License', vehicleName: null, document: null },
+      ],
+    };
+    server.use(http.get('*/api/shared/:token', () => HttpResponse.json(page)));
+    renderScreen(<SharedPermits />, { path: `/share/${TOKEN}`, route: '/share/:token' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Camión 2 — Taco Loco' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Camión 2 — Taco Loco: permisos · PermitPilot');
+    const [truck, business] = within(screen.getByRole('list', { name: 'Permisos' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    expect(truck!.getByText('Vehículo')).toBeInTheDocument();
+    expect(truck!.getByText('Camión 2')).toBeInTheDocument();
+    expect(business!.getByText('Todo el negocio')).toBeInTheDocument();
+    expect(screen.queryByText('Whole business')).toBeNull();
   });
 });

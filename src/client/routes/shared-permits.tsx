@@ -17,7 +17,16 @@ import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Component as NotFound } from './not-found';
 
-function SharedPermitCard({ token, permit }: { token: string; permit: SharedPermit }) {
+function SharedPermitCard({
+  token,
+  permit,
+  fleet,
+}: {
+  token: string;
+  permit: SharedPermit;
+  /** Name each permit's vehicle, or the whole business (docs/product/fleet.md#at-the-window). */
+  fleet: boolean;
+}) {
   const { t } = useLingui();
   const today = todayInBrowser();
   const documentName = permit.document?.name;
@@ -34,6 +43,14 @@ function SharedPermitCard({ token, permit }: { token: string; permit: SharedPerm
               <Trans>Renewal date</Trans>
             </dt>
             <dd>{permit.renewalDate ? formatCalendarDate(permit.renewalDate) : t`No renewal date`}</dd>
+            {fleet && (
+              <>
+                <dt className="text-muted-foreground">
+                  <Trans>Vehicle</Trans>
+                </dt>
+                <dd className="break-words">{permit.vehicleName ?? t`Whole business`}</dd>
+              </>
+            )}
             {permit.agency && (
               <>
                 <dt className="text-muted-foreground">
@@ -65,14 +82,23 @@ function SharedPermitCard({ token, permit }: { token: string; permit: SharedPerm
 /**
  * /share/{token}, a share link's public page (docs/decisions/0024): the business name and the chosen permits
  * with status, renewal date, agency and document, read-only, with the page's QR code to show on a phone. A
- * revoked, expired or made-up link is the 404 page (the server answers its status too).
+ * vehicle's link is headed by the vehicle's name too (docs/product/fleet.md#at-the-window). A revoked, expired
+ * or made-up link is the 404 page (the server answers its status too).
  */
 export function Component() {
   const { token = '' } = useParams();
   const { t } = useLingui();
   const page = useSharedPage(token);
   const businessName = page.data?.businessName;
-  useDocumentTitle(businessName ? t`${businessName}: permits` : t`Shared permits`);
+  const vehicleName = page.data?.vehicleName;
+  // 'Truck 2 — Taco Loco': the truck an inspector stands at, then whose it is.
+  const heading = vehicleName
+    ? businessName
+      ? t`${vehicleName} — ${businessName}`
+      : vehicleName
+    : businessName || t`Shared permits`;
+  useDocumentTitle(businessName || vehicleName ? t`${heading}: permits` : t`Shared permits`);
+  const fleet = Boolean(vehicleName) || Boolean(page.data?.permits.some((permit) => permit.vehicleName));
 
   const expiresOn = page.data?.expiresAt ? formatLongDate(page.data.expiresAt) : null;
 
@@ -97,9 +123,7 @@ export function Component() {
         ) : (
           <>
             <div>
-              <h1 className="text-2xl font-bold break-words sm:text-3xl">
-                {page.data.businessName || t`Shared permits`}
-              </h1>
+              <h1 className="text-2xl font-bold break-words sm:text-3xl">{heading}</h1>
               <p className="text-muted-foreground">
                 <Trans>Permits and licences, read-only, as the business keeps them in PermitPilot.</Trans>
               </p>
@@ -111,7 +135,7 @@ export function Component() {
             ) : (
               <ul className="flex flex-col gap-3" aria-label={t`Permits`}>
                 {page.data.permits.map((permit) => (
-                  <SharedPermitCard key={permit.id} token={token} permit={permit} />
+                  <SharedPermitCard key={permit.id} token={token} permit={permit} fleet={fleet} />
                 ))}
               </ul>
             )}

@@ -4,6 +4,7 @@ import { emailSchema } from './auth';
 import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
 import { idSchema } from './ids';
+import { permitVehicleSchema, vehicleFilterSchema } from './vehicles';
 
 /*
  * Share links and the compliance packet (docs/decisions/0024): a read-only public page of chosen permits, and
@@ -21,26 +22,51 @@ export type ShareLinkExpiry = (typeof SHARE_LINK_EXPIRIES)[number]['id'];
 /** At most this many permits on one link: more than any business has, fewer than a request could name. */
 export const MAX_SHARED_PERMITS = 500;
 
-export const shareLinkInputSchema = z.strictObject({
-  permitIds: z
-    .array(idSchema(/*i18n*/ 'No such permit', 'uuid'))
-    .min(1, /*i18n*/ 'Choose at least one permit to share.')
-    .max(
-      MAX_SHARED_PERMITS,
-      fillMessage(/*i18n*/ 'Choose at most {max} permits.', { max: MAX_SHARED_PERMITS }),
+/**
+ * A link of chosen permits, or of one vehicle (docs/product/sharing.md#share-links): `permitIds` or
+ * `vehicleId`, never both.
+ */
+export const shareLinkInputSchema = z
+  .strictObject({
+    permitIds: z
+      .array(idSchema(/*i18n*/ 'No such permit', 'uuid'))
+      .min(1, /*i18n*/ 'Choose at least one permit to share.')
+      .max(
+        MAX_SHARED_PERMITS,
+        fillMessage(/*i18n*/ 'Choose at most {max} permits.', { max: MAX_SHARED_PERMITS }),
+      )
+      .optional(),
+    /** A vehicle's link shows its permits and the whole business's, as they are when opened. */
+    vehicleId: idSchema(/*i18n*/ 'No such vehicle', 'uuid').optional(),
+    expiresIn: z.enum(
+      ['7d', '30d', 'never'],
+      /*i18n*/ 'Choose when the link expires: 7 days, 30 days or never.',
     ),
-  expiresIn: z.enum(
-    ['7d', '30d', 'never'],
-    /*i18n*/ 'Choose when the link expires: 7 days, 30 days or never.',
-  ),
-});
+  })
+  .superRefine((input, context) => {
+    if (input.permitIds === undefined && input.vehicleId === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['permitIds'],
+        message: /*i18n*/ 'Choose at least one permit to share.',
+      });
+    if (input.permitIds !== undefined && input.vehicleId !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['vehicleId'],
+        message: /*i18n*/ 'Share either chosen permits or one vehicle, not both.',
+      });
+  });
 export type ShareLinkInput = z.infer<typeof shareLinkInputSchema>;
 
 export const shareLinkSchema = z.object({
   id: z.string(),
   /** The public page's address; whoever has it sees the chosen permits. */
   url: z.string(),
+  /** The chosen permits; none for a vehicle's link, whose permits are read when it is opened. */
   permits: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The vehicle of a vehicle's link; while it is archived the link opens nothing. */
+  vehicle: permitVehicleSchema.nullable(),
   /** Null: it never expires. */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
@@ -67,12 +93,16 @@ export const sharedPermitSchema = z.object({
   agency: z.string().nullable(),
   status: z.string(),
   renewalDate: z.string().nullable(),
+  /** The name of the vehicle it licenses; null for a permit of the whole business. */
+  vehicleName: z.string().nullable(),
   document: z.object({ name: z.string(), type: z.string() }).nullable(),
 });
 export type SharedPermit = z.infer<typeof sharedPermitSchema>;
 
 export const sharedPageSchema = z.object({
   businessName: z.string(),
+  /** The vehicle of a vehicle's link, by name, for the page's heading ('Truck 2 — Taco Loco'). */
+  vehicleName: z.string().nullable(),
   permits: z.array(sharedPermitSchema),
   expiresAt: z.string().nullable(),
 });
@@ -97,6 +127,8 @@ const reportFilterSchema = z
  */
 export const packetQuerySchema = z.strictObject({
   filter: reportFilterSchema,
+  /** One vehicle's permits and the whole business's, or 'business' alone (docs/product/fleet.md#reports-by-vehicle). */
+  vehicle: vehicleFilterSchema.optional(),
   today: calendarDateSchema(/*i18n*/ 'Report date').optional(),
 });
 export type PacketQuery = z.input<typeof packetQuerySchema>;

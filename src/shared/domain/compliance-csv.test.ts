@@ -69,4 +69,36 @@ describe('CSV export', () => {
     ]);
     expect(complianceReportFileName('2026-11-22', es)).toBe('informe-de-cumplimiento-2026-11-22.csv');
   });
+
+  it("adds a 'Vehicle' column after the name for a business with vehicles, in the reader's language", async () => {
+    const permits = [
+      {
+        name: 'Health Permit',
+        status: 'active',
+        renewalDate: '2026-12-01',
+        cost: null,
+        state: null,
+        notes: null,
+        vehicle: { name: 'Truck 2' },
+      },
+      { name: 'Business License', status: 'active', renewalDate: null, cost: null, state: null, notes: null },
+    ];
+    expect(complianceReportCsv(permits, '2026-11-22', en, { vehicles: true }).split('\r\n')).toEqual([
+      'Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',
+      'Health Permit,Truck 2,Needs Attention,12/01/2026,9,,,',
+      'Business License,Whole business,No Renewal Date,,,,,',
+      '',
+    ]);
+    const es = await spanishI18n();
+    expect(complianceReportCsv(permits, '2026-11-22', es, { vehicles: true }).split('\r\n')).toEqual([
+      'Nombre del permiso,Vehículo,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas',
+      'Health Permit,Truck 2,Requiere atención,2026-12-01,9,,,',
+      'Business License,Todo el negocio,Sin fecha de renovación,,,,,',
+      '',
+    ]);
+    // A business without vehicles keeps the columns it always had.
+    expect(complianceReportCsv(permits, '2026-11-22', en).split('\r\n')[0]).toBe(
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',
+    );
+  });
 });

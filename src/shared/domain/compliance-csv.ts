@@ -9,7 +9,15 @@ export type CsvPermit = PermitFacts & {
   cost: number | null;
   state: string | null;
   notes: string | null;
+  /** The vehicle it licenses; null (or absent) for the whole business. */
+  vehicle?: { name: string } | null;
 };
+
+/** A permit of no one vehicle (docs/product/fleet.md#permits-on-vehicles), as the reports name it. */
+export const WHOLE_BUSINESS = /*i18n*/ 'Whole business';
+
+/** The CSV's vehicle column, after the permit's name, when the business has vehicles. */
+const VEHICLE_COLUMN = /*i18n*/ 'Vehicle';
 
 // The columns of docs/product/permits.md#csv-export. Marked for translation (docs/decisions/0026): the header
 // row is in the reader's language.
@@ -45,19 +53,29 @@ const csvDate = (date: CalendarDate, i18n: I18n) => (toLocale(i18n.locale) === '
 
 /**
  * The compliance report as CSV (RFC 4180 line endings), rows in the order given; the header row and the
- * statuses in `i18n`'s language.
+ * statuses in `i18n`'s language. With `vehicles` (the business has some), a 'Vehicle' column after the name
+ * (docs/product/fleet.md#reports-by-vehicle); without, the columns of a business that has none, as before.
  */
-export function complianceReportCsv(permits: readonly CsvPermit[], today: CalendarDate, i18n: I18n): string {
-  const header = CSV_COLUMNS.map((column) => i18n._(column));
-  const rows = permits.map((permit) => [
-    permit.name,
-    i18n._(REPORT_STATUS_LABELS[reportStatus(permit, today)]),
-    permit.renewalDate ? csvDate(permit.renewalDate, i18n) : '',
-    daysUntilRenewal(permit, today),
-    permit.cost === null ? null : permit.cost.toFixed(2),
-    stateCodeOf(permit.state) ?? permit.state,
-    permit.notes,
-  ]);
+export function complianceReportCsv(
+  permits: readonly CsvPermit[],
+  today: CalendarDate,
+  i18n: I18n,
+  { vehicles = false }: { vehicles?: boolean } = {},
+): string {
+  const withVehicle = <T>(name: T, vehicle: T, rest: T[]) =>
+    vehicles ? [name, vehicle, ...rest] : [name, ...rest];
+  const [nameColumn, ...otherColumns] = CSV_COLUMNS.map((column) => i18n._(column));
+  const header = withVehicle(nameColumn!, i18n._(VEHICLE_COLUMN), otherColumns);
+  const rows = permits.map((permit) =>
+    withVehicle<string | number | null>(permit.name, permit.vehicle?.name ?? i18n._(WHOLE_BUSINESS), [
+      i18n._(REPORT_STATUS_LABELS[reportStatus(permit, today)]),
+      permit.renewalDate ? csvDate(permit.renewalDate, i18n) : '',
+      daysUntilRenewal(permit, today),
+      permit.cost === null ? null : permit.cost.toFixed(2),
+      stateCodeOf(permit.state) ?? permit.state,
+      permit.notes,
+    ]),
+  );
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

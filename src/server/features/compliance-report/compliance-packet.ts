@@ -1,11 +1,13 @@
 import type { I18n } from '@lingui/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   PACKET_MAX_DOCUMENT_BYTES,
   PACKET_MAX_EMAIL_BYTES,
   PACKET_MAX_PERMITS,
 } from '../../../shared/contracts/sharing';
+import type { VehicleFilter } from '../../../shared/contracts/vehicles';
 import type { CalendarDate } from '../../../shared/domain/calendar-dates';
+import { WHOLE_BUSINESS } from '../../../shared/domain/compliance-csv';
 import { summarizeCompliance } from '../../../shared/domain/compliance-summary';
 import { formatCalendarDate } from '../../../shared/domain/formatting';
 import { reportStatus } from '../../../shared/domain/permit-status';
@@ -18,9 +20,10 @@ import {
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
-import { businessProfiles, permitCategories, permits } from '../../db/schema';
+import { businessProfiles, permitCategories, permits, vehicles } from '../../db/schema';
 import type { DocumentStore } from '../../integrations/documents/types';
 import type { Mailer } from '../../integrations/mail/types';
+import { findBusinessVehicle } from '../../lib/business-vehicles';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
@@ -37,11 +40,32 @@ const MB = 1024 * 1024;
 const documentNameOf = (row: typeof permits.$inferSelect, i18n: I18n) =>
   row.documentName || i18n._('{permitName} document', { permitName: row.name });
 
+/**
+ * The permits the reports list for a vehicle filter, as `GET /api/permits?vehicle=` gives them
+ * (docs/product/fleet.md#reports-by-vehicle): without one, all but archived vehicles'; a vehicle's (archived or
+ * not) and the whole business's; or the whole business's alone. Another business's vehicle is a 404.
+ */
+async function vehicleScope(db: Database, businessId: string, vehicle: VehicleFilter | undefined) {
+  if (vehicle === undefined) {
+    const [any] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.businessId, businessId))
+      .limit(1);
+    // A business without vehicles gets the packet it always had, with no 'Vehicle' on its pages.
+    return { where: or(isNull(permits.vehicleId), isNull(vehicles.archivedAt)), name: null, fleet: !!any };
+  }
+  if (vehicle === 'business') return { where: isNull(permits.vehicleId), name: null, fleet: true };
+  const row = await findBusinessVehicle(db, businessId, vehicle);
+  return { where: or(isNull(permits.vehicleId), eq(permits.vehicleId, row.id)), name: row.name, fleet: true };
+}
+
 async function packetContents(options: {
   db: Database;
   catalog: () => Catalog;
   businessId: string;
   filter: ReportFilter;
+  vehicle?: VehicleFilter;
   today: CalendarDate;
   maxDocumentBytes: number;
   /** Marked for translation; `{megabytes}` is `maxDocumentBytes` in MB. */
@@ -51,11 +75,13 @@ async function packetContents(options: {
 }) {
   const { i18n } = options;
   const { db, businessId, filter, today } = options;
+  const scope = await vehicleScope(db, businessId, options.vehicle);
   const rows = await db
-    .select({ permit: permits, category: permitCategories.name })
+    .select({ permit: permits, category: permitCategories.name, vehicle: vehicles.name })
     .from(permits)
     .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
-    .where(eq(permits.businessId, businessId))
+    .leftJoin(vehicles, eq(vehicles.id, permits.vehicleId))
+    .where(and(eq(permits.businessId, businessId), scope.where))
     .orderBy(sql`${permits.renewalDate} asc nulls last`, permits.name);
   const chosen = rows.filter(({ permit }) => matchesReportFilter(permit, filter, today));
   if (chosen.length > PACKET_MAX_PERMITS)
@@ -79,8 +105,9 @@ async function packetContents(options: {
     .where(eq(businessProfiles.businessId, businessId))
     .limit(1);
   const catalog = options.catalog();
-  const packetPermits: PacketPermit[] = chosen.map(({ permit, category }) => ({
+  const packetPermits: PacketPermit[] = chosen.map(({ permit, category, vehicle }) => ({
     name: permit.name,
+    vehicle,
     agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
     status: reportStatus(permit, today),
     renewalDate: permit.renewalDate,
@@ -99,6 +126,8 @@ async function packetContents(options: {
       businessName: profile?.name ?? '',
       today,
       filterLabel: i18n._(REPORT_FILTERS.find((candidate) => candidate.id === filter)!.label),
+      vehicleLabel: options.vehicle === 'business' ? i18n._(WHOLE_BUSINESS) : scope.name,
+      fleet: scope.fleet,
       summary: summarizeCompliance(
         rows.map(({ permit }) => permit),
         today,
@@ -129,6 +158,7 @@ export async function buildCompliancePacket(options: {
   logger: Logger;
   businessId: string;
   filter: ReportFilter;
+  vehicle?: VehicleFilter;
   today: CalendarDate;
   maxDocumentBytes?: number;
   tooLargeMessage?: string;
@@ -169,6 +199,7 @@ export async function emailCompliancePacket(options: {
   actor: Actor;
   to: string;
   filter: ReportFilter;
+  vehicle?: VehicleFilter;
   today: CalendarDate;
   /** The language of the member who sends it, which the message and the PDF are written in. */
   i18n: I18n;

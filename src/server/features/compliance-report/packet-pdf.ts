@@ -4,6 +4,7 @@ import type { ComplianceSummary } from '../../../shared/domain/compliance-summar
 import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
 import { REPORT_STATUS_LABELS, type ReportStatus } from '../../../shared/domain/permit-status';
 import { toLocale } from '../../../shared/i18n/locales';
+import { WHOLE_BUSINESS } from '../../../shared/domain/compliance-csv';
 import { appendImage, appendPdf, REASONS } from './packet-documents';
 import { BRAND, MUTED, STATUS_COLOURS } from './packet-layout';
 import { Writer } from './packet-writer';
@@ -18,6 +19,8 @@ import { Writer } from './packet-writer';
 
 export type PacketPermit = {
   name: string;
+  /** The vehicle it licenses, by name; null for the whole business (docs/product/fleet.md#reports-by-vehicle). */
+  vehicle: string | null;
   agency: string | null;
   status: ReportStatus;
   renewalDate: string | null;
@@ -33,6 +36,10 @@ export type PacketInput = {
   today: string;
   /** In the packet's language. */
   filterLabel: string;
+  /** The vehicle filter's name, in the packet's language; null for all vehicles. */
+  vehicleLabel: string | null;
+  /** Whether the business has vehicles: then each permit's page names its own, or the whole business. */
+  fleet: boolean;
   /** Over all of the business's permits, as the reports show it (docs/product/permits.md#report-summary). */
   summary: ComplianceSummary;
   totalPermits: number;
@@ -60,6 +67,7 @@ export async function buildPacketPdf(
   const formatDate = (date: string) => formatCalendarDate(date, locale);
   const statusLabel = (status: ReportStatus) => i18n._(REPORT_STATUS_LABELS[status]);
   const notRecorded = i18n._('Not recorded');
+  const wholeBusiness = i18n._(WHOLE_BUSINESS);
   const pdf = await PDFDocument.create();
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -84,6 +92,7 @@ export async function buildPacketPdf(
       gap: 6,
     });
     writer.rule();
+    if (input.fleet) writer.field(i18n._('Vehicle'), permit.vehicle ?? wholeBusiness);
     writer.field(i18n._('Issuing agency'), permit.agency ?? notRecorded);
     writer.field(
       i18n._('Renewal date'),
@@ -127,7 +136,12 @@ export async function buildPacketPdf(
   cover.text('PermitPilot', { size: 11, bold: true, color: BRAND, gap: 8 });
   cover.text(i18n._('Compliance Packet'), { size: 26, bold: true, gap: 6 });
   cover.text(businessName, { size: 16, gap: 4 });
-  cover.text(i18n._('Report date: {date}', { date }), { color: MUTED, gap: 14 });
+  cover.text(i18n._('Report date: {date}', { date }), {
+    color: MUTED,
+    gap: input.vehicleLabel ? 2 : 14,
+  });
+  if (input.vehicleLabel)
+    cover.text(i18n._('Vehicle: {vehicle}', { vehicle: input.vehicleLabel }), { color: MUTED, gap: 14 });
   cover.cards([
     { label: i18n._('Total Permits'), value: String(input.summary.totalPermits) },
     { label: i18n._('Total Cost'), value: formatDollars(input.summary.totalCost, locale) },
@@ -145,7 +159,8 @@ export async function buildPacketPdf(
     const renewal = permit.renewalDate
       ? i18n._('renews {date}', { date: formatDate(permit.renewalDate) })
       : i18n._('no renewal date');
-    cover.text(`${permit.name}: ${statusLabel(permit.status)}, ${renewal}`, { indent: 10, gap: 2 });
+    const name = permit.vehicle ? `${permit.name} — ${permit.vehicle}` : permit.name;
+    cover.text(`${name}: ${statusLabel(permit.status)}, ${renewal}`, { indent: 10, gap: 2 });
   }
   if (leftOut.length > 0) {
     cover.rule();

@@ -22,7 +22,8 @@ const routes = {
   download: createRoute({
     method: 'get',
     path: '/api/compliance-packet',
-    summary: "The compliance packet: one PDF of the report's permits (filtered) with their documents",
+    summary:
+      "The compliance packet: one PDF of the report's permits (filtered, by vehicle too) with their documents",
     tags: ['reports'],
     request: { query: packetQuerySchema },
     responses: {
@@ -30,6 +31,7 @@ const routes = {
       400: error('Invalid input'),
       401: error('Not signed in'),
       403: error('FORBIDDEN'),
+      404: error('No such vehicle'),
       422: error('PACKET_TOO_LARGE: more than 200 permits or 200 MB of documents'),
     },
   }),
@@ -44,6 +46,7 @@ const routes = {
       400: error('Invalid input'),
       401: error('Not signed in'),
       403: error('FORBIDDEN'),
+      404: error('No such vehicle'),
       422: error('PACKET_TOO_LARGE: more than 200 permits or 20 MB of documents'),
       429: error('RATE_LIMITED'),
     },
@@ -71,11 +74,12 @@ export function compliancePacketRoutes(deps: {
   app.use('/api/compliance-packet/email', requireUser(deps.auth), requirePermission('manageSharing'));
 
   app.openapi(routes.download, async (c) => {
-    const { filter, today } = c.req.valid('query');
+    const { filter, vehicle, today } = c.req.valid('query');
     const packet = await buildCompliancePacket({
       ...deps,
       businessId: c.get('user').businessId,
       filter,
+      vehicle,
       today: today ?? calendarDateIn('UTC', new Date()),
       // In the language the member is working in (docs/decisions/0026).
       i18n: translateFor(c),
@@ -88,7 +92,7 @@ export function compliancePacketRoutes(deps: {
     });
   });
   app.openapi(routes.email, async (c) => {
-    const { to, filter, today } = c.req.valid('json');
+    const { to, filter, vehicle, today } = c.req.valid('json');
     const actor = c.get('user');
     if (!(await packetEmails.tryTake(actor.businessId)))
       throw new AppError(
@@ -102,6 +106,7 @@ export function compliancePacketRoutes(deps: {
       actor,
       to,
       filter,
+      vehicle,
       today: today ?? calendarDateIn('UTC', new Date()),
       i18n: translateFor(c),
     });

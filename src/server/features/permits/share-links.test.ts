@@ -77,6 +77,7 @@ describe('share links', () => {
         agency: null,
         status: 'active',
         renewalDate: '2026-12-20',
+        vehicleName: null,
         document: null,
       },
       {
@@ -85,6 +86,7 @@ describe('share links', () => {
         agency: null,
         status: 'active',
         renewalDate: '2027-03-01',
+        vehicleName: null,
         document: { name: 'health.pdf', type: 'application/pdf' },
       },
     ]);

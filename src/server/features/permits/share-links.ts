@@ -1,29 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   SHARE_LINK_EXPIRIES,
   SHARE_TOKEN_PATTERN,
   type ShareLink,
   type ShareLinkInput,
-  type SharedPage,
 } from '../../../shared/contracts/sharing';
 import { recordActivity, type Actor } from '../../activity/record-activity';
-import type { Catalog } from '../../catalog/catalog';
 import type { Database, DbOrTx } from '../../db/client';
-import { businessProfiles, permits, shareLinkPermits, shareLinks } from '../../db/schema';
+import { permits, shareLinkPermits, shareLinks, vehicles } from '../../db/schema';
+import { findBusinessVehicle } from '../../lib/business-vehicles';
 import { AppError } from '../../lib/errors';
 import { deriveLinkToken } from '../../lib/link-tokens';
 import { hashSecret } from '../../lib/secret-hash';
-import { documentFileName } from './document-file-name';
 
 /*
- * Share links (docs/decisions/0024): a read-only public page of the permits an owner or manager chose. The
- * token is derived from the link's id and kept only as its hash (docs/decisions/0027); a revoked, expired or
- * unknown token is the same 404.
+ * Share links (docs/decisions/0024): a read-only public page of the permits an owner or manager chose, or of
+ * one vehicle's permits and the whole business's (docs/product/fleet.md#at-the-window). The token is derived
+ * from the link's id and kept only as its hash (docs/decisions/0027); a revoked, expired or unknown token is
+ * the same 404, and so is a vehicle's link while the vehicle is archived.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shareLinkNotFound = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such share link.');
+export const shareLinkNotFound = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such share link.');
 
 export const shareUrlOf = (appUrl: string, token: string) => new URL(`/share/${token}`, appUrl).toString();
 
@@ -51,6 +50,22 @@ async function linkPermits(db: DbOrTx, linkIds: string[]) {
 }
 
 type LinkRow = typeof shareLinks.$inferSelect;
+type LinkVehicle = { id: string; name: string; archivedAt: Date | null };
+
+/** The vehicles of the business's vehicle links, by id. */
+async function linkVehicles(db: DbOrTx, businessId: string, links: Pick<LinkRow, 'vehicleId'>[]) {
+  const ids = [...new Set(links.flatMap((link) => (link.vehicleId ? [link.vehicleId] : [])))];
+  if (ids.length === 0) return new Map<string, LinkVehicle>();
+  const rows = await db
+    .select({ id: vehicles.id, name: vehicles.name, archivedAt: vehicles.archivedAt })
+    .from(vehicles)
+    .where(and(eq(vehicles.businessId, businessId), inArray(vehicles.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What the activity log calls a link: its vehicle, or its chosen permits. */
+const subjectOf = (vehicle: { name: string } | undefined, chosen: readonly { name: string }[]) =>
+  vehicle ? vehicle.name : sharedPermitsSubject(chosen.map((permit) => permit.name));
 
 /** The token of a link's address. */
 const tokenOf = (key: Buffer, linkId: string) => deriveLinkToken(key, 'share-link', linkId);
@@ -70,10 +85,16 @@ async function addressOf(db: DbOrTx, key: Buffer, appUrl: string, link: Pick<Lin
   return shareUrlOf(appUrl, token);
 }
 
-const toShareLink = (url: string, link: LinkRow, chosen: { id: string; name: string }[]): ShareLink => ({
+const toShareLink = (
+  url: string,
+  link: LinkRow,
+  chosen: { id: string; name: string }[],
+  vehicle: LinkVehicle | undefined,
+): ShareLink => ({
   id: link.id,
   url,
   permits: chosen,
+  vehicle: vehicle ? { id: vehicle.id, name: vehicle.name, archived: vehicle.archivedAt !== null } : null,
   expiresAt: link.expiresAt?.toISOString() ?? null,
   createdAt: link.createdAt.toISOString(),
   viewCount: link.viewCount,
@@ -94,15 +115,18 @@ export async function createShareLink(options: {
 }): Promise<ShareLink> {
   const { db, actor, input } = options;
   const now = options.now ?? new Date();
-  const wanted = [...new Set(input.permitIds)];
   return db.transaction(async (tx) => {
-    const chosen = await tx
-      .select({ id: permits.id, name: permits.name })
-      .from(permits)
-      .where(and(eq(permits.businessId, actor.businessId), inArray(permits.id, wanted)))
-      .orderBy(permits.name);
-    // Another business's permit is indistinguishable from a missing one.
-    if (chosen.length !== wanted.length) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
+    const vehicle = input.vehicleId
+      ? await findBusinessVehicle(tx, actor.businessId, input.vehicleId, { forUpdate: true })
+      : undefined;
+    // A sold or retired truck's sticker must not show the business's papers (docs/product/sharing.md#share-links).
+    if (vehicle?.archivedAt)
+      throw new AppError(
+        409,
+        'VEHICLE_ARCHIVED',
+        /*i18n*/ 'This vehicle is archived. Restore it to share its permits.',
+      );
+    const chosen = vehicle ? [] : await chosenPermits(tx, actor.businessId, input.permitIds ?? []);
     const days = SHARE_LINK_EXPIRIES.find((expiry) => expiry.id === input.expiresIn)!.days;
     const id = randomUUID();
     const token = tokenOf(options.key, id);
@@ -114,20 +138,34 @@ export async function createShareLink(options: {
         tokenHash: hashSecret(token),
         createdBy: actor.id,
         expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
+        vehicleId: vehicle?.id ?? null,
       })
       .returning();
-    await tx
-      .insert(shareLinkPermits)
-      .values(chosen.map((permit) => ({ shareLinkId: link!.id, permitId: permit.id })));
+    if (chosen.length > 0)
+      await tx
+        .insert(shareLinkPermits)
+        .values(chosen.map((permit) => ({ shareLinkId: link!.id, permitId: permit.id })));
     await recordActivity(tx, {
       businessId: actor.businessId,
       actor,
       action: 'share_link.created',
-      subject: sharedPermitsSubject(chosen.map((permit) => permit.name)),
+      subject: subjectOf(vehicle, chosen),
       changes: [{ field: 'expires', before: null, after: link!.expiresAt?.toISOString() ?? 'never' }],
     });
-    return toShareLink(shareUrlOf(options.appUrl, token), link!, chosen);
+    return toShareLink(shareUrlOf(options.appUrl, token), link!, chosen, vehicle);
   });
+}
+
+/** The chosen permits, by name; another business's permit is indistinguishable from a missing one. */
+async function chosenPermits(tx: DbOrTx, businessId: string, permitIds: string[]) {
+  const wanted = [...new Set(permitIds)];
+  const chosen = await tx
+    .select({ id: permits.id, name: permits.name })
+    .from(permits)
+    .where(and(eq(permits.businessId, businessId), inArray(permits.id, wanted)))
+    .orderBy(permits.name);
+  if (chosen.length !== wanted.length) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
+  return chosen;
 }
 
 /** The business's links in force, newest first. */
@@ -148,9 +186,15 @@ export async function listShareLinks(options: {
     db,
     links.map((link) => link.id),
   );
+  const linked = await linkVehicles(db, businessId, links);
   return Promise.all(
     links.map(async (link) =>
-      toShareLink(await addressOf(db, options.key, options.appUrl, link), link, chosen.get(link.id) ?? []),
+      toShareLink(
+        await addressOf(db, options.key, options.appUrl, link),
+        link,
+        chosen.get(link.id) ?? [],
+        link.vehicleId ? linked.get(link.vehicleId) : undefined,
+      ),
     ),
   );
 }
@@ -164,30 +208,41 @@ export async function revokeShareLink(options: { db: Database; actor: Actor; lin
       .update(shareLinks)
       .set({ revokedAt: now })
       .where(and(eq(shareLinks.id, linkId), eq(shareLinks.businessId, actor.businessId), inForce(now)))
-      .returning({ id: shareLinks.id });
+      .returning({ id: shareLinks.id, vehicleId: shareLinks.vehicleId });
     if (!link) throw shareLinkNotFound();
     const chosen = (await linkPermits(tx, [link.id])).get(link.id) ?? [];
+    const vehicle = link.vehicleId
+      ? (await linkVehicles(tx, actor.businessId, [link])).get(link.vehicleId)
+      : undefined;
     await recordActivity(tx, {
       businessId: actor.businessId,
       actor,
       action: 'share_link.revoked',
-      subject: sharedPermitsSubject(chosen.map((permit) => permit.name)),
+      subject: subjectOf(vehicle, chosen),
     });
   });
 }
 
-/** The link a token opens, in force; null for a revoked, expired, malformed or unknown token. */
+/**
+ * The link a token opens, in force, with its vehicle's name; null for a revoked, expired, malformed or unknown
+ * token, and for a vehicle's link while the vehicle is archived.
+ */
 export async function findLiveShareLink(db: Database, token: string, now = new Date()) {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashSecret(token);
-  const [link] = await db
-    .select()
+  const [row] = await db
+    .select({ link: shareLinks, vehicleName: vehicles.name })
     .from(shareLinks)
+    .leftJoin(vehicles, eq(vehicles.id, shareLinks.vehicleId))
     .where(
-      and(or(eq(shareLinks.tokenHash, tokenHash), eq(shareLinks.previousTokenHash, tokenHash)), inForce(now)),
+      and(
+        or(eq(shareLinks.tokenHash, tokenHash), eq(shareLinks.previousTokenHash, tokenHash)),
+        inForce(now),
+        or(isNull(shareLinks.vehicleId), isNull(vehicles.archivedAt)),
+      ),
     )
     .limit(1);
-  return link ?? null;
+  return row ? { ...row.link, vehicleName: row.vehicleName } : null;
 }
 
 /** The QR code's link for one of the business's links in force (the owner prints it). */
@@ -211,80 +266,4 @@ export async function shareUrlForQr(options: {
     .limit(1);
   if (!link) throw shareLinkNotFound();
   return addressOf(options.db, options.key, options.appUrl, link);
-}
-
-/**
- * The public page's data, counted as one view in the link and in the business's activity log. Only the chosen
- * permits, and of them only what an inspector needs: no notes, costs or members.
- */
-export async function openSharedPage(options: {
-  db: Database;
-  catalog: () => Catalog;
-  token: string;
-  now?: Date;
-}): Promise<SharedPage> {
-  const { db } = options;
-  const now = options.now ?? new Date();
-  const link = await findLiveShareLink(db, options.token, now);
-  if (!link) throw shareLinkNotFound();
-  const rows = await db
-    .select({ permit: permits })
-    .from(shareLinkPermits)
-    .innerJoin(permits, eq(permits.id, shareLinkPermits.permitId))
-    .where(and(eq(shareLinkPermits.shareLinkId, link.id), eq(permits.businessId, link.businessId)))
-    .orderBy(sql`${permits.renewalDate} asc nulls last`, permits.name);
-  // The profile's name only: a business without a profile is named after its owner's e-mail, a member detail.
-  const [profile] = await db
-    .select({ name: businessProfiles.businessName })
-    .from(businessProfiles)
-    .where(eq(businessProfiles.businessId, link.businessId))
-    .limit(1);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(shareLinks)
-      .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now })
-      .where(eq(shareLinks.id, link.id));
-    await recordActivity(tx, {
-      businessId: link.businessId,
-      actor: null,
-      action: 'share_link.viewed',
-      subject: sharedPermitsSubject(rows.map(({ permit }) => permit.name)),
-    });
-  });
-  const catalog = options.catalog();
-  return {
-    businessName: profile?.name ?? '',
-    expiresAt: link.expiresAt?.toISOString() ?? null,
-    permits: rows.map(({ permit }) => ({
-      id: permit.id,
-      name: permit.name,
-      agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
-      status: permit.status,
-      renewalDate: permit.renewalDate,
-      document:
-        permit.documentKey && permit.documentName && permit.documentType
-          ? { name: documentFileName(permit.documentName, permit.documentType), type: permit.documentType }
-          : null,
-    })),
-  };
-}
-
-/** A chosen permit of a link in force, for its document; anything else is a 404. */
-export async function findSharedPermit(db: Database, token: string, permitId: string) {
-  const link = await findLiveShareLink(db, token);
-  if (!link) throw shareLinkNotFound();
-  const [row] = await db
-    .select({ businessId: permits.businessId })
-    .from(shareLinkPermits)
-    .innerJoin(permits, eq(permits.id, shareLinkPermits.permitId))
-    .where(
-      and(
-        eq(shareLinkPermits.shareLinkId, link.id),
-        eq(shareLinkPermits.permitId, permitId),
-        eq(permits.businessId, link.businessId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
-  return { businessId: row.businessId, permitId };
 }

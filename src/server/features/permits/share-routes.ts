@@ -23,13 +23,12 @@ import { downloadPermitDocument } from './download-permit-document';
 import {
   createShareLink,
   findLiveShareLink,
-  findSharedPermit,
   listShareLinks,
-  openSharedPage,
   revokeShareLink,
   shareUrlForQr,
   shareUrlOf,
 } from './share-links';
+import { findSharedPermit, openSharedPage } from './share-links-public';
 import { idSchema } from '../../../shared/contracts/ids';
 
 /** A visitor's requests to share pages, per address: a page, its QR code and a few documents a minute. */
@@ -59,7 +58,8 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/api/share-links',
-    summary: 'Make a read-only public link to chosen permits, expiring in 7 days, 30 days or never',
+    summary:
+      "Make a read-only public link to chosen permits, or to one vehicle's and the whole business's, expiring in 7 days, 30 days or never",
     tags: ['sharing'],
     request: { body: { content: { 'application/json': { schema: shareLinkInputSchema } }, required: true } },
     responses: {
@@ -67,7 +67,8 @@ const routes = {
       400: error('Invalid input'),
       401: error('Not signed in'),
       403: error('FORBIDDEN'),
-      404: error('No such permit'),
+      404: error('No such permit or vehicle'),
+      409: error('VEHICLE_ARCHIVED: the vehicle is archived'),
     },
   }),
   revoke: createRoute({
@@ -101,7 +102,7 @@ const routes = {
   page: createRoute({
     method: 'get',
     path: '/api/shared/{token}',
-    summary: 'The public page of a share link: business name and chosen permits (no session)',
+    summary: 'The public page of a share link: business name and its permits (no session)',
     tags: ['sharing'],
     request: { params: tokenParams },
     responses: { 200: json(sharedPageSchema, 'The page'), 404: notFound, 429: error('RATE_LIMITED') },
@@ -121,7 +122,7 @@ const routes = {
   document: createRoute({
     method: 'get',
     path: '/api/shared/{token}/permits/{permitId}/document',
-    summary: "A chosen permit's document, to view (no session)",
+    summary: 'The document of a permit the link shows, to view (no session)',
     tags: ['sharing'],
     request: { params: tokenParams.extend({ permitId: idSchema() }) },
     responses: {

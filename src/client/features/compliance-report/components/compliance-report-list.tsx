@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
@@ -19,6 +20,8 @@ export function ComplianceReportList({
   onFilterChange,
   today,
   mayAddPermits,
+  vehicleFilter,
+  showVehicle = false,
 }: {
   permits: readonly Permit[];
   filtered: readonly Permit[];
@@ -27,6 +30,10 @@ export function ComplianceReportList({
   today: CalendarDate;
   /** The empty list offers 'Add Your First Permit' (not to crew). */
   mayAddPermits: boolean;
+  /** The vehicle filter, where the business has vehicles (docs/product/fleet.md#reports-by-vehicle). */
+  vehicleFilter?: ReactNode;
+  /** Name each row's vehicle. */
+  showVehicle?: boolean;
 }) {
   const { i18n } = useLingui();
   const shown = filtered.length;
@@ -45,14 +52,17 @@ export function ComplianceReportList({
             </Trans>
           </p>
         </div>
-        <ReportFilterSelect value={filter} onChange={onFilterChange} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {vehicleFilter}
+          <ReportFilterSelect value={filter} onChange={onFilterChange} />
+        </div>
       </div>
       {filtered.length === 0 ? (
         <ComplianceReportEmpty filter={filter} mayAddPermits={mayAddPermits} />
       ) : (
         <ul className="flex flex-col gap-3" aria-labelledby="report-permits-heading">
           {filtered.map((permit) => (
-            <ComplianceReportRow key={permit.id} permit={permit} today={today} />
+            <ComplianceReportRow key={permit.id} permit={permit} today={today} showVehicle={showVehicle} />
           ))}
         </ul>
       )}

@@ -9,9 +9,18 @@ import { ReportStatusBadge } from './report-status-badge';
 
 /**
  * One permit of the report: name, renewal date, days text, cost, state code and status
- * (docs/product/screens.md#compliance-reports).
+ * (docs/product/screens.md#compliance-reports); its vehicle, or the whole business, where the business has
+ * vehicles (docs/product/fleet.md#reports-by-vehicle).
  */
-export function ComplianceReportRow({ permit, today }: { permit: Permit; today: CalendarDate }) {
+export function ComplianceReportRow({
+  permit,
+  today,
+  showVehicle = false,
+}: {
+  permit: Permit;
+  today: CalendarDate;
+  showVehicle?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const notSet = t`Not set`;
   const days = daysUntilRenewal(permit, today);
@@ -22,7 +31,14 @@ export function ComplianceReportRow({ permit, today }: { permit: Permit; today: 
       data-testid="report-row"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 font-semibold break-words">{permit.name}</h3>
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{permit.name}</h3>
+          {showVehicle && (
+            <p className="text-sm break-words text-muted-foreground" data-testid="report-row-vehicle">
+              {permit.vehicle?.name ?? t`Whole business`}
+            </p>
+          )}
+        </div>
         <ReportStatusBadge status={reportStatus(permit, today)} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">

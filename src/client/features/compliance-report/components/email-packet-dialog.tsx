@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+import type { VehicleFilter } from '@shared/contracts/vehicles';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { REPORT_FILTERS, type ReportFilter } from '@shared/domain/report-filters';
 import { FormDialogFooter } from '@client/components/ui/dialog-footer';
@@ -11,10 +12,10 @@ import { toast } from '@client/components/ui/toaster';
 import { refusalMessage } from '@client/lib/api-client';
 import { useEmailPacket } from '../api/compliance-packet';
 
-type Props = DialogProps & { filter: ReportFilter; today: CalendarDate };
+type Props = DialogProps & { filter: ReportFilter; vehicle?: VehicleFilter; today: CalendarDate };
 
 /** E-mail the packet to an address the member types, e.g. an event organiser (docs/decisions/0024). */
-export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter, today }: Props) {
+export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter, vehicle, today }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [to, setTo] = useState('');
@@ -24,7 +25,7 @@ export function EmailPacketDialog({ open, onOpenChange, onCloseAutoFocus, filter
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(
-      { to, filter, today },
+      { to, filter, vehicle, today },
       {
         onSuccess: () => {
           onOpenChange(false);

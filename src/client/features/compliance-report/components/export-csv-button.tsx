@@ -10,11 +10,20 @@ import { downloadTextFile } from '@client/lib/download-file';
  * The filtered list as compliance-report-{yyyy-MM-dd}.csv, made in the browser in the page's language
  * (docs/product/permits.md#csv-export).
  */
-export function ExportCsvButton({ permits, today }: { permits: readonly Permit[]; today: CalendarDate }) {
+export function ExportCsvButton({
+  permits,
+  today,
+  vehicles = false,
+}: {
+  permits: readonly Permit[];
+  today: CalendarDate;
+  /** The business has vehicles: a 'Vehicle' column (docs/product/fleet.md#reports-by-vehicle). */
+  vehicles?: boolean;
+}) {
   const { i18n } = useLingui();
   const exportCsv = () =>
     downloadTextFile({
-      text: complianceReportCsv(permits, today, i18n),
+      text: complianceReportCsv(permits, today, i18n, { vehicles }),
       fileName: complianceReportFileName(today, i18n),
       type: 'text/csv;charset=utf-8',
     });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, Mail } from 'lucide-react';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
+import type { VehicleFilter } from '@shared/contracts/vehicles';
 import type { ReportFilter } from '@shared/domain/report-filters';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
@@ -19,10 +20,13 @@ const EmailPacketDialog = lazyDialog(() =>
  */
 export function PacketButtons({
   filter,
+  vehicle,
   today,
   mayEmail,
 }: {
   filter: ReportFilter;
+  /** The report's vehicle filter (docs/product/fleet.md#reports-by-vehicle); undefined for all vehicles. */
+  vehicle?: VehicleFilter;
   today: CalendarDate;
   mayEmail: boolean;
 }) {
@@ -37,7 +41,7 @@ export function PacketButtons({
         disabled={download.isPending}
         onClick={() =>
           download.mutate(
-            { filter, today },
+            { filter, vehicle, today },
             {
               onSuccess: ({ blob, fileName }) => downloadBlob(blob, fileName),
               onError: (error) =>
@@ -57,7 +61,7 @@ export function PacketButtons({
             <Mail aria-hidden="true" />
             <Trans>E-mail Packet</Trans>
           </Button>
-          <EmailPacketDialog filter={filter} today={today} {...emailDialog.dialogProps} />
+          <EmailPacketDialog filter={filter} vehicle={vehicle} today={today} {...emailDialog.dialogProps} />
         </>
       )}
     </>

@@ -26,7 +26,7 @@ export function ActiveShareLinks({ enabled }: { enabled: boolean }) {
       <ul className="flex flex-col gap-3">
         {links.data.map((link) => (
           <li key={link.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm">
-            <p className="font-medium break-words">{link.permits.map((permit) => permit.name).join(', ')}</p>
+            <LinkSubject link={link} />
             <LinkFacts link={link} expiry={expiryText(link)} />
             {confirming === link.id ? (
               <div className="flex flex-col gap-2" role="group" aria-label={t`Revoke this link?`}>
@@ -77,6 +77,28 @@ export function ActiveShareLinks({ enabled }: { enabled: boolean }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * What a link shows: its vehicle (docs/product/fleet.md#at-the-window), which opens nothing while archived, or
+ * its chosen permits.
+ */
+function LinkSubject({ link }: { link: ShareLink }) {
+  if (!link.vehicle)
+    return <p className="font-medium break-words">{link.permits.map((permit) => permit.name).join(', ')}</p>;
+  const vehicleName = link.vehicle.name;
+  return (
+    <>
+      <p className="font-medium break-words">
+        <Trans>Vehicle: {vehicleName}, with the whole business's permits</Trans>
+      </p>
+      {link.vehicle.archived && (
+        <p className="text-muted-foreground">
+          <Trans>This vehicle is archived: the link opens nothing until it is restored.</Trans>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -15,6 +15,11 @@ export function CreatedShareLink({ link, onDone }: { link: ShareLink; onDone: ()
   const expiryText = useExpiryText();
   const id = useId();
   const count = link.permits.length;
+  const vehicleName = link.vehicle?.name;
+  // A vehicle's link holds no fixed permits: it shows the vehicle's and the business's when opened.
+  const holds = vehicleName
+    ? t`Vehicle: ${vehicleName}, with the whole business's permits`
+    : t`${plural(count, { one: '# permit', other: '# permits' })}`;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h3 id={`${id}-title`} className="font-semibold">
@@ -33,7 +38,7 @@ export function CreatedShareLink({ link, onDone }: { link: ShareLink; onDone: ()
         />
       </div>
       <p className="text-sm text-muted-foreground">
-        {t`${plural(count, { one: '# permit', other: '# permits' })}`} · {expiryText(link)}
+        {holds} · {expiryText(link)}
       </p>
       <img
         src={shareLinkQrUrl(link.id)}

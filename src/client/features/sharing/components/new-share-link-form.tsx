@@ -13,6 +13,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { refusalMessage } from '@client/lib/api-client';
 import { useCreateShareLink } from '../api/share-links';
+import { useVehiclesToShare } from '../api/vehicles';
+import { ShareSubjectSelect, type ShareSubject } from './share-subject-select';
 
 export type ShareablePermit = PermitFacts & { id: string; name: string };
 
@@ -25,8 +27,9 @@ type Props = {
 };
 
 /**
- * Choose permits and an expiry (docs/decisions/0024). The current permits are ticked to begin with; an expired
- * one is listed unticked, after them, with a word on why: an inspector shown it would see it expired.
+ * Choose permits, or one vehicle when the business has some (docs/product/fleet.md#at-the-window), and an
+ * expiry (docs/decisions/0024). The current permits are ticked to begin with; an expired one is listed
+ * unticked, after them, with a word on why: an inspector shown it would see it expired.
  */
 export function NewShareLinkForm({ permits, today, onCreated, onCancel }: Props) {
   const { t } = useLingui();
@@ -35,6 +38,9 @@ export function NewShareLinkForm({ permits, today, onCreated, onCancel }: Props)
   // The permits the owner ticked or unticked, against what each starts as: it holds for a list that loads later.
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
   const [expiresIn, setExpiresIn] = useState<ShareLinkExpiry>('30d');
+  const [subject, setSubject] = useState<ShareSubject>('');
+  const vehicles = useVehiclesToShare({ enabled: true }).data ?? [];
+  const vehicleId = vehicles.some((vehicle) => vehicle.id === subject) ? subject : null;
   if (!permits) return <Spinner label={t`Loading permits...`} />;
   if (permits.length === 0)
     return (
@@ -55,12 +61,12 @@ export function NewShareLinkForm({ permits, today, onCreated, onCancel }: Props)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.length === 0) {
+    if (!vehicleId && chosen.length === 0) {
       toast.error(t`Error`, { description: t`Choose at least one permit to share.` });
       return;
     }
     create.mutate(
-      { permitIds: chosen.map((permit) => permit.id), expiresIn },
+      vehicleId ? { vehicleId, expiresIn } : { permitIds: chosen.map((permit) => permit.id), expiresIn },
       {
         onSuccess: (link) => {
           onCreated(link);
@@ -93,21 +99,26 @@ export function NewShareLinkForm({ permits, today, onCreated, onCancel }: Props)
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">
-          <Trans>Permits to share</Trans>
-        </legend>
-        {current.map((permit) => choice(permit, false))}
-        {expired.length > 0 && (
-          <p className="mt-2 text-sm text-muted-foreground">
-            {t`${plural(expired.length, {
-              one: 'This permit has expired, so it is not ticked: tick it to share it anyway.',
-              other: 'These permits have expired, so they are not ticked: tick one to share it anyway.',
-            })}`}
-          </p>
-        )}
-        {expired.map((permit) => choice(permit, true))}
-      </fieldset>
+      {vehicles.length > 0 && (
+        <ShareSubjectSelect id={`${id}-subject`} vehicles={vehicles} value={subject} onChange={setSubject} />
+      )}
+      {vehicleId === null && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">
+            <Trans>Permits to share</Trans>
+          </legend>
+          {current.map((permit) => choice(permit, false))}
+          {expired.length > 0 && (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t`${plural(expired.length, {
+                one: 'This permit has expired, so it is not ticked: tick it to share it anyway.',
+                other: 'These permits have expired, so they are not ticked: tick one to share it anyway.',
+              })}`}
+            </p>
+          )}
+          {expired.map((permit) => choice(permit, true))}
+        </fieldset>
+      )}
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-expires`}>
           <Trans>Link expires</Trans>

@@ -21,6 +21,7 @@ const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
   id: 'link-1',
   url: `http://localhost:3000/share/${'a'.repeat(43)}`,
   permits: PERMITS.slice(0, 2),
+  vehicle: null,
   expiresAt: '2026-12-02T10:00:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
   viewCount: 0,
@@ -28,15 +29,34 @@ const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
   ...overrides,
 });
 
-function show(links: ShareLink[] = []) {
+const vehicle = (id: string, name: string, archivedAt: string | null = null) => ({
+  id,
+  name,
+  kind: 'truck',
+  plate: null,
+  vin: null,
+  commissary: null,
+  notes: null,
+  archivedAt,
+  permitCount: 1,
+  mine: false,
+  memberIds: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+const TRUCK_2 = vehicle('truck-2', 'Truck 2');
+
+function show(links: ShareLink[] = [], vehicles = [TRUCK_2, vehicle('cart', 'Old Cart', '2026-10-01')]) {
   const received: unknown[] = [];
   let current = [...links];
   server.use(
+    http.get('*/api/vehicles', () => HttpResponse.json({ vehicles })),
     http.get('*/api/share-links', () => HttpResponse.json({ links: current })),
     http.post('*/api/share-links', async ({ request }) => {
-      const body = (await request.json()) as { permitIds: string[]; expiresIn: string };
+      const body = (await request.json()) as { permitIds?: string[]; vehicleId?: string; expiresIn: string };
       received.push(body);
-      const created = link({ permits: PERMITS.filter((permit) => body.permitIds.includes(permit.id)) });
+      const created = body.vehicleId
+        ? link({ permits: [], vehicle: { id: body.vehicleId, name: 'Truck 2', archived: false } })
+        : link({ permits: PERMITS.filter((permit) => body.permitIds!.includes(permit.id)) });
       current = [created, ...current];
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -110,6 +130,50 @@ describe('Share Permits (docs/decisions/0024)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Revoke' }));
     expect(await screen.findByText('Share link revoked')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('Active links')).toBeNull());
+  });
+});
+
+describe('Share Permits of one vehicle (docs/product/fleet.md#at-the-window)', () => {
+  it("shares a vehicle, not chosen permits, and says the link is the vehicle's and the business's", async () => {
+    const { user, received } = show();
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Permits' }));
+    const what = await dialog.findByLabelText('What to share');
+    // Chosen permits, as before, and the vehicles in use: an archived one's link would open nothing.
+    expect(
+      within(what)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Chosen permits', 'Truck 2']);
+    await user.selectOptions(what, 'Truck 2');
+    expect(dialog.queryByRole('group', { name: 'Permits to share' })).toBeNull();
+    expect(what).toHaveAccessibleDescription(
+      'The page shows the permits of Truck 2 and of the whole business, as they are each time it is opened: a QR code in its window stays up to date.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Create Link' }));
+    await dialog.findByLabelText('Share link');
+    expect(received).toEqual([{ vehicleId: 'truck-2', expiresIn: '30d' }]);
+    expect(
+      dialog.getByText(/^Vehicle: Truck 2, with the whole business's permits · Expires/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no choice to a business without vehicles, and names the vehicle of each link in force', async () => {
+    show(
+      [
+        link({ id: 'link-2', permits: [], vehicle: { id: 'cart', name: 'Old Cart', archived: true } }),
+        link(),
+      ],
+      [],
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Share Permits' }));
+    expect(
+      await dialog.findByText("Vehicle: Old Cart, with the whole business's permits"),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText('This vehicle is archived: the link opens nothing until it is restored.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Fire Inspection, Health Permit')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('What to share')).toBeNull();
   });
 });
 

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { Permit, PermitList } from '@shared/contracts/permits';
+import type { Vehicle, VehicleFilter } from '@shared/contracts/vehicles';
+import { apiRequest } from '@client/lib/api-client';
+import { permitsQueryKey } from '@client/lib/query-keys';
+
+/*
+ * The reports by vehicle (docs/product/fleet.md#reports-by-vehicle). Read here, as features do not import each
+ * other; the keys start with 'vehicles' and 'permits', so whatever refreshes those refreshes these too.
+ */
+
+/** Every vehicle of the business, archived ones too: their permits stay in the reports. */
+export const reportVehiclesQuery = queryOptions({
+  queryKey: ['vehicles', 'for-reports'],
+  queryFn: ({ signal }) => apiRequest<{ vehicles: Vehicle[] }>('/api/vehicles', { signal }),
+  select: (data) => data.vehicles,
+});
+
+export const useReportVehicles = () => useQuery(reportVehiclesQuery);
+
+type PermitsQuery = UseQueryOptions<Permit[], Error, Permit[], readonly unknown[]>;
+
+/** One vehicle's permits and the whole business's, or the whole business's alone, most urgent first. */
+const vehiclePermitsQuery = (vehicle: VehicleFilter): PermitsQuery => ({
+  queryKey: [...permitsQueryKey, 'report', vehicle],
+  queryFn: async ({ signal }) =>
+    (await apiRequest<PermitList>(`/api/permits?vehicle=${encodeURIComponent(vehicle)}`, { signal })).permits,
+});
+
+/**
+ * The report's permits: every permit (`everyPermit`, the permits feature's own query) or those of a vehicle
+ * filter. The list on screen stays while another filter's loads, so the filters keep their place and focus.
+ */
+export function useReportPermits(vehicle: VehicleFilter | undefined, everyPermit: PermitsQuery) {
+  const query = vehicle === undefined ? everyPermit : vehiclePermitsQuery(vehicle);
+  return useQuery({ ...query, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { vehicleFilterSchema, type VehicleFilter } from '@shared/contracts/vehicles';
+
+/**
+ * The report's vehicle filter lives in the address (?vehicle=<id> or ?vehicle=business), as its other filter
+ * does, so that a truck's report can be linked (docs/product/fleet.md#reports-by-vehicle). Without it, all
+ * vehicles.
+ */
+export function useVehicleFilter() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = vehicleFilterSchema.safeParse(searchParams.get('vehicle'));
+  const vehicle: VehicleFilter | undefined = parsed.success ? parsed.data : undefined;
+
+  const setVehicle = (next: VehicleFilter | undefined) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === undefined) params.delete('vehicle');
+        else params.set('vehicle', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return [vehicle, setVehicle] as const;
+}

@@ -97,6 +97,10 @@ export default defineConfig({
           // browser tests took 683 s one at a time and 484 s two at a time; more would only queue on the server.
           maxWorkers: Math.min(2, os.availableParallelism()),
           sequence: { groupOrder: 1 },
+          // Two at a time, a dialog's list has once in several runs waited 30 s for an answer that never came
+          // (renewal-calendar.test.ts): one more try keeps CI from failing on it while the cause is looked
+          // for (docs/decisions/0032). A test that fails twice still fails.
+          retry: 1,
         },
       },
     ],

@@ -27,6 +27,7 @@ import {
 } from '@client/features/billing/use-member-permissions';
 import { useSubscriptionCheckFailure } from '@client/features/billing/use-subscription-check-failure';
 import { cn } from '@client/lib/cn';
+import { inVehicleScope } from '@shared/domain/vehicle-scope';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -141,11 +142,6 @@ export function Component() {
               <Users aria-hidden="true" />
               <Trans>Team</Trans>
             </Link>
-            {/* Every member may open the vehicles (docs/product/fleet.md#who-may-do-what). */}
-            <Link to="/vehicles" className={buttonVariants({ variant: 'outline' })}>
-              <Truck aria-hidden="true" />
-              <Trans>Vehicles</Trans>
-            </Link>
             <RoleSlot show={member.mayShare} pending={member.isPending}>
               <Button variant="outline" {...shareDialog.openerProps}>
                 <Share2 aria-hidden="true" />
@@ -189,7 +185,8 @@ export function Component() {
             />
           </button>
           <RenewalCalendarDialog
-            permits={all.data}
+            // The calendar shows what the dashboard's vehicle filter shows (docs/product/fleet.md#the-dashboard).
+            permits={all.data?.filter((permit) => inVehicleScope(permit, vehicle))}
             today={today}
             loadFailed={
               all.isError ? { retry: () => void all.refetch(), retrying: all.isFetching } : undefined
@@ -250,6 +247,14 @@ export function Component() {
             initiallyRenewingId={renewingId}
             mayChangePermits={member.mayChangePermits}
             vehicles={fleet}
+            headingAside={
+              // Every member may open the vehicles (docs/product/fleet.md#who-may-do-what); beside the list
+              // they group, so that the header keeps 'Your Permits' on a phone's first screen.
+              <Link to="/vehicles" className={buttonVariants({ variant: 'outline' })}>
+                <Truck aria-hidden="true" />
+                <Trans>Vehicles</Trans>
+              </Link>
+            }
           />
         ) : (renewLinked ? rest : first).isError && listed === undefined ? (
           <LoadFailed

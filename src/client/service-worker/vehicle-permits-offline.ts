@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { inVehicleScope } from '@shared/domain/vehicle-scope';
 
 /*
  * The dashboard asks the server for one vehicle's permits (`/api/permits?vehicle=<id>`, with or without
@@ -19,9 +20,7 @@ type KeptList = { permits: KeptPermit[]; total: number };
  * takes the most urgent, and `total` counts the filter's permits.
  */
 export function filterKeptList(whole: KeptList, vehicle: string, limit: number | null): KeptList {
-  const permits = whole.permits.filter(
-    (permit) => permit.vehicle === null || (vehicle !== 'business' && permit.vehicle.id === vehicle),
-  );
+  const permits = whole.permits.filter((permit) => inVehicleScope(permit, vehicle));
   return { permits: limit === null ? permits : permits.slice(0, limit), total: permits.length };
 }
 

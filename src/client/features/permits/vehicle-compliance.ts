@@ -1,6 +1,7 @@
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { dashboardCompliance, type DashboardCompliance } from '@shared/domain/permit-status';
+import { inVehicleScope } from '@shared/domain/vehicle-scope';
 
 // Worst first: one expired permit keeps a truck off the road, one due soon needs attention, and a permit
 // without a renewal date is not known to be in order.
@@ -22,7 +23,7 @@ export function vehicleCompliance(
 ): DashboardCompliance {
   const found = new Set(
     permits
-      .filter((permit) => permit.vehicle === null || permit.vehicle.id === vehicleId)
+      .filter((permit) => inVehicleScope(permit, vehicleId))
       .map((permit) => dashboardCompliance(permit, today)),
   );
   return WORST_FIRST.find((compliance) => found.has(compliance)) ?? 'unknown';

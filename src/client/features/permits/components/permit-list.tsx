@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permit-limits';
 import type { Permit } from '@shared/contracts/permits';
@@ -31,6 +31,8 @@ type Props = {
   mayChangePermits: boolean;
   /** The business's vehicles not archived, to which a permit can be copied. */
   vehicles?: Pick<Vehicle, 'id' | 'name'>[];
+  /** Beside the heading: a link the screen adds (the dashboard's to its vehicles). */
+  headingAside?: ReactNode;
 };
 
 /** Where keyboard focus goes once the rows show a change (`ready`): a place in the list. */
@@ -49,6 +51,7 @@ export function PermitList({
   initiallyRenewingId = null,
   mayChangePermits,
   vehicles,
+  headingAside,
 }: Props) {
   const { t } = useLingui();
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
@@ -96,9 +99,12 @@ export function PermitList({
 
   return (
     <section aria-labelledby="your-permits" className="flex flex-col gap-3">
-      <h2 id="your-permits" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-        <Trans>Your Permits</Trans>
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="your-permits" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+          <Trans>Your Permits</Trans>
+        </h2>
+        {headingAside}
+      </div>
       {total === 0 && permits.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-card p-8 text-center">
           <p className="font-medium">

@@ -3,6 +3,7 @@ import type { BusinessProfile } from '@shared/contracts/business-profile';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
 import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Permit } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 
 /**
@@ -104,5 +105,20 @@ export const sellersPermitSuggestion = (overrides: Partial<PermitSuggestion> = {
     reviewed: '2026-01-15',
   },
   vehicle: null,
+  ...overrides,
+});
+
+/** A truck of the business as GET /api/vehicles answers it (docs/product/fleet.md), in service. */
+export const vehicleFixture = (overrides: Partial<Vehicle> & Pick<Vehicle, 'id' | 'name'>): Vehicle => ({
+  kind: 'truck',
+  plate: null,
+  vin: null,
+  commissary: null,
+  notes: null,
+  archivedAt: null,
+  permitCount: 1,
+  mine: false,
+  memberIds: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });

@@ -5,7 +5,7 @@ import type { Permit } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, permitFixture, vehicleFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -23,21 +23,8 @@ function api(role: Role, permits: Permit[], vehicles: Vehicle[] = []) {
   );
 }
 
-const vehicleFixture = (name: string, overrides: Partial<Vehicle> = {}): Vehicle => ({
-  id: crypto.randomUUID(),
-  name,
-  kind: 'truck',
-  plate: null,
-  vin: null,
-  commissary: null,
-  notes: null,
-  archivedAt: null,
-  permitCount: 1,
-  mine: false,
-  memberIds: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+const truckNamed = (name: string, overrides: Partial<Vehicle> = {}): Vehicle =>
+  vehicleFixture({ id: crypto.randomUUID(), name, ...overrides });
 
 const renderReports = () =>
   renderScreen(<ComplianceReports />, { path: '/compliance-reports', toaster: true });
@@ -119,14 +106,14 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
 
   it("offers the vehicle filter and names each row's vehicle in Spanish", async () => {
     await speak('es', 'compliance-reports');
-    const truck = vehicleFixture('Camión 1');
+    const truck = truckNamed('Camión 1');
     api(
       'owner',
       [
         permitFixture({ vehicle: { id: truck.id, name: truck.name, archived: false } }),
         permitFixture({ id: 'b' }),
       ],
-      [truck, vehicleFixture('Carrito', { archivedAt: '2026-11-01T00:00:00.000Z' })],
+      [truck, truckNamed('Carrito', { archivedAt: '2026-11-01T00:00:00.000Z' })],
     );
     renderReports();
     const filter = await screen.findByLabelText('Vehículo');

@@ -4,27 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Permit } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, permitFixture, vehicleFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen } from '@tests/support/render-screen';
 import { Component as ComplianceReports } from './compliance-reports';
 
 const server = interceptHttp();
 
-const vehicle = (id: string, name: string, archivedAt: string | null = null): Vehicle => ({
-  id,
-  name,
-  kind: 'truck',
-  plate: null,
-  vin: null,
-  commissary: null,
-  notes: null,
-  archivedAt,
-  permitCount: 1,
-  mine: false,
-  memberIds: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const vehicle = (id: string, name: string, archivedAt: string | null = null): Vehicle =>
+  vehicleFixture({ id, name, archivedAt });
 const TRUCK_1 = vehicle('11111111-1111-4111-8111-111111111111', 'Truck 1');
 const CART = vehicle('22222222-2222-4222-8222-222222222222', 'Old Cart', '2026-10-01T00:00:00.000Z');
 const on = (truck: Vehicle) => ({

@@ -5,7 +5,13 @@ import type { Permit, PermitInput } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
-import { entitlementsOf, oneBusinessOf, permitFixture, PROFILE } from '@tests/support/client-fixtures';
+import {
+  entitlementsOf,
+  oneBusinessOf,
+  permitFixture,
+  PROFILE,
+  vehicleFixture,
+} from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -13,21 +19,8 @@ import { Component as Dashboard } from './dashboard';
 
 const server = interceptHttp();
 
-const vehicle = (id: string, name: string, overrides: Partial<Vehicle> = {}): Vehicle => ({
-  id,
-  name,
-  kind: 'truck',
-  plate: null,
-  vin: null,
-  commissary: null,
-  notes: null,
-  archivedAt: null,
-  permitCount: 1,
-  mine: false,
-  memberIds: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const vehicle = (id: string, name: string, overrides: Partial<Vehicle> = {}): Vehicle =>
+  vehicleFixture({ id, name, ...overrides });
 const TRUCK_1 = vehicle('7a1e0c1e-1111-4111-8111-111111111111', 'Truck 1');
 const TRUCK_2 = vehicle('7a1e0c1e-2222-4222-8222-222222222222', 'Truck 2');
 const SOLD = vehicle('7a1e0c1e-3333-4333-8333-333333333333', 'Old Cart', {

@@ -12,7 +12,7 @@ import type { PermitCategory, PermitInput } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subscription';
-import { entitlementsOf, oneBusinessOf, permitFixture } from '@tests/support/client-fixtures';
+import { entitlementsOf, oneBusinessOf, permitFixture, vehicleFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen } from '@tests/support/render-screen';
 import { toastTitled } from '@tests/support/toasts';
@@ -388,20 +388,8 @@ describe("'Search Latest Requirements' on the form", () => {
 });
 
 describe("'Vehicle' on the form (docs/product/fleet.md#the-dashboard)", () => {
-  const truck = (id: string, name: string, archivedAt: string | null = null): Vehicle => ({
-    id,
-    name,
-    kind: 'truck',
-    plate: null,
-    vin: null,
-    commissary: null,
-    notes: null,
-    archivedAt,
-    permitCount: 0,
-    mine: false,
-    memberIds: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
+  const truck = (id: string, name: string, archivedAt: string | null = null): Vehicle =>
+    vehicleFixture({ id, name, archivedAt, permitCount: 0 });
   const TRUCK_1 = truck('7a1e0c1e-1111-4111-8111-111111111111', 'Truck 1');
   const TRUCK_2 = truck('7a1e0c1e-2222-4222-8222-222222222222', 'Truck 2');
   const SOLD = truck('7a1e0c1e-3333-4333-8333-333333333333', 'Old Cart', '2026-02-01T00:00:00.000Z');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ShareLink } from '@shared/contracts/sharing';
+import { vehicleFixture } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen } from '@tests/support/render-screen';
 import { speak } from '@tests/support/i18n';
@@ -29,20 +30,8 @@ const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
   ...overrides,
 });
 
-const vehicle = (id: string, name: string, archivedAt: string | null = null) => ({
-  id,
-  name,
-  kind: 'truck',
-  plate: null,
-  vin: null,
-  commissary: null,
-  notes: null,
-  archivedAt,
-  permitCount: 1,
-  mine: false,
-  memberIds: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const vehicle = (id: string, name: string, archivedAt: string | null = null) =>
+  vehicleFixture({ id, name, archivedAt });
 const TRUCK_2 = vehicle('truck-2', 'Truck 2');
 
 function show(links: ShareLink[] = [], vehicles = [TRUCK_2, vehicle('cart', 'Old Cart', '2026-10-01')]) {

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Team } from '@shared/contracts/team';
-import type { Vehicle } from '@shared/contracts/vehicles';
 import {
   expectAccessibleOnPhone,
   expectNoAxeViolations,
@@ -10,7 +9,7 @@ import {
   phoneContext,
 } from '../support/browser';
 import { createConfirmedAccount, outboxFor, signedInOwner, signInThroughApi } from '../support/e2e-accounts';
-import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+import { addPermitThroughApi, addVehicleThroughApi, inDays, toast } from '../support/e2e-helpers';
 
 // Permits by vehicle on 375 px phones (docs/product/fleet.md#the-dashboard): a Pro owner with two trucks adds a
 // permit to each through the form, each shows under its filter with its own colour, the whole business's under
@@ -19,15 +18,6 @@ import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
 const baseUrl = inject('baseUrl');
 const { browser, context, page } = phoneBrowserSession(baseUrl);
 const headers = { origin: baseUrl };
-
-async function addVehicle(on: BrowserContext, name: string) {
-  const response = await on.request.post(`${baseUrl}/api/vehicles`, {
-    data: { name, kind: 'truck' },
-    headers,
-  });
-  if (!response.ok()) throw new Error(`adding ${name} failed: ${response.status()}`);
-  return (await response.json()) as Vehicle;
-}
 
 /** Adds a permit through the form, on `vehicle`. */
 async function addPermitInForm(name: string, vehicle: string, renewsInDays: number) {
@@ -79,8 +69,8 @@ async function crewMember(owner: BrowserContext) {
 describe('permits by vehicle on a phone', () => {
   it('files each permit under its truck with its own colour, and starts crew on their truck', async () => {
     await signedInOwner(context, baseUrl, { prefix: 'fleet-owner', plan: 'pro' });
-    const truck1 = await addVehicle(context, 'Truck 1');
-    await addVehicle(context, 'Truck 2');
+    const truck1 = await addVehicleThroughApi(context, baseUrl, 'Truck 1');
+    await addVehicleThroughApi(context, baseUrl, 'Truck 2');
     await addPermitThroughApi(context, baseUrl, { name: 'Business License', renewalDate: inDays(300) });
 
     await addPermitInForm('Health Permit', 'Truck 1', 200);
@@ -148,8 +138,8 @@ describe('permits by vehicle on a phone', () => {
     const phone = await phoneContext(browser, baseUrl, { serviceWorkers: 'allow' });
     const tab = await phone.newPage();
     await signedInOwner(phone, baseUrl, { prefix: 'fleet-offline-owner', plan: 'pro' });
-    const truck1 = await addVehicle(phone, 'Truck 1');
-    const truck2 = await addVehicle(phone, 'Truck 2');
+    const truck1 = await addVehicleThroughApi(phone, baseUrl, 'Truck 1');
+    const truck2 = await addVehicleThroughApi(phone, baseUrl, 'Truck 2');
     const permit = (name: string, vehicleId: string | null, renewsInDays: number) =>
       addPermitThroughApi(phone, baseUrl, { name, renewalDate: inDays(renewsInDays), vehicleId });
     await permit('Health Permit', truck1.id, 50);

@@ -2,10 +2,9 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AlertSettings } from '@shared/contracts/alerts';
 import type { Team } from '@shared/contracts/team';
-import type { Vehicle } from '@shared/contracts/vehicles';
 import { expectAccessibleOnPhone, phoneBrowserSession } from '../support/browser';
 import { outboxFor, signedInOwner } from '../support/e2e-accounts';
-import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
+import { addPermitThroughApi, addVehicleThroughApi, inDays, toast } from '../support/e2e-helpers';
 
 /**
  * Reminders of a fleet (docs/product/fleet.md#reminders-and-calendars): the e-mail names the truck, and a
@@ -13,15 +12,6 @@ import { addPermitThroughApi, inDays, toast } from '../support/e2e-helpers';
  */
 const baseUrl = inject('baseUrl');
 const { context, page } = phoneBrowserSession(baseUrl);
-
-async function addVehicle(browser: BrowserContext, name: string) {
-  const response = await browser.request.post(`${baseUrl}/api/vehicles`, {
-    data: { name, kind: 'truck' },
-    headers: { origin: baseUrl },
-  });
-  if (response.status() !== 201) throw new Error(`adding ${name} failed: ${response.status()}`);
-  return (await response.json()) as Vehicle;
-}
 
 const getJson = async <T>(browser: BrowserContext, path: string) =>
   (await (await browser.request.get(`${baseUrl}${path}`)).json()) as T;
@@ -31,8 +21,8 @@ const onlyMine = () => page.getByRole('switch', { name: 'Only my vehicles' });
 describe('fleet reminders', () => {
   it("e-mails a Pro owner the reminder of Truck 2's permit, naming the truck", async () => {
     const account = await signedInOwner(context, baseUrl, { plan: 'pro' });
-    await addVehicle(context, 'Truck 1');
-    const truck2 = await addVehicle(context, 'Truck 2');
+    await addVehicleThroughApi(context, baseUrl, 'Truck 1');
+    const truck2 = await addVehicleThroughApi(context, baseUrl, 'Truck 2');
     await addPermitThroughApi(context, baseUrl, {
       name: 'Health Permit',
       issueDate: inDays(-300),
@@ -52,7 +42,7 @@ describe('fleet reminders', () => {
 
   it("offers 'Only my vehicles' on /alert-setup once the member works on a truck, and saves it", async () => {
     await signedInOwner(context, baseUrl, { plan: 'pro' });
-    const truck = await addVehicle(context, 'Truck 1');
+    const truck = await addVehicleThroughApi(context, baseUrl, 'Truck 1');
     await page.goto('/alert-setup');
     await page.getByRole('button', { name: 'Save Alert Settings' }).waitFor();
     expect(await onlyMine().count()).toBe(0);

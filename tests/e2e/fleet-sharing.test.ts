@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Vehicle } from '@shared/contracts/vehicles';
 import {
   expectAccessibleOnPhone,
   expectNoAxeViolations,
@@ -9,7 +8,13 @@ import {
   phoneContext,
 } from '../support/browser';
 import { signedInOwner } from '../support/e2e-accounts';
-import { addPermitThroughApi, inDays, toast, uploadDocumentThroughApi } from '../support/e2e-helpers';
+import {
+  addPermitThroughApi,
+  addVehicleThroughApi,
+  inDays,
+  toast,
+  uploadDocumentThroughApi,
+} from '../support/e2e-helpers';
 
 /*
  * At the window, per vehicle (docs/product/fleet.md#at-the-window) and the reports by vehicle
@@ -24,15 +29,6 @@ async function putThroughApi(path: string, data: unknown) {
   expect(response.status(), path).toBe(200);
 }
 
-async function addVehicle(name: string) {
-  const response = await context.request.post(`${baseUrl}/api/vehicles`, {
-    headers: { origin: baseUrl },
-    data: { name, kind: 'truck' },
-  });
-  expect(response.status(), name).toBe(201);
-  return (await response.json()) as Vehicle;
-}
-
 /** A Pro owner of Taco Loco with Truck 1 and Truck 2, a permit on each and one of the whole business. */
 async function fleetOwner(prefix: string) {
   await signedInOwner(context, baseUrl, { prefix, plan: 'pro' });
@@ -42,8 +38,8 @@ async function fleetOwner(prefix: string) {
     servesBeerWine: false,
     servesLiquor: false,
   });
-  const truck1 = await addVehicle('Truck 1');
-  const truck2 = await addVehicle('Truck 2');
+  const truck1 = await addVehicleThroughApi(context, baseUrl, 'Truck 1');
+  const truck2 = await addVehicleThroughApi(context, baseUrl, 'Truck 2');
   const add = (name: string, vehicleId: string | null, days: number) =>
     addPermitThroughApi(context, baseUrl, { name, vehicleId, renewalDate: inDays(days) });
   await add('Propane Inspection', truck1.id, 40);

@@ -9,7 +9,7 @@ import {
   phoneContext,
 } from '../support/browser';
 import { createConfirmedAccount, outboxFor, signedInOwner, signInThroughApi } from '../support/e2e-accounts';
-import { addPermitThroughApi, toast } from '../support/e2e-helpers';
+import { addPermitThroughApi, addVehicleThroughApi, toast } from '../support/e2e-helpers';
 import { expectDialogOperableByKeyboard, type DialogPath } from '../support/keyboard-access';
 
 // The vehicles screen on a 375 px phone (docs/product/fleet.md#the-vehicles-screen): a Pro owner keeps two
@@ -21,12 +21,6 @@ const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const post = (on: BrowserContext, path: string, data: unknown) =>
   on.request.post(`${baseUrl}${path}`, { data, headers: { origin: baseUrl } });
-
-async function addVehicleThroughApi(on: BrowserContext, name: string) {
-  const response = await post(on, '/api/vehicles', { name, kind: 'truck' });
-  if (response.status() !== 201) throw new Error(`adding ${name} failed: ${response.status()}`);
-  return (await response.json()) as Vehicle;
-}
 
 /** The row of the vehicles list whose name is `name`. */
 const row = (on: Page, name: string) =>
@@ -138,8 +132,8 @@ describe('the vehicles screen on a phone', () => {
 
   it('lets the owner put a crew member on Truck 1 from /team, and shows crew the list without controls', async () => {
     await signedInOwner(context, baseUrl, { prefix: 'fleet-owner', plan: 'pro' });
-    const truck1 = await addVehicleThroughApi(context, 'Truck 1');
-    await addVehicleThroughApi(context, 'Truck 2');
+    const truck1 = await addVehicleThroughApi(context, baseUrl, 'Truck 1');
+    await addVehicleThroughApi(context, baseUrl, 'Truck 2');
     const crew = await createConfirmedAccount(baseUrl, 'fleet-crew');
     expect((await post(context, '/api/team/invitations', { email: crew.email, role: 'crew' })).status()).toBe(
       201,

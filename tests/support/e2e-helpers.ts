@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Permit, PermitInput } from '@shared/contracts/permits';
+import type { Vehicle } from '@shared/contracts/vehicles';
 import { uploadedFile, type UploadedFile } from './uploads';
 
 // Days from today. The browser and the tests run in the machine's time zone, so both agree on the day;
@@ -27,6 +28,16 @@ export async function addPermitThroughApi(context: BrowserContext, baseUrl: stri
   });
   if (response.status() !== 201) throw new Error(`adding ${data.name} failed: ${response.status()}`);
   return (await response.json()) as Permit;
+}
+
+/** Adds a truck named `name` for the owner signed in on `context` (docs/product/fleet.md). Throws unless added. */
+export async function addVehicleThroughApi(context: BrowserContext, baseUrl: string, name: string) {
+  const response = await context.request.post(`${baseUrl}/api/vehicles`, {
+    data: { name, kind: 'truck' },
+    headers: { origin: baseUrl },
+  });
+  if (response.status() !== 201) throw new Error(`adding ${name} failed: ${response.status()}`);
+  return (await response.json()) as Vehicle;
 }
 
 /**

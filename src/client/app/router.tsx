@@ -4,7 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { sessionQuery } from '@client/features/auth/api/get-session';
 import { businessProfileQuery } from '@client/features/business-profile/api/get-business-profile';
 import { firstPermitsQuery } from '@client/features/permits/api/list-permits';
-import { permitVehiclesQuery } from '@client/features/permits/api/list-vehicles';
+import { vehiclesQuery } from '@client/lib/vehicles-query';
 import { activeBusiness, businessesQuery } from '@client/features/team/api/list-businesses';
 import { loadCatalog, pageLocale, type CatalogName } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
@@ -69,7 +69,7 @@ const whenSignedIn =
 const dashboardData = whenSignedIn(
   (client) => client.prefetchQuery(firstPermitsQuery),
   // The list waits for the vehicles: crew start on theirs (docs/product/fleet.md#the-dashboard).
-  (client) => client.prefetchQuery(permitVehiclesQuery),
+  (client) => client.prefetchQuery(vehiclesQuery),
   (client) => client.prefetchQuery(businessProfileQuery),
   (client) => client.prefetchQuery(siteInfoQuery),
   // Its module is the signed-in screens', not the start-up bundle's, which /auth and the public pages load too.
@@ -85,7 +85,6 @@ const dashboardData = whenSignedIn(
 );
 
 const vehicles: Prefetch = async (client) => {
-  const { vehiclesQuery } = await import('@client/features/vehicles/api/list-vehicles');
   return client.prefetchQuery(vehiclesQuery);
 };
 

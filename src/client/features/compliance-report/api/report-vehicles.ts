@@ -1,22 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { Permit, PermitList } from '@shared/contracts/permits';
-import type { Vehicle, VehicleFilter } from '@shared/contracts/vehicles';
+import type { VehicleFilter } from '@shared/contracts/vehicles';
 import { apiRequest } from '@client/lib/api-client';
 import { permitsQueryKey } from '@client/lib/query-keys';
+import { vehiclesQuery } from '@client/lib/vehicles-query';
 
 /*
  * The reports by vehicle (docs/product/fleet.md#reports-by-vehicle). Read here, as features do not import each
- * other; the keys start with 'vehicles' and 'permits', so whatever refreshes those refreshes these too.
+ * other; the vehicles are the one query of lib/vehicles-query.ts, and the permits' key starts with 'permits',
+ * so whatever refreshes the permits refreshes these too.
  */
 
 /** Every vehicle of the business, archived ones too: their permits stay in the reports. */
-export const reportVehiclesQuery = queryOptions({
-  queryKey: ['vehicles', 'for-reports'],
-  queryFn: ({ signal }) => apiRequest<{ vehicles: Vehicle[] }>('/api/vehicles', { signal }),
-  select: (data) => data.vehicles,
-});
-
-export const useReportVehicles = () => useQuery(reportVehiclesQuery);
+export const useReportVehicles = () => useQuery(vehiclesQuery);
 
 type PermitsQuery = UseQueryOptions<Permit[], Error, Permit[], readonly unknown[]>;
 

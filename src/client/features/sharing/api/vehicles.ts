@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '@shared/contracts/vehicles';
-import { apiRequest } from '@client/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { vehiclesQuery } from '@client/lib/vehicles-query';
 
-/**
- * The business's vehicles, to share one (docs/product/fleet.md#at-the-window). Read here, as features do not
- * import each other; the key starts with 'vehicles', so whatever refreshes the vehicles refreshes this too.
- */
-export const vehiclesToShareQuery = queryOptions({
-  queryKey: ['vehicles', 'to-share'],
-  queryFn: ({ signal }) => apiRequest<{ vehicles: Vehicle[] }>('/api/vehicles', { signal }),
-  // An archived vehicle's link would open nothing (docs/product/sharing.md#share-links).
-  select: (data) => data.vehicles.filter((vehicle) => vehicle.archivedAt === null),
-});
-
+/** The business's vehicles that can be shared (docs/product/fleet.md#at-the-window). */
 export const useVehiclesToShare = (options: { enabled: boolean }) =>
-  useQuery({ ...vehiclesToShareQuery, ...options });
+  useQuery({
+    ...vehiclesQuery,
+    // An archived vehicle's link would open nothing (docs/product/sharing.md#share-links).
+    select: (vehicles) => vehicles.filter((vehicle) => vehicle.archivedAt === null),
+    ...options,
+  });

@@ -10,7 +10,13 @@ const USER_AGENT = 'PermitPilot catalog link check (+https://github.com/permitpi
 const urls = new Map<string, Set<string>>();
 for (const { file } of readCatalogFiles()) {
   for (const entry of file?.entries ?? []) {
-    for (const url of [entry.url, entry.renewalUrl, entry.agency.url, ...entry.watch]) {
+    for (const url of [
+      entry.url,
+      entry.renewalUrl,
+      entry.agency.url,
+      ...entry.watch.map(({ url: page }) => page),
+      ...entry.evidence.map(({ url: page }) => page),
+    ]) {
       if (url) urls.set(url, (urls.get(url) ?? new Set()).add(entry.id));
     }
   }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { BusinessProfileInput } from '@shared/contracts/business-profile';
+import { SELLING_PLACES } from '@shared/domain/selling-places';
 import { SignedInHeader } from '@client/app/signed-in-header';
 import { LoadFailed } from '@client/components/load-failed';
 import { buttonVariants } from '@client/components/ui/button';
@@ -22,6 +23,8 @@ const EMPTY: BusinessProfileInput = {
   statesOperating: '',
   servesBeerWine: false,
   servesLiquor: false,
+  sellsAt: [...SELLING_PLACES],
+  carriesPropane: true,
   phone: '',
   email: '',
   address: '',
@@ -109,7 +112,7 @@ export function Component() {
               />
             ) : (
               <BusinessProfileForm
-                defaultValues={readBusinessProfileDraft() ?? EMPTY}
+                defaultValues={{ ...EMPTY, ...readBusinessProfileDraft() }}
                 submitLabel={t`Continue`}
                 onChange={writeBusinessProfileDraft}
                 onSubmit={(values) => {

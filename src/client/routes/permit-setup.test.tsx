@@ -40,6 +40,7 @@ const CDTFA = {
   agency: 'California Department of Tax and Fee Administration',
   agencyUrl: 'https://www.cdtfa.ca.gov/',
   url: 'https://www.cdtfa.ca.gov/',
+  archiveChecked: null,
   reviewed: null,
 };
 

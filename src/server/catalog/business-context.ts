@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isSellingPlace, SELLING_PLACES, type SellingPlace } from '../../shared/domain/selling-places';
 import { stateCodeOf } from '../../shared/domain/us-states';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -15,6 +16,9 @@ export type BusinessContext = {
   states: ReadonlySet<string>;
   servesBeerWine: boolean;
   servesLiquor: boolean;
+  /** Where the truck sells and whether it carries propane (docs/product/intelligence.md#where-a-truck-sells). */
+  sellsAt: ReadonlySet<SellingPlace>;
+  carriesPropane: boolean;
   /** 'city|ST' keys, lower case: the cities the business works in. */
   cities: ReadonlySet<string>;
   /** Catalog entries the business already tracks as permits. */
@@ -70,6 +74,8 @@ const contextQuery = preparedPerDatabase((db) =>
       statesOperating: businessProfiles.statesOperating,
       servesBeerWine: businessProfiles.servesBeerWine,
       servesLiquor: businessProfiles.servesLiquor,
+      sellsAt: businessProfiles.sellsAt,
+      carriesPropane: businessProfiles.carriesPropane,
       address: businessProfiles.address,
       permits: sql<TrackedPermit[] | null>`(
         select json_agg(json_build_object('name', ${permits.name}, 'city', ${permits.city},
@@ -90,6 +96,29 @@ const contextQuery = preparedPerDatabase((db) =>
     .prepare('suggestion_context'),
 );
 
+/**
+ * The catalog entry a permit typed by hand is: one whose name or alias it is, else the best match, in the
+ * permit's state or else each of the business's states (docs/product/intelligence.md#suggestions), so that
+ * 'Mobile Food Facility Health Permit' is not suggested again as 'Mobile Food Facility health permit'.
+ */
+function trackedEntryOf(
+  catalog: Catalog,
+  permit: TrackedPermit,
+  states: ReadonlySet<string>,
+  cities: ReadonlySet<string>,
+): string | undefined {
+  const where = permit.stateCode ? [permit.stateCode] : [...states];
+  for (const state of where) {
+    const [named] = catalog.named(permit.name, state);
+    if (named) return named.id;
+  }
+  for (const state of where.length > 0 ? where : [null]) {
+    const matched = catalog.match({ name: permit.name, state, cities });
+    if (matched) return matched.id;
+  }
+  return undefined;
+}
+
 /** What reading one business against the catalog takes. */
 export type BusinessCatalogOptions = { db: Database; catalog: Catalog; businessId: string };
 
@@ -105,24 +134,29 @@ export async function businessContext({
   const tracked = new Set<string>();
   // An archived vehicle is not among them: its permits count for the business alone, as before.
   const trackedBy = new Map((row?.vehicles ?? []).map(({ id }) => [id, new Set<string>()]));
-  for (const permit of row?.permits ?? []) {
+  const permits = row?.permits ?? [];
+  for (const permit of permits) {
     if (permit.stateCode) states.add(permit.stateCode);
     if (permit.city && permit.stateCode) cities.add(cityKey(permit.city, permit.stateCode));
-    const id = permit.catalogEntryId ?? catalog.match({ name: permit.name, state: permit.stateCode })?.id;
-    if (!id) continue;
-    tracked.add(id);
-    if (permit.vehicleId) trackedBy.get(permit.vehicleId)?.add(id);
   }
   // A catalog city named in the profile's address, in a state the business operates in.
   const address = row?.address?.toLowerCase();
   if (address)
     for (const { city, state, pattern } of catalog.cities)
       if (states.has(state) && pattern.test(address)) cities.add(cityKey(city, state));
+  for (const permit of permits) {
+    const id = permit.catalogEntryId ?? trackedEntryOf(catalog, permit, states, cities);
+    if (!id) continue;
+    tracked.add(id);
+    if (permit.vehicleId) trackedBy.get(permit.vehicleId)?.add(id);
+  }
 
   return {
     states,
     servesBeerWine: row?.servesBeerWine ?? false,
     servesLiquor: row?.servesLiquor ?? false,
+    sellsAt: new Set((row?.sellsAt ?? SELLING_PLACES).filter(isSellingPlace)),
+    carriesPropane: row?.carriesPropane ?? true,
     cities,
     tracked,
     dismissed: new Set(row?.dismissed ?? []),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMIT_CATEGORY_NAMES } from '../../shared/domain/permit-categories';
+import { SELLING_PLACES } from '../../shared/domain/selling-places';
 import { US_STATES } from '../../shared/domain/us-states';
 
 /**
@@ -68,17 +69,8 @@ export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
  * When an entry applies: always, or when the business meets any of the listed conditions: what it serves, that
  * it carries propane, and where it sells (docs/product/intelligence.md#where-a-truck-sells).
  */
-export const CONDITIONS = [
-  'serves-beer-wine',
-  'serves-liquor',
-  'uses-propane',
-  'vends-on-streets',
-  'vends-on-private-property',
-  'vends-at-events',
-] as const;
+export const CONDITIONS = ['serves-beer-wine', 'serves-liquor', 'uses-propane', ...SELLING_PLACES] as const;
 export type Condition = (typeof CONDITIONS)[number];
-/** The places a truck sells, as the business profile records them. */
-export const SELLING_PLACES = ['vends-on-streets', 'vends-on-private-property', 'vends-at-events'] as const;
 const appliesWhenSchema = z.union([
   z.tuple([z.literal('always')]),
   z

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { CATALOG_DIR, checkCatalog, readCatalogFiles, type ReadFile } from './check-catalog';
-import type { CatalogEntry, CatalogFile } from './catalog-schema';
+import type { CatalogEntry, CatalogFile, Visiting } from './catalog-schema';
 
 /**
  * The permit catalog as the product answers from it (docs/decisions/0020): its entries, and a fuzzy search
@@ -11,6 +11,10 @@ export type Catalog = {
   byId: ReadonlyMap<string, CatalogEntry>;
   /** The entry that best matches a permit's name where the business operates, or null when none does well. */
   match: (query: CatalogQuery) => CatalogEntry | null;
+  /** The entries of a state (and federal ones) whose name or an alias is this name, whatever its case or accents. */
+  named: (name: string, state: string | null) => CatalogEntry[];
+  /** How visiting trucks sell in each state and catalog city (catalog/README.md, `visiting`). */
+  visiting: readonly Visiting[];
   /** The cities with entries of their own, and how to find one named in a lower-case address. */
   cities: readonly { city: string; state: string; pattern: RegExp }[];
 };
@@ -21,6 +25,12 @@ export type CatalogQuery = {
   state: string | null;
   /** A seeded category's name: an entry of it ranks higher. */
   category?: string | null;
+  /**
+   * 'city|ST' keys (business-context.ts's cityKey) of the cities the business works in: a city's entry, or a
+   * named county's, is considered only for these, never another city's (docs/product/intelligence.md#find-link).
+   * Absent: no city entries at all.
+   */
+  cities?: ReadonlySet<string>;
 };
 
 /**
@@ -55,9 +65,28 @@ const tokenize = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** An entry's jurisdiction is where the business operates: federal, or the same state. */
-const appliesIn = (entry: CatalogEntry, state: string | null) =>
-  entry.jurisdiction.level === 'federal' || (state !== null && entry.jurisdiction.state === state);
+const cityKeyOf = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
+
+/**
+ * An entry's jurisdiction is where the business operates: federal, the same state, and of that state's cities
+ * and named counties only those of the business's cities.
+ */
+function appliesIn(
+  entry: CatalogEntry,
+  state: string | null,
+  counties: ReadonlySet<string>,
+  cities?: ReadonlySet<string>,
+) {
+  const where = entry.jurisdiction;
+  if (where.level === 'federal') return true;
+  if (state === null || where.state !== state) return false;
+  if (where.level === 'city') return cities?.has(cityKeyOf(where.city, where.state)) ?? false;
+  if (where.level === 'county' && where.county !== null)
+    return counties.has(`${where.county}|${where.state}`);
+  return true;
+}
+
+const normalName = (name: string) => tokenize(name).join(' ');
 
 /** Answers of `match` kept per process. */
 const ANSWERS_KEPT = 20_000;
@@ -87,7 +116,7 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
   // process, a bounded number of them, the oldest forgotten first.
   const answers = new Map<string, CatalogEntry | null>();
   function match(query: CatalogQuery): CatalogEntry | null {
-    const key = `${query.state ?? ''}|${query.category ?? ''}|${query.name.trim().toLowerCase()}`;
+    const key = `${query.state ?? ''}|${query.category ?? ''}|${[...(query.cities ?? [])].sort().join(';')}|${query.name.trim().toLowerCase()}`;
     let answer = answers.get(key);
     if (answer === undefined) {
       answer = search(query);
@@ -97,7 +126,18 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
     return answer;
   }
 
-  function search({ name, state, category = null }: CatalogQuery): CatalogEntry | null {
+  /** The counties of the catalog's cities: a county entry is the business's when one of its cities is there. */
+  const countiesOf = (cities?: ReadonlySet<string>) =>
+    new Set(
+      entries.flatMap(({ jurisdiction: where }) =>
+        where.level === 'city' && where.county && cities?.has(cityKeyOf(where.city, where.state))
+          ? [`${where.county}|${where.state}`]
+          : [],
+      ),
+    );
+
+  function search({ name, state, category = null, cities }: CatalogQuery): CatalogEntry | null {
+    const counties = countiesOf(cities);
     const significant = tokenize(name).filter((word) => !GENERIC_WORDS.has(word));
     if (significant.length === 0) return null;
     const results = index.search(significant.join(' '), {
@@ -105,7 +145,7 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       prefix: (term) => term.length >= 4,
       combineWith: 'OR',
-      filter: (result) => appliesIn(byId.get(result.id as string)!, state),
+      filter: (result) => appliesIn(byId.get(result.id as string)!, state, counties, cities),
     });
     let best: { entry: CatalogEntry; score: number } | null = null;
     for (const result of results) {
@@ -134,7 +174,17 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
     });
   }
 
-  return { entries, byId, match, cities: [...cities.values()] };
+  const byName = new Map<string, CatalogEntry[]>();
+  for (const entry of entries)
+    for (const name of new Set([entry.name, ...entry.aliases].map(normalName)))
+      byName.set(name, [...(byName.get(name) ?? []), entry]);
+  const named = (name: string, state: string | null) =>
+    (byName.get(normalName(name)) ?? []).filter(
+      ({ jurisdiction: where }) => where.level === 'federal' || where.state === state,
+    );
+
+  const visiting = files.flatMap((file) => file.visiting ?? []);
+  return { entries, byId, match, named, visiting, cities: [...cities.values()] };
 }
 
 /** Builds the catalog from files already read, refusing it with every problem when it is not valid. */

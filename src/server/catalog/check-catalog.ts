@@ -101,6 +101,8 @@ function checkEntry(entry: CatalogEntry, today: string): string[] {
   problems.push(...checkEvidence(entry, factsOf(entry), today));
   const seen = new Set(entry.evidence.map((page) => page.url));
   const homePage = isHomePage(entry.url, entry.agency.url);
+  if (entry.renewalUrl === entry.url)
+    problems.push('renewalUrl is the url again: null it, or give the portal');
   if (homePage && !entry.note) problems.push("the url is the agency's home page and no note says why");
   // An address no archived copy showed stays out: every page the entry shows or watches is among its evidence.
   for (const [field, url] of [

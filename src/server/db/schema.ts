@@ -327,20 +327,38 @@ export const permits = pgTable(
   ],
 );
 
-export const businessProfiles = pgTable('business_profiles', {
-  businessId: text('business_id')
-    .primaryKey()
-    .references(() => organization.id, { onDelete: 'cascade' }),
-  businessName: varchar('business_name', { length: 200 }).notNull(),
-  statesOperating: varchar('states_operating', { length: 500 }),
-  servesBeerWine: boolean('serves_beer_wine').notNull().default(false),
-  servesLiquor: boolean('serves_liquor').notNull().default(false),
-  phone: varchar('phone', { length: 40 }),
-  email: varchar('email', { length: 254 }),
-  address: varchar('address', { length: 500 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const businessProfiles = pgTable(
+  'business_profiles',
+  {
+    businessId: text('business_id')
+      .primaryKey()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    businessName: varchar('business_name', { length: 200 }).notNull(),
+    statesOperating: varchar('states_operating', { length: 500 }),
+    servesBeerWine: boolean('serves_beer_wine').notNull().default(false),
+    servesLiquor: boolean('serves_liquor').notNull().default(false),
+    /**
+     * Where the truck sells and whether it carries propane: the catalog's conditions (docs/product/intelligence.md#where-a-truck-sells).
+     * A profile saved before these were asked holds all three places and propane, so nobody loses a suggestion.
+     */
+    sellsAt: text('sells_at')
+      .array()
+      .notNull()
+      .default(sql`'{vends-on-streets,vends-on-private-property,vends-at-events}'::text[]`),
+    carriesPropane: boolean('carries_propane').notNull().default(true),
+    phone: varchar('phone', { length: 40 }),
+    email: varchar('email', { length: 254 }),
+    address: varchar('address', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'business_profiles_sells_at_check',
+      sql`cardinality(${table.sellsAt}) between 1 and 3 and ${table.sellsAt} <@ array['vends-on-streets', 'vends-on-private-property', 'vends-at-events']::text[]`,
+    ),
+  ],
+);
 
 // ---------------------------------------------------------------------------
 // Share links (docs/decisions/0024): a read-only public page of chosen permits, opened by an unguessable

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSellingPlace, SELLING_PLACES, type SellingPlace } from '../domain/selling-places';
 import { singleLineTextSchema } from './text';
 
 // Every field is one line: the address too, which the form takes in one input.
@@ -16,6 +17,20 @@ export const businessProfileSchema = z.strictObject({
   statesOperating: optionalText(500, /*i18n*/ 'States operating'),
   servesBeerWine: z.boolean().default(false),
   servesLiquor: z.boolean().default(false),
+  /** Where the truck sells (docs/product/intelligence.md#where-a-truck-sells): any of the three, at least one. */
+  sellsAt: z
+    .array(
+      z.string().refine(isSellingPlace, {
+        message: /*i18n*/ 'Choose where you sell from: public streets, private property, events',
+        params: { code: 'UNKNOWN_SELLING_PLACE' },
+      }),
+    )
+    .min(1, /*i18n*/ 'Choose at least one place where you sell')
+    .max(SELLING_PLACES.length)
+    .refine((places) => new Set(places).size === places.length, /*i18n*/ 'A place is chosen twice')
+    .transform((places) => places as SellingPlace[])
+    .default([...SELLING_PLACES]),
+  carriesPropane: z.boolean().default(true),
   // Kept as the owner wrote it, checked like the text alerts' number. The rules load on first use (they carry
   // libphonenumber-js's metadata, BENCHMARKS.md), so a phone number is checked by safeParseAsync only; the
   // empty default stays synchronous, as the OpenAPI generator parses it so to find optional fields.

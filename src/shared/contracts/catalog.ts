@@ -14,6 +14,11 @@ export const catalogSourceSchema = z.object({
   agency: z.string(),
   agencyUrl: z.string(),
   url: z.string(),
+  /**
+   * The day every fact of the entry was checked against archived copies of the agency's pages, and the day a
+   * person checked it on the live site; null: not yet (docs/product/intelligence.md#how-each-entry-was-checked).
+   */
+  archiveChecked: z.string().nullable(),
   reviewed: z.string().nullable(),
 });
 export type CatalogSource = z.infer<typeof catalogSourceSchema>;
@@ -129,10 +134,27 @@ export const requirementAnswerSchema = z.object({
   category: z.string(),
   jurisdiction: z.string(),
   summary: z.string(),
+  /** One line beside the entry: why it links the agency's home page, or that a state rule covers it. */
+  note: z.string().nullable(),
   cost: costRangeSchema.nullable(),
   processingDays: dayRangeSchema.nullable(),
   /** Months between renewals; null: does not expire. Absent when no source states it. */
   renewalEveryMonths: z.number().nullable().optional(),
+  /** A temporary event permit: apply at least this many days before the event; null where no page states it. */
+  leadDays: z.number().nullable(),
+  /**
+   * How a truck from elsewhere sells where the entry applies (docs/product/intelligence.md#selling-elsewhere):
+   * whether the state's licence is honoured there, with the place's temporary event permits.
+   */
+  visiting: z
+    .object({
+      place: z.string(),
+      reciprocity: z.enum(['statewide', 'honoured', 'obtain-again', 'not-stated']),
+      noticeDays: z.number().nullable(),
+      summary: z.string(),
+      eventPermits: z.array(z.object({ id: z.string(), name: z.string(), leadDays: z.number().nullable() })),
+    })
+    .nullable(),
   prepare: z.array(z.string()),
   renewalUrl: z.string().nullable(),
   source: catalogSourceSchema,

@@ -48,6 +48,8 @@ export const errorCodeSchema = z.enum([
   'PACKET_TOO_LARGE',
   // The permit catalog's searches
   'UNKNOWN_STATE',
+  // The business profile's places (docs/product/intelligence.md#where-a-truck-sells)
+  'UNKNOWN_SELLING_PLACE',
   // Alerts
   'PRO_REQUIRED',
   'PHONE_NOT_VERIFIED',

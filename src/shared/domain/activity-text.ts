@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { isSellingPlace, SELLING_PLACE_LABELS, type SellingPlace } from './selling-places';
 import type { ActivityAction, ActivityChange, ActivityEvent } from '../contracts/activity';
 import { INTL_LOCALE, toLocale, type Locale } from '../i18n/locales';
 import { formatCalendarDate, formatDollars, formatLongDate } from './formatting';
@@ -89,6 +90,8 @@ const FIELD_LABELS: Record<string, string> = {
   statesOperating: /*i18n*/ 'States operating',
   servesBeerWine: /*i18n*/ 'Serves beer or wine',
   servesLiquor: /*i18n*/ 'Serves liquor',
+  sellsAt: /*i18n*/ 'Sells at',
+  carriesPropane: /*i18n*/ 'Carries propane',
   phone: /*i18n*/ 'Phone',
   email: /*i18n*/ 'Email',
   address: /*i18n*/ 'Address',
@@ -145,7 +148,14 @@ export function valueText(field: string, value: unknown, i18n: I18n): string {
   const locale = toLocale(i18n.locale);
   const none = () => i18n._(NONE, { field });
   if (value === null || value === undefined || value === '') return none();
-  if (Array.isArray(value)) return value.length === 0 ? none() : value.map(String).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0
+      ? none()
+      : value
+          .map((item) =>
+            isSellingPlace(String(item)) ? i18n._(SELLING_PLACE_LABELS[item as SellingPlace]) : String(item),
+          )
+          .join(', ');
   if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
   if (field === 'role' && isRole(value)) return i18n._(ROLE_LABELS[value]);
   if (field === 'cost' && typeof value === 'number') return formatDollars(value, locale);

@@ -10,6 +10,8 @@ const PROFILE_FIELDS = [
   'statesOperating',
   'servesBeerWine',
   'servesLiquor',
+  'sellsAt',
+  'carriesPropane',
   'phone',
   'email',
   'address',

@@ -4,24 +4,19 @@ import type {
   PermitSuggestion,
   RequirementAnswer,
 } from '../../../shared/contracts/catalog';
-import { stateNameOf } from '../../../shared/domain/us-states';
+import type { I18n } from '@lingui/core';
+import { toLocale, type Locale } from '../../../shared/i18n/locales';
 import type { CatalogEntry } from '../../catalog/catalog-schema';
+import { jurisdictionText } from './catalog-texts';
 
-/** Where an entry applies, as a person reads it: 'Federal', 'California', 'Los Angeles County, CA'. */
-export function jurisdictionLabel(entry: CatalogEntry): string {
-  const where = entry.jurisdiction;
-  switch (where.level) {
-    case 'federal':
-      return 'Federal';
-    case 'state':
-      return stateNameOf(where.state);
-    case 'county':
-      return where.county
-        ? `${where.county} County, ${where.state}`
-        : `Each county of ${stateNameOf(where.state)}`;
-    case 'city':
-      return `${where.city}, ${where.state}`;
-  }
+/** The entry's own texts in the reader's language: catalog/ holds each in English and Spanish (`es`). */
+export function entryTexts(entry: CatalogEntry, locale: Locale) {
+  const spanish = locale === 'es';
+  return {
+    summary: spanish ? entry.es.summary : entry.summary,
+    prepare: spanish ? entry.es.prepare : entry.prepare,
+    note: (spanish ? entry.es.note : entry.note) ?? null,
+  };
 }
 
 export function toCatalogSource(entry: CatalogEntry): CatalogSource {
@@ -30,6 +25,7 @@ export function toCatalogSource(entry: CatalogEntry): CatalogSource {
     agency: entry.agency.name,
     agencyUrl: entry.agency.url,
     url: entry.url,
+    archiveChecked: entry.archiveChecked,
     reviewed: entry.reviewed,
   };
 }
@@ -53,6 +49,7 @@ const placeOf = (entry: CatalogEntry) => {
 export function toSuggestion(
   entry: CatalogEntry,
   { priority, reason }: Pick<PermitSuggestion, 'priority' | 'reason'>,
+  i18n: I18n,
   vehicle: PermitSuggestion['vehicle'] = null,
 ): PermitSuggestion {
   return {
@@ -64,7 +61,7 @@ export function toSuggestion(
     estimatedProcessingDays: daysOf(entry),
     estimatedCost: costOf(entry),
     category: entry.category,
-    jurisdiction: jurisdictionLabel(entry),
+    jurisdiction: jurisdictionText(entry, i18n),
     ...placeOf(entry),
     renewalUrl: entry.renewalUrl,
     source: toCatalogSource(entry),
@@ -72,16 +69,24 @@ export function toSuggestion(
   };
 }
 
-export function toRequirementAnswer(entry: CatalogEntry): RequirementAnswer {
+export function toRequirementAnswer(
+  entry: CatalogEntry,
+  i18n: I18n,
+  visiting: RequirementAnswer['visiting'] = null,
+): RequirementAnswer {
+  const texts = entryTexts(entry, toLocale(i18n.locale));
   return {
     name: entry.name,
     category: entry.category,
-    jurisdiction: jurisdictionLabel(entry),
-    summary: entry.summary,
+    jurisdiction: jurisdictionText(entry, i18n),
+    summary: texts.summary,
+    note: texts.note,
     cost: costOf(entry),
     processingDays: daysOf(entry),
     ...(entry.renewal ? { renewalEveryMonths: entry.renewal.everyMonths } : {}),
-    prepare: entry.prepare,
+    leadDays: entry.leadDays?.days ?? null,
+    visiting,
+    prepare: texts.prepare,
     renewalUrl: entry.renewalUrl,
     source: toCatalogSource(entry),
   };

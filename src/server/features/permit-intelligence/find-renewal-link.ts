@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { FindRenewalLinkResponse } from '../../../shared/contracts/catalog';
 import { hasPro } from '../../../shared/domain/entitlements';
 import { stateNameOf } from '../../../shared/domain/us-states';
@@ -9,8 +10,19 @@ import type { Catalog } from '../../catalog/catalog';
 import { toCatalogSource } from './catalog-dto';
 import { officialLink } from './official-link';
 
-/** Find Link searches the state typed, else California (docs/product/intelligence.md#find-link). */
+/**
+ * Find Link searches the state typed, else the business's state when it works in one, else California
+ * (docs/product/intelligence.md#find-link).
+ */
 export const DEFAULT_LINK_STATE = 'CA';
+
+const MESSAGES = {
+  renewalPage: /*i18n*/ '{agency}: renewal page for {permit}. Confirm the details with the agency.',
+  page: /*i18n*/ '{agency}: page for {permit}. Confirm the details with the agency.',
+  proposed:
+    /*i18n*/ '{agency}: a possible renewal page for "{permit}" in {state}, suggested by AI and not verified. Check it with the agency before you rely on it.',
+  none: /*i18n*/ 'We found no official page for "{permit}" in {state}. You can add the renewal link manually.',
+};
 
 export const FIND_LINK_PRO_MESSAGE =
   /*i18n*/ 'AI renewal link discovery is part of the Pro plan. Upgrade to Pro to find renewal links.';
@@ -30,6 +42,8 @@ export async function findRenewalLink({
   permitName,
   state,
   category,
+  places,
+  i18n,
 }: {
   db: Database;
   catalog: Catalog;
@@ -40,16 +54,22 @@ export async function findRenewalLink({
   permitName: string;
   state: string | null;
   category: string | null;
+  /** Where the business works: a city's page only for its own cities, never another city's. */
+  places: { states: ReadonlySet<string>; cities: ReadonlySet<string> };
+  i18n: I18n;
 }): Promise<FindRenewalLinkResponse> {
   if (!hasPro(await getSubscriptionStatus({ db, businessId })))
     throw new AppError(403, 'PRO_REQUIRED', FIND_LINK_PRO_MESSAGE);
-  const where = state ?? DEFAULT_LINK_STATE;
-  const entry = catalog.match({ name: permitName, state: where, category });
+  const where = state ?? (places.states.size === 1 ? [...places.states][0]! : DEFAULT_LINK_STATE);
+  const entry = catalog.match({ name: permitName, state: where, category, cities: places.cities });
   if (entry) {
     const renewalLink = entry.renewalUrl ?? entry.url;
     return {
       renewalLink,
-      message: `${entry.agency.name}: ${entry.renewalUrl ? 'renewal page' : 'page'} for ${entry.name}. Confirm the details with the agency.`,
+      message: i18n._(entry.renewalUrl ? MESSAGES.renewalPage : MESSAGES.page, {
+        agency: entry.agency.name,
+        permit: entry.name,
+      }),
       source: toCatalogSource(entry),
       unverified: false,
     };
@@ -63,14 +83,14 @@ export async function findRenewalLink({
     const from = proposal.agency ?? new URL(link).hostname;
     return {
       renewalLink: link,
-      message: `${from}: a possible renewal page for "${permitName}" in ${where}, suggested by AI and not verified. Check it with the agency before you rely on it.`,
+      message: i18n._(MESSAGES.proposed, { agency: from, permit: permitName, state: where }),
       source: null,
       unverified: true,
     };
   }
   return {
     renewalLink: null,
-    message: `We found no official page for "${permitName}" in ${where}. You can add the renewal link manually.`,
+    message: i18n._(MESSAGES.none, { permit: permitName, state: where }),
     source: null,
     unverified: false,
   };

@@ -15,7 +15,7 @@ function catalogHosts(catalog: Catalog): ReadonlySet<string> {
       entry.url,
       entry.agency.url,
       ...(entry.renewalUrl ? [entry.renewalUrl] : []),
-      ...entry.watch,
+      ...entry.watch.map(({ url }) => url),
     ]);
     hosts = new Set(urls.map((url) => withoutWww(new URL(url).hostname)));
     hostsByCatalog.set(catalog, hosts);

@@ -19,6 +19,8 @@ import type { Catalog } from '../../catalog/catalog';
 import { toEntryDraft } from './catalog-dto';
 import { dismissSuggestion } from './dismiss-suggestion';
 import { findRenewalLink } from './find-renewal-link';
+import { businessContext } from '../../catalog/business-context';
+import { i18nFor, requestLocale } from '../../i18n/i18n';
 import { searchRequirements } from './search-requirements';
 import { listPermitSuggestions } from './suggest-permits';
 
@@ -122,6 +124,7 @@ export function catalogRoutes(deps: {
       catalog: deps.catalog(),
       assistant,
       businessId: c.get('user').businessId,
+      locale: requestLocale(c),
     });
     return c.json({ suggestions }, 200);
   });
@@ -144,6 +147,7 @@ export function catalogRoutes(deps: {
   app.openapi(routes.findLink, async (c) => {
     const { permitName, state, category } = c.req.valid('query');
     c.header('Cache-Control', 'private, no-store');
+    const catalog = deps.catalog();
     return c.json(
       await findRenewalLink({
         db,
@@ -154,14 +158,21 @@ export function catalogRoutes(deps: {
         permitName,
         state,
         category,
+        places: await businessContext({ db, catalog, businessId: c.get('user').businessId }),
+        i18n: i18nFor(requestLocale(c)),
       }),
       200,
     );
   });
-  app.openapi(routes.search, (c) => {
+  app.openapi(routes.search, async (c) => {
     const { permitName, state, category } = c.req.valid('query');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(searchRequirements({ catalog: deps.catalog(), permitName, state, category }), 200);
+    const catalog = deps.catalog();
+    const { cities } = await businessContext({ db, catalog, businessId: c.get('user').businessId });
+    return c.json(
+      searchRequirements({ catalog, permitName, state, category, cities, i18n: i18nFor(requestLocale(c)) }),
+      200,
+    );
   });
   return app;
 }

@@ -8,37 +8,51 @@ import {
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
 import type { PermitAssistant } from '../../integrations/ai/types';
-import { toSuggestion, jurisdictionLabel } from './catalog-dto';
-import type { CatalogEntry } from '../../catalog/catalog-schema';
+import type { I18n } from '@lingui/core';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { i18nFor } from '../../i18n/i18n';
+import { toSuggestion } from './catalog-dto';
+import { reasonText } from './catalog-texts';
+import type { CatalogEntry, Condition } from '../../catalog/catalog-schema';
 
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 const LEVEL_ORDER = { federal: 0, state: 1, county: 2, city: 3 } as const;
 
-/** The priority and reason of an entry for this business, or null when it does not apply to them. */
+/** Whether the business meets a condition of the catalog (docs/product/intelligence.md#where-a-truck-sells). */
+function meets(condition: Condition, context: SuggestionContext): boolean {
+  switch (condition) {
+    case 'serves-liquor':
+      return context.servesLiquor;
+    case 'serves-beer-wine':
+      return context.servesBeerWine;
+    case 'uses-propane':
+      return context.carriesPropane;
+    default:
+      return context.sellsAt.has(condition);
+  }
+}
+
+/**
+ * The priority and reason of an entry for this business, or null when it does not apply to them. What a rule
+ * requires of how this truck works (its propane, where it sells) is as high as what it requires of every truck;
+ * a drinks licence follows.
+ */
 function assess(
   entry: CatalogEntry,
   context: SuggestionContext,
+  i18n: I18n,
 ): Pick<PermitSuggestion, 'priority' | 'reason'> | null {
-  const where = jurisdictionLabel(entry);
   const required = entry.requirement === 'required';
   const [first] = entry.appliesWhen;
   if (first === 'always')
-    return required
-      ? { priority: 'high', reason: `Required for food trucks operating in ${where}.` }
-      : { priority: 'low', reason: `Recommended for food trucks operating in ${where}.` };
-  const conditions = entry.appliesWhen as readonly string[];
-  const met = [
-    context.servesLiquor && conditions.includes('serves-liquor') ? 'you serve liquor' : null,
-    context.servesBeerWine && conditions.includes('serves-beer-wine') ? 'you serve beer or wine' : null,
-  ].filter((reason) => reason !== null);
-  if (met.length > 0)
-    return required
-      ? { priority: 'medium', reason: `Required because ${met[0]} (${where}).` }
-      : { priority: 'low', reason: `Recommended because ${met[0]} (${where}).` };
-  // The profile does not say whether the truck cooks with propane: the owner decides.
-  if (conditions.includes('uses-propane'))
-    return { priority: 'low', reason: `Applies if your truck uses propane (${where}).` };
-  return null;
+    return { priority: required ? 'high' : 'low', reason: reasonText(entry, null, i18n) };
+  const met = (entry.appliesWhen as readonly Condition[]).find((condition) => meets(condition, context));
+  if (!met) return null;
+  const drinks = met === 'serves-liquor' || met === 'serves-beer-wine';
+  return {
+    priority: !required ? 'low' : drinks ? 'medium' : 'high',
+    reason: reasonText(entry, met, i18n),
+  };
 }
 
 /**
@@ -49,26 +63,31 @@ function suggestionsOf(
   entry: CatalogEntry,
   context: SuggestionContext,
   assessed: Pick<PermitSuggestion, 'priority' | 'reason'>,
+  i18n: I18n,
 ): PermitSuggestion[] {
   if (entry.perVehicle && context.vehicles.length > 0)
     return context.vehicles
       .filter((vehicle) => !vehicle.tracked.has(entry.id))
-      .map(({ id, name }) => toSuggestion(entry, assessed, { id, name }));
-  return context.tracked.has(entry.id) ? [] : [toSuggestion(entry, assessed)];
+      .map(({ id, name }) => toSuggestion(entry, assessed, i18n, { id, name }));
+  return context.tracked.has(entry.id) ? [] : [toSuggestion(entry, assessed, i18n)];
 }
 
 /**
  * The catalog entries that apply to the business and that it does not track yet
  * (docs/product/intelligence.md#suggestions).
  */
-export function suggestPermits(catalog: Catalog, context: SuggestionContext): PermitSuggestion[] {
+export function suggestPermits(
+  catalog: Catalog,
+  context: SuggestionContext,
+  i18n: I18n = i18nFor(DEFAULT_LOCALE),
+): PermitSuggestion[] {
   const suggestions: { entry: CatalogEntry; suggestion: PermitSuggestion }[] = [];
   for (const entry of catalog.entries) {
     if (context.dismissed.has(entry.id)) continue;
     if (!entryAppliesWhere(entry, context)) continue;
-    const assessed = assess(entry, context);
+    const assessed = assess(entry, context, i18n);
     if (assessed)
-      for (const suggestion of suggestionsOf(entry, context, assessed))
+      for (const suggestion of suggestionsOf(entry, context, assessed, i18n))
         suggestions.push({ entry, suggestion });
   }
   // Array.prototype.sort is stable: one entry's vehicles stay in their name order.
@@ -89,11 +108,14 @@ export function suggestPermits(catalog: Catalog, context: SuggestionContext): Pe
 const suggestionsByContext = new WeakMap<Catalog, Map<string, PermitSuggestion[]>>();
 const CONTEXTS_KEPT = 5_000;
 
-const contextKey = (context: SuggestionContext) =>
+const contextKey = (context: SuggestionContext, locale: string) =>
   JSON.stringify([
+    locale,
     [...context.states].sort(),
     context.servesBeerWine,
     context.servesLiquor,
+    [...context.sellsAt].sort(),
+    context.carriesPropane,
     [...context.cities].sort(),
     [...context.tracked].sort(),
     [...context.dismissed].sort(),
@@ -156,14 +178,16 @@ export async function listPermitSuggestions(options: {
   catalog: Catalog;
   assistant: PermitAssistant;
   businessId: string;
+  locale: Locale;
 }) {
   const context = await businessContext(options);
+  const i18n = i18nFor(options.locale);
   let kept = suggestionsByContext.get(options.catalog);
   if (!kept) suggestionsByContext.set(options.catalog, (kept = new Map()));
-  const key = contextKey(context);
+  const key = contextKey(context, options.locale);
   let suggestions = kept.get(key);
   if (!suggestions) {
-    suggestions = suggestPermits(options.catalog, context);
+    suggestions = suggestPermits(options.catalog, context, i18n);
     if (kept.size >= CONTEXTS_KEPT) kept.delete(kept.keys().next().value!);
     kept.set(key, suggestions);
   }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessProfileSchema, type BusinessProfileInput } from '@shared/contracts/business-profile';
 import { FormField } from '@client/components/form-field';
+import { Tick } from '@client/components/tick';
 import { Button } from '@client/components/ui/button';
 
 type Props = {
@@ -24,6 +25,7 @@ export function BusinessProfileForm({ defaultValues, submitLabel, pending, onCha
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the values drive the draft
   }, [values]);
   const { errors } = form.formState;
+  const sellsAtError = errors.sellsAt?.message ?? errors.sellsAt?.[0]?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField
@@ -40,24 +42,44 @@ export function BusinessProfileForm({ defaultValues, submitLabel, pending, onCha
         error={errors.statesOperating?.message}
         {...form.register('statesOperating')}
       />
-      <fieldset className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-1">
         <legend className="mb-2 text-sm font-medium">
           <Trans>Alcohol</Trans>
         </legend>
-        <label className="flex min-h-11 items-center gap-1">
-          {/* The box is small; the 44 px square around it takes the tap too (WCAG 2.5.5). */}
-          <span className="-ml-3 flex size-11 shrink-0 items-center justify-center">
-            <input type="checkbox" className="size-5 accent-primary" {...form.register('servesBeerWine')} />
-          </span>
+        <Tick {...form.register('servesBeerWine')}>
           <Trans>We serve beer or wine</Trans>
-        </label>
-        <label className="flex min-h-11 items-center gap-1">
-          {/* The box is small; the 44 px square around it takes the tap too (WCAG 2.5.5). */}
-          <span className="-ml-3 flex size-11 shrink-0 items-center justify-center">
-            <input type="checkbox" className="size-5 accent-primary" {...form.register('servesLiquor')} />
-          </span>
+        </Tick>
+        <Tick {...form.register('servesLiquor')}>
           <Trans>We serve liquor</Trans>
-        </label>
+        </Tick>
+      </fieldset>
+      {/* Where the truck sells and its propane decide which permits apply (docs/product/intelligence.md#where-a-truck-sells). */}
+      <fieldset className="flex flex-col gap-1" aria-describedby={sellsAtError ? 'sellsAt-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Where do you sell?</Trans>
+        </legend>
+        <Tick value="vends-on-streets" {...form.register('sellsAt')}>
+          <Trans>On public streets and sidewalks</Trans>
+        </Tick>
+        <Tick value="vends-on-private-property" {...form.register('sellsAt')}>
+          <Trans>On private lots, with the owner's permission</Trans>
+        </Tick>
+        <Tick value="vends-at-events" {...form.register('sellsAt')}>
+          <Trans>At events: festivals, markets, private parties</Trans>
+        </Tick>
+        {sellsAtError && (
+          <p id="sellsAt-error" role="alert" className="text-sm text-destructive">
+            {sellsAtError}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Propane</Trans>
+        </legend>
+        <Tick {...form.register('carriesPropane')}>
+          <Trans>Our truck carries propane (LP gas)</Trans>
+        </Tick>
       </fieldset>
       <FormField
         id="phone"

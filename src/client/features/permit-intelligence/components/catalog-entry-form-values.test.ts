@@ -23,6 +23,7 @@ const ENTRY: CatalogEntryDraft = {
     agency: 'Los Angeles County Public Health',
     agencyUrl: 'https://publichealth.lacounty.gov/',
     url: 'https://publichealth.lacounty.gov/eh/',
+    archiveChecked: null,
     reviewed: null,
   },
 };

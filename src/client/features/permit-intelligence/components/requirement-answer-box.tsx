@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { RequirementSearchResponse } from '@shared/contracts/catalog';
 import { describeCost, describeDays, describeRenewalCycle } from '@shared/domain/catalog-facts';
 import { CatalogSourceNote } from './catalog-source-note';
+import { SellingElsewhere } from './selling-elsewhere';
 
 const boxClass = 'flex flex-col gap-3 rounded-md border bg-muted p-4 text-sm';
 
@@ -28,10 +29,12 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
   // null: the catalog says it does not expire; absent: it does not say.
   const renewal =
     result.renewalEveryMonths !== undefined && describeRenewalCycle(result.renewalEveryMonths, i18n);
+  const { leadDays } = result;
   const facts = [
     fees && t`Fees: ${fees}`,
     processing && t`Processing time: ${processing}`,
     renewal && t`Renewal: ${renewal}`,
+    leadDays !== null && t`Apply at least ${leadDays} days before the event`,
   ].filter((fact): fact is string => Boolean(fact));
 
   return (
@@ -43,6 +46,7 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
         <p className="text-muted-foreground">{result.jurisdiction}</p>
       </div>
       <p>{result.summary}</p>
+      {result.note && <p className="text-muted-foreground">{result.note}</p>}
       {facts.length > 0 && (
         <ul className="flex flex-col gap-1">
           {facts.map((fact) => (
@@ -76,6 +80,7 @@ export function RequirementAnswerBox({ response }: { response: RequirementSearch
           </span>
         </a>
       )}
+      {result.visiting && <SellingElsewhere visiting={result.visiting} />}
       <CatalogSourceNote source={result.source} />
     </section>
   );

@@ -21,6 +21,9 @@ const ANSWER: RequirementAnswer = {
   category: 'Tax',
   jurisdiction: 'California',
   summary: 'Anyone selling taxable goods in California registers with the CDTFA.',
+  note: null,
+  leadDays: null,
+  visiting: null,
   cost: { minUsd: 0, maxUsd: 0, per: 'application' },
   processingDays: { minDays: 1, maxDays: 5 },
   renewalEveryMonths: null,
@@ -31,6 +34,7 @@ const ANSWER: RequirementAnswer = {
     agency: 'California Department of Tax and Fee Administration',
     agencyUrl: 'https://www.cdtfa.ca.gov/',
     url: 'https://www.cdtfa.ca.gov/',
+    archiveChecked: null,
     reviewed: null,
   },
 };
@@ -112,6 +116,45 @@ describe("'Search Latest Requirements'", () => {
     }
     // The source is there with every answer.
     expect(within(box).getByRole('link', { name: /California Department of Tax/ })).toBeInTheDocument();
+  });
+
+  it('says how the entry was checked, its note, its lead days and how a truck from elsewhere sells there', async () => {
+    api({
+      result: {
+        ...ANSWER,
+        name: 'Temporary Food Facility permit',
+        note: 'Apply through the county where the event is held.',
+        leadDays: 14,
+        source: { ...ANSWER.source, archiveChecked: '2026-11-28' },
+        visiting: {
+          place: 'San Francisco, CA',
+          reciprocity: 'obtain-again',
+          noticeDays: null,
+          summary: 'A truck from another county applies for a temporary permit for each event.',
+          eventPermits: [{ id: 'ca-sf-tff', name: 'Temporary Food Facility permit', leadDays: 14 }],
+        },
+      },
+      message: 'Requirements updated',
+    });
+    renderSearch();
+    await userEvent.click(searchButton());
+
+    const box = within(await screen.findByRole('region', { name: 'Temporary Food Facility permit' }));
+    expect(box.getByText('Apply through the county where the event is held.')).toBeInTheDocument();
+    expect(box.getByText('Apply at least 14 days before the event')).toBeInTheDocument();
+    expect(box.getByRole('heading', { name: 'Selling elsewhere: San Francisco, CA' })).toBeInTheDocument();
+    expect(
+      box.getByText('Each county or city here issues its own permit: a truck from elsewhere needs theirs.'),
+    ).toBeInTheDocument();
+    expect(
+      box.getByText('Temporary Food Facility permit: apply at least 14 days before the event'),
+    ).toBeInTheDocument();
+    expect(
+      box.getByText(
+        /Checked against an archived copy of the agency's page on Nov 28, 2026 — confirm on the live site/,
+      ),
+    ).toBeInTheDocument();
+    expect(box.queryByText(/Not yet reviewed/)).toBeNull();
   });
 
   it('gives a renewal cycle in words when the catalog states one', async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "business_profiles" ADD COLUMN "sells_at" text[] DEFAULT '{vends-on-streets,vends-on-private-property,vends-at-events}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_profiles" ADD COLUMN "carries_propane" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_sells_at_check" CHECK (cardinality("business_profiles"."sells_at") between 1 and 3 and "business_profiles"."sells_at" <@ array['vends-on-streets', 'vends-on-private-property', 'vends-at-events']::text[]);

@@ -49,6 +49,51 @@ describe('the business profile form by role (docs/decisions/0018)', () => {
   });
 });
 
+describe('where the truck sells and its propane (docs/product/intelligence.md#where-a-truck-sells)', () => {
+  it('starts a new owner with every place and propane ticked, and saves what they untick', async () => {
+    localStorage.clear();
+    let saved: unknown = null;
+    const user = renderOnboarding('owner', PROFILE);
+    server.use(
+      http.put('*/api/business-profile', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ profile: { ...PROFILE, ...(saved as object) } });
+      }),
+    );
+    const streets = await screen.findByLabelText('On public streets and sidewalks');
+    expect(screen.getByRole('group', { name: 'Where do you sell?' })).toBeInTheDocument();
+    expect(streets).toBeChecked();
+    expect(screen.getByLabelText("On private lots, with the owner's permission")).toBeChecked();
+    expect(screen.getByLabelText('At events: festivals, markets, private parties')).toBeChecked();
+    expect(screen.getByLabelText('Our truck carries propane (LP gas)')).toBeChecked();
+    await user.click(streets);
+    await user.click(screen.getByLabelText('Our truck carries propane (LP gas)'));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(saved).toMatchObject({
+        sellsAt: ['vends-on-private-property', 'vends-at-events'],
+        carriesPropane: false,
+      }),
+    );
+  });
+
+  it('asks for at least one place, and sends nothing without', async () => {
+    let puts = 0;
+    const user = renderOnboarding('owner', { ...PROFILE, sellsAt: ['vends-at-events'] });
+    server.use(
+      http.put('*/api/business-profile', () => {
+        puts += 1;
+        return HttpResponse.json({ profile: PROFILE });
+      }),
+    );
+    const events = await screen.findByLabelText('At events: festivals, markets, private parties');
+    await user.click(events);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one place where you sell');
+    expect(puts).toBe(0);
+  });
+});
+
 describe('the business profile screen in Spanish (docs/decisions/0026)', () => {
   it('asks a new owner about the business in Spanish', async () => {
     localStorage.clear();

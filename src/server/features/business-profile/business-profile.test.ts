@@ -12,6 +12,8 @@ const profile = {
   statesOperating: 'CA, NV',
   servesBeerWine: true,
   servesLiquor: false,
+  sellsAt: ['vends-on-private-property', 'vends-at-events'],
+  carriesPropane: false,
   phone: '+1 (510) 555-0134',
   email: 'hola@tacoloco.example',
   address: '1 Main St, Oakland, CA',
@@ -43,11 +45,30 @@ describe('business profile', () => {
         statesOperating: '',
         servesBeerWine: false,
         servesLiquor: false,
+        // Not asked: every place and propane, so no suggestion is lost (docs/product/intelligence.md#where-a-truck-sells).
+        sellsAt: ['vends-on-streets', 'vends-on-private-property', 'vends-at-events'],
+        carriesPropane: true,
         phone: '',
         email: '',
         address: '',
       },
     });
+  });
+
+  it('refuses a place to sell that is not one of the three, none at all, or one twice, with a code', async () => {
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    const put = (sellsAt: unknown) =>
+      t.request('/api/business-profile', { method: 'PUT', json: { ...profile, sellsAt }, cookie });
+    const unknown = await put(['vends-on-streets', 'vends-on-the-moon']);
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'UNKNOWN_SELLING_PLACE',
+      message: 'Choose where you sell from: public streets, private property, events',
+    });
+    for (const sellsAt of [[], ['vends-at-events', 'vends-at-events'], 'vends-at-events', [42]])
+      expect((await put(sellsAt)).status, JSON.stringify(sellsAt)).toBe(400);
+    expect(await (await t.request('/api/business-profile', { cookie })).json()).toEqual({ profile: null });
   });
 
   it('refuses bad input and needs a session', async () => {

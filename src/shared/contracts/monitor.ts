@@ -46,6 +46,8 @@ export const monitoredSourceSchema = z.object({
     'network',
     'too-many-redirects',
     'invalid-url',
+    // Read, but the part the catalog watches on it is not there (docs/product/intelligence.md#requirement-changes).
+    'region-missing',
   ]),
 });
 export type MonitoredSource = z.infer<typeof monitoredSourceSchema>;

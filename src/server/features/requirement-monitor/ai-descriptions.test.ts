@@ -41,8 +41,11 @@ describe('the requirement monitor with an AI provider', () => {
   const fees = (fee: string, extra = '') =>
     `<h1>Mobile food unit permit</h1><p>Annual permit fee: ${fee}</p><p>Bring your commissary letter.</p>${extra}`;
 
-  /** A Pro business watching its own page, the page's baseline recorded, then the page changed. */
-  async function changedPage(path: string, after: string) {
+  /**
+   * A Pro business watching its own page, the page's baseline recorded, then the page changed; the change as
+   * the business lists it in its language.
+   */
+  async function changedPage(path: string, after: string, language: 'en' | 'es' = 'en') {
     const owner = await t.signedInOwner({ plan: 'pro' });
     pageServer.pages.set(path, fees('$100'));
     const added = await t.request('/api/permits', {
@@ -64,8 +67,9 @@ describe('the requirement monitor with an AI provider', () => {
     // Each page at most once a second (MONITOR_INTERVAL_SECONDS).
     await sleep(1_100);
     expect(await run()).toBe(1);
+    const cookie = owner.cookie.replace(/pp_lang=\w+/, `pp_lang=${language}`);
     const list = (await (
-      await t.request('/api/requirement-changes', { cookie: owner.cookie })
+      await t.request('/api/requirement-changes', { cookie })
     ).json()) as RequirementChangeList;
     return list.changes[0]!;
   }
@@ -98,12 +102,23 @@ describe('the requirement monitor with an AI provider', () => {
     expect(unstated).toMatchObject({ describedBy: 'ai', effectiveDate: null });
   });
 
+  it('gives a Spanish reader the words the AI provider wrote, as it wrote them, even in the rules’ form', async () => {
+    describeAnswer = () => ({
+      description: 'Fee changed: $100 → $150.',
+      effectiveDate: null,
+      confidence: 0.9,
+    });
+    const change = await changedPage('/described-es', fees('$150'), 'es');
+    expect(change).toMatchObject({ describedBy: 'ai', changeDescription: 'Fee changed: $100 → $150.' });
+  });
+
   it("keeps the diff's description when the provider fails", async () => {
     describeAnswer = () => ({ description: 'never used', effectiveDate: null, confidence: 0.5 });
     fake.failNext({ status: 500, message: 'The server had an error while processing your request.' });
-    const change = await changedPage('/failing', fees('$150'));
+    const change = await changedPage('/failing', fees('$150'), 'es');
     expect(change.describedBy).toBe('diff');
-    expect(change.changeDescription).toContain('$100 → $150');
+    // The rules' description, in the reader's language.
+    expect(change.changeDescription).toBe('Cambió la tarifa: $100 → $150.');
     expect(change.aiConfidence).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -129,10 +129,15 @@ export async function checkPages({
     claimed.map((row) =>
       perHost(row.url)(() =>
         all(async (): Promise<NewPageChange | null> => {
+          const page = byUrl.get(row.url)!;
+          // The text kept is the one this reading gives (page-text.ts, hashText): else the page was read
+          // another way, and its next text is a new baseline, fetched whole rather than answered 'unchanged'.
+          const sameReading = row.content !== null && row.contentHash === hashText(row.content, page.reading);
           const outcome = await fetch(row.url, {
-            etag: row.etag,
-            lastModified: row.lastModified,
+            etag: sameReading ? row.etag : null,
+            lastModified: sameReading ? row.lastModified : null,
             allowPrivateNetwork: settings.allowPrivateNetwork,
+            reading: page.reading,
           });
           const checkedAt = new Date();
           const where = eq(monitoredPages.url, row.url);
@@ -154,8 +159,8 @@ export async function checkPages({
               .where(where);
             return null;
           }
-          const content = normalizeText(outcome.text);
-          const contentHash = hashText(content);
+          const content = normalizeText(outcome.text, page.reading);
+          const contentHash = hashText(content, page.reading);
           const read = {
             outcome: 'ok',
             failure: null,
@@ -164,16 +169,15 @@ export async function checkPages({
             etag: outcome.etag,
             lastModified: outcome.lastModified,
           };
-          // The first reading is the baseline, and an unchanged text is no news.
-          if (row.contentHash === null || row.content === null || row.contentHash === contentHash) {
+          // The first reading (of this part of the page) is the baseline, and an unchanged text is no news.
+          if (!sameReading || row.contentHash === contentHash) {
             await db
               .update(monitoredPages)
               .set({ ...read, content, contentHash })
               .where(where);
             return null;
           }
-          const page = byUrl.get(row.url)!;
-          const fromDiff = describeChange(row.content, content);
+          const fromDiff = describeChange(row.content!, content);
           const change =
             fromDiff && settings.assistant?.configured && aiBudget-- > 0
               ? await describeWithAssistant(fromDiff, page, settings.assistant)

@@ -26,7 +26,7 @@ export async function fanOutChange({
   change: NewPageChange;
   now: Date;
 }): Promise<{ businessId: string; id: string }[]> {
-  const entries = catalog.entries.filter((entry) => entry.watch.includes(change.url));
+  const entries = catalog.entries.filter((entry) => entry.watch.some(({ url }) => url === change.url));
   const entryIds = entries.map((entry) => entry.id);
   const federal = entries.some((entry) => entry.jurisdiction.level === 'federal');
   const states = [

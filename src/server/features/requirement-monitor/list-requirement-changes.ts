@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   PENDING_CHANGES_SHOWN,
@@ -6,18 +7,21 @@ import {
 } from '../../../shared/contracts/monitor';
 import type { BusinessCatalogOptions } from '../../catalog/business-context';
 import { monitoredPages, pageChanges, permitCategories, requirementChanges, states } from '../../db/schema';
+import { storedDescriptionIn } from './pages/change-words';
 import { pagesOfBusiness } from './watched-pages';
 
 /**
  * The business's pending changes with their category and state, newest first, at most 10
  * (docs/product/intelligence.md#requirement-changes); and the pages it watches that could not be read at
- * their last check.
+ * their last check. A description the diff's rules wrote is in the reader's language; one the AI provider
+ * wrote is as it wrote it, and says so (describedBy).
  */
 export async function listRequirementChanges({
   db,
   catalog,
   businessId,
-}: BusinessCatalogOptions): Promise<RequirementChangeList> {
+  i18n,
+}: BusinessCatalogOptions & { i18n: I18n }): Promise<RequirementChangeList> {
   const rows = await db
     .select({
       id: requirementChanges.id,
@@ -54,7 +58,10 @@ export async function listRequirementChanges({
       status: row.status as 'pending',
       detectedAt: row.detectedAt.toISOString(),
       effectiveDate: row.change.effectiveDate,
-      changeDescription: row.change.changeDescription,
+      changeDescription:
+        row.change.describedBy === 'diff'
+          ? storedDescriptionIn(i18n, row.change.changeDescription)
+          : row.change.changeDescription,
       aiConfidence: row.change.aiConfidence,
       category: row.category?.name
         ? { name: row.category.name, description: row.category.description! }

@@ -13,6 +13,7 @@ import { requirePermission, requireUser, type SessionVariables } from '../../aut
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
+import { translateFor } from '../../i18n/i18n';
 import { AppError } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
@@ -101,7 +102,13 @@ export function requirementMonitorRoutes(deps: {
   app.openapi(routes.list, async (c) => {
     const businessId = await proBusiness(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await listRequirementChanges({ db, catalog: deps.catalog(), businessId }), 200);
+    const list = await listRequirementChanges({
+      db,
+      catalog: deps.catalog(),
+      businessId,
+      i18n: translateFor(c),
+    });
+    return c.json(list, 200);
   });
   for (const [route, status] of [
     [routes.verify, 'verified'],

@@ -10,6 +10,8 @@ import type { CatalogEntry } from '../../catalog/catalog-schema';
 import type { Database } from '../../db/client';
 import { businessProfiles, permitCategories, permits, subscriptions } from '../../db/schema';
 import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
+import { isWatchable, readingOf } from './page-readings';
+import type { PageReading } from './pages/page-text';
 
 /**
  * A page the monitor watches, what a change on it is about (a category and a state: docs/product/intelligence.md#requirement-changes), and the agency
@@ -20,35 +22,42 @@ export type WatchedPage = {
   category: string | null;
   stateCode: string | null;
   agency: string | null;
+  /** What of the page is compared: the part the catalog names, or the whole page (page-readings.ts). */
+  reading: PageReading;
 };
 
-/** The pages of catalog entries, with the entry that names them first. */
-function entryPages(entries: readonly CatalogEntry[]): WatchedPage[] {
+/** The pages of catalog entries, with the entry that names them first; never a home page. */
+function entryPages(catalog: Catalog, entries: readonly CatalogEntry[]): WatchedPage[] {
   return entries.flatMap((entry) =>
-    entry.watch.map((url) => ({
-      url,
-      category: entry.category,
-      stateCode: entry.jurisdiction.level === 'federal' ? null : entry.jurisdiction.state,
-      agency: entry.agency.name,
-    })),
+    entry.watch
+      .filter(({ url }) => isWatchable(url, entry.agency.url))
+      .map(({ url }) => ({
+        url,
+        category: entry.category,
+        stateCode: entry.jurisdiction.level === 'federal' ? null : entry.jurisdiction.state,
+        agency: entry.agency.name,
+        reading: readingOf(catalog, url),
+      })),
   );
 }
 
-/** A permit's renewal link, with the agency of the catalog entry the permit was added from. */
-const linkPage = (
-  catalog: Catalog,
-  link: {
-    url: string | null;
-    category: string | null;
-    stateCode: string | null;
-    catalogEntryId: string | null;
-  },
-): WatchedPage => ({
-  url: link.url!,
-  category: link.category,
-  stateCode: link.stateCode,
-  agency: (link.catalogEntryId && catalog.byId.get(link.catalogEntryId)?.agency.name) || null,
-});
+type RenewalLink = {
+  url: string | null;
+  category: string | null;
+  stateCode: string | null;
+  catalogEntryId: string | null;
+};
+
+/**
+ * The permits' renewal links that are watched, with the agency of the catalog entry each permit was added from:
+ * not a home page, the entry's agency's address included. A link the catalog watches is read as it does.
+ */
+const linkPages = (catalog: Catalog, links: readonly RenewalLink[]): WatchedPage[] =>
+  links.flatMap(({ url, category, stateCode, catalogEntryId }) => {
+    const agency = (catalogEntryId && catalog.byId.get(catalogEntryId)?.agency) || null;
+    if (!url || !isWatchable(url, agency?.url)) return [];
+    return [{ url, category, stateCode, agency: agency?.name ?? null, reading: readingOf(catalog, url) }];
+  });
 
 /** One page once: the first description of it wins. */
 function distinct(pages: WatchedPage[]): WatchedPage[] {
@@ -82,7 +91,7 @@ export async function pagesOfBusiness({
   const entries = catalog.entries.filter(
     (entry) => context.tracked.has(entry.id) || entryAppliesWhere(entry, context),
   );
-  return distinct([...entryPages(entries), ...links.map((link) => linkPage(catalog, link))]);
+  return distinct([...entryPages(catalog, entries), ...linkPages(catalog, links)]);
 }
 
 /**
@@ -133,8 +142,5 @@ export async function pagesToWatch({
       entry.jurisdiction.level === 'federal' ||
       (entry.jurisdiction.level !== 'city' && states.has(entry.jurisdiction.state)),
   );
-  return distinct([
-    ...entryPages(entries),
-    ...permitRows.filter((row) => row.url).map((row) => linkPage(catalog, row)),
-  ]);
+  return distinct([...entryPages(catalog, entries), ...linkPages(catalog, permitRows)]);
 }

@@ -30,6 +30,12 @@ const INTRANET: MonitoredSource = {
   checkedAt: null,
   outcome: 'blocked-address',
 };
+const MOVED: MonitoredSource = {
+  url: 'https://www.example.gov/mobile-food',
+  agency: 'Example County Public Health',
+  checkedAt: null,
+  outcome: 'region-missing',
+};
 
 /** Seventeen unreachable pages of one agency, as a business watching a whole state's catalog may have. */
 const SEVENTEEN: MonitoredSource[] = Array.from({ length: 17 }, (_, page) => ({
@@ -83,13 +89,14 @@ describe('the pages the monitor could not check (docs/decisions/0021)', () => {
   });
 
   it('lists each reason in plain words, with when it was last tried', async () => {
-    const user = renderSources([CLOSED, SLOW, PDF, INTRANET]);
-    await user.click(screen.getByText('4 pages could not be checked — details'));
+    const user = renderSources([CLOSED, SLOW, PDF, INTRANET, MOVED]);
+    await user.click(screen.getByText('5 pages could not be checked — details'));
     expect(rows()).toEqual([
       'Alameda County Environmental Healthhttps://www.example.gov/closedThe page answered with an error · Last tried Mar 2, 2026',
       'California Department of Tax and Fee Administration (CDTFA)https://slow.example.gov/No answer in time',
       'www.example.govhttps://www.example.gov/fees.pdfNot a web page',
       'intranet.example.govhttp://intranet.example.gov/This address is not reachable from the internet',
+      'Example County Public Healthhttps://www.example.gov/mobile-foodThe part of the page we watch is not on it',
     ]);
   });
 
@@ -115,11 +122,12 @@ describe('the pages the monitor could not check, in Spanish (docs/decisions/0026
 
   it('gives each reason in Spanish; the agency stays as it writes its name', async () => {
     await speak('es', 'dashboard');
-    const user = renderSources([CLOSED, INTRANET]);
-    await user.click(screen.getByText('No se pudieron revisar 2 páginas — detalles'));
+    const user = renderSources([CLOSED, INTRANET, MOVED]);
+    await user.click(screen.getByText('No se pudieron revisar 3 páginas — detalles'));
     expect(rows()).toEqual([
       'Alameda County Environmental Healthhttps://www.example.gov/closedLa página respondió con un error · Último intento: 2 mar 2026',
       'intranet.example.govhttp://intranet.example.gov/No se puede acceder a esta dirección desde internet',
+      'Example County Public Healthhttps://www.example.gov/mobile-foodLa parte de la página que vigilamos ya no está en ella',
     ]);
   });
 });

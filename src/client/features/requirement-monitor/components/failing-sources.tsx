@@ -20,6 +20,8 @@ const REASONS: Record<Failure, MessageDescriptor> = {
   network: msg`Could not be reached`,
   'too-many-redirects': msg`Too many redirects`,
   'invalid-url': msg`Not a valid address`,
+  // The page answered, but without the part that states the requirements: it may have moved or been rebuilt.
+  'region-missing': msg`The part of the page we watch is not on it`,
 };
 
 const failed = (source: MonitoredSource): source is MonitoredSource & { outcome: Failure } =>

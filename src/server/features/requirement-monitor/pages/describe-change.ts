@@ -1,8 +1,12 @@
 import { format, isExists, parse } from 'date-fns';
 import { diffArrays } from 'diff';
+import { inEnglish, type ChangeSentence } from './change-words';
 
 export interface PageChange {
-  /** One or two plain sentences, e.g. 'Fee changed: $100 → $150.' */
+  /**
+   * One or two plain sentences in English, e.g. 'Fee changed: $100 → $150.', as page_changes stores them; a
+   * reader of another language gets them through change-words.ts.
+   */
   description: string;
   /** 0..1; High from 0.8, Medium from 0.6, else Low (docs/product/intelligence.md#confidence). */
   confidence: number;
@@ -123,20 +127,15 @@ function changedValues(before: { text: string; key: string }[], after: { text: s
   });
 }
 
-function listSentence(singular: string, plural: string, changes: string[]): string | null {
+function valuesSentence(kind: 'fees' | 'dates', changes: string[]): ChangeSentence | null {
   const unique = [...new Set(changes)];
   if (unique.length === 0) return null;
-  const more = unique.length > LISTED_CHANGES ? ` and ${unique.length - LISTED_CHANGES} more` : '';
-  return `${unique.length === 1 ? singular : plural}: ${unique.slice(0, LISTED_CHANGES).join(', ')}${more}.`;
-}
-
-function countSentence(added: number, removed: number, other: boolean): string {
-  const kind = other ? 'other line' : 'line';
-  const parts = [];
-  if (added > 0) parts.push(`${added} ${kind}${added === 1 ? '' : 's'} added`);
-  if (removed > 0)
-    parts.push(parts.length ? `${removed} removed` : `${removed} ${kind}${removed === 1 ? '' : 's'} removed`);
-  return `${parts.join(', ')}.`;
+  return {
+    kind,
+    plural: unique.length > 1,
+    changes: unique.slice(0, LISTED_CHANGES).join(', '),
+    more: Math.max(0, unique.length - LISTED_CHANGES),
+  };
 }
 
 function sortedCents(lines: string[]): string {
@@ -222,15 +221,15 @@ export function describeChange(before: string, after: string): PageChange | null
     dateChanges.push(...days);
     if (fees.length || days.length) [was, now].forEach((line) => explained.add(line));
   }
-  const sentences = [
-    listSentence('Fee changed', 'Fees changed', feeChanges),
-    listSentence('Date changed', 'Dates changed', dateChanges),
-  ].filter((sentence) => sentence !== null);
+  const sentences = [valuesSentence('fees', feeChanges), valuesSentence('dates', dateChanges)].filter(
+    (sentence) => sentence !== null,
+  );
   const otherAdded = added.filter((line) => !explained.has(line)).length;
   const otherRemoved = removed.filter((line) => !explained.has(line)).length;
-  if (sentences.length === 0) sentences.push(countSentence(added.length, removed.length, false));
+  if (sentences.length === 0)
+    sentences.push({ kind: 'lines', other: false, added: added.length, removed: removed.length });
   else if (sentences.length === 1 && otherAdded + otherRemoved > 0) {
-    sentences.push(countSentence(otherAdded, otherRemoved, true));
+    sentences.push({ kind: 'lines', other: true, added: otherAdded, removed: otherRemoved });
   }
 
   const changed = [...added, ...removed];
@@ -240,7 +239,7 @@ export function describeChange(before: string, after: string): PageChange | null
   else if (changed.some((line) => REQUIREMENT_WORDS.test(line))) confidence = CONFIDENCE.requirementWords;
 
   return {
-    description: sentences.join(' '),
+    description: inEnglish(sentences),
     confidence,
     effectiveDate: added.flatMap(effectiveDates)[0]?.iso ?? null,
     excerpt: excerptOf(changes.map((change) => `${change.added ? '+' : '-'} ${change.line}`)),

@@ -10,7 +10,9 @@ export type FetchFailureReason =
   | 'http-error'
   | 'network'
   | 'too-many-redirects'
-  | 'invalid-url';
+  | 'invalid-url'
+  /** The page was read, but the part the catalog watches on it (its region) is not there, or holds no text. */
+  | 'region-missing';
 
 /** A failure the fetcher names itself; any other error is sorted by describeFailure. */
 export class FetchFailure extends Error {

@@ -152,6 +152,24 @@ describe('fetchPage', () => {
     });
   });
 
+  it('reads only the region it is given, and records a page without it as a failure, never as its whole text', async () => {
+    const region = (regions: string[]) => ({ ...local, reading: { regions, ignore: [] } });
+    expect(await fetchPage(`${origin}/page`, region(['h1']))).toMatchObject({
+      kind: 'page',
+      text: 'Food trucks',
+    });
+    for (const [path, regions, detail] of [
+      ['/page', ['#fees'], `No text in #fees at ${origin}/page`],
+      ['/plain', ['#fees'], 'is plain text'],
+      ['/page', ['body p'], 'cannot be read'],
+    ] as const)
+      expect(await fetchPage(`${origin}${path}`, region([...regions]))).toEqual({
+        kind: 'failed',
+        reason: 'region-missing',
+        detail: expect.stringContaining(detail),
+      });
+  });
+
   it('gives up on a server that never answers', async () => {
     const started = Date.now();
     expect(await fetchPage(`${origin}/hang`, { ...local, timeoutMs: 300 })).toMatchObject({

@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { describeFailure, FetchFailure, type FetchFailureReason } from './fetch-failure';
-import { extractText } from './page-text';
+import { extractText, WHOLE_PAGE, type PageReading } from './page-text';
 import { assertPublicLiteral, publicOnlyLookup } from './public-address';
 import { ACCEPT_ENCODING, readBody } from './read-body';
 import { ROBOTS_MAX_BYTES, robotsAllow } from './robots';
@@ -23,6 +23,8 @@ export interface FetchPageOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** The part of the page to read: the page's reading when the catalog gives its watched page a region. */
+  reading?: PageReading;
 }
 
 export const MONITOR_USER_AGENT = 'PermitPilot requirement monitor (+https://permitpilot.app/bot)';
@@ -64,7 +66,7 @@ function send(target: URL, headers: Record<string, string>, options: GetOptions,
   });
 }
 
-interface GetOptions extends Required<Omit<FetchPageOptions, 'etag' | 'lastModified'>> {
+interface GetOptions extends Required<Omit<FetchPageOptions, 'etag' | 'lastModified' | 'reading'>> {
   etag: string | null;
   lastModified: string | null;
   /** Checked before every hop, so a redirect cannot lead into a disallowed path. */
@@ -173,11 +175,24 @@ export async function fetchPage(url: string, options: FetchPageOptions): Promise
   if (outcome.kind === 'failed') return outcome;
   if (outcome.kind === 'unchanged') return { kind: 'unchanged' };
   const { body, contentType, etag, lastModified, finalUrl } = outcome;
-  return {
-    kind: 'page',
-    text: contentType === 'text/plain' ? body : extractText(body),
-    etag,
-    lastModified,
-    finalUrl,
-  };
+  const reading = options.reading ?? WHOLE_PAGE;
+  const regionMissing = (detail: string) => ({
+    kind: 'failed' as const,
+    reason: 'region-missing' as const,
+    detail,
+  });
+  // A plain text page has no parts to select: a region asked of it is as missing as one the HTML lacks.
+  if (contentType === 'text/plain')
+    return reading.regions.length > 0
+      ? regionMissing(`${finalUrl} is plain text, without ${reading.regions.join(', ')}`)
+      : { kind: 'page', text: body, etag, lastModified, finalUrl };
+  let text: string | null;
+  try {
+    text = extractText(body, reading);
+  } catch (error) {
+    // The catalog's selector is one html-to-text cannot read: the part is not found, and the operator is told why.
+    return regionMissing(`The selectors of ${finalUrl} cannot be read: ${(error as Error).message}`);
+  }
+  if (text === null) return regionMissing(`No text in ${reading.regions.join(', ')} at ${finalUrl}`);
+  return { kind: 'page', text, etag, lastModified, finalUrl };
 }

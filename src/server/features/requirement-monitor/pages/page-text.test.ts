@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractText, hashText, normalizeText } from './page-text';
+import { extractText, hashText, isReadableSelector, normalizeText, WHOLE_PAGE } from './page-text';
 
 describe('extractText', () => {
   it('keeps the content and leaves out scripts, menus, headers, footers, link targets and images', () => {
@@ -22,7 +22,7 @@ describe('extractText', () => {
     const html = `<table><tr><th>Permit</th><th>Fee</th></tr>
       <tr><td>Mobile food unit, annual (includes one inspection and the plan review of the truck)</td><td>$1,250.00</td></tr>
       <tr><td>Temporary event</td><td>$75</td></tr></table>`;
-    const lines = normalizeText(extractText(html)).split('\n');
+    const lines = normalizeText(extractText(html)!).split('\n');
     expect(lines).toEqual([
       'Permit Fee',
       'Mobile food unit, annual (includes one inspection and the plan review of the truck) $1,250.00',
@@ -33,6 +33,38 @@ describe('extractText', () => {
   it('does not wrap long paragraphs', () => {
     const sentence = 'Vendors must renew every year. '.repeat(20).trim();
     expect(extractText(`<p>${sentence}</p>`)).toBe(sentence);
+  });
+});
+
+describe('extractText of a region', () => {
+  const html = `<body><nav><a href="/">Home</a></nav>
+    <div class="alert">Offices closed Monday</div>
+    <section id="fees"><h2>Fees</h2><div class="news">Rally on Saturday</div>
+      <table><tr><td>Mobile food unit</td><td>$250</td></tr></table><p class="stamp">Revised 3/3/2026</p></section>
+    <p>Unrelated</p><section id="rules"><p>Renew every year.</p></section></body>`;
+
+  it('reads only the regions, in page order, without the ignored parts', () => {
+    const reading = { regions: ['#rules', '#fees'], ignore: ['.news', 'p.stamp'] };
+    expect(normalizeText(extractText(html, reading)!)).toBe('Fees\nMobile food unit $250\nRenew every year.');
+  });
+
+  it('drops ignored parts of the whole page when no region is named', () => {
+    const text = normalizeText(extractText(html, { regions: [], ignore: ['div.alert', '.news', '#rules'] })!);
+    expect(text).toBe('Fees\nMobile food unit $250\nRevised 3/3/2026\nUnrelated');
+  });
+
+  it('answers null when no region is on the page or it holds no text, never the whole page', () => {
+    expect(extractText(html, { regions: ['#requirements'], ignore: [] })).toBeNull();
+    expect(extractText('<main><div id="fees"> </div></main>', { regions: ['#fees'], ignore: [] })).toBeNull();
+    expect(extractText(html, { regions: ['#rules'], ignore: ['#rules > p'] })).toBeNull();
+  });
+
+  it('tells the selectors it can read from those it cannot', () => {
+    for (const selector of ['#fees', 'section.fees', 'div[id=fees]', '#fees > table', 'h2 + p'])
+      expect(isReadableSelector(selector), selector).toBe(true);
+    for (const selector of ['#fees td', 'a, b', 'p:nth-child(2)', ''])
+      expect(isReadableSelector(selector), selector).toBe(false);
+    expect(() => extractText('<p>Fee</p>', { regions: ['#fees td'], ignore: [] })).toThrow();
   });
 });
 
@@ -64,6 +96,13 @@ describe('normalizeText', () => {
     expect(normalizeText(line)).toBe(line);
   });
 
+  it('drops the lines the reading ignores by pattern, each tested from its start', () => {
+    const reading = { regions: [], ignore: ['/^revised\\b/gi', '/\\bnews\\b/', '.sidebar'] };
+    expect(
+      normalizeText('Fee: $250\nRevised 3/3/2026\nREVISED 4/4/2026\nNews: rally\nIn the news today', reading),
+    ).toBe('Fee: $250\nNews: rally');
+  });
+
   it('is idempotent', () => {
     const text = ' A  b \n\nLast updated today\n c ';
     expect(normalizeText(normalizeText(text))).toBe(normalizeText(text));
@@ -75,6 +114,11 @@ describe('hashText', () => {
     expect(hashText('Fee: $100')).toMatch(/^[0-9a-f]{64}$/);
     expect(hashText('Fee:  $100\n\nLast updated: today')).toBe(hashText('Fee: $100'));
     expect(hashText('Fee: $150')).not.toBe(hashText('Fee: $100'));
+    // A page read in part has a hash of its own, so a text kept from the whole page is not compared with it.
+    const part = { regions: ['#fees'], ignore: [] };
+    expect(hashText('Fee: $100', WHOLE_PAGE)).toBe(hashText('Fee: $100'));
+    expect(hashText('Fee: $100', part)).not.toBe(hashText('Fee: $100'));
+    expect(hashText('Fee: $100', part)).not.toBe(hashText('Fee: $100', { ...part, ignore: ['.news'] }));
     // Known digest of 'abc', to pin the algorithm.
     expect(hashText('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });

@@ -4,8 +4,10 @@ import { inProject } from '../lib/project-root';
 import { calendarDateIn } from '../../shared/domain/calendar-dates';
 import { US_STATES } from '../../shared/domain/us-states';
 import { CATALOG_CITIES, NO_STATE_SALES_TAX } from './catalog-coverage';
+import { isReadableSelector } from '../features/requirement-monitor/pages/page-text';
 import {
   catalogFileSchema,
+  ignoredLinePattern,
   type CatalogEntry,
   type CatalogFile,
   type Evidence,
@@ -111,8 +113,13 @@ function checkEntry(entry: CatalogEntry, today: string): string[] {
     ...entry.watch.map(({ url }) => ['watch', url] as const),
   ] as const)
     if (url && !seen.has(url)) problems.push(`${field} ${url} is not among the evidence`);
-  for (const { url } of entry.watch)
+  for (const { url, region, ignore = [] } of entry.watch) {
     if (isHomePage(url, entry.agency.url)) problems.push(`watch ${url} is a home page`);
+    // The monitor reads a region and ignored parts with html-to-text's selectors (docs/decisions/0021).
+    for (const selector of [...(region ? [region] : []), ...ignore.filter((p) => !ignoredLinePattern(p))])
+      if (!isReadableSelector(selector))
+        problems.push(`watch ${url}: the selector "${selector}" cannot be read`);
+  }
   if (entry.es.prepare.length !== entry.prepare.length)
     problems.push('es.prepare does not have one line per prepare line');
   if (Boolean(entry.note) !== Boolean(entry.es.note)) problems.push('note and es.note go together');

@@ -8,6 +8,7 @@ import {
 } from '../../catalog/business-context';
 import type { PermitSuggestion } from '../../../shared/contracts/catalog';
 import { catalogOnlyAssistant } from '../../integrations/ai/types';
+import { SELLING_PLACES } from '../../../shared/domain/selling-places';
 import { rankWithAssistant, suggestPermits } from './suggest-permits';
 
 const catalog = loadCatalog();
@@ -16,6 +17,8 @@ const context = (change: Partial<SuggestionContext> = {}): SuggestionContext => 
   states: new Set(['CA']),
   servesBeerWine: false,
   servesLiquor: false,
+  sellsAt: new Set(SELLING_PLACES),
+  carriesPropane: true,
   cities: new Set(),
   tracked: new Set(),
   dismissed: new Set(),

@@ -60,7 +60,9 @@ export async function findRenewalLink({
 }): Promise<FindRenewalLinkResponse> {
   if (!hasPro(await getSubscriptionStatus({ db, businessId })))
     throw new AppError(403, 'PRO_REQUIRED', FIND_LINK_PRO_MESSAGE);
-  const where = state ?? (places.states.size === 1 ? [...places.states][0]! : DEFAULT_LINK_STATE);
+  // An absent state arrives as '' (the schema's default skips its transform).
+  // An absent state arrives as '' (the schema's default skips its transform).
+  const where = state || (places.states.size === 1 ? [...places.states][0]! : DEFAULT_LINK_STATE);
   const entry = catalog.match({ name: permitName, state: where, category, cities: places.cities });
   if (entry) {
     const renewalLink = entry.renewalUrl ?? entry.url;

@@ -139,7 +139,7 @@ describe('Find Link (find-renewal-links, Pro)', () => {
     const found = (await (
       await find(cookie, { permitName: "Seller's permit", state: '', category: '' })
     ).json()) as FindRenewalLinkResponse;
-    expect(found.renewalLink).toMatch(/^https:\/\/www\.cdtfa\.ca\.gov\//);
+    expect(found.renewalLink).toMatch(/^https:\/\/(www\.)?cdtfa\.ca\.gov\//);
     expect(found.message).toContain('CDTFA');
     expect(found.source?.entryId).toBe('ca-sellers-permit');
 
@@ -158,6 +158,32 @@ describe('Find Link (find-renewal-links, Pro)', () => {
       source: null,
       unverified: false,
     });
+  });
+
+  it("answers a truck in Oakland with the state's page, never another city's, in the owner's language", async () => {
+    const { cookie } = await t.signedInOwner({ plan: 'pro' });
+    const saved = await t.request('/api/business-profile', {
+      method: 'PUT',
+      json: { businessName: 'Oakland Tacos', statesOperating: 'CA', address: '1 Broadway, Oakland, CA' },
+      cookie,
+    });
+    expect(saved.status).toBe(200);
+    for (const permitName of ['Mobile food facility health permit', 'Business registration', 'Fire permit']) {
+      const found = (await (await find(cookie, { permitName })).json()) as FindRenewalLinkResponse;
+      expect(String(found.source?.entryId), permitName).not.toMatch(/^ca-(san-|los-angeles)/);
+    }
+    const health = (await (
+      await find(cookie, { permitName: 'Mobile food facility health permit' })
+    ).json()) as FindRenewalLinkResponse;
+    expect(health, JSON.stringify(health)).toMatchObject({
+      source: { entryId: 'ca-mobile-food-facility-health-permit' },
+    });
+    const spanish = (await (
+      await find(cookie.replace(/pp_lang=\w+/, 'pp_lang=es'), { permitName: "Seller's permit" })
+    ).json()) as FindRenewalLinkResponse;
+    expect(spanish.message).toMatch(
+      /: página (de renovación )?de California Seller's Permit\. Confirme los detalles/,
+    );
   });
 
   it('answers Free businesses PRO_REQUIRED and bad input 400', async () => {
@@ -194,9 +220,13 @@ describe("'Search Latest Requirements'", () => {
     expect(body.result).toMatchObject({
       name: expect.stringContaining('Sales'),
       jurisdiction: 'Texas',
-      processingDays: { minDays: 14, maxDays: 21 },
-      renewalEveryMonths: null,
-      source: { url: 'https://comptroller.texas.gov/taxes/permit/', reviewed: null },
+      cost: { minUsd: 0, maxUsd: 0, per: 'application' },
+      source: {
+        url: 'https://comptroller.texas.gov/taxes/sales/faq/permit.php',
+        archiveChecked: '2026-11-28',
+        reviewed: null,
+      },
+      visiting: { place: 'Texas', reciprocity: 'statewide' },
     });
     expect(body.result!.prepare.length).toBeGreaterThan(0);
 

@@ -69,7 +69,7 @@ export function searchRequirements({
   cities: ReadonlySet<string>;
   i18n: I18n;
 }): RequirementSearchResponse {
-  const entry = catalog.match({ name: permitName, state, category, cities });
+  const entry = catalog.match({ name: permitName, state: state || null, category, cities });
   if (!entry)
     return {
       result: null,

@@ -94,8 +94,12 @@ export function formatCatalogReport(report: CatalogReport): string {
     `By category: ${Object.entries(report.byCategory)
       .map(([key, value]) => `${key} ${value}`)
       .join(', ')}`,
-    `On a home page: ${share(report.onHomePage, report.entries)} — target at most ${CATALOG_TARGETS.homePageAtMost * 100}%`,
-    `With a renewal URL: ${share(report.withRenewalUrl, report.entries)} — target at least 33%`,
+    `On a home page: ${share(report.onHomePage, report.entries)} — target at most ${CATALOG_TARGETS.homePageAtMost * 100}%${
+      report.onHomePage > report.entries * CATALOG_TARGETS.homePageAtMost ? ' (not met)' : ''
+    }`,
+    `With a renewal URL: ${share(report.withRenewalUrl, report.entries)} — target at least 33%${
+      report.withRenewalUrl < report.entries * CATALOG_TARGETS.renewalUrlAtLeast ? ' (not met yet)' : ''
+    }`,
     `Official evidence for every fact: ${share(report.officialEvidenceForEveryFact, report.entries)}`,
     `Checked against archived copies: ${share(report.archiveChecked, report.entries)}`,
     `Reviewed on the live site: ${share(report.reviewedLive, report.entries)}`,

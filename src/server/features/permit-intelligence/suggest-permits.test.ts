@@ -50,9 +50,16 @@ describe('permit suggestions', () => {
     });
     expect(byId.get('ca-abc-alcohol-license')).toMatchObject({
       priority: 'medium',
-      reason: 'Required because you serve beer or wine (California).',
+      reason: 'Required in California because you serve beer or wine.',
     });
-    expect(byId.get('ca-fire-mobile-food-vehicle')?.priority).toBe('low');
+    // The truck carries propane (a profile saved before the question was asked counts as yes).
+    expect(byId.get('ca-fire-mobile-food-vehicle')).toMatchObject({
+      priority: 'high',
+      reason: 'Required in California because your truck carries propane.',
+    });
+    expect(byId.get('ca-mobile-food-facility-health-permit')?.reason).toBe(
+      'Required by the county you operate in: each county of California issues its own.',
+    );
     // Priorities come in order, and nothing of another state or of a city they do not work in.
     const order = suggestions.map((suggestion) => ['high', 'medium', 'low'].indexOf(suggestion.priority));
     expect(order).toEqual([...order].sort());

@@ -17,6 +17,9 @@ async function saveProfile(browser: BrowserContext, profile: object) {
   expect(response.ok()).toBe(true);
 }
 
+const ARCHIVE_CHECKED =
+  "Checked against an archived copy of the agency's page on Nov 28, 2026 — confirm on the live site";
+
 const suggestion = (name: string) => page.getByTestId('permit-suggestion').filter({ hasText: name });
 
 describe('permit suggestions on the dashboard', () => {
@@ -29,13 +32,15 @@ describe('permit suggestions on the dashboard', () => {
     const sellers = suggestion("Seller's Permit").first();
     expect(await sellers.innerText()).toContain('High priority');
     expect(await sellers.innerText()).toContain('Estimated cost: No fee');
-    expect(await sellers.innerText()).toContain('Not yet reviewed');
+    // How the entry was checked (docs/product/intelligence.md#how-each-entry-was-checked).
+    expect(await sellers.innerText()).toContain(ARCHIVE_CHECKED);
+    expect(await sellers.innerText()).not.toContain('Not yet reviewed');
     const alcohol = page
       .getByTestId('permit-suggestion')
       .filter({ hasText: 'Alcoholic Beverage Control' })
       .first();
     expect(await alcohol.innerText()).toContain('Medium priority');
-    expect(await alcohol.innerText()).toContain('Required because you serve beer or wine (California).');
+    expect(await alcohol.innerText()).toContain('Required in California because you serve beer or wine.');
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
 
@@ -69,9 +74,11 @@ describe('permit suggestions on the dashboard', () => {
     await page.waitForURL(/\/permit-setup\?suggestion=ca-sellers-permit/);
     await expect.poll(() => page.getByLabel('License/Permit Name').inputValue()).toBe(label);
     expect(await page.getByLabel('State').inputValue()).toBe('CA');
-    expect(await page.getByLabel('Renewal URL').inputValue()).toBe('');
+    expect(await page.getByLabel('Renewal URL').inputValue()).toBe(
+      'https://cdtfa.ca.gov/services/permits-licenses.htm',
+    );
     // The catalog note loads with its own chunk after the form (decision 0026's budget cuts).
-    await page.getByText('Not yet reviewed').first().waitFor();
+    await page.getByText(ARCHIVE_CHECKED).first().waitFor();
     expect(await page.getByLabel('Cost/Fee ($)').inputValue()).toBe('0.00');
     await page.getByLabel('Issue/Start Date').fill(inDays(-30));
     await page.getByLabel('Renewal/Expiration Date').fill(inDays(300));
@@ -92,7 +99,7 @@ describe('the permit form answers from the catalog', () => {
     await page.getByRole('button', { name: 'Find Link' }).click();
     await expect.poll(() => toast(page, 'Renewal Link Found').count()).toBe(1);
     expect(await page.getByLabel('Renewal URL').inputValue()).toBe(
-      'https://comptroller.texas.gov/taxes/permit/',
+      'https://comptroller.texas.gov/taxes/sales/faq/permit.php',
     );
     await expectNoAxeViolations(page);
   });
@@ -112,10 +119,13 @@ describe('the permit form answers from the catalog', () => {
     await page.getByRole('button', { name: 'Search Latest Requirements' }).click();
     await expect.poll(() => toast(page, 'Requirements updated').count()).toBe(1);
     const result = page.getByTestId('requirement-result');
-    expect(await result.innerText()).toContain('Processing time: 14–21 days');
-    expect(await result.innerText()).toContain('Renewal: Does not expire');
+    expect(await result.innerText()).toContain('Fees: No fee');
+    expect(await result.innerText()).toContain(ARCHIVE_CHECKED);
+    // How a truck from elsewhere sells in Texas (docs/product/intelligence.md#selling-elsewhere).
+    expect(await result.getByRole('heading', { name: 'Selling elsewhere: Texas' }).count()).toBe(1);
+    expect(await result.innerText()).toContain('A licence from this state is valid everywhere in it.');
     expect(await result.getByRole('link', { name: /Comptroller/ }).getAttribute('href')).toBe(
-      'https://comptroller.texas.gov/taxes/permit/',
+      'https://comptroller.texas.gov/taxes/sales/faq/permit.php',
     );
     await expectNoAxeViolations(page);
   });

@@ -84,6 +84,56 @@ describe('permit suggestions over the API (docs/decisions/0020)', () => {
     expect((await suggestionsOf(other.cookie)).map((s) => s.id)).toContain('ca-abc-alcohol-license');
   });
 
+  it('never suggests again what a permit typed by hand tracks under another case or an alias, with no state', async () => {
+    const owner = await t.signedInOwner();
+    await t.request('/api/business-profile', {
+      method: 'PUT',
+      json: { businessName: 'Taco Loco', statesOperating: 'CA' },
+      cookie: owner.cookie,
+    });
+    const health = 'ca-mobile-food-facility-health-permit';
+    expect((await suggestionsOf(owner.cookie)).map((s) => s.id)).toContain(health);
+    // No state on the permit: the business's state decides; the name differs from the entry's only by case.
+    const typed = await t.request('/api/permits', {
+      method: 'POST',
+      json: { name: 'Mobile Food Facility Health Permit' },
+      cookie: owner.cookie,
+    });
+    expect(typed.status).toBe(201);
+    const after = (await suggestionsOf(owner.cookie)).map((s) => s.id);
+    expect(after).not.toContain(health);
+    // An alias counts too.
+    await t.request('/api/permits', { method: 'POST', json: { name: 'cdtfa permit' }, cookie: owner.cookie });
+    expect((await suggestionsOf(owner.cookie)).map((s) => s.id)).not.toContain('ca-sellers-permit');
+  });
+
+  it('follows where the truck sells: a private-lot-only truck without propane gets no street or propane permit', async () => {
+    const owner = await t.signedInOwner();
+    const profile = {
+      businessName: 'Lot Tacos',
+      statesOperating: 'CA',
+      address: '1 Market St, San Francisco, CA',
+    };
+    await t.request('/api/business-profile', { method: 'PUT', json: profile, cookie: owner.cookie });
+    const everywhere = (await suggestionsOf(owner.cookie)).map((s) => s.id);
+    expect(everywhere).toEqual(
+      expect.arrayContaining([
+        'ca-san-francisco-public-works-mobile-food-facility-permit',
+        'ca-fire-mobile-food-vehicle',
+      ]),
+    );
+    await t.request('/api/business-profile', {
+      method: 'PUT',
+      json: { ...profile, sellsAt: ['vends-on-private-property'], carriesPropane: false },
+      cookie: owner.cookie,
+    });
+    const lotOnly = (await suggestionsOf(owner.cookie)).map((s) => s.id);
+    expect(lotOnly).not.toContain('ca-san-francisco-public-works-mobile-food-facility-permit');
+    expect(lotOnly).not.toContain('ca-fire-mobile-food-vehicle');
+    expect(lotOnly).not.toContain('ca-san-francisco-temporary-food-facility-permit');
+    expect(lotOnly).toContain('ca-sellers-permit');
+  });
+
   it('refuses crew a dismissal, an unknown entry with 404 and a malformed id with 400', async () => {
     const owner = await t.signedInOwner({ plan: 'pro' });
     const crew = await t.signedInMember(owner.businessId, 'crew');

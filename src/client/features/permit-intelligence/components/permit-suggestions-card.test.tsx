@@ -117,7 +117,7 @@ describe('the permit suggestions card', () => {
     expect(sellers.getByText('California')).toBeInTheDocument();
     const agency = sellers.getByRole('link', { name: /California Department of Tax and Fee Administration/ });
     expect(agency.getAttribute('href')).toBe(SELLERS_PERMIT.source.url);
-    expect(sellers.getByText(/Last reviewed Jan 15, 2026/)).toBeInTheDocument();
+    expect(sellers.getByText(/Reviewed on Jan 15, 2026/)).toBeInTheDocument();
     expect(
       sellers.getByText(/Confirm the details with the agency before you rely on them\./),
     ).toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('the permit suggestions card in Spanish, as the dashboard shows it (doc
     ).toBe('/permit-setup?suggestion=ca-sellers-permit');
     expect(sellers.getByRole('button', { name: "Descartar California Seller's Permit" })).toBeInTheDocument();
     expect(sellers.getByText(/Fuente:/)).toBeInTheDocument();
-    expect(sellers.getByText(/Revisado por última vez el 15 ene 2026/)).toBeInTheDocument();
+    expect(sellers.getByText(/Revisado el 15 ene 2026/)).toBeInTheDocument();
     expect(sellers.getByText('(se abre en una pestaña nueva)')).toBeInTheDocument();
     expect(within(card).getByText('Prioridad media')).toBeInTheDocument();
     expect(within(card).getByText('Prioridad baja')).toBeInTheDocument();

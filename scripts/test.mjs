@@ -1,5 +1,5 @@
 // `npm test`: every check, in the order that fails fastest (docs/product/engineering.md#tests-and-ci).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,13 +20,18 @@ const withTimings = (name) => [
   `--outputFile.json=${path.join(timingsDir, `${name}.json`)}`,
 ];
 
-const steps = [
+// The static checks read the sources only: they run at once, each printing when it ends (about 40 s less of
+// CI than one after another; docs/product/engineering.md#tests-and-ci).
+const checks = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['permit catalog', bin('tsx'), ['scripts/catalog-check.ts']],
   ['citations', bin('tsx'), ['scripts/check-citations.ts']],
   ['message catalogs', bin('tsx'), ['scripts/i18n.ts', '--check']],
+];
+
+const steps = [
   [
     'unit, component and integration tests',
     bin('vitest'),
@@ -37,6 +42,30 @@ const steps = [
 ];
 
 const results = [];
+const checked = await Promise.all(
+  checks.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+          resolve({ name, status, seconds });
+        });
+      }),
+  ),
+);
+for (const { name, status, seconds } of checked)
+  results.push(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+const failedCheck = checked.find(({ status }) => status !== 0);
+if (failedCheck) {
+  console.log(`\n${results.join('\n')}\n\n✘ ${failedCheck.name} failed`);
+  process.exit(failedCheck.status ?? 1);
+}
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();

@@ -6,7 +6,7 @@ import { permitLabel } from '../../../shared/domain/permit-label';
 import { emailAlertsByDefault, isRole } from '../../../shared/domain/roles';
 import { toLocale } from '../../../shared/i18n/locales';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
-import { rowsOf, type Database } from '../../db/client';
+import { rowsOf, type Database, type Transaction } from '../../db/client';
 import { alertSettings, member, reminderDeliveries, user } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
 import type { Mailer } from '../../integrations/mail/types';
@@ -37,8 +37,8 @@ type Claimed = {
 
 /**
  * One job of the sweep: every waiting delivery of one member on one channel goes out as one message (a
- * digest of their business's permits that are due). Inside one transaction the rows are locked (another worker or instance skips them), the message
- * is sent and the rows are marked 'sent'. A crash or failure before the commit leaves them 'pending', so
+ * digest of their business's permits that are due). The message is written first; then, inside one transaction,
+ * the rows are locked (another worker or instance skips them), the message is sent and the rows are marked 'sent'. A crash or failure before the commit leaves them 'pending', so
  * nothing recorded is ever lost; a transport that stores messages (the dev outbox) writes inside the same
  * transaction, which makes its delivery exactly once. A failure is counted and retried by pg-boss with
  * back-off, until MAX_ATTEMPTS or a permanent refusal records the rows as 'failed'.
@@ -101,60 +101,34 @@ export async function sendReminders(options: {
   // Each member reads their reminders in their own language (docs/decisions/0026).
   const i18n = i18nFor(toLocale(owner.locale));
 
+  // The message is written before the transaction: rendering loads the e-mail templates and takes a while,
+  // and on PGlite a transaction holds the whole database, so every request would wait for it.
+  const pending = rowsOf<Claimed>(await db.execute(pendingDeliveries(memberId, channel, false)));
+  if (pending.length === 0) return 'nothing';
+  let prepared: Prepared;
+  try {
+    prepared = await prepareMessage(options, { owner, settings, i18n, today, rows: pending });
+  } catch (error) {
+    return recordFailure(options, {
+      error,
+      ids: pending.map((row) => row.id),
+      attempts: maxAttempt(pending),
+    });
+  }
+
   const outcome = await db.transaction(async (tx) => {
-    const claimed = rowsOf<Claimed>(
-      await tx.execute(sql`
-        select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, v.name as vehicle_name, p.cost,
-          p.renewal_link, p.processing_time_days
-        from reminder_deliveries d
-        join permits p on p.id = d.permit_id
-        left join vehicles v on v.id = p.vehicle_id
-        where d.member_id = ${memberId} and d.channel = ${channel} and d.state = 'pending'
-        for update of d skip locked
-      `),
-    );
+    const claimed = rowsOf<Claimed>(await tx.execute(pendingDeliveries(memberId, channel, true)));
     if (claimed.length === 0) return { kind: 'nothing' as const };
-    const reminders = claimed.map((row) => toReminder(row, today)).sort((a, b) => a.daysLeft - b.daysLeft);
     const ids = claimed.map((row) => row.id);
     try {
-      // Loaded at the first reminder rather than at start-up, as every e-mail template (mail/branded-email.ts).
-      const { renderReminderEmail, renderReminderSms } = await import('./reminder-messages');
-      if (channel === 'email') {
-        const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, memberId);
-        const message = await renderReminderEmail({
-          reminders,
-          appUrl: options.appUrl,
-          unsubscribeUrl: unsubscribe,
-          i18n,
-        });
-        await options.mailer.send(
-          {
-            to: owner.email,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-            // RFC 8058 one-click unsubscribe.
-            headers: {
-              'List-Unsubscribe': `<${unsubscribe}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          },
-          { transaction: tx },
-        );
-      } else {
-        await options.sms.send(
-          { to: settings!.phoneNumber!, body: renderReminderSms(reminders, i18n) },
-          { transaction: tx },
-        );
-      }
+      // Rows came or went since the message was written (a rare race with another sweep): written again.
+      const message = sameRows(claimed, pending)
+        ? prepared
+        : await prepareMessage(options, { owner, settings, i18n, today, rows: claimed });
+      await sendPrepared(options, message, tx);
     } catch (error) {
       // Nothing of this attempt stays: the failure is recorded after the transaction, below.
-      return {
-        kind: 'error' as const,
-        error,
-        ids,
-        attempts: Math.max(...claimed.map((row) => row.attempts)) + 1,
-      };
+      return { kind: 'error' as const, error, ids, attempts: maxAttempt(claimed) };
     }
     await tx
       .update(reminderDeliveries)
@@ -163,8 +137,19 @@ export async function sendReminders(options: {
     return { kind: 'sent' as const };
   });
   if (outcome.kind !== 'error') return outcome.kind;
+  return recordFailure(options, outcome);
+}
 
-  const { error, ids, attempts } = outcome;
+type SendOptions = Parameters<typeof sendReminders>[0];
+
+/**
+ * A failed attempt: counted on the rows still pending, 'failed' once permanent (then the member sees it on
+ * /alert-setup), else thrown again for pg-boss to retry with back-off.
+ */
+async function recordFailure(
+  { db, memberId }: SendOptions,
+  { error, ids, attempts }: { error: unknown; ids: string[]; attempts: number },
+): Promise<'failed'> {
   const message = error instanceof Error ? error.message : String(error);
   const permanent = (error instanceof SmsDeliveryError && !error.retryable) || attempts >= MAX_ATTEMPTS;
   await db
@@ -184,6 +169,82 @@ export async function sendReminders(options: {
   }
   if (permanent) return 'failed';
   throw new RetryableReminderError(message);
+}
+
+const maxAttempt = (rows: Claimed[]) => Math.max(...rows.map((row) => row.attempts)) + 1;
+
+const sameRows = (a: Claimed[], b: Claimed[]) =>
+  a.length === b.length &&
+  a.every((row, index) => row.id === b[index]!.id && row.renewal_date === b[index]!.renewal_date);
+
+/** The member's waiting deliveries on one channel with their permits; locked (others skip them) in the transaction. */
+const pendingDeliveries = (memberId: string, channel: 'email' | 'sms', lock: boolean) => sql`
+  select d.id, d.attempts, d.renewal_date, p.id as permit_id, p.name, v.name as vehicle_name, p.cost,
+    p.renewal_link, p.processing_time_days
+  from reminder_deliveries d
+  join permits p on p.id = d.permit_id
+  left join vehicles v on v.id = p.vehicle_id
+  where d.member_id = ${memberId} and d.channel = ${channel} and d.state = 'pending'
+  order by d.id
+  ${lock ? sql`for update of d skip locked` : sql``}
+`;
+
+type Prepared =
+  | { channel: 'email'; to: string; subject: string; html: string; text: string; unsubscribe: string }
+  | { channel: 'sms'; to: string; body: string };
+
+/** The one message of these deliveries, in the member's language. */
+async function prepareMessage(
+  options: SendOptions,
+  context: {
+    owner: { email: string };
+    settings: { phoneNumber: string | null } | null | undefined;
+    i18n: ReturnType<typeof i18nFor>;
+    today: string;
+    rows: Claimed[];
+  },
+): Promise<Prepared> {
+  const reminders = context.rows
+    .map((row) => toReminder(row, context.today))
+    .sort((a, b) => a.daysLeft - b.daysLeft);
+  // Loaded at the first reminder rather than at start-up, as every e-mail template (mail/branded-email.ts).
+  const { renderReminderEmail, renderReminderSms } = await import('./reminder-messages');
+  if (options.channel === 'sms')
+    return {
+      channel: 'sms',
+      to: context.settings!.phoneNumber!,
+      body: renderReminderSms(reminders, context.i18n),
+    };
+  const unsubscribe = unsubscribeUrl(options.appUrl, options.signingSecret, options.memberId);
+  const message = await renderReminderEmail({
+    reminders,
+    appUrl: options.appUrl,
+    unsubscribeUrl: unsubscribe,
+    i18n: context.i18n,
+  });
+  return { channel: 'email', to: context.owner.email, ...message, unsubscribe };
+}
+
+/** Sends a written message in the transaction that marks its deliveries sent (the dev outbox writes in it). */
+async function sendPrepared(options: SendOptions, message: Prepared, tx: Transaction) {
+  if (message.channel === 'sms') {
+    await options.sms.send({ to: message.to, body: message.body }, { transaction: tx });
+    return;
+  }
+  await options.mailer.send(
+    {
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      // RFC 8058 one-click unsubscribe.
+      headers: {
+        'List-Unsubscribe': `<${message.unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+    { transaction: tx },
+  );
 }
 
 function toReminder(row: Claimed, today: string): DueReminder {

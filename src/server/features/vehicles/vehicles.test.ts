@@ -189,6 +189,13 @@ describe('permits on vehicles', () => {
       total: 2,
       permits: [{ name: "Seller's Permit" }],
     });
+    // The first rows of the vehicle and of the business, read apart, come back as one list in date order.
+    const firstTwo = await listed(owner, `?vehicle=${two.id}&limit=2`);
+    expect(firstTwo.total).toBe(3);
+    expect(firstTwo.permits.map((permit) => [permit.name, permit.vehicle?.name ?? null])).toEqual([
+      ["Seller's Permit", null],
+      ['Health Permit', 'Truck 2'],
+    ]);
     expect(names(await listed(owner, '?vehicle=business'))).toEqual(["Seller's Permit"]);
     const vehicleList = (await (await t.request('/api/vehicles', { cookie: owner.cookie })).json()) as {
       vehicles: Vehicle[];

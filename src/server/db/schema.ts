@@ -308,10 +308,6 @@ export const permits = pgTable(
   },
   (table) => [
     index('permits_business_id_renewal_date_idx').on(table.businessId, table.renewalDate),
-    // The whole business's permits (no vehicle), most urgent first: half of a vehicle's list.
-    index('permits_business_level_renewal_date_idx')
-      .on(table.businessId, table.renewalDate)
-      .where(sql`${table.vehicleId} is null`),
     // A vehicle's list: its permits, most urgent first.
     index('permits_vehicle_renewal_date_idx')
       .on(table.vehicleId, table.renewalDate)

@@ -63,43 +63,10 @@ const firstRowsQuery = (scope: Scope) =>
       .prepare(`select_first_permit_rows_${scope}`),
   );
 
-/**
- * The first rows of a vehicle and the whole business. Read as one list (`vehicle_id is null or = …`), a fleet's
- * business walks every vehicle's permits in date order to find them; read as two, each takes its first rows
- * from its own index (`permits_business_level_renewal_date_idx`, `permits_vehicle_renewal_date_idx`), and
- * the answer is the first of both.
- */
-const firstVehicleRowsQuery = preparedPerDatabase((db) => {
-  const limit = sql.placeholder('limit');
-  const urgentFirst = sql`renewal_date asc nulls last, created_at asc, id asc`;
-  return db
-    .select({
-      ...permitColumns,
-      total:
-        sql<number>`((select count(*)::int from ${permits} where business_id = ${businessId} and vehicle_id is null)
-        + (select count(*)::int from ${permits} where business_id = ${businessId} and vehicle_id = ${vehicleId}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(permits)
-    .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
-    .leftJoin(vehicles, eq(permits.vehicleId, vehicles.id))
-    .where(
-      sql`${permits.id} in (select id from (
-        (select id from ${permits} where business_id = ${businessId} and vehicle_id is null order by ${urgentFirst} limit ${limit})
-        union all
-        (select id from ${permits} where business_id = ${businessId} and vehicle_id = ${vehicleId} order by ${urgentFirst} limit ${limit})
-      ) as first_of_each)`,
-    )
-    .orderBy(...URGENT_FIRST)
-    .limit(limit)
-    .prepare('select_first_permit_rows_vehicle');
-});
-
 const QUERIES = {
   all: { rows: rowsQuery('all'), first: firstRowsQuery('all') },
   business: { rows: rowsQuery('business'), first: firstRowsQuery('business') },
-  vehicle: { rows: rowsQuery('vehicle'), first: firstVehicleRowsQuery },
+  vehicle: { rows: rowsQuery('vehicle'), first: firstRowsQuery('vehicle') },
 };
 
 /**

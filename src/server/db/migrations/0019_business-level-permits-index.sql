@@ -1,1 +1,0 @@
-CREATE INDEX "permits_business_level_renewal_date_idx" ON "permits" USING btree ("business_id","renewal_date") WHERE "permits"."vehicle_id" is null;

@@ -89,6 +89,9 @@ describe('suggestions with an AI provider', () => {
       states: ['California'],
       servesBeerWine: true,
       servesLiquor: false,
+      // Not asked yet: every place and propane (docs/product/intelligence.md#where-a-truck-sells).
+      sellsAt: ['vends-at-events', 'vends-on-private-property', 'vends-on-streets'],
+      carriesPropane: true,
     });
     // Nothing invented is shown, and nothing of the catalog's is lost.
     expect(suggestions.map((suggestion) => suggestion.id).sort()).toEqual(

@@ -147,6 +147,8 @@ export async function rankWithAssistant(
       cities: [...context.cities].sort().map((key) => key.replace('|', ', ')),
       servesBeerWine: context.servesBeerWine,
       servesLiquor: context.servesLiquor,
+      sellsAt: [...context.sellsAt].sort(),
+      carriesPropane: context.carriesPropane,
       tracked: [...context.tracked].sort().flatMap((id) => {
         const entry = catalog.byId.get(id);
         return entry ? [entry.name] : [];

@@ -18,6 +18,8 @@ const RANKING: SuggestionRankingRequest = {
     cities: ['los angeles, CA'],
     servesBeerWine: true,
     servesLiquor: false,
+    sellsAt: ['vends-on-streets'],
+    carriesPropane: true,
     tracked: [],
   },
   candidates: [

@@ -24,6 +24,9 @@ export type SuggestionRankingRequest = {
     cities: string[];
     servesBeerWine: boolean;
     servesLiquor: boolean;
+    /** Where the truck sells and whether it carries propane (docs/product/intelligence.md#where-a-truck-sells). */
+    sellsAt: string[];
+    carriesPropane: boolean;
     /** Names of the catalog permits the business already tracks. */
     tracked: string[];
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogEntry, catalogOf } from '../../../tests/support/catalog-entries';
+import { catalogEntry, catalogOf } from '@tests/support/catalog-entries';
 import { searchRequirements } from '../features/permit-intelligence/search-requirements';
 import { i18nFor } from '../i18n/i18n';
 import { cityKey } from './business-context';

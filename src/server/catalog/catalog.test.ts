@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from './catalog';
-import { catalogEntry } from '../../../tests/support/catalog-entries';
+import { catalogEntry } from '@tests/support/catalog-entries';
 import { catalogFileSchema, type CatalogEntry, type Visiting } from './catalog-schema';
 import { checkCatalog, readCatalogFiles, type ReadFile } from './check-catalog';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogEntry, catalogOf } from '../../../../tests/support/catalog-entries';
+import { catalogEntry, catalogOf } from '@tests/support/catalog-entries';
 import { cityKey, type BusinessContext } from '../../catalog/business-context';
 import { SELLING_PLACES, type SellingPlace } from '../../../shared/domain/selling-places';
 import { i18nFor } from '../../i18n/i18n';

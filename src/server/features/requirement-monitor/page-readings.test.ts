@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../catalog/catalog';
-import type { CatalogEntry, WatchedPage } from '../../catalog/catalog-schema';
+import type { WatchedPage } from '../../catalog/catalog-schema';
+import { catalogEntry } from '@tests/support/catalog-entries';
 import { isWatchable, readingOf } from './page-readings';
 import { WHOLE_PAGE } from './pages/page-text';
 
 const FEES = 'https://health.example.gov/mobile-food/fees';
-const entry = (id: string, watch: WatchedPage[]): CatalogEntry => ({
-  id,
-  name: id,
-  aliases: [],
-  category: 'Health',
-  jurisdiction: { level: 'state', state: 'OR' },
-  agency: { name: 'Example Health', url: 'https://health.example.gov/' },
-  url: FEES,
-  renewalUrl: null,
-  cost: null,
-  processingDays: null,
-  renewal: null,
-  appliesWhen: ['always'],
-  perVehicle: false,
-  requirement: 'required',
-  summary: 'A permit.',
-  prepare: [],
-  es: { summary: 'Un permiso.', prepare: [] },
-  evidence: [{ url: FEES, official: true, states: 'Its fees.', copyDate: null }],
-  watch,
-  archiveChecked: null,
-  reviewed: null,
-});
+const entry = (id: string, watch: WatchedPage[]) =>
+  catalogEntry({
+    id,
+    jurisdiction: { level: 'state', state: 'OR' },
+    agency: { name: 'Example Health', url: 'https://health.example.gov/' },
+    url: FEES,
+    evidence: [{ url: FEES, official: true, states: 'Its fees.', copyDate: null }],
+    watch,
+  });
 const catalogOf = (...watches: Omit<WatchedPage, 'url'>[]) =>
   buildCatalog([
     {

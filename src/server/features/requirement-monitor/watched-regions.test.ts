@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementChangeList } from '../../../shared/contracts/monitor';
 import { buildCatalog, type Catalog } from '../../catalog/catalog';
-import type { CatalogEntry, WatchedPage } from '../../catalog/catalog-schema';
+import type { WatchedPage } from '../../catalog/catalog-schema';
+import { catalogEntry } from '@tests/support/catalog-entries';
 import { monitoredPages } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -77,29 +78,18 @@ afterAll(async () => {
 /** Oregon's entry for the page at `path`, watching it as `watch` says; a catalog of that entry alone. */
 function catalogWatching(path: string, watch: Omit<WatchedPage, 'url'>[]): Catalog {
   const url = `${origin}${path}`;
-  const entry: CatalogEntry = {
+  const entry = catalogEntry({
     id: 'or-example-county-mobile-food',
     name: 'Mobile Food Unit Permit',
-    aliases: [],
-    category: 'Health',
     jurisdiction: { level: 'county', state: 'OR', county: 'Example' },
     agency: { name: 'Example County Public Health', url: origin },
     url,
-    renewalUrl: null,
-    cost: null,
-    processingDays: null,
-    renewal: null,
-    appliesWhen: ['always'],
     perVehicle: true,
-    requirement: 'required',
     summary: 'The county health permit of a mobile food unit.',
-    prepare: [],
     es: { summary: 'El permiso de salud del condado para una unidad móvil de alimentos.', prepare: [] },
     evidence: [{ url, official: true, states: 'The permit and its fees.', copyDate: null }],
     watch: watch.map((page) => ({ url, ...page })),
-    archiveChecked: null,
-    reviewed: null,
-  };
+  });
   return buildCatalog([{ scope: 'OR', entries: [entry] }]);
 }
 const REQUIREMENTS = { region: '#requirements', ignore: ['.news-box', '/^Revised /'] };

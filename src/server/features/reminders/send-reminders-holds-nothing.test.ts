@@ -5,6 +5,7 @@ import { alertSettings } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../integrations/mail/types';
 import { createPermit, createSubscription, createUser } from '@tests/support/factories';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';
+import type * as ReminderMessages from './reminder-messages';
 import { sendReminders } from './send-reminders';
 import { sweepReminders } from './sweep-reminders';
 
@@ -14,7 +15,7 @@ import { sweepReminders } from './sweep-reminders';
 // transaction that would never answer.
 const rendering = vi.hoisted(() => ({ ask: async () => {} }));
 vi.mock('./reminder-messages', async (original) => {
-  const actual = await original<typeof import('./reminder-messages')>();
+  const actual = await original<typeof ReminderMessages>();
   return {
     ...actual,
     renderReminderEmail: async (...args: Parameters<typeof actual.renderReminderEmail>) => {

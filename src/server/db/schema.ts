@@ -249,6 +249,93 @@ export const vehicles = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------
+// Events (docs/product/events.md): a festival, market or private event the business sells at, with the
+// permits that must be valid there and the deadlines counted back from its first day.
+// ---------------------------------------------------------------------------
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    organizer: varchar('organizer', { length: 200 }).notNull(),
+    organizerEmail: varchar('organizer_email', { length: 254 }),
+    address: varchar('address', { length: 500 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    stateCode: varchar('state_code', { length: 2 })
+      .notNull()
+      .references(() => states.code),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    applicationDeadline: date('application_deadline'),
+    boothFee: numeric('booth_fee', { precision: 10, scale: 2, mode: 'number' }),
+    notes: text('notes'),
+    /** The certificate of insurance naming the organiser (docs/product/events.md#certificate-of-insurance). */
+    coiRequestedAt: timestamp('coi_requested_at', { withTimezone: true }),
+    coiDocumentKey: text('coi_document_key'),
+    coiDocumentName: varchar('coi_document_name', { length: 255 }),
+    coiDocumentType: varchar('coi_document_type', { length: 100 }),
+    coiDocumentSize: integer('coi_document_size'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // What an event's vehicles, marks and permits point at: never another business's event.
+    unique('events_business_id_key').on(table.businessId, table.id),
+    index('events_business_starts_idx').on(table.businessId, table.startsOn),
+    check('events_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
+    check('events_booth_fee_check', sql`${table.boothFee} is null or ${table.boothFee} >= 0`),
+  ],
+);
+
+/** The vehicles that work an event (docs/product/events.md#fields). */
+export const eventVehicles = pgTable(
+  'event_vehicles',
+  {
+    eventId: uuid('event_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    businessId: text('business_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.vehicleId] }),
+    foreignKey({
+      name: 'event_vehicles_event_fk',
+      columns: [table.businessId, table.eventId],
+      foreignColumns: [events.businessId, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_vehicles_vehicle_fk',
+      columns: [table.businessId, table.vehicleId],
+      foreignColumns: [vehicles.businessId, vehicles.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A readiness line the owner marked 'Not needed', with the reason (docs/product/events.md#readiness). */
+export const eventLineMarks = pgTable(
+  'event_line_marks',
+  {
+    eventId: uuid('event_id').notNull(),
+    businessId: text('business_id').notNull(),
+    lineKey: varchar('line_key', { length: 200 }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    markedBy: text('marked_by').references(() => user.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.lineKey] }),
+    foreignKey({
+      name: 'event_line_marks_event_fk',
+      columns: [table.businessId, table.eventId],
+      foreignColumns: [events.businessId, events.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** The vehicles a member works on (docs/product/fleet.md#teams): crew start on theirs. */
 export const memberVehicles = pgTable(
   'member_vehicles',
@@ -302,6 +389,8 @@ export const permits = pgTable(
      */
     catalogEntryId: varchar('catalog_entry_id', { length: 80 }),
     /** The vehicle it licenses; null for a permit of the whole business (docs/product/fleet.md). */
+    /** The event it was added for (docs/product/events.md#readiness); the event's removal unlinks it first. */
+    eventId: uuid('event_id'),
     vehicleId: uuid('vehicle_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -312,6 +401,12 @@ export const permits = pgTable(
     index('permits_vehicle_renewal_date_idx')
       .on(table.vehicleId, table.renewalDate)
       .where(sql`${table.vehicleId} is not null`),
+    // Only an event of the permit's own business.
+    foreignKey({
+      name: 'permits_event_fk',
+      columns: [table.businessId, table.eventId],
+      foreignColumns: [events.businessId, events.id],
+    }),
     // Only a vehicle of the permit's own business.
     foreignKey({
       name: 'permits_vehicle_fk',
@@ -346,6 +441,9 @@ export const businessProfiles = pgTable(
       .notNull()
       .default(sql`'{vends-on-streets,vends-on-private-property,vends-at-events}'::text[]`),
     carriesPropane: boolean('carries_propane').notNull().default(true),
+    /** The insurance broker a certificate of insurance is asked of (docs/product/events.md#certificate-of-insurance). */
+    brokerName: varchar('broker_name', { length: 200 }),
+    brokerEmail: varchar('broker_email', { length: 254 }),
     phone: varchar('phone', { length: 40 }),
     email: varchar('email', { length: 254 }),
     address: varchar('address', { length: 500 }),
@@ -388,6 +486,8 @@ export const shareLinks = pgTable(
      * business's as they are when opened, rather than the permits chosen when it was made.
      */
     vehicleId: uuid('vehicle_id'),
+    /** A link for an event's organiser: exactly the event's permits and certificate (docs/product/events.md#the-organisers-packet). */
+    eventId: uuid('event_id'),
     viewCount: integer('view_count').notNull().default(0),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -399,6 +499,11 @@ export const shareLinks = pgTable(
       columns: [table.businessId, table.vehicleId],
       foreignColumns: [vehicles.businessId, vehicles.id],
     }),
+    foreignKey({
+      name: 'share_links_event_fk',
+      columns: [table.businessId, table.eventId],
+      foreignColumns: [events.businessId, events.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,0 +1,171 @@
+import { addDaysTo } from '../../../shared/domain/calendar-dates';
+import type { Catalog } from '../../catalog/catalog';
+import type { CatalogEntry, Visiting } from '../../catalog/catalog-schema';
+
+/*
+ * An event's readiness (docs/product/events.md#readiness): one line per thing the truck needs there, each with
+ * its reason, computed from the event, the business's permits, the catalog and the lines marked 'Not needed'.
+ * Pure, so that the screen, the reminders and the benchmark read the same answer.
+ */
+
+export type ReadinessEvent = {
+  city: string;
+  stateCode: string;
+  startsOn: string;
+  endsOn: string;
+  applicationDeadline: string | null;
+  hasCertificate: boolean;
+  /** The vehicles that work it; none: the whole business. */
+  vehicleIds: readonly string[];
+};
+
+export type ReadinessPermit = {
+  id: string;
+  name: string;
+  renewalDate: string | null;
+  renewalLink: string | null;
+  stateCode: string | null;
+  city: string | null;
+  vehicleId: string | null;
+  catalogEntryId: string | null;
+  /** The event it was added for. */
+  eventId: string | null;
+};
+
+export type ReadinessLine =
+  | {
+      key: string;
+      kind: 'permit';
+      permitId: string;
+      name: string;
+      /** Valid on every day of the event, or 'Expires before the event'. */
+      validThroughEvent: boolean;
+      renewalLink: string | null;
+      done: boolean;
+    }
+  | {
+      key: string;
+      kind: 'event-permit';
+      entryId: string;
+      name: string;
+      /** The day to apply by, counted back from the first day; null where no page states the lead days. */
+      applyBy: string | null;
+      done: boolean;
+    }
+  | { key: 'reciprocity'; kind: 'reciprocity'; reciprocity: Visiting['reciprocity'] | null; done: boolean }
+  | { key: 'insurance'; kind: 'insurance'; done: boolean }
+  | { key: 'organizer-deadline'; kind: 'organizer-deadline'; deadline: string; done: boolean };
+
+export type Readiness = { lines: ReadinessLine[]; missing: number; ready: boolean };
+
+const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A permit must be valid at the event when it is of the whole business or of a vehicle that works it, and it
+ * belongs nowhere else: no place of its own, or the event's state (and city, when it names one), or it was
+ * added for this event.
+ */
+function mustBeValidThere(permit: ReadinessPermit, event: ReadinessEvent, eventId: string): boolean {
+  if (permit.eventId === eventId) return true;
+  const ofItsVehicles =
+    permit.vehicleId === null || event.vehicleIds.length === 0 || event.vehicleIds.includes(permit.vehicleId);
+  if (!ofItsVehicles) return false;
+  if (permit.stateCode === null) return true;
+  if (permit.stateCode !== event.stateCode) return false;
+  return permit.city === null || sameCity(permit.city, event.city);
+}
+
+/** The place's records: the catalog city's when the event is in one, and the state's. */
+function visitsOf(catalog: Catalog, event: ReadinessEvent): Visiting[] {
+  return catalog.visiting.filter(
+    (visit) =>
+      visit.jurisdiction.state === event.stateCode &&
+      (visit.jurisdiction.level === 'state' || sameCity(visit.jurisdiction.city, event.city)),
+  );
+}
+
+export function eventReadiness({
+  eventId,
+  event,
+  permits,
+  catalog,
+  businessStates,
+  notNeeded,
+}: {
+  eventId: string;
+  event: ReadinessEvent;
+  permits: readonly ReadinessPermit[];
+  catalog: Catalog;
+  /** The states the business operates in: a licence of the same state may be honoured there. */
+  businessStates: ReadonlySet<string>;
+  /** Line keys the owner marked 'Not needed'. */
+  notNeeded: ReadonlySet<string>;
+}): Readiness {
+  const lines: ReadinessLine[] = [];
+  const marked = (key: string) => notNeeded.has(key);
+
+  for (const permit of permits) {
+    if (!mustBeValidThere(permit, event, eventId)) continue;
+    const validThroughEvent = permit.renewalDate === null || permit.renewalDate >= event.endsOn;
+    const key = `permit:${permit.id}`;
+    lines.push({
+      key,
+      kind: 'permit',
+      permitId: permit.id,
+      name: permit.name,
+      validThroughEvent,
+      renewalLink: permit.renewalLink,
+      done: validThroughEvent || marked(key),
+    });
+  }
+
+  const visits = visitsOf(catalog, event);
+  const stateVisit = visits.find((visit) => visit.jurisdiction.level === 'state');
+  const reciprocity =
+    visits.find((visit) => visit.jurisdiction.level === 'city')?.reciprocity ??
+    stateVisit?.reciprocity ??
+    null;
+  const honoured =
+    businessStates.has(event.stateCode) && (reciprocity === 'statewide' || reciprocity === 'honoured');
+  lines.push({
+    key: 'reciprocity',
+    kind: 'reciprocity',
+    reciprocity,
+    done: honoured || marked('reciprocity'),
+  });
+
+  const entries = new Map<string, CatalogEntry>();
+  for (const visit of visits)
+    for (const id of visit.eventPermits) {
+      const entry = catalog.byId.get(id);
+      if (entry) entries.set(id, entry);
+    }
+  for (const entry of entries.values()) {
+    const key = `catalog:${entry.id}`;
+    const tracked = permits.some(
+      (permit) =>
+        permit.catalogEntryId === entry.id &&
+        (permit.renewalDate === null || permit.renewalDate >= event.endsOn),
+    );
+    lines.push({
+      key,
+      kind: 'event-permit',
+      entryId: entry.id,
+      name: entry.name,
+      applyBy: entry.leadDays ? addDaysTo(event.startsOn, -entry.leadDays.days) : null,
+      done: tracked || marked(key),
+    });
+  }
+
+  lines.push({ key: 'insurance', kind: 'insurance', done: event.hasCertificate || marked('insurance') });
+  if (event.applicationDeadline)
+    lines.push({
+      key: 'organizer-deadline',
+      kind: 'organizer-deadline',
+      deadline: event.applicationDeadline,
+      done: marked('organizer-deadline'),
+    });
+
+  const missing = lines.filter((line) => !line.done).length;
+  return { lines, missing, ready: missing === 0 };
+}

@@ -23,6 +23,7 @@ import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { teamRoutes } from './features/team/routes';
 import { businessRoutes } from './features/team/business-routes';
 import { vehicleRoutes } from './features/vehicles/routes';
+import { eventRoutes } from './features/events/routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './billing/local/local-routes';
@@ -143,6 +144,7 @@ export function buildApp(deps: AppDeps) {
       onVehiclesChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );
+  app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog() }));
   app.route(
     '/',
     permitRoutes({

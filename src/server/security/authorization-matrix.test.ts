@@ -10,6 +10,7 @@ import {
   requirementChanges,
   shareLinks,
   vehicles,
+  events,
 } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
@@ -95,6 +96,30 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/member-vehicles/${ids.member}`,
     init: { method: 'PUT', json: { vehicleIds: [] } },
   }),
+  'GET /api/events/{id}': (ids) => ({ path: `/api/events/${ids.event}` }),
+  'PUT /api/events/{id}': (ids) => ({
+    path: `/api/events/${ids.event}`,
+    init: {
+      method: 'PUT',
+      json: {
+        name: 'Taken over',
+        organizer: 'X',
+        city: 'Austin',
+        state: 'TX',
+        startsOn: '2027-05-01',
+        endsOn: '2027-05-01',
+      },
+    },
+  }),
+  'DELETE /api/events/{id}': (ids) => ({ path: `/api/events/${ids.event}`, init: { method: 'DELETE' } }),
+  'PUT /api/events/{id}/lines/{line}/not-needed': (ids) => ({
+    path: `/api/events/${ids.event}/lines/insurance/not-needed`,
+    init: { method: 'PUT', json: { reason: 'Taken over' } },
+  }),
+  'DELETE /api/events/{id}/lines/{line}/not-needed': (ids) => ({
+    path: `/api/events/${ids.event}/lines/insurance/not-needed`,
+    init: { method: 'DELETE' },
+  }),
 };
 
 /**
@@ -123,6 +148,7 @@ type Ids = {
   requirementChange: string;
   shareLink: string;
   vehicle: string;
+  event: string;
 };
 
 const t = setUpTestApp();
@@ -221,7 +247,20 @@ describe('the authorization matrix', () => {
       .insert(vehicles)
       .values({ businessId: owner.businessId, name: 'Truck 1', kind: 'truck' })
       .returning();
+    const [event] = await t.db
+      .insert(events)
+      .values({
+        businessId: owner.businessId,
+        name: 'Taco Fest',
+        organizer: 'Fest Co',
+        city: 'Austin',
+        stateCode: 'TX',
+        startsOn: '2027-05-01',
+        endsOn: '2027-05-02',
+      })
+      .returning();
     const ids: Ids = {
+      event: event!.id,
       vehicle: vehicle!.id,
       shareLink: shareLink!.id,
       requirementChange: requirementChange!.id,
@@ -255,6 +294,8 @@ describe('the authorization matrix', () => {
     expect(stillPending).toEqual({ status: 'pending' });
     const [stillShared] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, ids.shareLink));
     expect(stillShared!.revokedAt).toBeNull();
+    const [sameEvent] = await t.db.select().from(events).where(eq(events.id, ids.event));
+    expect(sameEvent).toMatchObject({ name: 'Taco Fest' });
     const [sameVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, ids.vehicle));
     expect(sameVehicle).toMatchObject({ name: 'Truck 1', archivedAt: null });
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));

@@ -96,6 +96,14 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/vehicles/{id}': 'writer',
   'PUT /api/vehicles/{id}/archived': 'writer',
   'PUT /api/member-vehicles/{memberId}': 'writer',
+  // Every member reads the events; the owner and managers keep them (docs/product/events.md#fields).
+  'GET /api/events': 'member',
+  'GET /api/events/{id}': 'member',
+  'POST /api/events': 'writer',
+  'PUT /api/events/{id}': 'writer',
+  'DELETE /api/events/{id}': 'writer',
+  'PUT /api/events/{id}/lines/{line}/not-needed': 'writer',
+  'DELETE /api/events/{id}/lines/{line}/not-needed': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

@@ -47,7 +47,7 @@ export const eventInputSchema = z
     endsOn: calendarDateSchema(/*i18n*/ 'Ends'),
     applicationDeadline: calendarDateSchema(/*i18n*/ 'Application deadline').nullable().optional(),
     /** The vehicles that work it, when the business has a fleet (docs/product/fleet.md). */
-    vehicleIds: z.array(idSchema(/*i18n*/ 'No such vehicle')).max(20).optional().default([]),
+    vehicleIds: z.array(idSchema(/*i18n*/ 'No such vehicle', 'uuid')).max(20).optional().default([]),
     boothFee: z
       .number()
       .min(0, /*i18n*/ 'Booth fee cannot be negative')
@@ -64,3 +64,85 @@ export const eventInputSchema = z
     path: ['endsOn'],
   });
 export type EventInput = z.input<typeof eventInputSchema>;
+
+export const eventIdParamsSchema = z.object({ id: idSchema(/*i18n*/ 'No such event', 'uuid') });
+
+/** A line marked 'Not needed', with the owner's reason (docs/product/events.md#readiness). */
+export const lineMarkParamsSchema = z.object({
+  id: idSchema(/*i18n*/ 'No such event', 'uuid'),
+  line: z
+    .string()
+    .max(200, /*i18n*/ 'No such line')
+    .regex(
+      /^(permit:[0-9a-f-]{36}|catalog:[a-z0-9-]{1,80}|reciprocity|insurance|organizer-deadline)$/,
+      /*i18n*/ 'No such line',
+    ),
+});
+export const lineMarkInputSchema = z.strictObject({
+  reason: singleLineTextSchema(/*i18n*/ 'Reason', 500).min(1, /*i18n*/ 'Say why it is not needed'),
+});
+
+const readinessLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    key: z.string(),
+    kind: z.literal('permit'),
+    permitId: z.string(),
+    name: z.string(),
+    validThroughEvent: z.boolean(),
+    renewalLink: z.string().nullable(),
+    done: z.boolean(),
+    notNeeded: z.string().nullable(),
+  }),
+  z.object({
+    key: z.string(),
+    kind: z.literal('event-permit'),
+    entryId: z.string(),
+    name: z.string(),
+    applyBy: z.string().nullable(),
+    done: z.boolean(),
+    notNeeded: z.string().nullable(),
+  }),
+  z.object({
+    key: z.literal('reciprocity'),
+    kind: z.literal('reciprocity'),
+    reciprocity: z.enum(['statewide', 'honoured', 'obtain-again', 'not-stated']).nullable(),
+    done: z.boolean(),
+    notNeeded: z.string().nullable(),
+  }),
+  z.object({
+    key: z.literal('insurance'),
+    kind: z.literal('insurance'),
+    done: z.boolean(),
+    notNeeded: z.string().nullable(),
+  }),
+  z.object({
+    key: z.literal('organizer-deadline'),
+    kind: z.literal('organizer-deadline'),
+    deadline: z.string(),
+    done: z.boolean(),
+    notNeeded: z.string().nullable(),
+  }),
+]);
+export type ReadinessLineDto = z.infer<typeof readinessLineSchema>;
+
+/** An event as the API answers it, with its readiness (docs/product/events.md#readiness). */
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  organizer: z.string(),
+  organizerEmail: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string(),
+  stateCode: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  applicationDeadline: z.string().nullable(),
+  boothFee: z.number().nullable(),
+  notes: z.string().nullable(),
+  vehicleIds: z.array(z.string()),
+  readiness: z.object({ ready: z.boolean(), missing: z.number().int(), lines: z.array(readinessLineSchema) }),
+});
+export type EventDto = z.infer<typeof eventSchema>;
+
+/** The business's events: upcoming first by date, then past ones, latest first. */
+export const eventListSchema = z.object({ upcoming: z.array(eventSchema), past: z.array(eventSchema) });

@@ -6,6 +6,7 @@ const EXPECTED: Record<Action, Record<Role, boolean>> = {
   writePermits: { owner: true, manager: true, crew: false },
   updateBusinessProfile: { owner: true, manager: true, crew: false },
   writeVehicles: { owner: true, manager: true, crew: false },
+  writeEvents: { owner: true, manager: true, crew: false },
   manageBilling: { owner: true, manager: false, crew: false },
   readReports: { owner: true, manager: true, crew: true },
   manageSharing: { owner: true, manager: true, crew: false },

@@ -29,6 +29,8 @@ export const ROLE_STATEMENTS = {
   report: ['read'],
   /** The business's trucks, trailers, carts and stands (docs/product/fleet.md). */
   vehicle: ['write'],
+  /** The events the business sells at (docs/product/events.md). */
+  event: ['write'],
   /** Share links and e-mailed packets: the business's permits and documents shown outside it. */
   sharing: ['manage'],
 } as const;
@@ -50,6 +52,7 @@ export const ROLE_PERMISSIONS: Record<Role, Permission> = {
     report: ['read'],
     sharing: ['manage'],
     vehicle: ['write'],
+    event: ['write'],
   },
   crew: { report: ['read'] },
 };
@@ -81,6 +84,8 @@ export const ACTIONS = {
   updateBusinessProfile: { businessProfile: ['update'] },
   /** Add, edit, archive and restore vehicles; choose which members work on each (docs/product/fleet.md). */
   writeVehicles: { vehicle: ['write'] },
+  /** Add, edit and remove events; mark their lines not needed (docs/product/events.md). */
+  writeEvents: { event: ['write'] },
   manageBilling: { billing: ['manage'] },
   readReports: { report: ['read'] },
   /** Share links and e-mailed packets (docs/decisions/0024). */

@@ -1,0 +1,158 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventListSchema,
+  eventSchema,
+  lineMarkInputSchema,
+  lineMarkParamsSchema,
+} from '../../../shared/contracts/events';
+import { calendarDateIn } from '../../../shared/domain/calendar-dates';
+import type { Auth } from '../../auth/create-auth';
+import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database } from '../../db/client';
+import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
+import { findBusinessEvent, listEvents, withReadiness } from './event-rows';
+import { createEvent, deleteEvent, markLine, updateEvent } from './save-event';
+
+const common = {
+  400: error('Invalid input; UNKNOWN_STATE: a state that is no US state or DC'),
+  401: error('Not signed in'),
+  403: error('FORBIDDEN: crew read the events only'),
+  404: error('No such event'),
+};
+const body = { content: { 'application/json': { schema: eventInputSchema } }, required: true };
+const params = eventIdParamsSchema;
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/api/events',
+    summary: "The business's events with their readiness: upcoming by date, then past ones",
+    tags: ['events'],
+    responses: { 200: json(eventListSchema, 'Events'), 401: common[401] },
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/api/events/{id}',
+    summary: 'One event with its readiness checklist',
+    tags: ['events'],
+    request: { params },
+    responses: { 200: json(eventSchema, 'The event'), 400: common[400], 401: common[401], 404: common[404] },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/api/events',
+    summary: 'Add an event (Free plan: one upcoming)',
+    tags: ['events'],
+    request: { body },
+    responses: {
+      201: json(eventSchema, 'Added'),
+      400: common[400],
+      401: common[401],
+      403: error('PLAN_LIMIT_REACHED, or FORBIDDEN for crew'),
+      404: error('No such vehicle'),
+    },
+  }),
+  update: createRoute({
+    method: 'put',
+    path: '/api/events/{id}',
+    summary: 'Edit an event',
+    tags: ['events'],
+    request: { params, body },
+    responses: {
+      200: json(eventSchema, 'Saved'),
+      ...common,
+      403: error('PLAN_LIMIT_REACHED, or FORBIDDEN for crew'),
+    },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/api/events/{id}',
+    summary: 'Remove an event; the permits added for it stay',
+    tags: ['events'],
+    request: { params },
+    responses: { 204: { description: 'Removed' }, ...common },
+  }),
+  mark: createRoute({
+    method: 'put',
+    path: '/api/events/{id}/lines/{line}/not-needed',
+    summary: "Mark a readiness line 'Not needed', with the reason",
+    tags: ['events'],
+    request: {
+      params: lineMarkParamsSchema,
+      body: { content: { 'application/json': { schema: lineMarkInputSchema } }, required: true },
+    },
+    responses: { 200: json(eventSchema, 'The event'), ...common },
+  }),
+  unmark: createRoute({
+    method: 'delete',
+    path: '/api/events/{id}/lines/{line}/not-needed',
+    summary: "Take a 'Not needed' mark back",
+    tags: ['events'],
+    request: { params: lineMarkParamsSchema },
+    responses: { 200: json(eventSchema, 'The event'), ...common },
+  }),
+};
+
+/** Events (docs/product/events.md): every member reads them; owners and managers change them. */
+export function eventRoutes(deps: { db: Database; auth: Auth; catalog: () => Catalog }) {
+  const { db } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  for (const path of ['/api/events', '/api/events/*']) {
+    app.use(path, requireUser(deps.auth));
+    app.on(['POST', 'PUT', 'DELETE'], path, requirePermission('writeEvents'));
+  }
+  // 'Upcoming' is counted in UTC days: an event ends at the end of its last day wherever the truck is.
+  const today = () => calendarDateIn('UTC', new Date());
+  const answer = async (businessId: string, eventId: string) => {
+    const row = await findBusinessEvent(db, businessId, eventId);
+    return (await withReadiness(db, deps.catalog(), businessId, [row]))[0]!;
+  };
+
+  app.openapi(routes.list, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await listEvents(db, deps.catalog(), c.get('user').businessId, today()), 200);
+  });
+  app.openapi(routes.get, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await answer(c.get('user').businessId, c.req.valid('param').id), 200);
+  });
+  app.openapi(routes.create, async (c) => {
+    const { businessId } = c.get('user');
+    const row = await createEvent({ db, businessId, input: c.req.valid('json'), today: today() });
+    return c.json(await answer(businessId, row.id), 201);
+  });
+  app.openapi(routes.update, async (c) => {
+    const { businessId } = c.get('user');
+    const { id } = c.req.valid('param');
+    await updateEvent({ db, businessId, eventId: id, input: c.req.valid('json'), today: today() });
+    return c.json(await answer(businessId, id), 200);
+  });
+  app.openapi(routes.remove, async (c) => {
+    await deleteEvent({ db, businessId: c.get('user').businessId, eventId: c.req.valid('param').id });
+    return c.body(null, 204);
+  });
+  app.openapi(routes.mark, async (c) => {
+    const user = c.get('user');
+    const { id, line } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    await markLine({ db, businessId: user.businessId, eventId: id, lineKey: line, reason, userId: user.id });
+    return c.json(await answer(user.businessId, id), 200);
+  });
+  app.openapi(routes.unmark, async (c) => {
+    const user = c.get('user');
+    const { id, line } = c.req.valid('param');
+    await markLine({
+      db,
+      businessId: user.businessId,
+      eventId: id,
+      lineKey: line,
+      reason: null,
+      userId: user.id,
+    });
+    return c.json(await answer(user.businessId, id), 200);
+  });
+  return app;
+}

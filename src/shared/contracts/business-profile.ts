@@ -43,6 +43,17 @@ export const businessProfileSchema = z.strictObject({
     /*i18n*/ 'Enter a valid email address',
   ),
   address: optionalText(500, /*i18n*/ 'Address'),
+  /*
+   * The insurance broker a certificate of insurance is asked of (docs/product/events.md#certificate-of-insurance).
+   * Left out, the saved broker stays: the profile form does not send it, the insurance request does.
+   */
+  brokerName: singleLineTextSchema(/*i18n*/ 'Broker name', 200).optional(),
+  brokerEmail: singleLineTextSchema(/*i18n*/ 'Broker e-mail', 254)
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      /*i18n*/ 'Enter a valid email address',
+    )
+    .optional(),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.output<typeof businessProfileSchema>;

@@ -13,4 +13,6 @@ export const toBusinessProfile = (row: typeof businessProfiles.$inferSelect): Bu
   phone: row.phone ?? '',
   email: row.email ?? '',
   address: row.address ?? '',
+  brokerName: row.brokerName ?? '',
+  brokerEmail: row.brokerEmail ?? '',
 });

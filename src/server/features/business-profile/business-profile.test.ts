@@ -25,7 +25,8 @@ describe('business profile', () => {
     const cookie = await t.signIn(owner.email, owner.password);
     expect(await (await t.request('/api/business-profile', { cookie })).json()).toEqual({ profile: null });
     const saved = await t.request('/api/business-profile', { method: 'PUT', json: profile, cookie });
-    expect(await saved.json()).toEqual({ profile });
+    // No broker yet (docs/product/events.md#certificate-of-insurance): empty, like the other optional fields.
+    expect(await saved.json()).toEqual({ profile: { ...profile, brokerName: '', brokerEmail: '' } });
     const renamed = await t.request('/api/business-profile', {
       method: 'PUT',
       json: { ...profile, businessName: 'Taco Loco 2' },
@@ -51,7 +52,25 @@ describe('business profile', () => {
         phone: '',
         email: '',
         address: '',
+        brokerName: '',
+        brokerEmail: '',
       },
+    });
+  });
+
+  it('keeps the insurance broker, checks its e-mail, and keeps it when a save leaves it out', async () => {
+    const owner = await createUser(t.db);
+    const cookie = await t.signIn(owner.email, owner.password);
+    const broker = { brokerName: 'Pat Broker', brokerEmail: 'pat@insure.example' };
+    const put = (json: object) => t.request('/api/business-profile', { method: 'PUT', json, cookie });
+    expect(await (await put({ ...profile, ...broker })).json()).toEqual({
+      profile: { ...profile, ...broker },
+    });
+    expect((await put({ ...profile, brokerEmail: 'not an address' })).status).toBe(400);
+    expect((await put({ ...profile, brokerName: 'x'.repeat(201) })).status).toBe(400);
+    expect(await (await put(profile)).json()).toEqual({ profile: { ...profile, ...broker } });
+    expect(await (await put({ ...profile, brokerName: '', brokerEmail: '' })).json()).toEqual({
+      profile: { ...profile, brokerName: '', brokerEmail: '' },
     });
   });
 

@@ -15,6 +15,8 @@ const PROFILE_FIELDS = [
   'phone',
   'email',
   'address',
+  'brokerName',
+  'brokerEmail',
 ] as const;
 
 /**
@@ -25,7 +27,10 @@ const PROFILE_FIELDS = [
 export async function saveBusinessProfile(options: { db: Database; actor: Actor; profile: BusinessProfile }) {
   const { actor } = options;
   const { businessId } = actor;
-  const values = { ...options.profile };
+  // A broker left out keeps the one saved (the profile form does not show it).
+  const values = Object.fromEntries(
+    Object.entries(options.profile).filter(([, value]) => value !== undefined),
+  ) as BusinessProfile;
   const row = await options.db.transaction(async (tx) => {
     const [before] = await tx
       .select()

@@ -144,7 +144,7 @@ export function buildApp(deps: AppDeps) {
       onVehiclesChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );
-  app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog() }));
+  app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog(), mailer: deps.mailer }));
   app.route(
     '/',
     permitRoutes({

@@ -120,6 +120,10 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/events/${ids.event}/lines/insurance/not-needed`,
     init: { method: 'DELETE' },
   }),
+  'POST /api/events/{id}/insurance-request': (ids) => ({
+    path: `/api/events/${ids.event}/insurance-request`,
+    init: { method: 'POST', json: { brokerName: 'X', brokerEmail: 'x@attacker.example', confirm: true } },
+  }),
 };
 
 /**

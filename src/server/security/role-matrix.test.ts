@@ -104,6 +104,7 @@ const ALLOWED: Record<string, Who> = {
   'DELETE /api/events/{id}': 'writer',
   'PUT /api/events/{id}/lines/{line}/not-needed': 'writer',
   'DELETE /api/events/{id}/lines/{line}/not-needed': 'writer',
+  'POST /api/events/{id}/insurance-request': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

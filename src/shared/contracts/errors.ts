@@ -40,6 +40,8 @@ export const errorCodeSchema = z.enum([
   'PLAN_LIMIT_REACHED',
   'VEHICLE_NAME_TAKEN',
   'VEHICLE_ARCHIVED',
+  // Events (docs/product/events.md)
+  'COI_RECENTLY_REQUESTED',
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
   'DAMAGED_PDF',

@@ -112,6 +112,8 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
   z.object({
     key: z.literal('insurance'),
     kind: z.literal('insurance'),
+    /** When the broker was last asked for the certificate (docs/product/events.md#certificate-of-insurance). */
+    requestedAt: z.string().nullable(),
     done: z.boolean(),
     notNeeded: z.string().nullable(),
   }),
@@ -146,3 +148,40 @@ export type EventDto = z.infer<typeof eventSchema>;
 
 /** The business's events: upcoming first by date, then past ones, latest first. */
 export const eventListSchema = z.object({ upcoming: z.array(eventSchema), past: z.array(eventSchema) });
+
+/** The policy limits a certificate of insurance is asked with unless the owner enters others. */
+export const COI_DEFAULT_EACH_OCCURRENCE = 1_000_000;
+export const COI_DEFAULT_AGGREGATE = 2_000_000;
+/** How many certificate requests a business e-mails an hour (DB limiter, docs/product/errors.md#rate-limits). */
+export const COI_REQUESTS_PER_HOUR = 10;
+
+const limitSchema = (fallback: number) =>
+  z
+    .number()
+    .int(/*i18n*/ 'Enter the limit in whole dollars')
+    .min(1, /*i18n*/ 'Enter a limit above zero')
+    .max(1_000_000_000, /*i18n*/ 'The limit is too large')
+    .default(fallback);
+
+/**
+ * 'Request Certificate of Insurance' (docs/product/events.md#certificate-of-insurance): the broker, when the
+ * profile has none, and the limits; `confirm` sends a second request within a day.
+ */
+export const insuranceRequestInputSchema = z
+  .strictObject({
+    brokerName: singleLineTextSchema(/*i18n*/ 'Broker name', 200).optional(),
+    brokerEmail: singleLineTextSchema(/*i18n*/ 'Broker e-mail', 254)
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        /*i18n*/ 'Enter a valid email address',
+      )
+      .optional(),
+    eachOccurrence: limitSchema(COI_DEFAULT_EACH_OCCURRENCE),
+    aggregate: limitSchema(COI_DEFAULT_AGGREGATE),
+    confirm: z.boolean().optional().default(false),
+  })
+  .refine((input) => input.aggregate >= input.eachOccurrence, {
+    message: /*i18n*/ 'The aggregate limit cannot be less than the each-occurrence limit',
+    path: ['aggregate'],
+  });
+export type InsuranceRequestInput = z.input<typeof insuranceRequestInputSchema>;

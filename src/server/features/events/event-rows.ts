@@ -95,7 +95,11 @@ export async function withReadiness(
       readiness: {
         ready: readiness.ready,
         missing: readiness.missing,
-        lines: readiness.lines.map((line) => ({ ...line, notNeeded: marks.get(line.key) ?? null })),
+        lines: readiness.lines.map((line) => ({
+          ...line,
+          ...(line.kind === 'insurance' && { requestedAt: row.coiRequestedAt?.toISOString() ?? null }),
+          notNeeded: marks.get(line.key) ?? null,
+        })),
       },
     } as EventDto;
   });

@@ -4,6 +4,8 @@ import {
   eventInputSchema,
   eventListSchema,
   eventSchema,
+  insuranceRequestInputSchema,
+  COI_REQUESTS_PER_HOUR,
   lineMarkInputSchema,
   lineMarkParamsSchema,
 } from '../../../shared/contracts/events';
@@ -15,6 +17,10 @@ import type { Database } from '../../db/client';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { findBusinessEvent, listEvents, withReadiness } from './event-rows';
 import { createEvent, deleteEvent, markLine, updateEvent } from './save-event';
+import { requestInsuranceCertificate } from './insurance-request';
+import { translateFor } from '../../i18n/i18n';
+import type { Mailer } from '../../integrations/mail/types';
+import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 
 const common = {
   400: error('Invalid input; UNKNOWN_STATE: a state that is no US state or DC'),
@@ -94,10 +100,28 @@ const routes = {
     request: { params: lineMarkParamsSchema },
     responses: { 200: json(eventSchema, 'The event'), ...common },
   }),
+  requestInsurance: createRoute({
+    method: 'post',
+    path: '/api/events/{id}/insurance-request',
+    summary:
+      "E-mail the broker for a certificate of insurance naming the organizer (the profile's broker, or the one given, then saved)",
+    tags: ['events'],
+    request: {
+      params,
+      body: { content: { 'application/json': { schema: insuranceRequestInputSchema } }, required: true },
+    },
+    responses: {
+      200: json(eventSchema, 'Sent; the insurance line shows when'),
+      ...common,
+      409: error('COI_RECENTLY_REQUESTED: asked less than a day ago; send again with confirm'),
+      429: error('RATE_LIMITED'),
+      502: error('MAIL_FAILED'),
+    },
+  }),
 };
 
 /** Events (docs/product/events.md): every member reads them; owners and managers change them. */
-export function eventRoutes(deps: { db: Database; auth: Auth; catalog: () => Catalog }) {
+export function eventRoutes(deps: { db: Database; auth: Auth; catalog: () => Catalog; mailer: Mailer }) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   for (const path of ['/api/events', '/api/events/*']) {
@@ -151,6 +175,27 @@ export function eventRoutes(deps: { db: Database; auth: Auth; catalog: () => Cat
       lineKey: line,
       reason: null,
       userId: user.id,
+    });
+    return c.json(await answer(user.businessId, id), 200);
+  });
+  const insuranceRequests = createSlidingWindowLimiter({
+    db,
+    name: 'coi-request',
+    max: COI_REQUESTS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
+  app.openapi(routes.requestInsurance, async (c) => {
+    const user = c.get('user');
+    const { id } = c.req.valid('param');
+    await requestInsuranceCertificate({
+      db,
+      mailer: deps.mailer,
+      limiter: insuranceRequests,
+      actor: user,
+      eventId: id,
+      input: c.req.valid('json'),
+      // In the language the owner is working in (docs/decisions/0026).
+      i18n: translateFor(c),
     });
     return c.json(await answer(user.businessId, id), 200);
   });

@@ -28,6 +28,8 @@ export const SIGNED_IN_PATHS = [
   '/team',
   // A business's trucks, trailers, carts and stands (docs/product/fleet.md).
   '/vehicles',
+  // The festivals, markets and private events the business sells at (docs/product/events.md).
+  '/events',
   // Where Google sends the member back after consent (docs/product/calendar.md#the-callback).
   '/calendar-callback',
   // The local test-mode billing pages (docs/product/screens.md#local-test-mode-billing-pages), served

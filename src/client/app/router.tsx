@@ -189,6 +189,7 @@ export const router = createBrowserRouter([
             loader: prefetch(vehiclesData),
             lazy: screen('vehicles', () => import('@client/routes/vehicles')),
           },
+          { path: '/events', lazy: screen('events', () => import('@client/routes/events')) },
           // Trial and checkout need a session (docs/product/screens.md#start-your-pro-trial).
           {
             path: '/signup/pro/trial',

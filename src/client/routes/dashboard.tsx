@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, BellRing, BookOpen, CalendarDays, Lightbulb, Plus, Share2, Users } from 'lucide-react';
-import { Truck } from 'lucide-react';
+import { Tent, Truck } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { SignedInHeader } from '@client/app/signed-in-header';
@@ -250,10 +250,16 @@ export function Component() {
             headingAside={
               // Every member may open the vehicles (docs/product/fleet.md#who-may-do-what); beside the list
               // they group, so that the header keeps 'Your Permits' on a phone's first screen.
-              <Link to="/vehicles" className={buttonVariants({ variant: 'outline' })}>
-                <Truck aria-hidden="true" />
-                <Trans>Vehicles</Trans>
-              </Link>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Link to="/events" className={buttonVariants({ variant: 'outline' })}>
+                  <Tent aria-hidden="true" />
+                  <Trans>Events</Trans>
+                </Link>
+                <Link to="/vehicles" className={buttonVariants({ variant: 'outline' })}>
+                  <Truck aria-hidden="true" />
+                  <Trans>Vehicles</Trans>
+                </Link>
+              </div>
             }
           />
         ) : (renewLinked ? rest : first).isError && listed === undefined ? (

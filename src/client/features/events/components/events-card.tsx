@@ -1,0 +1,77 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { EventDto } from '@shared/contracts/events';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatCalendarDate } from '@client/lib/formatting';
+import { ReadinessChecklist } from './readiness-checklist';
+
+/** One event: where and when, 'Ready' or 'N missing'; its checklist opens beneath it. */
+function EventRow({ event, editable }: { event: EventDto; editable: boolean }) {
+  const { t } = useLingui();
+  const { missing } = event.readiness;
+  const starts = formatCalendarDate(event.startsOn);
+  const ends = formatCalendarDate(event.endsOn);
+  const when = event.startsOn === event.endsOn ? starts : t`${starts} to ${ends}`;
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <details className="group">
+        <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+          <span className="min-w-0">
+            <span className="block font-medium [overflow-wrap:anywhere]">{event.name}</span>
+            <span className="block text-sm text-muted-foreground [overflow-wrap:anywhere]">
+              {[when, `${event.city}, ${event.stateCode}`, event.organizer].join(' · ')}
+            </span>
+          </span>
+          {event.readiness.ready ? (
+            <Badge variant="success">
+              <Trans>Ready</Trans>
+            </Badge>
+          ) : (
+            <Badge variant="warning">{t`${plural(missing, { one: '# missing', other: '# missing' })}`}</Badge>
+          )}
+        </summary>
+        <div className="mt-2">
+          <ReadinessChecklist event={event} editable={editable} />
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** A titled list of events, or `empty` when there are none. */
+export function EventsCard({
+  id,
+  title,
+  events,
+  empty,
+  editable,
+}: {
+  id: string;
+  title: ReactNode;
+  events: EventDto[];
+  empty: ReactNode;
+  editable: boolean;
+}) {
+  return (
+    <Card role="region" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={id}>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {events.length === 0 ? (
+          <p className="text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {events.map((event) => (
+              <EventRow key={event.id} event={event} editable={editable} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

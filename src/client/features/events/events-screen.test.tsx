@@ -53,7 +53,13 @@ const FESTIVAL: EventDto = {
         notNeeded: null,
       },
       { key: 'reciprocity', kind: 'reciprocity', reciprocity: 'obtain-again', done: false, notNeeded: null },
-      { key: 'insurance', kind: 'insurance', done: true, notNeeded: 'The organizer covers it' },
+      {
+        key: 'insurance',
+        kind: 'insurance',
+        requestedAt: null,
+        done: true,
+        notNeeded: 'The organizer covers it',
+      },
       {
         key: 'organizer-deadline',
         kind: 'organizer-deadline',

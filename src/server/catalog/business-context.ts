@@ -4,7 +4,7 @@ import { stateCodeOf } from '../../shared/domain/us-states';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { businessProfiles, permits, suggestionDismissals, vehicles } from '../db/schema';
-import type { Catalog } from './catalog';
+import { cityKey, type Catalog } from './catalog';
 import type { CatalogEntry } from './catalog-schema';
 
 /**
@@ -35,7 +35,8 @@ export type BusinessContext = {
 /** A vehicle as the suggestions see it: its name, and the catalog entries its permits are. */
 export type SuggestionVehicle = { id: string; name: string; tracked: ReadonlySet<string> };
 
-export const cityKey = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
+// The catalog's city key, as the business's context names its cities.
+export { cityKey };
 
 /** An entry's jurisdiction is where the business works: federal, one of its states, or one of its cities. */
 export function entryAppliesWhere(entry: CatalogEntry, context: Pick<BusinessContext, 'states' | 'cities'>) {

@@ -1,6 +1,12 @@
 import { CATALOG_CITIES } from './catalog-coverage';
-import { CATALOG_TARGETS, isHomePage } from './check-catalog';
-import type { CatalogEntry, CatalogFile } from './catalog-schema';
+import {
+  CATALOG_TARGETS,
+  cityHasFireEntry,
+  cityVisit,
+  hasOfficialSourceForEveryFact,
+  isHomePage,
+} from './check-catalog';
+import type { CatalogFile } from './catalog-schema';
 
 /**
  * The catalog's figures (`npm run catalog:report`, catalog/README.md): how deep and how well sourced it is,
@@ -29,34 +35,17 @@ const count = (values: string[]) =>
     [...new Set(values)].sort().map((value) => [value, values.filter((other) => other === value).length]),
   );
 
-const hasOfficialFacts = (entry: CatalogEntry) => {
-  const official = new Set(entry.evidence.filter((page) => page.official).map((page) => page.url));
-  return [entry.cost, entry.processingDays, entry.renewal, entry.leadDays].every(
-    (fact) => !fact || official.has(fact.source),
-  );
-};
-
 export function catalogReport(files: readonly CatalogFile[]): CatalogReport {
   const entries = files.flatMap((file) => file.entries);
   const visiting = files.flatMap((file) => file.visiting ?? []);
-  const fire = entries.filter((entry) => entry.category === 'Fire Safety');
   const cityName = ([city, state]: readonly [string, string]) => `${city}, ${state}`;
   const scopes = new Set(files.map((file) => file.scope));
   const cities = CATALOG_CITIES.filter(([, state]) => scopes.has(state));
+  const ofState = (state: string) => files.find((file) => file.scope === state);
   const hasFire = ([city, state]: readonly [string, string]) =>
-    fire.some(
-      (entry) =>
-        entry.jurisdiction.level !== 'federal' &&
-        entry.jurisdiction.state === state &&
-        (entry.jurisdiction.level === 'city' ? entry.jurisdiction.city === city : entry.note?.includes(city)),
-    );
+    cityHasFireEntry(city, ofState(state)?.entries ?? []);
   const visitOf = ([city, state]: readonly [string, string]) =>
-    visiting.find(
-      (visit) =>
-        visit.jurisdiction.level === 'city' &&
-        visit.jurisdiction.city === city &&
-        visit.jurisdiction.state === state,
-    );
+    cityVisit(city, ofState(state)?.visiting ?? []);
   const stateVisits = visiting.filter((visit) => visit.jurisdiction.level === 'state');
   return {
     entries: entries.length,
@@ -64,7 +53,7 @@ export function catalogReport(files: readonly CatalogFile[]): CatalogReport {
     byCategory: count(entries.map((entry) => entry.category)),
     onHomePage: entries.filter((entry) => isHomePage(entry.url, entry.agency.url)).length,
     withRenewalUrl: entries.filter((entry) => entry.renewalUrl !== null).length,
-    officialEvidenceForEveryFact: entries.filter(hasOfficialFacts).length,
+    officialEvidenceForEveryFact: entries.filter(hasOfficialSourceForEveryFact).length,
     archiveChecked: entries.filter((entry) => entry.archiveChecked !== null).length,
     reviewedLive: entries.filter((entry) => entry.reviewed !== null).length,
     citiesWithFire: cities.filter(hasFire).map(cityName),

@@ -26,7 +26,7 @@ export type CatalogQuery = {
   /** A seeded category's name: an entry of it ranks higher. */
   category?: string | null;
   /**
-   * 'city|ST' keys (business-context.ts's cityKey) of the cities the business works in: a city's entry, or a
+   * 'city|ST' keys (cityKey) of the cities the business works in: a city's entry, or a
    * named county's, is considered only for these, never another city's (docs/product/intelligence.md#find-link).
    * Absent: no city entries at all.
    */
@@ -65,7 +65,8 @@ const tokenize = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-const cityKeyOf = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
+/** The key of a city where a business works: 'city|ST', the city in lower case. */
+export const cityKey = (city: string, state: string) => `${city.trim().toLowerCase()}|${state}`;
 
 /**
  * An entry's jurisdiction is where the business operates: federal, the same state, and of that state's cities
@@ -80,7 +81,7 @@ function appliesIn(
   const where = entry.jurisdiction;
   if (where.level === 'federal') return true;
   if (state === null || where.state !== state) return false;
-  if (where.level === 'city') return cities?.has(cityKeyOf(where.city, where.state)) ?? false;
+  if (where.level === 'city') return cities?.has(cityKey(where.city, where.state)) ?? false;
   if (where.level === 'county' && where.county !== null)
     return counties.has(`${where.county}|${where.state}`);
   return true;
@@ -130,7 +131,7 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
   const countiesOf = (cities?: ReadonlySet<string>) =>
     new Set(
       entries.flatMap(({ jurisdiction: where }) =>
-        where.level === 'city' && where.county && cities?.has(cityKeyOf(where.city, where.state))
+        where.level === 'city' && where.county && cities?.has(cityKey(where.city, where.state))
           ? [`${where.county}|${where.state}`]
           : [],
       ),

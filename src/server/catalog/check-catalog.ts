@@ -68,6 +68,12 @@ const factsOf = (entry: CatalogEntry): [string, Fact][] => [
   ['leadDays', entry.leadDays],
 ];
 
+/** Whether every fact of the entry cites an official evidence page (the report counts such entries). */
+export function hasOfficialSourceForEveryFact(entry: CatalogEntry): boolean {
+  const official = new Set(entry.evidence.filter((page) => page.official).map((page) => page.url));
+  return factsOf(entry).every(([, fact]) => !fact || official.has(fact.source));
+}
+
 /**
  * Evidence rules shared by entries and visiting records (docs/decisions/0033): a fact only with an official page
  * among the evidence that states it, an archive check only where every fact has one.
@@ -225,7 +231,7 @@ export function checkCatalog(
     const file = `states/${state.toLowerCase()}.json`;
     if (cityEntries.length === 0) problems.push(`${file}: no permit of the city of ${city}`);
     problems.push(
-      ...checkCityFireAndVisits(city, state, byScope.get(state) ?? [], visitingOf.get(state) ?? []).map(
+      ...checkCityFireAndVisits(city, byScope.get(state) ?? [], visitingOf.get(state) ?? []).map(
         (p) => `${file}: ${p}`,
       ),
     );
@@ -239,27 +245,33 @@ export function checkCatalog(
 }
 
 /**
- * Every catalog city has its fire / LP-gas entry, or a state fire entry whose note names the city (the state's
- * rule covers it), and a visiting record (docs/decisions/0033).
+ * Whether a catalog city has its fire / LP-gas entry, or a state fire entry whose note names the city (the
+ * state's rule covers it) (docs/decisions/0033). `entries` are the city's state's.
  */
+export function cityHasFireEntry(city: string, entries: readonly CatalogEntry[]): boolean {
+  return entries.some(
+    (entry) =>
+      entry.category === 'Fire Safety' &&
+      (entry.jurisdiction.level === 'city'
+        ? entry.jurisdiction.city === city
+        : Boolean(entry.note?.includes(city))),
+  );
+}
+
+/** The visiting record of a catalog city, among its state's. */
+export const cityVisit = (city: string, visiting: readonly Visiting[]) =>
+  visiting.find((visit) => visit.jurisdiction.level === 'city' && visit.jurisdiction.city === city);
+
+/** Every catalog city has its fire / LP-gas entry and a visiting record (docs/decisions/0033). */
 function checkCityFireAndVisits(
   city: string,
-  state: string,
   entries: readonly CatalogEntry[],
   visiting: readonly Visiting[],
 ): string[] {
   const problems: string[] = [];
-  const fire = entries.filter((entry) => entry.category === 'Fire Safety');
-  const ownFire = fire.some(
-    (entry) => entry.jurisdiction.level === 'city' && entry.jurisdiction.city === city,
-  );
-  const coveredByState = fire.some(
-    (entry) => entry.jurisdiction.level !== 'city' && entry.note?.includes(city),
-  );
-  if (!ownFire && !coveredByState)
+  if (!cityHasFireEntry(city, entries))
     problems.push(`no fire / LP-gas entry for ${city}, nor a state fire entry whose note names it`);
-  if (!visiting.some((visit) => visit.jurisdiction.level === 'city' && visit.jurisdiction.city === city))
-    problems.push(`no visiting record for ${city}`);
+  if (!cityVisit(city, visiting)) problems.push(`no visiting record for ${city}`);
   return problems;
 }
 

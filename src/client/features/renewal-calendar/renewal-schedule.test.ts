@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Permit } from '@shared/contracts/permits';
+import { permitFixture } from '@tests/support/client-fixtures';
 import { mostUrgentRenewals, scheduleOn, scheduleRenewals, yearOfRenewals } from './renewal-schedule';
 
 const today = '2026-11-15';
 
-function permit(name: string, renewalDate: string | null, processingTimeDays: number | null = null): Permit {
-  return {
+const permit = (name: string, renewalDate: string | null, processingTimeDays: number | null = null): Permit =>
+  permitFixture({
     id: name,
     name,
     issueDate: null,
@@ -15,18 +16,8 @@ function permit(name: string, renewalDate: string | null, processingTimeDays: nu
     state: null,
     stateCode: null,
     county: null,
-    notes: null,
-    renewalLink: null,
-    status: 'active',
     processingTimeDays,
-    category: null,
-    document: null,
-    catalogEntryId: null,
-    vehicle: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+  });
 
 describe('scheduleRenewals', () => {
   it('leaves out permits without a renewal date and sorts by days left', () => {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@tests/support/render';
 import { describe, expect, it } from 'vitest';
 import type { Permit } from '@shared/contracts/permits';
+import { permitFixture } from '@tests/support/client-fixtures';
 import { scheduleOn, scheduleRenewals, yearOfRenewals } from '../renewal-schedule';
 import { DateDetails } from './date-details';
 import { RenewalRecommendations } from './renewal-recommendations';
@@ -8,27 +9,20 @@ import { YearlyOverview } from './yearly-overview';
 
 const TODAY = '2026-11-15';
 
-const permit = (name: string, vehicle: Permit['vehicle']): Permit => ({
-  id: `${name}-${vehicle?.id ?? 'business'}`,
-  name,
-  issueDate: null,
-  renewalDate: '2026-12-01',
-  cost: null,
-  city: null,
-  state: null,
-  stateCode: null,
-  county: null,
-  notes: null,
-  renewalLink: null,
-  status: 'active',
-  processingTimeDays: 10,
-  category: null,
-  document: null,
-  catalogEntryId: null,
-  vehicle,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const permit = (name: string, vehicle: Permit['vehicle']): Permit =>
+  permitFixture({
+    id: `${name}-${vehicle?.id ?? 'business'}`,
+    name,
+    issueDate: null,
+    renewalDate: '2026-12-01',
+    cost: null,
+    city: null,
+    state: null,
+    stateCode: null,
+    county: null,
+    processingTimeDays: 10,
+    vehicle,
+  });
 
 // Two trucks hold the same permit: the calendar must say whose renewal is due.
 const schedule = scheduleRenewals(

@@ -397,6 +397,8 @@ export const permits = pgTable(
   },
   (table) => [
     index('permits_business_id_renewal_date_idx').on(table.businessId, table.renewalDate),
+    // What an inspection points at: never another business's permit.
+    unique('permits_business_id_key').on(table.businessId, table.id),
     // A vehicle's list: its permits, most urgent first.
     index('permits_vehicle_renewal_date_idx')
       .on(table.vehicleId, table.renewalDate)
@@ -419,6 +421,49 @@ export const permits = pgTable(
       .where(sql`${table.documentKey} is not null`),
     check('permits_status_check', sql`${table.status} in ('active', 'expired')`),
     check('permits_cost_check', sql`${table.cost} is null or ${table.cost} >= 0`),
+  ],
+);
+
+/**
+ * A scheduled inspection of a permit (docs/product/events.md#inspections): its date, the agency, the result and,
+ * on a failure, the date of the re-inspection; the inspector's report is kept as a document.
+ */
+export const permitInspections = pgTable(
+  'permit_inspections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    permitId: uuid('permit_id').notNull(),
+    scheduledOn: date('scheduled_on').notNull(),
+    agency: varchar('agency', { length: 200 }),
+    notes: text('notes'),
+    result: varchar('result', { length: 10 }).notNull().default('pending'),
+    reinspectionOn: date('reinspection_on'),
+    reportDocumentKey: text('report_document_key'),
+    reportDocumentName: varchar('report_document_name', { length: 255 }),
+    reportDocumentType: varchar('report_document_type', { length: 100 }),
+    reportDocumentSize: integer('report_document_size'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('permit_inspections_business_id_key').on(table.businessId, table.id),
+    index('permit_inspections_business_date_idx').on(table.businessId, table.scheduledOn),
+    index('permit_inspections_permit_idx').on(table.permitId, table.scheduledOn),
+    // Only a permit of the inspection's own business; the inspections go with the permit.
+    foreignKey({
+      name: 'permit_inspections_permit_fk',
+      columns: [table.businessId, table.permitId],
+      foreignColumns: [permits.businessId, permits.id],
+    }).onDelete('cascade'),
+    check('permit_inspections_result_check', sql`${table.result} in ('pending', 'passed', 'failed')`),
+    check(
+      'permit_inspections_reinspection_check',
+      sql`${table.reinspectionOn} is null or ${table.reinspectionOn} >= ${table.scheduledOn}`,
+    ),
   ],
 );
 
@@ -820,6 +865,61 @@ export const reminderDeliveries = pgTable(
       .where(sql`${table.state} = 'pending'`),
     check('reminder_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
     check('reminder_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * One reminder of a dated deadline that is not a permit's renewal (docs/product/events.md#deadlines): an event's
+ * 'Apply by' date, the organiser's application deadline, an inspection or re-inspection. Same exactly-once rule as
+ * reminder_deliveries: the key names the deadline (e.g. 'event:<id>:apply-by:<entry>', 'inspection:<id>'), and a
+ * moved date is a new deadline.
+ */
+export const deadlineDeliveries = pgTable(
+  'deadline_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    businessId: text('business_id').notNull(),
+    /** The event the deadline belongs to, when it is an event's (gone with the event). */
+    eventId: uuid('event_id'),
+    /** The inspection the deadline belongs to, when it is an inspection's (gone with it). */
+    inspectionId: uuid('inspection_id'),
+    deadlineKey: varchar('deadline_key', { length: 300 }).notNull(),
+    dueOn: date('due_on').notNull(),
+    leadDay: integer('lead_day').notNull(),
+    channel: varchar('channel', { length: 10 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('deadline_deliveries_once_idx').on(
+      table.memberId,
+      table.deadlineKey,
+      table.dueOn,
+      table.leadDay,
+      table.channel,
+    ),
+    index('deadline_deliveries_open_idx')
+      .on(table.memberId, table.channel)
+      .where(sql`${table.state} = 'pending'`),
+    foreignKey({
+      name: 'deadline_deliveries_event_fk',
+      columns: [table.businessId, table.eventId],
+      foreignColumns: [events.businessId, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'deadline_deliveries_inspection_fk',
+      columns: [table.businessId, table.inspectionId],
+      foreignColumns: [permitInspections.businessId, permitInspections.id],
+    }).onDelete('cascade'),
+    check('deadline_deliveries_subject_check', sql`(${table.eventId} is null) <> (${table.inspectionId} is null)`),
+    check('deadline_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('deadline_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
   ],
 );
 

@@ -24,6 +24,8 @@ import { teamRoutes } from './features/team/routes';
 import { businessRoutes } from './features/team/business-routes';
 import { vehicleRoutes } from './features/vehicles/routes';
 import { eventRoutes } from './features/events/routes';
+import { organizerPermitIds } from './features/events/organizer-permits';
+import { organizerPacketRoutes } from './features/compliance-report/organizer-packet-routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './billing/local/local-routes';
@@ -79,6 +81,9 @@ export function buildApp(deps: AppDeps) {
   const db = connection.db;
   const linkTokenKey = linkTokenKeyOf(deps.signingSecret);
   const app = new OpenAPIHono<{ Variables: AppVariables }>();
+  // What an event's organiser is shown, for its share link and its packet (docs/product/events.md#the-organisers-packet).
+  const eventPermitIds = (businessId: string, eventId: string) =>
+    organizerPermitIds({ db, catalog: loadCatalog(), businessId, eventId });
 
   app.use('*', requestEnvelope({ secure: securityHeaders({ isProduction: config.isProduction }), logger }));
   app.use('*', compressWhenAccepted({ threshold: 1024 }));
@@ -168,6 +173,18 @@ export function buildApp(deps: AppDeps) {
   );
   app.route(
     '/',
+    organizerPacketRoutes({
+      db,
+      auth,
+      documents: deps.documents,
+      catalog: () => loadCatalog(),
+      mailer: deps.mailer,
+      logger,
+      eventPermitIds,
+    }),
+  );
+  app.route(
+    '/',
     shareLinkRoutes({
       db,
       auth,
@@ -176,6 +193,7 @@ export function buildApp(deps: AppDeps) {
       appUrl: config.APP_URL,
       linkTokenKey,
       trustProxy: config.TRUST_PROXY,
+      eventPermitIds,
     }),
   );
   app.route(

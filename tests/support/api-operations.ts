@@ -18,6 +18,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/shared/{token}',
   'GET /api/shared/{token}/qr.svg',
   'GET /api/shared/{token}/permits/{permitId}/document',
+  'GET /api/shared/{token}/certificate',
 ]);
 
 /** A path with ids that exist nowhere, for an operation of the OpenAPI document. */

@@ -13,6 +13,7 @@ const TOKEN = 'a'.repeat(43);
 const PAGE: SharedPage = {
   businessName: 'Taco Loco',
   vehicleName: null,
+  event: null,
   permits: [
     {
       id: 'permit-1',

@@ -10,6 +10,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { ReportStatusBadge } from '@client/features/compliance-report/components/report-status-badge';
 import { sharedDocumentUrl, sharedQrUrl, useSharedPage } from '@client/features/sharing/api/share-links';
+import { SharedCertificateCard, SharedEventHeading } from '@client/features/sharing/components/shared-event';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { formatCalendarDate, formatLongDate } from '@client/lib/formatting';
@@ -82,7 +83,8 @@ function SharedPermitCard({
 /**
  * /share/{token}, a share link's public page (docs/decisions/0024): the business name and the chosen permits
  * with status, renewal date, agency and document, read-only, with the page's QR code to show on a phone. A
- * vehicle's link is headed by the vehicle's name too (docs/product/fleet.md#at-the-window). A revoked, expired
+ * vehicle's link is headed by the vehicle's name too (docs/product/fleet.md#at-the-window); an event's by the
+ * event, with its certificate of insurance (docs/product/events.md#the-organisers-packet). A revoked, expired
  * or made-up link is the 404 page (the server answers its status too).
  */
 export function Component() {
@@ -91,13 +93,17 @@ export function Component() {
   const page = useSharedPage(token);
   const businessName = page.data?.businessName;
   const vehicleName = page.data?.vehicleName;
+  const event = page.data?.event;
   // 'Truck 2 — Taco Loco': the truck an inspector stands at, then whose it is.
-  const heading = vehicleName
-    ? businessName
-      ? t`${vehicleName} — ${businessName}`
-      : vehicleName
-    : businessName || t`Shared permits`;
-  useDocumentTitle(businessName || vehicleName ? t`${heading}: permits` : t`Shared permits`);
+  // An organiser's page is named for its event.
+  const heading =
+    event?.name ??
+    (vehicleName
+      ? businessName
+        ? t`${vehicleName} — ${businessName}`
+        : vehicleName
+      : businessName || t`Shared permits`);
+  useDocumentTitle(event || businessName || vehicleName ? t`${heading}: permits` : t`Shared permits`);
   const fleet = Boolean(vehicleName) || Boolean(page.data?.permits.some((permit) => permit.vehicleName));
 
   const expiresOn = page.data?.expiresAt ? formatLongDate(page.data.expiresAt) : null;
@@ -122,12 +128,17 @@ export function Component() {
           />
         ) : (
           <>
-            <div>
-              <h1 className="text-2xl font-bold break-words sm:text-3xl">{heading}</h1>
-              <p className="text-muted-foreground">
-                <Trans>Permits and licences, read-only, as the business keeps them in PermitPilot.</Trans>
-              </p>
-            </div>
+            {event ? (
+              <SharedEventHeading event={event} businessName={page.data.businessName} />
+            ) : (
+              <div>
+                <h1 className="text-2xl font-bold break-words sm:text-3xl">{heading}</h1>
+                <p className="text-muted-foreground">
+                  <Trans>Permits and licences, read-only, as the business keeps them in PermitPilot.</Trans>
+                </p>
+              </div>
+            )}
+            {event && <SharedCertificateCard token={token} event={event} />}
             {page.data.permits.length === 0 ? (
               <p>
                 <Trans>No permits are shared on this page any more.</Trans>

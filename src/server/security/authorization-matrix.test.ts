@@ -124,6 +124,11 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/events/${ids.event}/insurance-request`,
     init: { method: 'POST', json: { brokerName: 'X', brokerEmail: 'x@attacker.example', confirm: true } },
   }),
+  'GET /api/events/{id}/packet': (ids) => ({ path: `/api/events/${ids.event}/packet` }),
+  'POST /api/events/{id}/packet/email': (ids) => ({
+    path: `/api/events/${ids.event}/packet/email`,
+    init: { method: 'POST' },
+  }),
 };
 
 /**

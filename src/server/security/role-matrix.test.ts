@@ -105,6 +105,10 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/events/{id}/lines/{line}/not-needed': 'writer',
   'DELETE /api/events/{id}/lines/{line}/not-needed': 'writer',
   'POST /api/events/{id}/insurance-request': 'writer',
+  // The organiser's packet: downloaded and e-mailed as the compliance packet is
+  // (docs/product/events.md#the-organisers-packet).
+  'GET /api/events/{id}/packet': 'member',
+  'POST /api/events/{id}/packet/email': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;

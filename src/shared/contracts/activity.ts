@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = [
   'share_link.revoked',
   'share_link.viewed',
   'packet.emailed',
+  'organizer_packet.emailed',
   'vehicle.created',
   'vehicle.updated',
   'vehicle.archived',

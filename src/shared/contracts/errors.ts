@@ -42,6 +42,7 @@ export const errorCodeSchema = z.enum([
   'VEHICLE_ARCHIVED',
   // Events (docs/product/events.md)
   'COI_RECENTLY_REQUESTED',
+  'NO_ORGANIZER_EMAIL',
   'INVALID_FILE_TYPE',
   'EMPTY_FILE',
   'DAMAGED_PDF',

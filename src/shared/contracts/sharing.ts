@@ -23,8 +23,8 @@ export type ShareLinkExpiry = (typeof SHARE_LINK_EXPIRIES)[number]['id'];
 export const MAX_SHARED_PERMITS = 500;
 
 /**
- * A link of chosen permits, or of one vehicle (docs/product/sharing.md#share-links): `permitIds` or
- * `vehicleId`, never both.
+ * A link of chosen permits, of one vehicle (docs/product/sharing.md#share-links) or of one event for its
+ * organiser (docs/product/events.md#the-organisers-packet): `permitIds`, `vehicleId` or `eventId`, one of them.
  */
 export const shareLinkInputSchema = z
   .strictObject({
@@ -38,12 +38,24 @@ export const shareLinkInputSchema = z
       .optional(),
     /** A vehicle's link shows its permits and the whole business's, as they are when opened. */
     vehicleId: idSchema(/*i18n*/ 'No such vehicle', 'uuid').optional(),
+    /** An event's link shows the permits that make the truck legal there and its certificate of insurance. */
+    eventId: idSchema(/*i18n*/ 'No such event', 'uuid').optional(),
     expiresIn: z.enum(
       ['7d', '30d', 'never'],
       /*i18n*/ 'Choose when the link expires: 7 days, 30 days or never.',
     ),
   })
   .superRefine((input, context) => {
+    if (input.eventId !== undefined) {
+      if (input.permitIds !== undefined || input.vehicleId !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['eventId'],
+          message:
+            /*i18n*/ "An event's link holds the event's own permits: choose no permits or vehicle with it.",
+        });
+      return;
+    }
     if (input.permitIds === undefined && input.vehicleId === undefined)
       context.addIssue({
         code: 'custom',
@@ -67,6 +79,8 @@ export const shareLinkSchema = z.object({
   permits: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The vehicle of a vehicle's link; while it is archived the link opens nothing. */
   vehicle: permitVehicleSchema.nullable(),
+  /** The event of an organiser's link (docs/product/events.md#the-organisers-packet). */
+  event: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Null: it never expires. */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
@@ -99,10 +113,26 @@ export const sharedPermitSchema = z.object({
 });
 export type SharedPermit = z.infer<typeof sharedPermitSchema>;
 
+/**
+ * The event of an organiser's link (docs/product/events.md#the-organisers-packet): what, when and where, and its
+ * certificate of insurance. Not the organiser, the booth fee or the notes.
+ */
+export const sharedEventSchema = z.object({
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  address: z.string().nullable(),
+  city: z.string(),
+  stateCode: z.string(),
+  certificate: z.object({ name: z.string(), type: z.string() }).nullable(),
+});
+export type SharedEvent = z.infer<typeof sharedEventSchema>;
+
 export const sharedPageSchema = z.object({
   businessName: z.string(),
   /** The vehicle of a vehicle's link, by name, for the page's heading ('Truck 2 — Taco Loco'). */
   vehicleName: z.string().nullable(),
+  event: sharedEventSchema.nullable(),
   permits: z.array(sharedPermitSchema),
   expiresAt: z.string().nullable(),
 });

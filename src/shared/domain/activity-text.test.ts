@@ -222,4 +222,25 @@ describe('the activity log in Spanish (docs/decisions/0026)', () => {
     expect(activityChanges(shared('2026-07-03T12:00:00.000Z'), en)).toEqual(['Expires Jul 3, 2026']);
     expect(activityChanges(shared('2026-07-03T12:00:00.000Z'), es)).toEqual(['Vence el 3 jul 2026']);
   });
+
+  it("says to whom an organizer's packet went, for which event, and how many permits it held", async () => {
+    const es = await spanishI18n();
+    const emailed = event({
+      action: 'organizer_packet.emailed',
+      permitId: null,
+      subject: 'vendors@fest.example',
+      changes: [
+        { field: 'event', before: null, after: 'Dallas Taco Fest' },
+        { field: 'permits', before: null, after: 2 },
+      ],
+    });
+    expect(activitySentence(emailed, en)).toBe(
+      "owner@example.com e-mailed the organizer's packet to vendors@fest.example",
+    );
+    expect(activityChanges(emailed, en)).toEqual(['For Dallas Taco Fest', '2 permits e-mailed']);
+    expect(activitySentence(emailed, es)).toBe(
+      'owner@example.com envió por correo el paquete para el organizador a vendors@fest.example',
+    );
+    expect(activityChanges(emailed, es)).toEqual(['Para Dallas Taco Fest', '2 permisos enviados por correo']);
+  });
 });

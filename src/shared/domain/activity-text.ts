@@ -39,6 +39,7 @@ const VERBS: Record<ActivityAction, string> = {
   'share_link.revoked': /*i18n*/ 'revoked the share link for',
   'share_link.viewed': /*i18n*/ 'opened the share link for',
   'packet.emailed': /*i18n*/ 'e-mailed the compliance packet to',
+  'organizer_packet.emailed': /*i18n*/ "e-mailed the organizer's packet to",
   'vehicle.created': /*i18n*/ 'added the vehicle',
   'vehicle.updated': /*i18n*/ 'edited the vehicle',
   'vehicle.archived': /*i18n*/ 'archived the vehicle',
@@ -228,8 +229,12 @@ export function activitySentence(event: ActivityEvent, i18n: I18n) {
  */
 function factText(event: ActivityEvent, change: ActivityChange, i18n: I18n): string | null {
   const { after } = change;
-  if (event.action === 'packet.emailed' && change.field === 'permits' && typeof after === 'number')
+  const packet = event.action === 'packet.emailed' || event.action === 'organizer_packet.emailed';
+  if (packet && change.field === 'permits' && typeof after === 'number')
     return i18n._('{count, plural, one {# permit e-mailed} other {# permits e-mailed}}', { count: after });
+  // The organiser's packet names its event (docs/product/events.md#the-organisers-packet).
+  if (event.action === 'organizer_packet.emailed' && change.field === 'event' && typeof after === 'string')
+    return i18n._('For {event}', { event: after });
   if (event.action === 'share_link.created' && change.field === 'expires') {
     if (after === 'never') return i18n._('Never expires');
     if (typeof after === 'string' && INSTANT.test(after))

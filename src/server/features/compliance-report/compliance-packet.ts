@@ -37,7 +37,9 @@ import type { PacketPermit } from './packet-pdf';
 const MB = 1024 * 1024;
 
 /** A document's name as its permit page and the cover give it: the stored name, else the permit's. */
-const documentNameOf = (row: typeof permits.$inferSelect, i18n: I18n) =>
+type PermitRow = typeof permits.$inferSelect;
+
+const documentNameOf = (row: PermitRow, i18n: I18n) =>
   row.documentName || i18n._('{permitName} document', { permitName: row.name });
 
 /**
@@ -58,6 +60,30 @@ async function vehicleScope(db: Database, businessId: string, vehicle: VehicleFi
   if (vehicle === 'business') return { where: isNull(permits.vehicleId), name: null, fleet: true };
   const row = await findBusinessVehicle(db, businessId, vehicle);
   return { where: or(isNull(permits.vehicleId), eq(permits.vehicleId, row.id)), name: row.name, fleet: true };
+}
+
+/** A permit as its page in a packet shows it, on `today`. Notes stay out (docs/product/sharing.md). */
+export function toPacketPermit(
+  { permit, category, vehicle }: { permit: PermitRow; category: string | null; vehicle: string | null },
+  catalog: Catalog,
+  today: CalendarDate,
+  i18n: I18n,
+): PacketPermit {
+  return {
+    name: permit.name,
+    vehicle,
+    agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
+    status: reportStatus(permit, today),
+    renewalDate: permit.renewalDate,
+    issueDate: permit.issueDate,
+    cost: permit.cost,
+    category,
+    location: [permit.city, permit.county, permit.state].filter(Boolean).join(', ') || null,
+    document:
+      permit.documentKey && permit.documentType
+        ? { name: documentNameOf(permit, i18n), type: permit.documentType }
+        : null,
+  };
 }
 
 async function packetContents(options: {
@@ -105,21 +131,7 @@ async function packetContents(options: {
     .where(eq(businessProfiles.businessId, businessId))
     .limit(1);
   const catalog = options.catalog();
-  const packetPermits: PacketPermit[] = chosen.map(({ permit, category, vehicle }) => ({
-    name: permit.name,
-    vehicle,
-    agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
-    status: reportStatus(permit, today),
-    renewalDate: permit.renewalDate,
-    issueDate: permit.issueDate,
-    cost: permit.cost,
-    category,
-    location: [permit.city, permit.county, permit.state].filter(Boolean).join(', ') || null,
-    document:
-      permit.documentKey && permit.documentType
-        ? { name: documentNameOf(permit, i18n), type: permit.documentType }
-        : null,
-  }));
+  const packetPermits = chosen.map((row) => toPacketPermit(row, catalog, today, i18n));
   return {
     rows: chosen.map(({ permit }) => permit),
     input: {
@@ -139,7 +151,7 @@ async function packetContents(options: {
 }
 
 /** Reads a stored document whole, or null when it cannot be read: the packet then says so on its cover. */
-async function readWhole(documents: DocumentStore, key: string | null, logger: Logger) {
+export async function readWhole(documents: DocumentStore, key: string | null, logger: Logger) {
   if (!key) return null;
   try {
     const stored = await documents.get(key);

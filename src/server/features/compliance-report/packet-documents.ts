@@ -66,3 +66,19 @@ export async function appendImage(
   });
   return null;
 }
+
+/**
+ * Merges a document read whole (null when the store could not give it back): a PDF's pages, or a photo under
+ * its caption; or says why it cannot.
+ */
+export async function appendDocument(
+  pdf: PDFDocument,
+  fonts: Fonts,
+  bytes: Uint8Array | null,
+  document: { name: string; type: string },
+  caption: string,
+): Promise<LeftOutReason | null> {
+  if (bytes === null) return 'missing';
+  if (document.type === 'application/pdf') return appendPdf(pdf, bytes);
+  return appendImage(pdf, fonts, bytes, document.type, caption);
+}

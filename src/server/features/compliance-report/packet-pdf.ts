@@ -6,7 +6,7 @@ import { REPORT_STATUS_LABELS, type ReportStatus } from '../../../shared/domain/
 import { toLocale } from '../../../shared/i18n/locales';
 import { WHOLE_BUSINESS } from '../../../shared/domain/compliance-csv';
 import { appendImage, appendPdf, REASONS } from './packet-documents';
-import { BRAND, MUTED, STATUS_COLOURS } from './packet-layout';
+import { BRAND, MUTED, STATUS_COLOURS, type Fonts } from './packet-layout';
 import { Writer } from './packet-writer';
 
 /*
@@ -52,16 +52,37 @@ export type ReadDocument = (index: number) => Promise<Uint8Array | null>;
 /** A document left out, and why, for the cover page. */
 export type LeftOut = { permit: string; document: string; reason: string };
 
+/** What a cover is written with: the packet so far, its fonts and footer, and the documents left out of it. */
+export type CoverParts = { pdf: PDFDocument; fonts: Fonts; footer: string; leftOut: LeftOut[] };
+
 /**
- * The packet as PDF bytes, in the language of `i18n` (texts, dates, amounts). Documents are read one at a time
- * and merged as they come, so only the packet being built is held, never every source file at once; one that
- * cannot be merged is named on the cover instead of failing the packet. The standard fonts' WinAnsi covers
- * Spanish.
+ * What a packet is titled and signed with, and its cover, written last and put first: the compliance packet's,
+ * or an event organiser's (docs/product/events.md#the-organisers-packet), which adds the certificate of
+ * insurance after the permits.
  */
-export async function buildPacketPdf(
-  input: PacketInput,
+export type PacketCover = {
+  title: string;
+  author: string;
+  /** Each page's footer. */
+  footer: string;
+  write: (parts: CoverParts) => Promise<void>;
+};
+
+/** The compliance packet as PDF bytes, in the language of `i18n` (texts, dates, amounts). */
+export const buildPacketPdf = (input: PacketInput, readDocument: ReadDocument, i18n: I18n) =>
+  writePacket(input, readDocument, i18n, complianceCover(input, i18n));
+
+/**
+ * A packet as PDF bytes: a page per permit, each followed by its document, then the cover. Documents are read
+ * one at a time and merged as they come, so only the packet being built is held, never every source file at
+ * once; one that cannot be merged is named on the cover instead of failing the packet. The standard fonts'
+ * WinAnsi covers Spanish.
+ */
+export async function writePacket(
+  input: Pick<PacketInput, 'fleet' | 'permits'>,
   readDocument: ReadDocument,
   i18n: I18n,
+  packetCover: PacketCover,
 ): Promise<Uint8Array> {
   const locale = toLocale(i18n.locale);
   const formatDate = (date: string) => formatCalendarDate(date, locale);
@@ -73,11 +94,9 @@ export async function buildPacketPdf(
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  const date = formatDate(input.today);
-  const businessName = input.businessName || i18n._('Compliance packet');
-  const footer = `${businessName} · ${i18n._('Compliance packet')} · ${date} · PermitPilot`;
-  pdf.setTitle(i18n._('{businessName}: compliance packet, {date}', { businessName, date }));
-  pdf.setAuthor(businessName);
+  const { footer } = packetCover;
+  pdf.setTitle(packetCover.title);
+  pdf.setAuthor(packetCover.author);
   pdf.setCreator('PermitPilot');
   pdf.setProducer('PermitPilot');
 
@@ -131,6 +150,28 @@ export async function buildPacketPdf(
     }
   }
 
+  await packetCover.write({ pdf, fonts, footer, leftOut });
+  return pdf.save({ useObjectStreams: false });
+}
+
+function complianceCover(input: PacketInput, i18n: I18n): PacketCover {
+  const date = formatCalendarDate(input.today, toLocale(i18n.locale));
+  const businessName = input.businessName || i18n._('Compliance packet');
+  return {
+    title: i18n._('{businessName}: compliance packet, {date}', { businessName, date }),
+    author: businessName,
+    footer: `${businessName} · ${i18n._('Compliance packet')} · ${date} · PermitPilot`,
+    write: async (parts) => writeComplianceCover(input, i18n, parts),
+  };
+}
+
+/** The business, the report date, the four summary cards and the permits in the packet. */
+function writeComplianceCover(input: PacketInput, i18n: I18n, { pdf, fonts, footer, leftOut }: CoverParts) {
+  const locale = toLocale(i18n.locale);
+  const formatDate = (date: string) => formatCalendarDate(date, locale);
+  const statusLabel = (status: ReportStatus) => i18n._(REPORT_STATUS_LABELS[status]);
+  const date = formatDate(input.today);
+  const businessName = input.businessName || i18n._('Compliance packet');
   // The cover goes first, written last: it names the documents that could not be included.
   const cover = new Writer(pdf, fonts, footer, 0);
   cover.text('PermitPilot', { size: 11, bold: true, color: BRAND, gap: 8 });
@@ -173,5 +214,4 @@ export async function buildPacketPdf(
       cover.text(`${item.permit}: ${item.document}: ${item.reason}`, { indent: 10, gap: 2 });
     }
   }
-  return pdf.save({ useObjectStreams: false });
 }

@@ -8,17 +8,19 @@ import {
 } from '../../../shared/contracts/sharing';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import type { Database, DbOrTx } from '../../db/client';
-import { permits, shareLinkPermits, shareLinks, vehicles } from '../../db/schema';
+import { events, permits, shareLinkPermits, shareLinks, vehicles } from '../../db/schema';
+import { findLinkEvent, linkEvents, type LinkEvent } from './share-links-event';
 import { findBusinessVehicle } from '../../lib/business-vehicles';
 import { AppError } from '../../lib/errors';
 import { deriveLinkToken } from '../../lib/link-tokens';
 import { hashSecret } from '../../lib/secret-hash';
 
 /*
- * Share links (docs/decisions/0024): a read-only public page of the permits an owner or manager chose, or of
- * one vehicle's permits and the whole business's (docs/product/fleet.md#at-the-window). The token is derived
- * from the link's id and kept only as its hash (docs/decisions/0027); a revoked, expired or unknown token is
- * the same 404, and so is a vehicle's link while the vehicle is archived.
+ * Share links (docs/decisions/0024): a read-only public page of the permits an owner or manager chose, of one
+ * vehicle's permits and the whole business's (docs/product/fleet.md#at-the-window), or of one event for its
+ * organiser (docs/product/events.md#the-organisers-packet). The token is derived from the link's id and kept
+ * only as its hash (docs/decisions/0027); a revoked, expired or unknown token is the same 404, and so is a
+ * vehicle's link while the vehicle is archived.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,9 +65,9 @@ async function linkVehicles(db: DbOrTx, businessId: string, links: Pick<LinkRow,
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** What the activity log calls a link: its vehicle, or its chosen permits. */
-const subjectOf = (vehicle: { name: string } | undefined, chosen: readonly { name: string }[]) =>
-  vehicle ? vehicle.name : sharedPermitsSubject(chosen.map((permit) => permit.name));
+/** What the activity log calls a link: its vehicle or event, or its chosen permits. */
+const subjectOf = (subject: { name: string } | undefined, chosen: readonly { name: string }[]) =>
+  subject?.name ?? sharedPermitsSubject(chosen.map((permit) => permit.name));
 
 /** The token of a link's address. */
 const tokenOf = (key: Buffer, linkId: string) => deriveLinkToken(key, 'share-link', linkId);
@@ -90,11 +92,13 @@ const toShareLink = (
   link: LinkRow,
   chosen: { id: string; name: string }[],
   vehicle: LinkVehicle | undefined,
+  event: LinkEvent | undefined,
 ): ShareLink => ({
   id: link.id,
   url,
   permits: chosen,
   vehicle: vehicle ? { id: vehicle.id, name: vehicle.name, archived: vehicle.archivedAt !== null } : null,
+  event: event ? { id: event.id, name: event.name } : null,
   expiresAt: link.expiresAt?.toISOString() ?? null,
   createdAt: link.createdAt.toISOString(),
   viewCount: link.viewCount,
@@ -126,7 +130,8 @@ export async function createShareLink(options: {
         'VEHICLE_ARCHIVED',
         /*i18n*/ 'This vehicle is archived. Restore it to share its permits.',
       );
-    const chosen = vehicle ? [] : await chosenPermits(tx, actor.businessId, input.permitIds ?? []);
+    const event = input.eventId ? await findLinkEvent(tx, actor.businessId, input.eventId) : undefined;
+    const chosen = vehicle || event ? [] : await chosenPermits(tx, actor.businessId, input.permitIds ?? []);
     const days = SHARE_LINK_EXPIRIES.find((expiry) => expiry.id === input.expiresIn)!.days;
     const id = randomUUID();
     const token = tokenOf(options.key, id);
@@ -139,6 +144,7 @@ export async function createShareLink(options: {
         createdBy: actor.id,
         expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
         vehicleId: vehicle?.id ?? null,
+        eventId: event?.id ?? null,
       })
       .returning();
     if (chosen.length > 0)
@@ -149,10 +155,10 @@ export async function createShareLink(options: {
       businessId: actor.businessId,
       actor,
       action: 'share_link.created',
-      subject: subjectOf(vehicle, chosen),
+      subject: subjectOf(vehicle ?? event, chosen),
       changes: [{ field: 'expires', before: null, after: link!.expiresAt?.toISOString() ?? 'never' }],
     });
-    return toShareLink(shareUrlOf(options.appUrl, token), link!, chosen, vehicle);
+    return toShareLink(shareUrlOf(options.appUrl, token), link!, chosen, vehicle, event);
   });
 }
 
@@ -187,6 +193,7 @@ export async function listShareLinks(options: {
     links.map((link) => link.id),
   );
   const linked = await linkVehicles(db, businessId, links);
+  const linkedEvents = await linkEvents(db, businessId, links);
   return Promise.all(
     links.map(async (link) =>
       toShareLink(
@@ -194,6 +201,7 @@ export async function listShareLinks(options: {
         link,
         chosen.get(link.id) ?? [],
         link.vehicleId ? linked.get(link.vehicleId) : undefined,
+        link.eventId ? linkedEvents.get(link.eventId) : undefined,
       ),
     ),
   );
@@ -208,32 +216,36 @@ export async function revokeShareLink(options: { db: Database; actor: Actor; lin
       .update(shareLinks)
       .set({ revokedAt: now })
       .where(and(eq(shareLinks.id, linkId), eq(shareLinks.businessId, actor.businessId), inForce(now)))
-      .returning({ id: shareLinks.id, vehicleId: shareLinks.vehicleId });
+      .returning({ id: shareLinks.id, vehicleId: shareLinks.vehicleId, eventId: shareLinks.eventId });
     if (!link) throw shareLinkNotFound();
     const chosen = (await linkPermits(tx, [link.id])).get(link.id) ?? [];
     const vehicle = link.vehicleId
       ? (await linkVehicles(tx, actor.businessId, [link])).get(link.vehicleId)
       : undefined;
+    const event = link.eventId
+      ? (await linkEvents(tx, actor.businessId, [link])).get(link.eventId)
+      : undefined;
     await recordActivity(tx, {
       businessId: actor.businessId,
       actor,
       action: 'share_link.revoked',
-      subject: subjectOf(vehicle, chosen),
+      subject: subjectOf(vehicle ?? event, chosen),
     });
   });
 }
 
 /**
- * The link a token opens, in force, with its vehicle's name; null for a revoked, expired, malformed or unknown
- * token, and for a vehicle's link while the vehicle is archived.
+ * The link a token opens, in force, with its vehicle's or event's name; null for a revoked, expired, malformed
+ * or unknown token, and for a vehicle's link while the vehicle is archived.
  */
 export async function findLiveShareLink(db: Database, token: string, now = new Date()) {
   if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashSecret(token);
   const [row] = await db
-    .select({ link: shareLinks, vehicleName: vehicles.name })
+    .select({ link: shareLinks, vehicleName: vehicles.name, eventName: events.name })
     .from(shareLinks)
     .leftJoin(vehicles, eq(vehicles.id, shareLinks.vehicleId))
+    .leftJoin(events, eq(events.id, shareLinks.eventId))
     .where(
       and(
         or(eq(shareLinks.tokenHash, tokenHash), eq(shareLinks.previousTokenHash, tokenHash)),
@@ -242,7 +254,7 @@ export async function findLiveShareLink(db: Database, token: string, now = new D
       ),
     )
     .limit(1);
-  return row ? { ...row.link, vehicleName: row.vehicleName } : null;
+  return row ? { ...row.link, vehicleName: row.vehicleName, eventName: row.eventName } : null;
 }
 
 /** The QR code's link for one of the business's links in force (the owner prints it). */

@@ -28,7 +28,13 @@ import {
   shareUrlForQr,
   shareUrlOf,
 } from './share-links';
-import { findSharedPermit, openSharedPage } from './share-links-public';
+import {
+  findSharedCertificate,
+  findSharedPermit,
+  openSharedPage,
+  type EventPermitIds,
+} from './share-links-public';
+import { answerForStoreFailure } from '../../integrations/documents/document-errors';
 import { idSchema } from '../../../shared/contracts/ids';
 
 /** A visitor's requests to share pages, per address: a page, its QR code and a few documents a minute. */
@@ -59,7 +65,7 @@ const routes = {
     method: 'post',
     path: '/api/share-links',
     summary:
-      "Make a read-only public link to chosen permits, or to one vehicle's and the whole business's, expiring in 7 days, 30 days or never",
+      "Make a read-only public link to chosen permits, to one vehicle's and the whole business's, or to an event's for its organiser, expiring in 7 days, 30 days or never",
     tags: ['sharing'],
     request: { body: { content: { 'application/json': { schema: shareLinkInputSchema } }, required: true } },
     responses: {
@@ -102,7 +108,8 @@ const routes = {
   page: createRoute({
     method: 'get',
     path: '/api/shared/{token}',
-    summary: 'The public page of a share link: business name and its permits (no session)',
+    summary:
+      "The public page of a share link: business name and its permits, and an organiser's link's event (no session)",
     tags: ['sharing'],
     request: { params: tokenParams },
     responses: { 200: json(sharedPageSchema, 'The page'), 404: notFound, 429: error('RATE_LIMITED') },
@@ -132,7 +139,29 @@ const routes = {
       503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
     },
   }),
+  certificate: createRoute({
+    method: 'get',
+    path: '/api/shared/{token}/certificate',
+    summary: "The certificate of insurance of an organiser's link's event, to view (no session)",
+    tags: ['sharing'],
+    request: { params: tokenParams },
+    responses: {
+      200: { description: 'The file' },
+      404: error('No such share link, or its event has no certificate of insurance'),
+      429: error('RATE_LIMITED'),
+      503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
+    },
+  }),
 };
+
+/** A stored file, to view in the browser: it is a PDF or an image, checked by its content on upload. */
+const inlineFile = (c: Context, file: { body: ReadableStream; size: number; type: string; name: string }) =>
+  c.body(file.body, 200, {
+    'Content-Type': file.type,
+    'Content-Length': String(file.size),
+    'Content-Disposition': contentDisposition('inline', file.name),
+    'X-Content-Type-Options': 'nosniff',
+  });
 
 const svg = (c: Context, body: string, headers: Record<string, string>) =>
   c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', ...headers });
@@ -147,6 +176,8 @@ export function shareLinkRoutes(deps: {
   /** Derives the links' tokens (lib/link-tokens.ts). */
   linkTokenKey: Buffer;
   trustProxy: boolean;
+  /** The permits an organiser's link shows (docs/product/events.md#the-organisers-packet). */
+  eventPermitIds: EventPermitIds;
 }) {
   const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
@@ -192,7 +223,15 @@ export function shareLinkRoutes(deps: {
   });
 
   app.openapi(routes.page, async (c) =>
-    c.json(await openSharedPage({ db, catalog: deps.catalog, token: c.req.valid('param').token }), 200),
+    c.json(
+      await openSharedPage({
+        db,
+        catalog: deps.catalog,
+        eventPermitIds: deps.eventPermitIds,
+        token: c.req.valid('param').token,
+      }),
+      200,
+    ),
   );
   app.openapi(routes.pageQr, async (c) => {
     const { token } = c.req.valid('param');
@@ -204,16 +243,16 @@ export function shareLinkRoutes(deps: {
     const { token, permitId } = c.req.valid('param');
     if (!z.uuid().safeParse(permitId).success)
       throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such permit.');
-    const shared = await findSharedPermit(db, token, permitId);
-    const document = await downloadPermitDocument({ db, documents: deps.documents, ...shared });
-    return c.body(document.body, 200, {
-      'Content-Type': document.type,
-      'Content-Length': String(document.size),
-      // To view in the browser: the file is a PDF or an image, checked by its content
-      // (docs/product/permits.md#documents).
-      'Content-Disposition': contentDisposition('inline', document.name),
-      'X-Content-Type-Options': 'nosniff',
+    const shared = await findSharedPermit(db, deps.eventPermitIds, token, permitId);
+    return inlineFile(c, await downloadPermitDocument({ db, documents: deps.documents, ...shared }));
+  });
+  app.openapi(routes.certificate, async (c) => {
+    const certificate = await findSharedCertificate(db, c.req.valid('param').token);
+    const stored = await deps.documents.get(certificate.key).catch((failure: unknown) => {
+      throw answerForStoreFailure(failure);
     });
+    if (!stored) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'This event has no certificate of insurance.');
+    return inlineFile(c, { ...certificate, body: stored.body, size: stored.size });
   });
   return app;
 }

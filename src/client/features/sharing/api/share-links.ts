@@ -47,3 +47,6 @@ export const sharedDocumentUrl = (token: string, permitId: string) =>
   `/api/shared/${encodeURIComponent(token)}/permits/${encodeURIComponent(permitId)}/document`;
 
 export const sharedQrUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}/qr.svg`;
+
+/** The certificate of insurance of an organiser's link (docs/product/events.md#the-organisers-packet). */
+export const sharedCertificateUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}/certificate`;

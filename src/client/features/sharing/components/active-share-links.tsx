@@ -9,22 +9,32 @@ import { formatLongDate } from '@client/lib/formatting';
 import { useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { CopyLinkButton, DownloadQrCodeLink, useExpiryText } from './share-link-actions';
 
-/** The links in force, with their views; each can be revoked after a second answer in its own row. */
-export function ActiveShareLinks({ enabled }: { enabled: boolean }) {
+/**
+ * The links in force, with their views, or those of them `only` keeps (an event's); each can be revoked after a
+ * second answer in its own row.
+ */
+export function ActiveShareLinks({
+  enabled,
+  only = () => true,
+}: {
+  enabled: boolean;
+  only?: (link: ShareLink) => boolean;
+}) {
   const { t } = useLingui();
   const expiryText = useExpiryText();
   const id = useId();
   const links = useShareLinks({ enabled });
   const revoke = useRevokeShareLink();
   const [confirming, setConfirming] = useState<string | null>(null);
-  if (!links.data || links.data.length === 0) return null;
+  const shown = links.data?.filter(only) ?? [];
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 border-t pt-4">
       <h3 id={`${id}-title`} className="font-semibold">
         <Trans>Active links</Trans>
       </h3>
       <ul className="flex flex-col gap-3">
-        {links.data.map((link) => (
+        {shown.map((link) => (
           <li key={link.id} className="flex flex-col gap-2 rounded-md border p-3 text-sm">
             <LinkSubject link={link} />
             <LinkFacts link={link} expiry={expiryText(link)} />
@@ -81,10 +91,17 @@ export function ActiveShareLinks({ enabled }: { enabled: boolean }) {
 }
 
 /**
- * What a link shows: its vehicle (docs/product/fleet.md#at-the-window), which opens nothing while archived, or
- * its chosen permits.
+ * What a link shows: its vehicle (docs/product/fleet.md#at-the-window), which opens nothing while archived, its
+ * event (docs/product/events.md#the-organisers-packet), or its chosen permits.
  */
 function LinkSubject({ link }: { link: ShareLink }) {
+  const eventName = link.event?.name;
+  if (eventName)
+    return (
+      <p className="font-medium break-words">
+        <Trans>Event: {eventName}, for its organizer</Trans>
+      </p>
+    );
   if (!link.vehicle)
     return <p className="font-medium break-words">{link.permits.map((permit) => permit.name).join(', ')}</p>;
   const vehicleName = link.vehicle.name;

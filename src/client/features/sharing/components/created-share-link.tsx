@@ -16,10 +16,13 @@ export function CreatedShareLink({ link, onDone }: { link: ShareLink; onDone: ()
   const id = useId();
   const count = link.permits.length;
   const vehicleName = link.vehicle?.name;
-  // A vehicle's link holds no fixed permits: it shows the vehicle's and the business's when opened.
-  const holds = vehicleName
-    ? t`Vehicle: ${vehicleName}, with the whole business's permits`
-    : t`${plural(count, { one: '# permit', other: '# permits' })}`;
+  const eventName = link.event?.name;
+  // A vehicle's or an event's link holds no fixed permits: it shows theirs when opened.
+  const holds = eventName
+    ? t`Event: ${eventName}, for its organizer`
+    : vehicleName
+      ? t`Vehicle: ${vehicleName}, with the whole business's permits`
+      : t`${plural(count, { one: '# permit', other: '# permits' })}`;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h3 id={`${id}-title`} className="font-semibold">

@@ -4,16 +4,15 @@ import { Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { isPermitExpired, type PermitFacts } from '@shared/domain/permit-status';
-import { SHARE_LINK_EXPIRIES, type ShareLink, type ShareLinkExpiry } from '@shared/contracts/sharing';
+import type { ShareLink, ShareLinkExpiry } from '@shared/contracts/sharing';
 import { Badge } from '@client/components/ui/badge';
 import { FormDialogFooter } from '@client/components/ui/dialog-footer';
-import { Label } from '@client/components/ui/label';
-import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { refusalMessage } from '@client/lib/api-client';
 import { useCreateShareLink } from '../api/share-links';
 import { useVehiclesToShare } from '../api/vehicles';
+import { ShareLinkExpirySelect } from './share-link-expiry-select';
 import { ShareSubjectSelect, type ShareSubject } from './share-subject-select';
 
 export type ShareablePermit = PermitFacts & { id: string; name: string };
@@ -119,23 +118,7 @@ export function NewShareLinkForm({ permits, today, onCreated, onCancel }: Props)
           {expired.map((permit) => choice(permit, true))}
         </fieldset>
       )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-expires`}>
-          <Trans>Link expires</Trans>
-        </Label>
-        <select
-          id={`${id}-expires`}
-          className={NATIVE_SELECT_CLASS}
-          value={expiresIn}
-          onChange={(event) => setExpiresIn(event.target.value as ShareLinkExpiry)}
-        >
-          {SHARE_LINK_EXPIRIES.map(({ id: expiry, days }) => (
-            <option key={expiry} value={expiry}>
-              {days === null ? t`Never` : t`${plural(days, { one: 'In # day', other: 'In # days' })}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ShareLinkExpirySelect id={`${id}-expires`} value={expiresIn} onChange={setExpiresIn} />
       <FormDialogFooter
         submitLabel={t`Create Link`}
         pendingLabel={t`Creating...`}

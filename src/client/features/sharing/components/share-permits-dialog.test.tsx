@@ -23,6 +23,7 @@ const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
   url: `http://localhost:3000/share/${'a'.repeat(43)}`,
   permits: PERMITS.slice(0, 2),
   vehicle: null,
+  event: null,
   expiresAt: '2026-12-02T10:00:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
   viewCount: 0,

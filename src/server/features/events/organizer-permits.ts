@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Catalog } from '../../catalog/catalog';
+import type { DbOrTx } from '../../db/client';
+import { permits } from '../../db/schema';
+import { findBusinessEvent, withReadiness } from './event-rows';
+
+/**
+ * The permits an event's organiser is shown (docs/product/events.md#the-organisers-packet): those added for the
+ * event, and each other permit its readiness lists as one that must be valid there, when it is valid on every
+ * day of the event and not marked 'Not needed'. Read when asked, so that a permit added or renewed since the link
+ * was made shows at the next opening. Another business's event is a 404.
+ */
+export async function organizerPermitIds(options: {
+  db: DbOrTx;
+  catalog: Catalog;
+  businessId: string;
+  eventId: string;
+}): Promise<string[]> {
+  const { db, businessId } = options;
+  const row = await findBusinessEvent(db, businessId, options.eventId);
+  const [event] = await withReadiness(db, options.catalog, businessId, [row]);
+  const own = await db
+    .select({ id: permits.id })
+    .from(permits)
+    .where(and(eq(permits.businessId, businessId), eq(permits.eventId, row.id)));
+  const ids = new Set(own.map((permit) => permit.id));
+  for (const line of event!.readiness.lines)
+    if (line.kind === 'permit' && line.validThroughEvent && line.notNeeded === null) ids.add(line.permitId);
+  return [...ids];
+}

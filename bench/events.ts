@@ -88,6 +88,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     alone: LoadResult;
   }[] = [];
   let shape: Awaited<ReturnType<typeof listShape>>;
+  let peakRss: number;
   try {
     // Requests rotate over every member's session, as a team at a festival would open the app.
     const cookies = await Promise.all(
@@ -108,6 +109,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       results.push({ read, busy, alone });
     }
   } finally {
+    peakRss = app.peakRssMiB();
     await app.stop();
   }
   const onPostgres = database.label === 'PostgreSQL';
@@ -134,6 +136,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
             : `${ms(alone.p50)} / ${ms(alone.p99)} (${Math.round(alone.requestsPerSecond)} req/s)`,
       },
     ]),
+    { measure: `${database.label} server peak RSS`, value: `${peakRss.toFixed(0)} MiB` },
   ];
 }
 

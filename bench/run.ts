@@ -1,5 +1,6 @@
 import { benchApi } from './api';
 import { benchDocuments } from './documents';
+import { benchEvents } from './events';
 import { benchIntelligence } from './intelligence';
 import { benchCalendar } from './calendar';
 import { benchMonitor } from './monitor';
@@ -20,6 +21,7 @@ const parts: Record<string, () => Promise<Section>> = {
   monitor: benchMonitor,
   calendar: benchCalendar,
   packet: benchPacket,
+  events: benchEvents,
 };
 
 const order = Object.keys(parts);

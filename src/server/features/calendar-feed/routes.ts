@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../../shared/contracts/errors';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
+import type { DeadlineSource } from '../../lib/deadlines';
 import { localizedErrorBody } from '../../lib/errors';
 import { jsonResponse as json, validationHook } from '../../lib/openapi';
 import { getCalendarFeed } from './get-calendar-feed';
@@ -40,7 +41,13 @@ const feedRoute = createRoute({
   },
 });
 
-export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: string; linkTokenKey: Buffer }) {
+export function calendarFeedRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  appUrl: string;
+  linkTokenKey: Buffer;
+  deadlines: DeadlineSource;
+}) {
   const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/calendar-feed/*', requireUser(deps.auth));
@@ -52,7 +59,7 @@ export function calendarFeedRoutes(deps: { db: Database; auth: Auth; appUrl: str
   app.openapi(feedRoute, async (c) => {
     const { file } = c.req.valid('param');
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
-    const feed = token ? await getCalendarFeed({ db, token, appUrl }) : null;
+    const feed = token ? await getCalendarFeed({ db, token, appUrl, deadlines: deps.deadlines }) : null;
     if (!feed)
       return c.json(localizedErrorBody(c, 'NOT_FOUND', /*i18n*/ 'No calendar feed at this address.'), 404);
     return c.body(feed, 200, {

@@ -1,5 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { deadlineListSchema } from '../../../shared/contracts/deadlines';
 import { apiErrorSchema } from '../../../shared/contracts/errors';
+import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import type { Auth } from '../../auth/create-auth';
 import { requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
@@ -41,6 +43,19 @@ const feedRoute = createRoute({
   },
 });
 
+const deadlinesRoute = createRoute({
+  method: 'get',
+  path: '/api/deadlines',
+  summary:
+    "The business's dated deadlines that are no renewal, for the dashboard's calendar: 'Apply by' dates, organisers' deadlines, inspections",
+  tags: ['calendar'],
+  responses: {
+    200: json(deadlineListSchema, 'Soonest first, from a year back'),
+    401: json(apiErrorSchema, 'Not signed in'),
+    403: json(apiErrorSchema, 'In no business, or suspended'),
+  },
+});
+
 export function calendarFeedRoutes(deps: {
   db: Database;
   auth: Auth;
@@ -51,6 +66,14 @@ export function calendarFeedRoutes(deps: {
   const { db, appUrl, linkTokenKey: key } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   app.use('/api/calendar-feed/*', requireUser(deps.auth));
+  app.use('/api/deadlines', requireUser(deps.auth));
+
+  // Every member reads them, as they read the permits (docs/product/events.md#deadlines).
+  app.openapi(deadlinesRoute, async (c) => {
+    const since = addDaysTo(calendarDateIn('UTC', new Date()), -366);
+    const deadlines = await deps.deadlines.ofBusiness(db, c.get('user').businessId, since);
+    return c.json({ deadlines: deadlines.map(({ updatedAt: _, ...deadline }) => deadline) }, 200);
+  });
 
   app.openapi(regenerateRoute, async (c) =>
     c.json(await regenerateCalendarFeed({ db, memberId: c.get('user').memberId, appUrl, key }), 200),

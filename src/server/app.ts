@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Auth } from './auth/create-auth';
 import { authRoutes } from './auth/routes';
@@ -23,6 +23,7 @@ import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { teamRoutes } from './features/team/routes';
 import { businessRoutes } from './features/team/business-routes';
 import { vehicleRoutes } from './features/vehicles/routes';
+import { eventDeadlineSource } from './features/events/event-deadlines';
 import { eventRoutes } from './features/events/routes';
 import { organizerPermitIds } from './features/events/organizer-permits';
 import { organizerPacketRoutes } from './features/compliance-report/organizer-packet-routes';
@@ -43,6 +44,7 @@ import { linkTokenKeyOf } from './lib/link-tokens';
 import { loggablePath } from './lib/loggable-path';
 import { mountClient } from './lib/static-client';
 import { loadCatalog } from './catalog/catalog';
+import type { SessionVariables } from './auth/session';
 import type { PermitAssistant } from './integrations/ai/types';
 import { googleCalendarRoutes } from './features/calendar-sync/routes';
 import type { GoogleCalendarSync } from './features/calendar-sync/google-calendar-sync';
@@ -149,6 +151,14 @@ export function buildApp(deps: AppDeps) {
       onVehiclesChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );
+  // An event's deadlines are in the business's Google calendars (docs/product/events.md#deadlines): a change the
+  // server took re-syncs them, as a permit's does.
+  app.use('/api/events/*', async (c, next) => {
+    await next();
+    const changed = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 300;
+    const user = (c as unknown as Context<{ Variables: SessionVariables }>).get('user');
+    if (changed && user) await deps.googleCalendar?.businessChanged(user.businessId);
+  });
   app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog(), mailer: deps.mailer }));
   app.route(
     '/',
@@ -228,7 +238,16 @@ export function buildApp(deps: AppDeps) {
       allowedCountries: config.SMS_ALLOWED_COUNTRIES,
     }),
   );
-  app.route('/', calendarFeedRoutes({ db, auth, appUrl: config.APP_URL, linkTokenKey }));
+  app.route(
+    '/',
+    calendarFeedRoutes({
+      db,
+      auth,
+      appUrl: config.APP_URL,
+      linkTokenKey,
+      deadlines: eventDeadlineSource(() => loadCatalog()),
+    }),
+  );
   if (config.devOutboxEnabled)
     app.route('/', devOutboxRoutes({ db, publicAccess: config.DEV_OUTBOX_PUBLIC }));
 

@@ -6,7 +6,9 @@ import { createAuth } from './auth/create-auth';
 import type { DatabaseConnection } from './db/client';
 import { migrationsFolder } from './db/migrate';
 import type { Config } from './env';
+import { loadCatalog } from './catalog/catalog';
 import { createGoogleCalendarSync } from './features/calendar-sync/google-calendar-sync';
+import { eventDeadlineSource } from './features/events/event-deadlines';
 import { createPermitAssistant } from './integrations/ai';
 import type { PermitAssistant } from './integrations/ai/types';
 import { createBilling, type Billing } from './billing/providers';
@@ -68,6 +70,7 @@ export async function assembleApp(options: {
     authSecret: options.authSecret,
     db: connection.db,
     logger,
+    deadlines: eventDeadlineSource(() => loadCatalog()),
     retryDelayMs: options.googleRetryDelayMs,
   });
   const auth = createAuth({

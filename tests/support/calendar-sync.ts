@@ -71,6 +71,7 @@ export function queuedCalendarSyncs(t: TestApp) {
     mailer: t.mailer,
     logger: t.logger,
     appUrl: t.config.APP_URL,
+    deadlines: sync.deadlines,
   };
   return {
     queued,

@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@tests/support/render';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '@shared/contracts/activity';
@@ -20,7 +21,8 @@ import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
 import { Component as Dashboard } from './dashboard';
 
-const server = interceptHttp();
+// The calendar reads the deadlines that are no renewal when it opens (docs/product/events.md#deadlines).
+const server = interceptHttp(http.get('*/api/deadlines', () => HttpResponse.json({ deadlines: [] })));
 
 const PERMIT = permitFixture({
   renewalLink: 'https://www.acgov.org/aceh/food/',
@@ -419,13 +421,15 @@ describe('the dashboard in Spanish (docs/decisions/0026)', () => {
 function showCalendar() {
   const permit = permitFixture({ renewalDate: '2026-06-03', processingTimeDays: 30 });
   render(
-    <RenewalCalendarDialog
-      permits={[permit]}
-      today="2026-06-03"
-      open
-      onOpenChange={() => undefined}
-      onCloseAutoFocus={() => undefined}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <RenewalCalendarDialog
+        permits={[permit]}
+        today="2026-06-03"
+        open
+        onOpenChange={() => undefined}
+        onCloseAutoFocus={() => undefined}
+      />
+    </QueryClientProvider>,
   );
   return within(screen.getByRole('dialog'));
 }

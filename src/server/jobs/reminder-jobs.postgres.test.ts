@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysTo } from '../../shared/domain/calendar-dates';
 import { connectPostgres } from '../db/client';
+import { events } from '../db/schema';
 import {
   ownerWithPermit,
   reminderJobsOf,
   settledOutbox,
   startTestReminderJobs,
+  todayUtc,
 } from '@tests/support/reminder-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
@@ -20,6 +23,25 @@ describe('two instances on one PostgreSQL', () => {
       const owners = await Promise.all([1, 2, 3, 4].map(() => ownerWithPermit(t, 4)));
       await Promise.all([jobs.sweep(), otherJobs.sweep(), jobs.sweep(), otherJobs.sweep()]);
       for (const { owner } of owners) expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
+
+      // An event's 'Apply by' date (docs/product/events.md#deadlines): once too.
+      const festivals = await Promise.all([1, 2, 3].map(() => ownerWithPermit(t, 200)));
+      await t.db.insert(events).values(
+        festivals.map(({ owner }) => ({
+          businessId: owner.businessId,
+          name: 'Dallas Taco Fest',
+          organizer: 'Fest Co',
+          city: 'Dallas',
+          stateCode: 'TX',
+          startsOn: addDaysTo(todayUtc(), 10),
+          endsOn: addDaysTo(todayUtc(), 10),
+        })),
+      );
+      await Promise.all([jobs.sweep(), otherJobs.sweep(), jobs.sweep(), otherJobs.sweep()]);
+      for (const { owner } of festivals) {
+        const messages = await settledOutbox(t, owner.email, 1);
+        expect(messages.map((message) => message.subject)).toEqual([expect.stringMatching(/^Apply by /)]);
+      }
     } finally {
       await otherJobs.stop();
       await second.close();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysTo } from '../../shared/domain/calendar-dates';
-import { alertSettings, reminderDeliveries, user } from '../db/schema';
+import { alertSettings, events, reminderDeliveries, user } from '../db/schema';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
 import { unsubscribeUrl } from '../lib/unsubscribe-link';
@@ -42,6 +42,34 @@ describe('the reminder engine', () => {
 
     for (let sweep = 0; sweep < 3; sweep++) await jobs.sweep();
     expect(await settledOutbox(t, owner.email, 1)).toHaveLength(1);
+  });
+
+  it("sends an event's 'Apply by' reminder once, beside the permits' digest, however often it sweeps", async () => {
+    const { owner, permit } = await ownerWithPermit(t, 5);
+    // docs/product/events.md#deadlines: Dallas's temporary food permit is applied for 7 days before the first day.
+    await t.db.insert(events).values({
+      businessId: owner.businessId,
+      name: 'Dallas Taco Fest',
+      organizer: 'Fest Co',
+      city: 'Dallas',
+      stateCode: 'TX',
+      startsOn: addDaysTo(today(), 12),
+      endsOn: addDaysTo(today(), 12),
+    });
+    await jobs.sweep();
+    await jobs.sweep();
+    const messages = await settledOutbox(t, owner.email, 2);
+    expect(messages.map((message) => message.subject).sort()).toEqual([
+      expect.stringMatching(
+        /^Apply by .+ for Temporary Food Service Establishment Permit .+ — Dallas Taco Fest$/,
+      ),
+      `${permit.name} is due for renewal`,
+    ]);
+    expect(messages.find((message) => message.subject?.startsWith('Apply by'))!.text).toContain(
+      '5 days left',
+    );
+    for (let sweep = 0; sweep < 2; sweep++) await jobs.sweep();
+    expect(await settledOutbox(t, owner.email, 2)).toHaveLength(2);
   });
 
   it("lists every due permit of an owner in one digest, and sends one 'expired' notice", async () => {

@@ -1,10 +1,15 @@
 import { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
+import { loadCatalog } from '../catalog/catalog';
 import type { DatabaseConnection } from '../db/client';
+import { eventDeadlineSource } from '../features/events/event-deadlines';
+import { sendDeadlineReminders } from '../features/reminders/send-deadline-reminders';
 import { MAX_ATTEMPTS, sendReminders } from '../features/reminders/send-reminders';
+import { sweepDeadlineReminders } from '../features/reminders/sweep-deadline-reminders';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
 import type { SmsSender } from '../integrations/sms/types';
+import type { DeadlineSource } from '../lib/deadlines';
 import type { Logger } from '../lib/logger';
 
 const QUEUES = { email: 'reminder-email', sms: 'reminder-sms' } as const;
@@ -29,8 +34,12 @@ type Deps = {
   allowedSmsCountries: readonly string[];
   /** Tests move the clock; the app uses the real one. */
   now?: () => Date;
+  /** The deadlines that are no renewal; the events' on the repository's catalog unless told. */
+  deadlines?: DeadlineSource;
   pollingIntervalSeconds?: number;
 };
+
+const defaultDeadlines = () => eventDeadlineSource(() => loadCatalog());
 
 /**
  * pg-boss on the app's own connection (PGlite or the pool), with the two reminder queues. It only uses a
@@ -72,16 +81,23 @@ export async function openReminderQueues(connection: DatabaseConnection, logger:
 }
 
 /**
- * One sweep (sweep-reminders.ts) and its jobs, one per owner and channel, queued in batches of one
- * statement each rather than one statement per owner. Answers how many jobs it queued.
+ * One sweep (sweep-reminders.ts, and sweep-deadline-reminders.ts for the deadlines that are no renewal) and its
+ * jobs, one per owner and channel whatever is due for them, queued in batches of one statement each rather than
+ * one statement per owner. Answers how many jobs it queued.
  */
 export async function sweepAndQueue(options: {
   boss: PgBoss;
   db: DatabaseConnection['db'];
   now: Date;
   requeuePendingBefore: Date;
+  deadlines?: DeadlineSource;
 }) {
-  const groups = await sweepReminders(options);
+  const deadlines = options.deadlines ?? defaultDeadlines();
+  const found = [
+    ...(await sweepReminders(options)),
+    ...(await sweepDeadlineReminders({ ...options, deadlines })),
+  ];
+  const groups = [...new Map(found.map((group) => [`${group.memberId}|${group.channel}`, group])).values()];
   for (const [channel, name] of Object.entries(QUEUES) as ['email' | 'sms', string][]) {
     const jobs = groups
       .filter((group) => group.channel === channel)
@@ -101,6 +117,7 @@ export async function sweepAndQueue(options: {
  */
 export async function startReminderJobs(deps: Deps) {
   const now = deps.now ?? (() => new Date());
+  const deadlines = deps.deadlines ?? defaultDeadlines();
   const { db } = deps.connection;
   const boss = await openReminderQueues(deps.connection, deps.logger);
 
@@ -112,7 +129,7 @@ export async function startReminderJobs(deps: Deps) {
         for (const job of jobs) {
           // A job queued before reminders went to members named a user; the next sweep re-queues its deliveries.
           if (typeof job.data.memberId !== 'string') continue;
-          const result = await sendReminders({
+          const send = {
             db,
             mailer: deps.mailer,
             sms: deps.sms,
@@ -122,7 +139,12 @@ export async function startReminderJobs(deps: Deps) {
             channel,
             allowedSmsCountries: deps.allowedSmsCountries,
             now: now(),
-          });
+            deadlines,
+          };
+          // The permits' digest, then the deadlines' (docs/product/events.md#deadlines); a retry finds the
+          // one already sent marked so, and sends only what is left.
+          const results = [await sendReminders(send), await sendDeadlineReminders(send)];
+          const result = results.includes('failed') ? 'failed' : results[0];
           if (result === 'failed')
             deps.logger.warn(
               { memberId: job.data.memberId, channel },
@@ -143,7 +165,7 @@ export async function startReminderJobs(deps: Deps) {
       const at = now();
       const requeuePendingBefore = started ? new Date(at.getTime() - REQUEUE_PENDING_AFTER_MS) : at;
       started = true;
-      return sweepAndQueue({ boss, db, now: at, requeuePendingBefore });
+      return sweepAndQueue({ boss, db, now: at, requeuePendingBefore, deadlines });
     });
     queue = run.catch(() => {});
     return run;

@@ -42,6 +42,8 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/alert-settings': 'member',
   'POST /api/alerts/test-sms': 'member',
   'POST /api/calendar-feed/regenerate': 'member',
+  // Every member reads the deadlines, as the permits (docs/product/events.md#deadlines).
+  'GET /api/deadlines': 'member',
   // Each member connects their own Google Calendar (docs/decisions/0023).
   'GET /api/calendar/google': 'member',
   'POST /api/calendar/google/connect': 'member',

@@ -1,3 +1,4 @@
+import type { DeadlineDto } from '@shared/contracts/deadlines';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { daysUntilRenewal } from '@shared/domain/permit-status';
@@ -42,20 +43,30 @@ export function scheduleOn(schedule: readonly ScheduledRenewal[], date: Calendar
   };
 }
 
-export type MonthOfRenewals = { month: string; renewals: ScheduledRenewal[] };
+/** The deadlines that are no renewal on one day (docs/product/events.md#deadlines). */
+export const deadlinesOn = (deadlines: readonly DeadlineDto[], date: CalendarDate) =>
+  deadlines.filter((deadline) => deadline.date === date);
+
+export type MonthOfRenewals = { month: string; renewals: ScheduledRenewal[]; deadlines: DeadlineDto[] };
 
 /**
- * 12 months from the current one, each with its renewals by day (docs/product/calendar.md#yearly-overview).
+ * 12 months from the current one, each with its renewals and its deadlines by day
+ * (docs/product/calendar.md#yearly-overview).
  */
 export function yearOfRenewals(
   schedule: readonly ScheduledRenewal[],
   today: CalendarDate,
+  deadlines: readonly DeadlineDto[] = [],
 ): MonthOfRenewals[] {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, offset) => {
     const index = month - 1 + offset;
     const key = `${year + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-    return { month: key, renewals: schedule.filter((entry) => entry.renewalDate.startsWith(`${key}-`)) };
+    return {
+      month: key,
+      renewals: schedule.filter((entry) => entry.renewalDate.startsWith(`${key}-`)),
+      deadlines: deadlines.filter((deadline) => deadline.date.startsWith(`${key}-`)),
+    };
   });
 }
 

@@ -1,9 +1,11 @@
 import { and, eq, not, or } from 'drizzle-orm';
+import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { toLocale } from '../../../shared/i18n/locales';
 import { sqlSuspendedMember } from '../../billing/sql-suspended-member';
 import type { Database } from '../../db/client';
 import { alertSettings, member, user } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
+import type { DeadlineSource } from '../../lib/deadlines';
 import { hashSecret } from '../../lib/secret-hash';
 import { calendarPermitsOf } from '../../lib/renewal-events';
 import { CALENDAR_FEED_TOKEN_PATTERN } from './calendar-feed-token';
@@ -18,6 +20,8 @@ export async function getCalendarFeed(options: {
   db: Database;
   token: string;
   appUrl: string;
+  /** The deadlines that are no renewal; without, the permits alone. */
+  deadlines?: DeadlineSource;
   now?: Date;
 }): Promise<string | null> {
   const { db, token } = options;
@@ -44,6 +48,12 @@ export async function getCalendarFeed(options: {
 
   return renderRenewalFeed({
     permits: await calendarPermitsOf(db, owner.businessId),
+    // A year back: what was due stays in the calendar as a renewal date does (docs/product/events.md#deadlines).
+    deadlines: await options.deadlines?.ofBusiness(
+      db,
+      owner.businessId,
+      addDaysTo(calendarDateIn('UTC', now), -366),
+    ),
     appUrl: options.appUrl,
     now,
     // In the language of the member whose feed it is (docs/decisions/0026).

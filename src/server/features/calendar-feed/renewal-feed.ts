@@ -10,6 +10,8 @@ import { BRAND } from '../../../shared/brand';
 import { addDaysTo, type CalendarDate } from '../../../shared/domain/calendar-dates';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { i18nFor } from '../../i18n/i18n';
+import { deadlineEventOf } from '../../lib/deadline-events';
+import type { Deadline } from '../../lib/deadlines';
 import { renewalEventsOf, safeLink, type CalendarPermit } from '../../lib/renewal-events';
 
 export type FeedPermit = CalendarPermit & { updatedAt: Date };
@@ -39,11 +41,12 @@ function allDayEvent(options: {
   date: CalendarDate;
   summary: string;
   description: string[];
-  permit: FeedPermit;
+  /** When what it comes from last changed, and where it points. */
+  updatedAt: Date;
+  url: string | null;
   now: Date;
   alarms: Alarm[];
 }): FeedEvent {
-  const { permit } = options;
   const event: ICalEventData = {
     id: options.uid,
     allDay: true,
@@ -51,10 +54,10 @@ function allDayEvent(options: {
     start: options.date,
     end: addDaysTo(options.date, 1),
     stamp: options.now,
-    lastModified: permit.updatedAt,
+    lastModified: options.updatedAt,
     summary: plainText(options.summary),
     description: plainText(options.description.join('\n')),
-    url: safeLink(permit.renewalLink),
+    url: options.url,
     transparency: ICalEventTransparency.TRANSPARENT,
   };
   return { event, alarms: options.alarms };
@@ -70,25 +73,40 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date, i18n: I18n)
       date: renewalEvent.date,
       summary: renewalEvent.summary,
       description: renewalEvent.description,
-      permit,
+      updatedAt: permit.updatedAt,
+      url: safeLink(permit.renewalLink),
       now,
       alarms:
         renewalEvent.kind === 'renewal'
-          ? // 9:00 seven days before, and 9:00 the day before.
-            [
-              {
-                secondsFromStart: -(6 * DAY + 15 * HOUR),
-                description: i18n._('{summary} in 7 days', { summary: renewalEvent.summary }),
-              },
-              {
-                secondsFromStart: -15 * HOUR,
-                description: i18n._('{summary} tomorrow', { summary: renewalEvent.summary }),
-              },
-            ]
+          ? renewalAlarms(renewalEvent.summary, i18n)
           : // 9:00 on the day.
             [{ secondsFromStart: 9 * HOUR, description: renewalEvent.summary }],
     }),
   );
+}
+
+/** 9:00 seven days before, and 9:00 the day before, as a renewal's. */
+const renewalAlarms = (summary: string, i18n: I18n): Alarm[] => [
+  { secondsFromStart: -(6 * DAY + 15 * HOUR), description: i18n._('{summary} in 7 days', { summary }) },
+  { secondsFromStart: -15 * HOUR, description: i18n._('{summary} tomorrow', { summary }) },
+];
+
+/**
+ * A deadline that is no renewal (docs/product/events.md#deadlines): one all-day event with a renewal's alarms,
+ * its UID named by the deadline's key and date, as a permit's is by its id and renewal date.
+ */
+function deadlineFeedEvent(deadline: Deadline, appUrl: string, now: Date, i18n: I18n): FeedEvent {
+  const shown = deadlineEventOf(deadline, appUrl, i18n);
+  return allDayEvent({
+    uid: `${deadline.key.replaceAll(':', '-')}-${deadline.date}@permitpilot`,
+    date: shown.date,
+    summary: shown.summary,
+    description: shown.description,
+    updatedAt: deadline.updatedAt,
+    url: null,
+    now,
+    alarms: renewalAlarms(shown.summary, i18n),
+  });
 }
 
 /**
@@ -97,6 +115,8 @@ function permitEvents(permit: FeedPermit, appUrl: string, now: Date, i18n: I18n)
  */
 export function renderRenewalFeed(options: {
   permits: FeedPermit[];
+  /** The deadlines that are no renewal: an event's 'Apply by' dates, the organiser's, inspections. */
+  deadlines?: readonly Deadline[];
   appUrl: string;
   now: Date;
   i18n?: I18n;
@@ -110,20 +130,24 @@ export function renderRenewalFeed(options: {
     description: i18n._('Permit renewal dates and when to start each renewal'),
     ttl: REFRESH_SECONDS,
   });
-  for (const permit of options.permits) {
-    for (const { event, alarms } of permitEvents(permit, options.appUrl, options.now, i18n)) {
-      const created = calendar.createEvent(event);
-      for (const alarm of alarms) {
-        // Set through the method: ical-generator 10 ignores `relatesTo` given with the alarm's data, and a
-        // positive offset would otherwise count from the event's end (the next midnight).
-        created
-          .createAlarm({
-            type: ICalAlarmType.display,
-            triggerAfter: alarm.secondsFromStart,
-            description: plainText(alarm.description),
-          })
-          .relatesTo(ICalAlarmRelatesTo.start);
-      }
+  const events = [
+    ...options.permits.flatMap((permit) => permitEvents(permit, options.appUrl, options.now, i18n)),
+    ...(options.deadlines ?? []).map((deadline) =>
+      deadlineFeedEvent(deadline, options.appUrl, options.now, i18n),
+    ),
+  ];
+  for (const { event, alarms } of events) {
+    const created = calendar.createEvent(event);
+    for (const alarm of alarms) {
+      // Set through the method: ical-generator 10 ignores `relatesTo` given with the alarm's data, and a
+      // positive offset would otherwise count from the event's end (the next midnight).
+      created
+        .createAlarm({
+          type: ICalAlarmType.display,
+          triggerAfter: alarm.secondsFromStart,
+          description: plainText(alarm.description),
+        })
+        .relatesTo(ICalAlarmRelatesTo.start);
     }
   }
   // RFC 5545 §3.1: every content line ends with CRLF, the last one too; the library leaves it off.

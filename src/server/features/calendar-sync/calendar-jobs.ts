@@ -12,7 +12,7 @@ const FULL_SYNC_CHECK_SECONDS = 60 * 60;
 /** Calendars synced at once by one instance. */
 const WORKERS = 3;
 
-type Deps = Omit<CalendarSyncDeps, 'provider' | 'cipher'> & {
+type Deps = Omit<CalendarSyncDeps, 'provider' | 'cipher' | 'deadlines'> & {
   boss: PgBoss;
   sync: GoogleCalendarSync;
   pollingIntervalSeconds?: number;
@@ -37,7 +37,12 @@ export async function startCalendarJobs(deps: Deps) {
     retryDelayMax: 60 * 60,
     expireInSeconds: 30 * 60,
   });
-  const syncDeps: CalendarSyncDeps = { ...deps, provider: sync.provider, cipher: sync.cipher };
+  const syncDeps: CalendarSyncDeps = {
+    ...deps,
+    provider: sync.provider,
+    cipher: sync.cipher,
+    deadlines: sync.deadlines,
+  };
   for (let i = 0; i < WORKERS; i++) {
     await boss.work<CalendarSyncRequest>(
       CALENDAR_QUEUE,

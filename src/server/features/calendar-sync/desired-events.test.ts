@@ -64,3 +64,36 @@ describe('the events a member’s calendar should hold', () => {
     ]);
   });
 });
+
+describe('the events of deadlines that are no renewal (docs/product/events.md#deadlines)', () => {
+  it('are all day under a UUID of their key, the same at every sync and never a permit’s', () => {
+    const inspection = {
+      key: 'inspection:5c0d7d3e-8a47-4c55-9a53-2f1e0c9b8a71',
+      kind: 'inspection' as const,
+      date: '2027-02-10',
+      eventId: null,
+      inspectionId: '5c0d7d3e-8a47-4c55-9a53-2f1e0c9b8a71',
+      eventName: null,
+      permitName: 'Health Permit — Truck 2',
+      vehicleIds: [],
+      updatedAt: new Date('2026-06-30T00:00:00Z'),
+    };
+    const eventsOf = () =>
+      desiredEventsOf({
+        permits: [],
+        deadlines: [inspection],
+        reminderDays: [7, 1],
+        appUrl: 'https://permitpilot.example',
+        i18n: i18nFor('en'),
+        provider,
+      });
+    const [event] = eventsOf();
+    expect(event).toMatchObject({
+      kind: 'renewal',
+      event: { summary: 'Inspection: Health Permit — Truck 2', date: '2027-02-10', link: null },
+    });
+    expect(event!.permitId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(eventsOf()[0]!.permitId).toBe(event!.permitId);
+    expect(event!.event.description).toContain('Date: Feb 10, 2027');
+  });
+});

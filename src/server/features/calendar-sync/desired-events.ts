@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { CalendarEventInput, CalendarProvider } from '../../integrations/calendar/provider';
+import { deadlineEventOf, deadlineUuidOf } from '../../lib/deadline-events';
+import type { Deadline } from '../../lib/deadlines';
 import { renewalEventsOf, type CalendarPermit } from '../../lib/renewal-events';
 
 export type DesiredEvent = {
@@ -33,11 +35,12 @@ export function remindersOf(reminderDays: readonly number[]) {
 /**
  * Every event the member's calendar should hold: for each permit with a renewal date, the renewal date with
  * the member's reminders, and the recommended start date with a reminder at 9:00 the day before
- * (docs/product/calendar.md#keeping-in-step). In the member's language (`i18n`): a change of language changes
+ * (docs/product/calendar.md#keeping-in-step); and each deadline that is no renewal. In the member's language (`i18n`): a change of language changes
  * every hash, so the next sync rewrites them.
  */
 export function desiredEventsOf(options: {
   permits: readonly CalendarPermit[];
+  deadlines?: readonly Deadline[];
   reminderDays: readonly number[];
   appUrl: string;
   i18n: I18n;
@@ -45,7 +48,7 @@ export function desiredEventsOf(options: {
 }): DesiredEvent[] {
   const { i18n } = options;
   const renewalReminders = remindersOf(options.reminderDays);
-  return options.permits.flatMap((permit) =>
+  const permitEvents = options.permits.flatMap((permit) =>
     renewalEventsOf(permit, options.appUrl, i18n).map((renewal): DesiredEvent => {
       const event: CalendarEventInput = {
         summary: renewal.summary,
@@ -59,4 +62,26 @@ export function desiredEventsOf(options: {
       return { permitId: permit.id, kind: renewal.kind, event, hash: options.provider.fingerprint(event) };
     }),
   );
+  return [...permitEvents, ...(options.deadlines ?? []).map((deadline) => deadlineEvent(deadline, options))];
+}
+
+/**
+ * A deadline that is no renewal (docs/product/events.md#deadlines): one all-day event with the member's
+ * reminders, kept as a permit's renewal event is under the UUID its key stands for (calendar_events has a
+ * permit's id and kind: the deadline's UUID is never a permit's), so it is updated in place when its date moves
+ * and deleted when it is met.
+ */
+function deadlineEvent(deadline: Deadline, options: Parameters<typeof desiredEventsOf>[0]): DesiredEvent {
+  const shown = deadlineEventOf(deadline, options.appUrl, options.i18n);
+  const permitId = deadlineUuidOf(deadline.key);
+  const event: CalendarEventInput = {
+    summary: shown.summary,
+    description: shown.description.join('\n'),
+    date: shown.date,
+    reminderMinutes: remindersOf(options.reminderDays),
+    link: null,
+    permitId,
+    kind: 'renewal',
+  };
+  return { permitId, kind: 'renewal', event, hash: options.provider.fingerprint(event) };
 }

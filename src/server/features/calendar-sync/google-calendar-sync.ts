@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { createCalendarProvider } from '../../integrations/calendar';
 import type { CalendarProvider } from '../../integrations/calendar/provider';
 import { createTokenCipher, tokenKeyOf, type TokenCipher } from '../../integrations/calendar/token-cipher';
+import type { DeadlineSource } from '../../lib/deadlines';
 import type { Logger } from '../../lib/logger';
 import { inArray } from 'drizzle-orm';
 import { calendarIntegrations } from '../../db/schema';
@@ -15,6 +16,8 @@ export type GoogleCalendarSync = {
   provider: CalendarProvider;
   cipher: TokenCipher;
   queue: CalendarSyncQueue;
+  /** The deadlines that are no renewal, which the calendars show too (docs/product/events.md#deadlines). */
+  deadlines: DeadlineSource;
   /** Queues a sync of every connected calendar that shows this business's permits. */
   businessChanged(businessId: string): Promise<void>;
   /** Queues a sync of these members' calendars (their reminder days changed). */
@@ -43,6 +46,7 @@ export async function createGoogleCalendarSync(options: {
   authSecret: string;
   db: Database;
   logger: Logger;
+  deadlines: DeadlineSource;
   /** Tests shorten Google's back-off. */
   retryDelayMs?: number;
 }): Promise<GoogleCalendarSync | null> {
@@ -62,6 +66,7 @@ export async function createGoogleCalendarSync(options: {
     provider,
     cipher,
     queue,
+    deadlines: options.deadlines,
     businessChanged: (businessId) =>
       safely(async () => queueAll(await integrationsOfBusiness(db, businessId))),
     membersChanged: (memberIds) => safely(async () => queueAll(await integrationsOfMembers(db, memberIds))),

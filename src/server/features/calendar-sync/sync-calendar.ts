@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import pLimit from 'p-limit';
+import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { DEFAULT_REMINDER_DAYS } from '../../../shared/domain/reminder-schedule';
 import { toLocale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/client';
@@ -14,6 +15,7 @@ import {
 import type { TokenCipher } from '../../integrations/calendar/token-cipher';
 import type { Mailer } from '../../integrations/mail/types';
 import { i18nFor } from '../../i18n/i18n';
+import type { DeadlineSource } from '../../lib/deadlines';
 import type { Logger } from '../../lib/logger';
 import { calendarPermitsOf } from '../../lib/renewal-events';
 import { desiredEventsOf, eventIdOf, type DesiredEvent } from './desired-events';
@@ -32,6 +34,8 @@ export type CalendarSyncDeps = {
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  /** The deadlines that are no renewal (docs/product/events.md#deadlines); without, the permits alone. */
+  deadlines?: DeadlineSource;
 };
 
 export type SyncOutcome =
@@ -136,6 +140,12 @@ async function syncOnce(
     }
     const desired = desiredEventsOf({
       permits: await calendarPermitsOf(db, membership.businessId),
+      // A year back, as the calendar feed: what was due stays, as a renewal date does.
+      deadlines: await deps.deadlines?.ofBusiness(
+        db,
+        membership.businessId,
+        addDaysTo(calendarDateIn('UTC', options.now ?? new Date()), -366),
+      ),
       reminderDays: membership.reminderDays ?? DEFAULT_REMINDER_DAYS,
       appUrl: deps.appUrl,
       i18n,

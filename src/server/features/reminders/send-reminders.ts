@@ -1,18 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
-import { isInCountries } from '../../../shared/contracts/phone-number';
-import { canUseTextAlerts, isSuspendedMember } from '../../../shared/domain/entitlements';
 import { permitLabel } from '../../../shared/domain/permit-label';
-import { emailAlertsByDefault, isRole } from '../../../shared/domain/roles';
 import { toLocale } from '../../../shared/i18n/locales';
-import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import { rowsOf, type Database, type Transaction } from '../../db/client';
-import { alertSettings, member, reminderDeliveries, user } from '../../db/schema';
+import { alertSettings, reminderDeliveries } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
 import type { Mailer } from '../../integrations/mail/types';
 import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 import type { DueReminder } from './reminder-messages';
+import { reminderRecipientOf } from './reminder-recipient';
 import { sqlRemindedPermit } from './sql-reminded-permit';
 
 /**
@@ -57,38 +54,12 @@ export async function sendReminders(options: {
 }): Promise<'sent' | 'nothing' | 'failed'> {
   const { db, memberId, channel } = options;
   const now = options.now ?? new Date();
-  const [owner] = await db
-    .select({
-      email: user.email,
-      locale: user.locale,
-      role: member.role,
-      businessId: member.organizationId,
-      settings: alertSettings,
-    })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .leftJoin(alertSettings, eq(alertSettings.memberId, member.id))
-    .where(eq(member.id, memberId));
-  const settings = owner?.settings;
-  const role = isRole(owner?.role) ? owner.role : 'crew';
-  const status = owner ? await getSubscriptionStatus({ db, businessId: owner.businessId, now }) : undefined;
-  // A suspended member hears nothing.
-  const enabled =
-    !isSuspendedMember(role, status) &&
-    (channel === 'email'
-      ? (settings?.emailAlerts ?? emailAlertsByDefault(role))
-      : Boolean(
-          settings?.textAlerts &&
-          settings.phoneNumber &&
-          !settings.smsOptedOut &&
-          isInCountries(settings.phoneNumber, options.allowedSmsCountries),
-        ) && canUseTextAlerts(status));
+  const { owner, settings, enabled, onlyMine } = await reminderRecipientOf({ ...options, now });
   // A renewed permit (another date now), a channel switched off or text alerts no longer in the plan (a
   // downgrade: docs/product/reminders.md#retries-and-failures) since the sweep: nothing to send. The rows are
   // deleted rather than marked, as for a switched-off channel: they were never a failed delivery, and an
   // owner who upgrades again gets the reminder the sweep then finds due. So are those of a vehicle archived,
   // or not the member's when they keep to theirs, since the sweep (docs/product/fleet.md#teams).
-  const onlyMine = settings?.onlyMyVehicles ?? false;
   await db.execute(sql`
     delete from reminder_deliveries d
     using permits p
@@ -189,7 +160,7 @@ const pendingDeliveries = (memberId: string, channel: 'email' | 'sms', lock: boo
   ${lock ? sql`for update of d skip locked` : sql``}
 `;
 
-type Prepared =
+export type Prepared =
   | { channel: 'email'; to: string; subject: string; html: string; text: string; unsubscribe: string }
   | { channel: 'sms'; to: string; body: string };
 
@@ -226,7 +197,11 @@ async function prepareMessage(
 }
 
 /** Sends a written message in the transaction that marks its deliveries sent (the dev outbox writes in it). */
-async function sendPrepared(options: SendOptions, message: Prepared, tx: Transaction) {
+export async function sendPrepared(
+  options: Pick<SendOptions, 'mailer' | 'sms'>,
+  message: Prepared,
+  tx: Transaction,
+) {
   if (message.channel === 'sms') {
     await options.sms.send({ to: message.to, body: message.body }, { transaction: tx });
     return;

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { sqlLiveProSubscription } from '../../billing/sql-live-pro-subscription';
-import { sqlSuspendedMember } from '../../billing/sql-suspended-member';
 import { rowsOf, type Database } from '../../db/client';
-import { defaultReminderDaysSql } from '../../db/schema';
+import { sqlRecipients } from './sql-recipients';
 import { sqlRemindedPermit } from './sql-reminded-permit';
 
 export type DueReminderGroup = { memberId: string; channel: 'email' | 'sms' };
@@ -32,7 +30,6 @@ export async function sweepReminders({
   /** Pending deliveries recorded before this also get a job again (their job may have died with a process). */
   requeuePendingBefore?: Date;
 }): Promise<DueReminderGroup[]> {
-  const at = now.toISOString();
   const requeueBefore = (requeuePendingBefore ?? now).toISOString();
   const groups = await db.execute(sql`
     with recorded as (
@@ -45,27 +42,7 @@ export async function sweepReminders({
           else (select min(day) from unnest(recipient.days) as day where day >= p.renewal_date - recipient.local_today)
         end as lead_day
       from permits p
-      join (
-        select m.id as member_id, m.organization_id as business_id,
-          coalesce(a.email_alerts, m.role <> 'crew') as email_on,
-          coalesce(a.text_alerts, false) and a.phone_number is not null and not coalesce(a.sms_opted_out, false)
-            and pro.live as sms_on,
-          coalesce(a.reminder_days, ${defaultReminderDaysSql}) as days,
-          (${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC'))::date as local_today,
-          extract(hour from ${at}::timestamptz at time zone coalesce(a.time_zone, 'UTC')) as local_hour,
-          -- Without saved settings we know neither the member's zone nor their hour: send at the sweep.
-          case when a.member_id is null then 0 else a.send_hour end as send_hour,
-          coalesce(a.only_my_vehicles, false) as only_mine
-        from member m
-        join "user" u on u.id = m.user_id
-        left join alert_settings a on a.member_id = m.id
-        cross join lateral (
-          select exists (
-            select 1 from subscriptions s where s.business_id = m.organization_id and ${sqlLiveProSubscription('s', now)}
-          ) as live
-        ) pro
-        where u.email_verified and not ${sqlSuspendedMember('m', now)}
-      ) recipient on recipient.business_id = p.business_id
+      join ${sqlRecipients(now)} recipient on recipient.business_id = p.business_id
       where p.renewal_date is not null
         and p.renewal_date <= recipient.local_today + 366
         and recipient.local_hour >= recipient.send_hour

@@ -13,6 +13,15 @@ export function CalendarLegend() {
         <span aria-hidden="true" className="size-5 rounded-md border-2 border-dashed border-blue-700" />
         <Trans>Recommended start date</Trans>
       </li>
+      <li className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="flex size-5 items-end justify-center rounded-md border-2 border-transparent pb-0.5"
+        >
+          <span className="size-1.5 rounded-full bg-amber-600" />
+        </span>
+        <Trans>Deadline</Trans>
+      </li>
     </ul>
   );
 }

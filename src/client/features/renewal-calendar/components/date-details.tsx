@@ -1,21 +1,27 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatCalendarDate } from '@client/lib/formatting';
+import type { DeadlineDto } from '@shared/contracts/deadlines';
 import { localDateOf } from '@shared/domain/calendar-dates';
 import { formatFullDay } from '../local-dates';
+import { DeadlineName } from './deadline-name';
 import { calendarName, type ScheduledRenewal } from '../renewal-schedule';
 
 /**
- * What renews, and what should start renewing, on the selected day (docs/product/calendar.md#monthly-view).
+ * What renews, what should start renewing, and the deadlines that are no renewal (an event's 'Apply by' date,
+ * an organiser's, an inspection: docs/product/events.md#deadlines) on the selected day
+ * (docs/product/calendar.md#monthly-view).
  */
 export function DateDetails({
   date,
   renewing,
   starting,
+  deadlines = [],
 }: {
   date: string;
   renewing: readonly ScheduledRenewal[];
   starting: readonly ScheduledRenewal[];
+  deadlines?: readonly DeadlineDto[];
 }) {
   const headingId = useId();
   return (
@@ -28,7 +34,7 @@ export function DateDetails({
           {formatFullDay(localDateOf(date))}
         </p>
       </div>
-      {renewing.length === 0 && starting.length === 0 ? (
+      {renewing.length === 0 && starting.length === 0 && deadlines.length === 0 ? (
         <p className="text-sm">
           <Trans>No renewals or start dates on this day.</Trans>
         </p>
@@ -60,6 +66,20 @@ export function DateDetails({
                     name={calendarName(permit)}
                     renews={formatCalendarDate(renewalDate)}
                   />
+                ))}
+              </ul>
+            </div>
+          )}
+          {deadlines.length > 0 && (
+            <div>
+              <h4 className="text-sm font-semibold text-amber-800">
+                <Trans>Deadlines</Trans>
+              </h4>
+              <ul className="mt-1 flex flex-col gap-1 text-sm">
+                {deadlines.map((deadline) => (
+                  <li key={deadline.key} className="break-words">
+                    <DeadlineName deadline={deadline} />
+                  </li>
                 ))}
               </ul>
             </div>

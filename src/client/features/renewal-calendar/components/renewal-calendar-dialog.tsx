@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import type { DialogProps } from '@client/components/lazy-dialog';
@@ -7,6 +8,7 @@ import { TitledDialog } from '@client/components/titled-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { LoadFailed } from '@client/components/load-failed';
 import { NOT_KEPT_OFFLINE, useConnection } from '@client/service-worker/service-worker-state';
+import { deadlinesQuery } from '../deadlines-query';
 import { scheduleRenewals, yearOfRenewals } from '../renewal-schedule';
 import { MonthlyView } from './monthly-view';
 import { RenewalRecommendations } from './renewal-recommendations';
@@ -34,6 +36,8 @@ export function RenewalCalendarDialog({
   const { t, i18n } = useLingui();
   const connection = useConnection();
   const schedule = permits && scheduleRenewals(permits, today);
+  // Shown beside the renewals once read; the renewals do not wait for them, nor fail with them (offline).
+  const deadlines = useQuery(deadlinesQuery).data ?? [];
   return (
     <TitledDialog
       {...props}
@@ -64,10 +68,10 @@ export function RenewalCalendarDialog({
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="monthly">
-              <MonthlyView schedule={schedule} today={today} />
+              <MonthlyView schedule={schedule} deadlines={deadlines} today={today} />
             </Tabs.Content>
             <Tabs.Content value="yearly">
-              <YearlyOverview months={yearOfRenewals(schedule, today)} />
+              <YearlyOverview months={yearOfRenewals(schedule, today, deadlines)} />
             </Tabs.Content>
           </Tabs.Root>
           <RenewalRecommendations schedule={schedule} />

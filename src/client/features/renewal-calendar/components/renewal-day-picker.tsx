@@ -32,10 +32,13 @@ const STYLE = {
   highlightClasses: {
     renewal: '[&>button]:bg-red-100 [&>button]:font-semibold [&>button]:text-red-900',
     recommendedStart: '[&>button]:border-dashed [&>button]:border-blue-700',
+    // A dot under the day: it shows beside a renewal's colour and a start's border on the same day.
+    deadline:
+      "[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:size-1.5 [&>button]:after:rounded-full [&>button]:after:bg-amber-600 [&>button]:after:content-['']",
   },
 };
 
-/** A month calendar highlighting renewal dates and recommended start dates. */
+/** A month calendar highlighting renewal dates, recommended start dates and deadlines. */
 export function RenewalDayPicker({
   today,
   selected,
@@ -44,6 +47,7 @@ export function RenewalDayPicker({
   onMonthChange,
   renewalDays,
   startDays,
+  deadlineDays = [],
 }: {
   today: Date;
   selected: Date;
@@ -52,6 +56,8 @@ export function RenewalDayPicker({
   onMonthChange: (month: Date) => void;
   renewalDays: Date[];
   startDays: Date[];
+  /** The deadlines that are no renewal (docs/product/events.md#deadlines). */
+  deadlineDays?: Date[];
 }) {
   const { t, i18n } = useLingui();
   const labelDay = (date: Date, modifiers: Modifiers) => {
@@ -59,6 +65,7 @@ export function RenewalDayPicker({
     if (modifiers.today) parts.unshift(t`Today`);
     if (modifiers.renewal) parts.push(t`renewal date`);
     if (modifiers.recommendedStart) parts.push(t`recommended start date`);
+    if (modifiers.deadline) parts.push(t`deadline`);
     if (modifiers.selected) parts.push(t`selected`);
     return parts.join(', ');
   };
@@ -75,7 +82,7 @@ export function RenewalDayPicker({
       onMonthChange={onMonthChange}
       today={today}
       classNames={STYLE.dayPickerClasses}
-      modifiers={{ renewal: renewalDays, recommendedStart: startDays }}
+      modifiers={{ renewal: renewalDays, recommendedStart: startDays, deadline: deadlineDays }}
       modifiersClassNames={STYLE.highlightClasses}
       labels={{
         labelDayButton: labelDay,

@@ -24,6 +24,7 @@ import { teamRoutes } from './features/team/routes';
 import { businessRoutes } from './features/team/business-routes';
 import { vehicleRoutes } from './features/vehicles/routes';
 import { eventRoutes } from './features/events/routes';
+import { inspectionRoutes } from './features/inspections/routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './billing/local/local-routes';
@@ -145,6 +146,16 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog(), mailer: deps.mailer }));
+  app.route(
+    '/',
+    inspectionRoutes({
+      db,
+      auth,
+      documents: deps.documents,
+      logger,
+      onInspectionsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
   app.route(
     '/',
     permitRoutes({

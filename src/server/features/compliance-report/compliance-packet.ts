@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
 import type { PacketPermit } from './packet-pdf';
+import { packetInspections } from './packet-inspections';
 
 /*
  * The compliance packet (docs/decisions/0024): the reports screen's permits, filtered as it is, in one PDF with
@@ -105,6 +106,11 @@ async function packetContents(options: {
     .where(eq(businessProfiles.businessId, businessId))
     .limit(1);
   const catalog = options.catalog();
+  const inspections = await packetInspections(
+    db,
+    businessId,
+    chosen.map(({ permit }) => permit.id),
+  );
   const packetPermits: PacketPermit[] = chosen.map(({ permit, category, vehicle }) => ({
     name: permit.name,
     vehicle,
@@ -119,6 +125,7 @@ async function packetContents(options: {
       permit.documentKey && permit.documentType
         ? { name: documentNameOf(permit, i18n), type: permit.documentType }
         : null,
+    inspections: inspections.get(permit.id) ?? [],
   }));
   return {
     rows: chosen.map(({ permit }) => permit),

@@ -27,6 +27,7 @@ import { eventDeadlineSource } from './features/events/event-deadlines';
 import { eventRoutes } from './features/events/routes';
 import { organizerPermitIds } from './features/events/organizer-permits';
 import { organizerPacketRoutes } from './features/compliance-report/organizer-packet-routes';
+import { inspectionRoutes } from './features/inspections/routes';
 import { textAlertRoutes } from './features/text-alerts/routes';
 import type { DocumentStore } from './integrations/documents/types';
 import { localBillingRoutes } from './billing/local/local-routes';
@@ -160,6 +161,16 @@ export function buildApp(deps: AppDeps) {
     if (changed && user) await deps.googleCalendar?.businessChanged(user.businessId);
   });
   app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog(), mailer: deps.mailer }));
+  app.route(
+    '/',
+    inspectionRoutes({
+      db,
+      auth,
+      documents: deps.documents,
+      logger,
+      onInspectionsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
   app.route(
     '/',
     permitRoutes({

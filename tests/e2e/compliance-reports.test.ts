@@ -193,11 +193,12 @@ describe('compliance reports', () => {
     const listed = await context.request.get(`${baseUrl}/api/permits`);
     const { permits } = (await listed.json()) as { permits: Permit[] };
     const filtered = permits.filter((permit) => matchesReportFilter(permit, 'due-30', today));
-    expect(csv).toBe(complianceReportCsv(filtered, today, englishI18n()));
+    // With the inspection columns, empty for a permit never inspected (docs/product/events.md#inspections).
+    expect(csv).toBe(complianceReportCsv(filtered, today, englishI18n(), { inspections: new Map() }));
     const [month, day, year] = [today.slice(5, 7), today.slice(8, 10), today.slice(0, 4)];
     expect(csv.split('\r\n')).toEqual([
-      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',
-      `Fire Safety Inspection,Needs Attention,${month}/${day}/${year},0,75.00,TX,"'=SUM(A1), call ""Jo"", then renew"`,
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Last Inspection,Last Inspection Result,Next Inspection',
+      `Fire Safety Inspection,Needs Attention,${month}/${day}/${year},0,75.00,TX,"'=SUM(A1), call ""Jo"", then renew",,,`,
       '',
     ]);
   });

@@ -17,6 +17,15 @@ function api(role: Role, permits: Permit[], vehicles: Vehicle[] = []) {
   server.use(
     http.get('*/api/vehicles', () => HttpResponse.json({ vehicles })),
     http.get('*/api/permits', () => HttpResponse.json({ permits, total: permits.length })),
+    // The first permit passed its last inspection (docs/product/events.md#inspections).
+    http.get('*/api/inspections', () =>
+      HttpResponse.json({
+        latest: permits[0]
+          ? [{ inspectionId: 'i-1', permitId: permits[0].id, date: '2026-11-02', result: 'passed' }]
+          : [],
+        upcoming: [],
+      }),
+    ),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf(role))),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlementsOf(role))),
@@ -61,6 +70,10 @@ describe('the compliance reports in Spanish (docs/decisions/0026)', () => {
     expect(dated!.getByText('15 ene 2099')).toBeInTheDocument();
     expect(dated!.getByText('Estado')).toBeInTheDocument();
     expect(undated!.getAllByText('Sin definir')).toHaveLength(3);
+    expect(await dated!.findByText('Aprobada')).toBeInTheDocument();
+    expect(dated!.getByText('Última inspección')).toBeInTheDocument();
+    expect(undated!.getByText('Ninguna registrada')).toBeInTheDocument();
+    expect(undated!.getByText('Ninguna programada')).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar paquete' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { Permit } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { entitlementsOf, oneBusinessOf, permitFixture, vehicleFixture } from '@tests/support/client-fixtures';
+import type { BusinessInspections } from '@shared/contracts/inspections';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { renderScreen } from '@tests/support/render-screen';
 import { Component as ComplianceReports } from './compliance-reports';
@@ -27,6 +28,7 @@ const LICENSE = permitFixture({ id: 'license', name: 'Business License' });
 function api(vehicles: Vehicle[]) {
   const asked: string[] = [];
   const packets: string[] = [];
+  const inspectionsAsked: string[] = [];
   server.use(
     http.get('*/api/vehicles', () => HttpResponse.json({ vehicles })),
     http.get('*/api/permits', ({ request }) => {
@@ -48,12 +50,32 @@ function api(vehicles: Vehicle[]) {
         headers: { 'content-type': 'application/pdf' },
       });
     }),
+    http.get('*/api/inspections', ({ request }) => {
+      inspectionsAsked.push(new URL(request.url).searchParams.get('vehicle') ?? 'all');
+      return HttpResponse.json(INSPECTIONS);
+    }),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/businesses', () => HttpResponse.json(oneBusinessOf('owner'))),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlementsOf('owner'))),
   );
-  return { asked, packets };
+  return { asked, packets, inspectionsAsked };
 }
+
+/** The Health Permit failed its last inspection and is inspected again; the licence never was. */
+const INSPECTIONS: BusinessInspections = {
+  latest: [{ inspectionId: 'i-1', permitId: 'health-1', date: '2026-11-02', result: 'failed' }],
+  upcoming: [
+    {
+      inspectionId: 'i-1',
+      permitId: 'health-1',
+      permitName: 'Health Permit',
+      vehicle: null,
+      kind: 'reinspection',
+      date: '2026-12-01',
+      agency: null,
+    },
+  ],
+};
 
 const rowNames = () =>
   screen.getAllByTestId('report-row').map((row) => within(row).getByRole('heading').textContent);
@@ -94,5 +116,23 @@ describe('the compliance reports by vehicle (docs/product/fleet.md#reports-by-ve
     await waitFor(() => expect(rowNames()).toEqual(['Health Permit', 'Business License']));
     expect(screen.queryByLabelText('Vehicle')).toBeNull();
     expect(screen.queryByTestId('report-row-vehicle')).toBeNull();
+  });
+
+  it("shows each permit's latest inspection and those to come, for the vehicle filtered (docs/product/events.md#inspections)", async () => {
+    const { inspectionsAsked } = api([TRUCK_1, CART]);
+    const user = renderScreen(<ComplianceReports />, { path: '/compliance-reports', toaster: true });
+    await waitFor(() => expect(rowNames()).toEqual(['Health Permit', 'Business License']));
+    const [health, license] = screen.getAllByTestId('report-row').map((row) => within(row));
+    const healthInspections = within(await health!.findByTestId('report-inspections'));
+    expect(await healthInspections.findByText('Failed')).toBeInTheDocument();
+    expect(healthInspections.getByText('Nov 02, 2026')).toBeInTheDocument();
+    expect(healthInspections.getByText(/Dec 01, 2026/).closest('li')).toHaveTextContent(
+      'Dec 01, 2026 (re-inspection)',
+    );
+    const licenseInspections = within(license!.getByTestId('report-inspections'));
+    expect(licenseInspections.getByText('None recorded')).toBeInTheDocument();
+    expect(licenseInspections.getByText('None scheduled')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Vehicle'), 'Truck 1');
+    await waitFor(() => expect(inspectionsAsked).toEqual(['all', TRUCK_1.id]));
   });
 });

@@ -15,6 +15,9 @@ import { useReportFilter } from '@client/features/compliance-report/use-report-f
 import { useVehicleFilter } from '@client/features/compliance-report/use-vehicle-filter';
 import { useReportPermits, useReportVehicles } from '@client/features/compliance-report/api/report-vehicles';
 import { VehicleFilterSelect } from '@client/features/compliance-report/components/vehicle-filter-select';
+import { useBusinessInspections } from '@client/features/inspections/api/inspections-api';
+import { ReportInspections } from '@client/features/inspections/components/report-inspections';
+import { csvInspectionsOf, inspectionsByPermit } from '@client/features/inspections/report-inspections';
 import { listPermits, permitsQuery } from '@client/features/permits/api/list-permits';
 import { PREFETCHED_FRESH_MS } from '@client/lib/query-client';
 import { useMemberPermissions } from '@client/features/billing/use-member-permissions';
@@ -58,6 +61,8 @@ export function Component() {
     staleTime: PREFETCHED_FRESH_MS,
   });
   const fleet = vehicles.length > 0;
+  // Each permit's latest inspection and those to come (docs/product/events.md#inspections).
+  const inspections = inspectionsByPermit(useBusinessInspections(today, vehicle).data);
   const { mayChangePermits, mayShare } = useMemberPermissions();
 
   useEffect(() => {
@@ -87,7 +92,12 @@ export function Component() {
           </div>
           {permits && (
             <div className="flex flex-wrap gap-2">
-              <ExportCsvButton permits={filtered} today={today} vehicles={fleet} />
+              <ExportCsvButton
+                permits={filtered}
+                today={today}
+                vehicles={fleet}
+                inspections={csvInspectionsOf(inspections)}
+              />
               <PacketButtons filter={filter} vehicle={vehicle} today={today} mayEmail={mayShare} />
             </div>
           )}
@@ -105,6 +115,7 @@ export function Component() {
               today={today}
               mayAddPermits={mayChangePermits}
               showVehicle={fleet}
+              rowExtra={(permit) => <ReportInspections inspections={inspections.get(permit.id)} />}
               vehicleFilter={
                 fleet && <VehicleFilterSelect vehicles={vehicles} value={vehicle} onChange={setVehicle} />
               }

@@ -14,6 +14,7 @@ import { useBusinessProfile } from '@client/features/business-profile/api/get-bu
 import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
+import { InspectionsButton } from '@client/features/inspections/components/inspections-button';
 import { VehicleFilter } from '@client/features/permits/components/vehicle-filter';
 import { useVehicleChoice } from '@client/features/permits/use-vehicle-choice';
 import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
@@ -247,6 +248,7 @@ export function Component() {
             initiallyRenewingId={renewingId}
             mayChangePermits={member.mayChangePermits}
             vehicles={fleet}
+            rowActions={(permit) => <InspectionsButton permit={permit} mayChange={member.mayChangePermits} />}
             headingAside={
               // Every member may open the vehicles (docs/product/fleet.md#who-may-do-what); beside the list
               // they group, so that the header keeps 'Your Permits' on a phone's first screen.

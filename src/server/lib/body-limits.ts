@@ -10,11 +10,14 @@ const MB = 1024 * KB;
 export const JSON_BODY_LIMIT = 64 * KB;
 /** Stripe's events are a few KB, but the body is read whole before its signature can be checked. */
 export const STRIPE_WEBHOOK_BODY_LIMIT = 1 * MB;
-/** A permit document, at most 10 MB (docs/product/permits.md#documents), and its multipart framing. */
+/**
+ * A permit document or an inspection report, at most 10 MB (docs/product/permits.md#documents), and its
+ * multipart framing.
+ */
 export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * KB;
 
 const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
-const DOCUMENT_UPLOAD_PATH = /^\/api\/permits\/[^/]+\/document$/;
+const DOCUMENT_UPLOAD_PATH = /^\/api\/(permits\/[^/]+\/document|inspections\/[^/]+\/report)$/;
 const DOCUMENT_TOO_LARGE = /*i18n*/ 'The file is larger than 10 MB.';
 
 const sizeLabel = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);

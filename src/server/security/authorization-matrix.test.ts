@@ -11,6 +11,7 @@ import {
   shareLinks,
   vehicles,
   events,
+  permitInspections,
 } from '../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { concretePath, PUBLIC_OPERATIONS } from '@tests/support/api-operations';
@@ -129,6 +130,28 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/events/${ids.event}/packet/email`,
     init: { method: 'POST' },
   }),
+  'GET /api/permits/{id}/inspections': (ids) => ({ path: `/api/permits/${ids.permit}/inspections` }),
+  'POST /api/permits/{id}/inspections': (ids) => ({
+    path: `/api/permits/${ids.permit}/inspections`,
+    init: { method: 'POST', json: { scheduledOn: '2027-05-01' } },
+  }),
+  'PUT /api/inspections/{id}': (ids) => ({
+    path: `/api/inspections/${ids.inspection}`,
+    init: { method: 'PUT', json: { scheduledOn: '2027-05-01', result: 'passed' } },
+  }),
+  'DELETE /api/inspections/{id}': (ids) => ({
+    path: `/api/inspections/${ids.inspection}`,
+    init: { method: 'DELETE' },
+  }),
+  'PUT /api/inspections/{id}/report': (ids) => ({
+    path: `/api/inspections/${ids.inspection}/report`,
+    init: { method: 'PUT', body: uploadForm() },
+  }),
+  'GET /api/inspections/{id}/report': (ids) => ({ path: `/api/inspections/${ids.inspection}/report` }),
+  'DELETE /api/inspections/{id}/report': (ids) => ({
+    path: `/api/inspections/${ids.inspection}/report`,
+    init: { method: 'DELETE' },
+  }),
 };
 
 /**
@@ -158,6 +181,7 @@ type Ids = {
   shareLink: string;
   vehicle: string;
   event: string;
+  inspection: string;
 };
 
 const t = setUpTestApp();
@@ -268,7 +292,12 @@ describe('the authorization matrix', () => {
         endsOn: '2027-05-02',
       })
       .returning();
+    const [inspection] = await t.db
+      .insert(permitInspections)
+      .values({ businessId: owner.businessId, permitId: permit.id, scheduledOn: '2027-04-01' })
+      .returning();
     const ids: Ids = {
+      inspection: inspection!.id,
       event: event!.id,
       vehicle: vehicle!.id,
       shareLink: shareLink!.id,
@@ -303,6 +332,11 @@ describe('the authorization matrix', () => {
     expect(stillPending).toEqual({ status: 'pending' });
     const [stillShared] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, ids.shareLink));
     expect(stillShared!.revokedAt).toBeNull();
+    const [sameInspection] = await t.db
+      .select()
+      .from(permitInspections)
+      .where(eq(permitInspections.id, ids.inspection));
+    expect(sameInspection).toMatchObject({ scheduledOn: '2027-04-01', result: 'pending' });
     const [sameEvent] = await t.db.select().from(events).where(eq(events.id, ids.event));
     expect(sameEvent).toMatchObject({ name: 'Taco Fest' });
     const [sameVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, ids.vehicle));

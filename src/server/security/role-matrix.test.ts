@@ -111,6 +111,15 @@ const ALLOWED: Record<string, Who> = {
   // (docs/product/events.md#the-organisers-packet).
   'GET /api/events/{id}/packet': 'member',
   'POST /api/events/{id}/packet/email': 'writer',
+  // Inspections are read and kept as permits are (docs/product/events.md#inspections).
+  'GET /api/permits/{id}/inspections': 'member',
+  'POST /api/permits/{id}/inspections': 'writer',
+  'GET /api/inspections': 'member',
+  'PUT /api/inspections/{id}': 'writer',
+  'DELETE /api/inspections/{id}': 'writer',
+  'PUT /api/inspections/{id}/report': 'writer',
+  'GET /api/inspections/{id}/report': 'member',
+  'DELETE /api/inspections/{id}/report': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;
@@ -191,6 +200,7 @@ const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   'PUT /api/permits/{id}': () => ({ json: { name: 'Taken over' } }),
   'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
   'PUT /api/permits/{id}/document': () => ({ body: uploadForm() }),
+  'POST /api/permits/{id}/inspections': () => ({ json: { scheduledOn: '2027-05-01' } }),
 };
 
 /** Its query parameters with a valid value each, so that the allowed roles get past validation too. */

@@ -28,6 +28,11 @@ export const ACTIVITY_ACTIONS = [
   'vehicle.archived',
   'vehicle.restored',
   'member.vehicles_changed',
+  'inspection.added',
+  'inspection.updated',
+  'inspection.deleted',
+  'inspection.report_uploaded',
+  'inspection.report_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

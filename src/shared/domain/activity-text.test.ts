@@ -20,6 +20,29 @@ const event = (overrides: Partial<ActivityEvent>): ActivityEvent => ({
 });
 
 describe('the activity log in words (docs/decisions/0018)', () => {
+  it("says an inspection's change with its result in words, in Spanish too (docs/product/events.md#inspections)", async () => {
+    const failed = event({
+      action: 'inspection.updated',
+      vehicleName: 'Truck 2',
+      changes: [
+        { field: 'result', before: 'pending', after: 'failed' },
+        { field: 'reinspectionOn', before: null, after: '2026-06-17' },
+      ],
+    });
+    expect(activitySentence(failed, en)).toBe(
+      'owner@example.com edited an inspection of Health Permit — Truck 2',
+    );
+    expect(activityChanges(failed, en)).toEqual([
+      'Result: Pending → Failed',
+      'Re-inspection date: none → Jun 17, 2026',
+    ]);
+    const es = await spanishI18n();
+    expect(activitySentence(failed, es)).toBe(
+      'owner@example.com editó una inspección de Health Permit — Truck 2',
+    );
+    expect(activityChanges(failed, es)[0]).toBe('Resultado: Pendiente → No aprobada');
+  });
+
   it('names a share link by its permits, and its visitors as nobody in particular (docs/decisions/0024)', () => {
     const subject = 'Fire Inspection and Health Permit';
     expect(activitySentence(event({ action: 'share_link.created', permitId: null, subject }), en)).toBe(

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { isSellingPlace, SELLING_PLACE_LABELS, type SellingPlace } from './selling-places';
 import type { ActivityAction, ActivityChange, ActivityEvent } from '../contracts/activity';
+import { INSPECTION_RESULT_LABELS, isInspectionResult } from './inspection-results';
 import { INTL_LOCALE, toLocale, type Locale } from '../i18n/locales';
 import { formatCalendarDate, formatDollars, formatLongDate } from './formatting';
 import { categoryName } from './permit-categories';
@@ -45,6 +46,11 @@ const VERBS: Record<ActivityAction, string> = {
   'vehicle.archived': /*i18n*/ 'archived the vehicle',
   'vehicle.restored': /*i18n*/ 'restored the vehicle',
   'member.vehicles_changed': /*i18n*/ 'changed the vehicles of',
+  'inspection.added': /*i18n*/ 'added an inspection of',
+  'inspection.updated': /*i18n*/ 'edited an inspection of',
+  'inspection.deleted': /*i18n*/ 'deleted an inspection of',
+  'inspection.report_uploaded': /*i18n*/ 'uploaded an inspection report to',
+  'inspection.report_removed': /*i18n*/ 'removed an inspection report of',
 };
 
 /** The actions about a vehicle itself: their subject is the vehicle's name already. */
@@ -110,6 +116,12 @@ const FIELD_LABELS: Record<string, string> = {
   plate: /*i18n*/ 'Plate',
   vin: /*i18n*/ 'VIN',
   commissary: /*i18n*/ 'Commissary',
+  /** An inspection's own fields (docs/product/events.md#inspections). */
+  scheduledOn: /*i18n*/ 'Inspection date',
+  agency: /*i18n*/ 'Agency',
+  result: /*i18n*/ 'Result',
+  reinspectionOn: /*i18n*/ 'Re-inspection date',
+  report: /*i18n*/ 'Report document',
 };
 
 /** A subscription's state as the payment provider names it ('past_due'), in words. */
@@ -162,6 +174,7 @@ export function valueText(field: string, value: unknown, i18n: I18n): string {
   if (field === 'cost' && typeof value === 'number') return formatDollars(value, locale);
   if (field === 'tier' && (value === 'free' || value === 'pro')) return i18n._(PLANS[value].name);
   if (field === 'category' && typeof value === 'string') return categoryName(value, i18n);
+  if (field === 'result' && isInspectionResult(value)) return i18n._(INSPECTION_RESULT_LABELS[value]);
   // A share link that never expires.
   if (field === 'expires' && value === 'never') return i18n._('never');
   if (field === 'status' && typeof value === 'string') {

@@ -101,4 +101,27 @@ describe('CSV export', () => {
       'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',
     );
   });
+
+  it("adds each permit's latest inspection and the next one when the report knows them (docs/product/events.md#inspections)", async () => {
+    const permits = [
+      { id: 'a', name: 'Fire', status: 'active', renewalDate: null, cost: null, state: null, notes: null },
+      { id: 'b', name: 'Health', status: 'active', renewalDate: null, cost: null, state: null, notes: null },
+    ] as const;
+    const inspections = new Map([
+      ['a', { latest: { date: '2026-11-02', result: 'failed' as const }, next: '2026-11-30' }],
+    ]);
+    expect(complianceReportCsv(permits, '2026-11-22', en, { inspections }).split('\r\n')).toEqual([
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Last Inspection,Last Inspection Result,Next Inspection',
+      'Fire,No Renewal Date,,,,,,11/02/2026,Failed,11/30/2026',
+      'Health,No Renewal Date,,,,,,,,',
+      '',
+    ]);
+    const es = await spanishI18n();
+    expect(complianceReportCsv(permits, '2026-11-22', es, { inspections }).split('\r\n').slice(0, 2)).toEqual(
+      [
+        'Nombre del permiso,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas,Última inspección,Resultado de la última inspección,Próxima inspección',
+        'Fire,Sin fecha de renovación,,,,,,2026-11-02,No aprobada,2026-11-30',
+      ],
+    );
+  });
 });

@@ -25,6 +25,17 @@ function whatWasDone(event: ActivityEvent) {
         : t`uploaded a document`;
     case 'document.removed':
       return t`removed the document`;
+    // Its inspections (docs/product/events.md#inspections).
+    case 'inspection.added':
+      return t`added an inspection`;
+    case 'inspection.updated':
+      return t`edited an inspection`;
+    case 'inspection.deleted':
+      return t`deleted an inspection`;
+    case 'inspection.report_uploaded':
+      return t`uploaded an inspection report`;
+    case 'inspection.report_removed':
+      return t`removed an inspection report`;
     default: {
       // The log records team and plan changes too; none names a permit today.
       const action = event.action;

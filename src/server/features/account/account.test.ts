@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
-import { alertSettings, calendarIntegrations, permits, verification } from '../../db/schema';
+import {
+  alertSettings,
+  calendarIntegrations,
+  deadlineDeliveries,
+  eventLineMarks,
+  events,
+  eventVehicles,
+  permitInspections,
+  permits,
+  vehicles,
+  verification,
+} from '../../db/schema';
 import { addMember, createPermit, createUser } from '@tests/support/factories';
 import { setUpTestApp } from '@tests/support/test-app';
 
@@ -66,10 +77,50 @@ async function rowCountsOf(owner: Owner): Promise<Record<string, number>> {
 async function ownerWithEverything() {
   const owner = await t.signedInOwner();
   const { cookie } = owner;
-  await t.db.insert(permits).values([
-    { businessId: owner.businessId, name: 'Mobile Food Facility Permit', renewalDate: '2027-03-01' },
-    { businessId: owner.businessId, name: 'Fire Inspection' },
-  ]);
+  const [permit] = await t.db
+    .insert(permits)
+    .values([
+      { businessId: owner.businessId, name: 'Mobile Food Facility Permit', renewalDate: '2027-03-01' },
+      { businessId: owner.businessId, name: 'Fire Inspection' },
+    ])
+    .returning();
+  // An event worked by a truck, a line marked not needed, an inspection and a reminder of its date
+  // (docs/product/events.md).
+  const [truck] = await t.db
+    .insert(vehicles)
+    .values({ businessId: owner.businessId, name: 'Truck 1', kind: 'truck' })
+    .returning();
+  const [event] = await t.db
+    .insert(events)
+    .values({
+      businessId: owner.businessId,
+      name: 'Taco Fest',
+      organizer: 'Fest Co',
+      city: 'Austin',
+      stateCode: 'TX',
+      startsOn: '2027-05-01',
+      endsOn: '2027-05-02',
+    })
+    .returning();
+  await t.db
+    .insert(eventVehicles)
+    .values({ businessId: owner.businessId, eventId: event!.id, vehicleId: truck!.id });
+  await t.db
+    .insert(eventLineMarks)
+    .values({ businessId: owner.businessId, eventId: event!.id, lineKey: 'insurance', reason: 'Insured' });
+  const [inspection] = await t.db
+    .insert(permitInspections)
+    .values({ businessId: owner.businessId, permitId: permit!.id, scheduledOn: '2027-04-01' })
+    .returning();
+  await t.db.insert(deadlineDeliveries).values({
+    memberId: owner.memberId,
+    businessId: owner.businessId,
+    inspectionId: inspection!.id,
+    deadlineKey: `inspection:${inspection!.id}`,
+    dueOn: '2027-04-01',
+    leadDay: 7,
+    channel: 'email',
+  });
   // Through the API, so that the activity log records it.
   await t.request('/api/business-profile', { method: 'PUT', json: { businessName: 'Taco Loco' }, cookie });
   await t.db.insert(alertSettings).values({ memberId: owner.memberId, reminderDays: [30, 7] });
@@ -113,6 +164,12 @@ describe('closing the account', () => {
       'organization',
       'user',
       'verification',
+      'vehicles',
+      'events',
+      'event_vehicles',
+      'event_line_marks',
+      'permit_inspections',
+      'deadline_deliveries',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
@@ -316,5 +373,35 @@ describe('Download my data', () => {
       { id: one.id, name: 'Truck 1' },
     ]);
     expect(JSON.stringify(theirs.businesses)).not.toContain('Truck 1');
+  });
+
+  it("holds the business's events with their vehicles and marks, and the permits' inspections (docs/product/events.md)", async () => {
+    const owner = await ownerWithEverything();
+    type Export = {
+      memberships: { memberId: string; deadlineReminders: { deadlineKey: string }[] }[];
+      businesses: {
+        events: { name: string; city: string }[];
+        eventVehicles: { vehicleName: string }[];
+        eventLineMarks: { lineKey: string; reason: string }[];
+        inspections: { scheduledOn: string; result: string; permitId: string }[];
+      }[];
+    };
+    const data = (await (await t.request('/api/account/export', { cookie: owner.cookie })).json()) as Export;
+    const [business] = data.businesses;
+    expect(business!.events).toEqual([expect.objectContaining({ name: 'Taco Fest', city: 'Austin' })]);
+    expect(business!.eventVehicles).toEqual([expect.objectContaining({ vehicleName: 'Truck 1' })]);
+    expect(business!.eventLineMarks).toEqual([
+      expect.objectContaining({ lineKey: 'insurance', reason: 'Insured' }),
+    ]);
+    expect(business!.inspections).toEqual([
+      expect.objectContaining({ scheduledOn: '2027-04-01', result: 'pending' }),
+    ]);
+    expect(data.memberships[0]!.deadlineReminders).toEqual([
+      expect.objectContaining({ deadlineKey: expect.stringMatching(/^inspection:/) }),
+    ]);
+    // Another owner's export holds none of it.
+    const other = await t.signedInOwner();
+    const theirs = await (await t.request('/api/account/export', { cookie: other.cookie })).text();
+    expect(theirs).not.toContain('Taco Fest');
   });
 });

@@ -19,6 +19,11 @@ import {
   suggestionDismissals,
   memberVehicles,
   vehicles,
+  events,
+  eventVehicles,
+  eventLineMarks,
+  permitInspections,
+  deadlineDeliveries,
 } from '../../db/schema';
 
 /**
@@ -27,7 +32,9 @@ import {
  * (docs/decisions/0018). A business they only work for is its owner's data: the export names the membership.
  * Secrets that only serve the system (password hash, session tokens, the calendar feed token) are left out.
  * Vehicles (docs/product/fleet.md) go with their business, who works on each with it, and each permit names
- * its vehicle.
+ * its vehicle. Events go with their business too, with their vehicles and the lines marked 'Not needed', and
+ * so do the permits' inspections (docs/product/events.md#inspections); a member's reminders of their
+ * deadlines go with the membership. Report and certificate files are named, not included, as documents are.
  */
 export async function exportAccountData(options: { db: Database; userId: string; now?: Date }) {
   const { db, userId } = options;
@@ -67,6 +74,10 @@ export async function exportAccountData(options: { db: Database; userId: string;
         .select()
         .from(reminderDeliveries)
         .where(eq(reminderDeliveries.memberId, membership.memberId)),
+      deadlineReminders: await db
+        .select()
+        .from(deadlineDeliveries)
+        .where(eq(deadlineDeliveries.memberId, membership.memberId)),
       // The vehicles this person works on (docs/product/fleet.md#teams).
       vehicles: await db
         .select({ id: vehicles.id, name: vehicles.name })
@@ -111,6 +122,26 @@ export async function exportAccountData(options: { db: Database; userId: string;
         .leftJoin(vehicles, eq(vehicles.id, permits.vehicleId))
         .where(eq(permits.businessId, businessId)),
       permitRenewals: await db.select().from(permitRenewals).where(eq(permitRenewals.businessId, businessId)),
+      inspections: await db
+        .select()
+        .from(permitInspections)
+        .where(eq(permitInspections.businessId, businessId))
+        .orderBy(asc(permitInspections.scheduledOn)),
+      events: await db
+        .select()
+        .from(events)
+        .where(eq(events.businessId, businessId))
+        .orderBy(asc(events.startsOn)),
+      eventVehicles: await db
+        .select({
+          eventId: eventVehicles.eventId,
+          vehicleId: eventVehicles.vehicleId,
+          vehicleName: vehicles.name,
+        })
+        .from(eventVehicles)
+        .innerJoin(vehicles, eq(vehicles.id, eventVehicles.vehicleId))
+        .where(eq(eventVehicles.businessId, businessId)),
+      eventLineMarks: await db.select().from(eventLineMarks).where(eq(eventLineMarks.businessId, businessId)),
       requirementChanges: await db
         .select({
           status: requirementChanges.status,

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
 import type { PacketPermit } from './packet-pdf';
+import { packetInspections } from './packet-inspections';
 
 /*
  * The compliance packet (docs/decisions/0024): the reports screen's permits, filtered as it is, in one PDF with
@@ -131,7 +132,15 @@ async function packetContents(options: {
     .where(eq(businessProfiles.businessId, businessId))
     .limit(1);
   const catalog = options.catalog();
-  const packetPermits = chosen.map((row) => toPacketPermit(row, catalog, today, i18n));
+  const inspections = await packetInspections(
+    db,
+    businessId,
+    chosen.map(({ permit }) => permit.id),
+  );
+  const packetPermits = chosen.map((row) => ({
+    ...toPacketPermit(row, catalog, today, i18n),
+    inspections: inspections.get(row.permit.id) ?? [],
+  }));
   return {
     rows: chosen.map(({ permit }) => permit),
     input: {

@@ -7,6 +7,7 @@ import { toLocale } from '../../../shared/i18n/locales';
 import { WHOLE_BUSINESS } from '../../../shared/domain/compliance-csv';
 import { appendImage, appendPdf, REASONS } from './packet-documents';
 import { BRAND, MUTED, STATUS_COLOURS, type Fonts } from './packet-layout';
+import { writeInspections, type PacketInspection } from './packet-inspections';
 import { Writer } from './packet-writer';
 
 /*
@@ -29,6 +30,8 @@ export type PacketPermit = {
   category: string | null;
   location: string | null;
   document: { name: string; type: string } | null;
+  /** Its inspections, the latest first (docs/product/events.md#inspections). */
+  inspections?: PacketInspection[];
 };
 
 export type PacketInput = {
@@ -127,6 +130,7 @@ export async function writePacket(
         ? i18n._('{documentName} (on the following pages)', { documentName: permit.document.name })
         : i18n._('None on file'),
     );
+    if (permit.inspections) writeInspections(writer, permit.inspections, i18n, formatDate);
     if (!permit.document) continue;
     const bytes = await readDocument(index);
     const problem =

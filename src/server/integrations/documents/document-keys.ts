@@ -31,3 +31,22 @@ export function isPermitDocumentKey(key: string): boolean {
     key,
   );
 }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const INSPECTION_REPORT_KEY = new RegExp(`^[A-Za-z0-9_-]+/inspection/(${UUID})/[A-Za-z0-9_-]{16}$`);
+
+/**
+ * A new key for an inspection's report (docs/product/events.md#inspections):
+ * `<business id>/inspection/<inspection id>/<random>`, a shape of its own so that the orphan sweep asks the
+ * inspections, not the permits, whether it is still referenced; under the business's prefix, so that closing
+ * the account removes it with the rest.
+ */
+export function newInspectionReportKey(businessId: string, inspectionId: string): string {
+  return assertDocumentKey(
+    `${businessId}/inspection/${inspectionId}/${crypto.randomBytes(12).toString('base64url')}`,
+  );
+}
+
+/** The inspection a key `newInspectionReportKey` made belongs to; null for any other key. */
+export const inspectionOfReportKey = (key: string): string | null =>
+  INSPECTION_REPORT_KEY.exec(key)?.[1] ?? null;

@@ -22,6 +22,7 @@ export function ComplianceReportList({
   mayAddPermits,
   vehicleFilter,
   showVehicle = false,
+  rowExtra,
 }: {
   permits: readonly Permit[];
   filtered: readonly Permit[];
@@ -34,6 +35,8 @@ export function ComplianceReportList({
   vehicleFilter?: ReactNode;
   /** Name each row's vehicle. */
   showVehicle?: boolean;
+  /** What the screen adds to each row (its inspections). */
+  rowExtra?: (permit: Permit) => ReactNode;
 }) {
   const { i18n } = useLingui();
   const shown = filtered.length;
@@ -62,7 +65,13 @@ export function ComplianceReportList({
       ) : (
         <ul className="flex flex-col gap-3" aria-labelledby="report-permits-heading">
           {filtered.map((permit) => (
-            <ComplianceReportRow key={permit.id} permit={permit} today={today} showVehicle={showVehicle} />
+            <ComplianceReportRow
+              key={permit.id}
+              permit={permit}
+              today={today}
+              showVehicle={showVehicle}
+              extra={rowExtra?.(permit)}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
 import { daysText, daysUntilRenewal, reportStatus } from '@shared/domain/permit-status';
@@ -16,10 +17,13 @@ export function ComplianceReportRow({
   permit,
   today,
   showVehicle = false,
+  extra,
 }: {
   permit: Permit;
   today: CalendarDate;
   showVehicle?: boolean;
+  /** Shown under the permit's facts: what the screen adds (its inspections). */
+  extra?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const notSet = t`Not set`;
@@ -81,6 +85,7 @@ export function ComplianceReportRow({
           </dd>
         </div>
       </dl>
+      {extra}
     </li>
   );
 }

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { Permit } from '@shared/contracts/permits';
 import type { CalendarDate } from '@shared/domain/calendar-dates';
-import { complianceReportCsv, complianceReportFileName } from '@shared/domain/compliance-csv';
+import {
+  complianceReportCsv,
+  complianceReportFileName,
+  type CsvInspections,
+} from '@shared/domain/compliance-csv';
 import { Button } from '@client/components/ui/button';
 import { downloadTextFile } from '@client/lib/download-file';
 
@@ -14,16 +18,19 @@ export function ExportCsvButton({
   permits,
   today,
   vehicles = false,
+  inspections,
 }: {
   permits: readonly Permit[];
   today: CalendarDate;
   /** The business has vehicles: a 'Vehicle' column (docs/product/fleet.md#reports-by-vehicle). */
   vehicles?: boolean;
+  /** Each permit's inspections, by id: three columns of them (docs/product/events.md#inspections). */
+  inspections?: ReadonlyMap<string, CsvInspections>;
 }) {
   const { i18n } = useLingui();
   const exportCsv = () =>
     downloadTextFile({
-      text: complianceReportCsv(permits, today, i18n, { vehicles }),
+      text: complianceReportCsv(permits, today, i18n, { vehicles, inspections }),
       fileName: complianceReportFileName(today, i18n),
       type: 'text/csv;charset=utf-8',
     });

@@ -33,6 +33,8 @@ type Props = {
   vehicles?: Pick<Vehicle, 'id' | 'name'>[];
   /** Beside the heading: a link the screen adds (the dashboard's to its vehicles). */
   headingAside?: ReactNode;
+  /** More actions on each row that the screen adds (the dashboard's 'Inspections'). */
+  rowActions?: (permit: Permit) => ReactNode;
 };
 
 /** Where keyboard focus goes once the rows show a change (`ready`): a place in the list. */
@@ -52,6 +54,7 @@ export function PermitList({
   mayChangePermits,
   vehicles,
   headingAside,
+  rowActions,
 }: Props) {
   const { t } = useLingui();
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
@@ -129,6 +132,7 @@ export function PermitList({
                 initiallyRenewing={mayChangePermits && permit.id === renewingId}
                 mayChangePermits={mayChangePermits}
                 vehicles={vehicles}
+                extraActions={rowActions?.(permit)}
                 deleting={remove.isPending && remove.variables === permit.id}
                 onDelete={() => deletePermit(permit.id, index)}
                 onRenewalClosed={(place, previousDate) =>

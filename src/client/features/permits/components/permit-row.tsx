@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Copy, ExternalLink, History, Pencil, Trash2, Truck } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Permit } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
@@ -47,6 +47,8 @@ type Props = {
    * whole business (docs/product/fleet.md#duplicating).
    */
   vehicles?: Pick<Vehicle, 'id' | 'name'>[];
+  /** More actions the screen adds after 'History' (the dashboard's 'Inspections'). */
+  extraActions?: ReactNode;
   onDelete: () => void;
   /**
    * The renewal dialog closed after a save: the list moves the focus once the row shows its new date (to the
@@ -63,6 +65,7 @@ export function PermitRow({
   deleting,
   mayChangePermits,
   vehicles = [],
+  extraActions,
   onDelete,
   onRenewalClosed,
 }: Props) {
@@ -168,6 +171,7 @@ export function PermitRow({
           <Trans>History</Trans>
         </Button>
         <PermitHistoryDialog permit={permit} {...historyDialog.dialogProps} />
+        {extraActions}
         {mayChangePermits && (
           <>
             <Button

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 import { answerForStoreFailure } from '../../integrations/documents/document-errors';
 import type { DocumentStore } from '../../integrations/documents/types';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../errors';
 
 export const damagedPdf = () =>
   new AppError(

@@ -212,7 +212,7 @@ describe('hostile file names', () => {
   });
 
   it('offers a name stored by any other way safely too: one parameter, no header break', async () => {
-    // Offered cleaned as an upload would have stored it (features/permits/document-file-name.ts).
+    // Offered cleaned as an upload would have stored it (integrations/documents/document-file-name.ts).
     const names: [stored: string, offered: string][] = [
       ['permit.pdf\r\nSet-Cookie: pwned=1', 'permit.pdfSet-Cookie pwned=1.pdf'],
       ['permit.pdf"; filename="evil.exe', 'permit.pdf; filename=evil.pdf'],

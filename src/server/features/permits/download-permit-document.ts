@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { answerForStoreFailure } from '../../integrations/documents/document-errors';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
-import { documentFileName } from './document-file-name';
+import { documentFileName } from '../../integrations/documents/document-file-name';
 import { findOwnedPermitRow } from './find-owned-permit';
 
 /**

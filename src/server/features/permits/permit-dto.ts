@@ -1,6 +1,6 @@
 import type { Permit } from '../../../shared/contracts/permits';
 import { permitCategories, permits, vehicles } from '../../db/schema';
-import { documentFileName } from './document-file-name';
+import { documentFileName } from '../../integrations/documents/document-file-name';
 
 export type PermitRow = typeof permits.$inferSelect;
 export type CategoryRow = typeof permitCategories.$inferSelect;

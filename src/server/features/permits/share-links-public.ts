@@ -5,7 +5,7 @@ import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
 import { businessProfiles, permits, shareLinkPermits, shareLinks, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { documentFileName } from './document-file-name';
+import { documentFileName } from '../../integrations/documents/document-file-name';
 import { findLiveShareLink, shareLinkNotFound, sharedPermitsSubject } from './share-links';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { readUploadedFile } from './upload-permit-document-form';
+import { readUploadedFile } from './upload-form';
 
 /**
  * The streaming reader of an upload's form (docs/decisions/0015) against the platform's own parser,

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import { answerForStoreFailure } from '../../integrations/documents/document-errors';
-import type { DocumentStore } from '../../integrations/documents/types';
+import { answerForStoreFailure } from './document-errors';
+import type { DocumentStore } from './types';
 import { AppError } from '../../lib/errors';
 
 export const damagedPdf = () =>
@@ -20,7 +20,7 @@ const CHECK_TIMEOUT_MS = 10_000;
  * The check, in a thread of its own: pdf-lib reads bytes that are no PDF object one exception at a time,
  * without yielding (about 4 s a megabyte), which would hold up every other request; a thread can be stopped.
  * Plain JavaScript, so that it runs the same under tsx, Vitest and Node. It opens the file as the compliance
- * packet does (compliance-report/packet-pdf.ts), so a PDF accepted here is one the packet can include; a
+ * packet does (features/compliance-report/packet-pdf.ts), so a PDF accepted here is one the packet can include; a
  * password-protected one opens too, a document the owner may keep, which the packet names as such.
  */
 const WORKER_SOURCE = `

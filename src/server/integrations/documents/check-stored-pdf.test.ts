@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newDocumentKey } from '../../integrations/documents/document-keys';
+import { newDocumentKey } from './document-keys';
 import { damagedPdfOfSize, ONE_PAGE_PDF } from '@tests/support/pdf-files';
 import { setUpTestApp } from '@tests/support/test-app';
 import { checkStoredPdf } from './check-stored-pdf';

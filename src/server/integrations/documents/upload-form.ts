@@ -19,7 +19,7 @@ const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i;
 /**
  * Reads the multipart/form-data body of a document upload as it streams in (docs/decisions/0015): only the
  * part headers are held, the file's bytes pass through in the chunks they arrive in, so a 10 MB upload never
- * sits whole in memory. It accepts what `Request.formData()` accepts (upload-permit-document-form.test.ts compares
+ * sits whole in memory. It accepts what `Request.formData()` accepts (upload-form.test.ts compares
  * them) and answers the same 400s as when the whole form was read first. The body is never cancelled: what
  * is left unread the Node server drains once the answer is sent (a cancelled body would close the socket
  * before a 413 or a 400 could be sent).

@@ -144,7 +144,18 @@ export function buildApp(deps: AppDeps) {
       onVehiclesChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );
-  app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog(), mailer: deps.mailer }));
+  app.route(
+    '/',
+    eventRoutes({
+      db,
+      auth,
+      catalog: () => loadCatalog(),
+      mailer: deps.mailer,
+      documents: deps.documents,
+      logger,
+      onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
   app.route(
     '/',
     permitRoutes({

@@ -124,6 +124,19 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/events/${ids.event}/insurance-request`,
     init: { method: 'POST', json: { brokerName: 'X', brokerEmail: 'x@attacker.example', confirm: true } },
   }),
+  'POST /api/events/{id}/permits': (ids) => ({
+    path: `/api/events/${ids.event}/permits`,
+    init: { method: 'POST', json: { catalogEntryId: 'tx-austin-temporary-food-event-permit' } },
+  }),
+  'GET /api/events/{id}/certificate': (ids) => ({ path: `/api/events/${ids.event}/certificate` }),
+  'POST /api/events/{id}/certificate': (ids) => ({
+    path: `/api/events/${ids.event}/certificate`,
+    init: { method: 'POST', body: uploadForm() },
+  }),
+  'DELETE /api/events/{id}/certificate': (ids) => ({
+    path: `/api/events/${ids.event}/certificate`,
+    init: { method: 'DELETE' },
+  }),
 };
 
 /**
@@ -299,7 +312,7 @@ describe('the authorization matrix', () => {
     const [stillShared] = await t.db.select().from(shareLinks).where(eq(shareLinks.id, ids.shareLink));
     expect(stillShared!.revokedAt).toBeNull();
     const [sameEvent] = await t.db.select().from(events).where(eq(events.id, ids.event));
-    expect(sameEvent).toMatchObject({ name: 'Taco Fest' });
+    expect(sameEvent).toMatchObject({ name: 'Taco Fest', coiDocumentKey: null });
     const [sameVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, ids.vehicle));
     expect(sameVehicle).toMatchObject({ name: 'Truck 1', archivedAt: null });
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));

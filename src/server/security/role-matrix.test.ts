@@ -105,6 +105,11 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/events/{id}/lines/{line}/not-needed': 'writer',
   'DELETE /api/events/{id}/lines/{line}/not-needed': 'writer',
   'POST /api/events/{id}/insurance-request': 'writer',
+  'POST /api/events/{id}/permits': 'writer',
+  // Crew show the certificate at the gate (docs/product/events.md#certificate-of-insurance).
+  'GET /api/events/{id}/certificate': 'member',
+  'POST /api/events/{id}/certificate': 'writer',
+  'DELETE /api/events/{id}/certificate': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;
@@ -185,6 +190,7 @@ const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   'PUT /api/permits/{id}': () => ({ json: { name: 'Taken over' } }),
   'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
   'PUT /api/permits/{id}/document': () => ({ body: uploadForm() }),
+  'POST /api/events/{id}/certificate': () => ({ body: uploadForm() }),
 };
 
 /** Its query parameters with a valid value each, so that the allowed roles get past validation too. */

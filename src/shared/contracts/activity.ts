@@ -27,6 +27,15 @@ export const ACTIVITY_ACTIONS = [
   'vehicle.archived',
   'vehicle.restored',
   'member.vehicles_changed',
+  // Events (docs/product/events.md): a permit added for one is 'permit.created' with its 'event'.
+  'event.created',
+  'event.updated',
+  'event.deleted',
+  'event.line_marked',
+  'event.line_unmarked',
+  'event.certificate_requested',
+  'event.certificate_uploaded',
+  'event.certificate_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { permits } from '../../db/schema';
+import { events, permits } from '../../db/schema';
 import { isPermitDocumentKey } from './document-keys';
 import type { DocumentStore } from './types';
 
@@ -8,7 +8,7 @@ import type { DocumentStore } from './types';
 export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Removes what no permit references and was stored before `before` (docs/decisions/0015): objects of an
+ * Removes what no permit or event references and was stored before `before` (docs/decisions/0015): objects of an
  * upload whose process died between storing and committing, and the leftovers of uploads cut off midway.
  * Only keys of our own shape are judged, so a bucket shared with other data keeps it.
  */
@@ -24,11 +24,15 @@ export async function sweepOrphanDocuments(options: {
       .filter((object) => object.storedAt < before && isPermitDocumentKey(object.key))
       .map((object) => object.key);
     if (candidates.length === 0) continue;
-    const referenced = await db
-      .select({ key: permits.documentKey })
-      .from(permits)
-      .where(inArray(permits.documentKey, candidates));
-    const kept = new Set(referenced.map((row) => row.key));
+    // An event's certificate of insurance has a key of the same shape (docs/product/events.md#certificate-of-insurance).
+    const [ofPermits, ofEvents] = await Promise.all([
+      db.select({ key: permits.documentKey }).from(permits).where(inArray(permits.documentKey, candidates)),
+      db
+        .select({ key: events.coiDocumentKey })
+        .from(events)
+        .where(inArray(events.coiDocumentKey, candidates)),
+    ]);
+    const kept = new Set([...ofPermits, ...ofEvents].map((row) => row.key));
     for (const key of candidates) {
       if (kept.has(key)) continue;
       await documents.delete(key);

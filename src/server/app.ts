@@ -160,7 +160,18 @@ export function buildApp(deps: AppDeps) {
     const user = (c as unknown as Context<{ Variables: SessionVariables }>).get('user');
     if (changed && user) await deps.googleCalendar?.businessChanged(user.businessId);
   });
-  app.route('/', eventRoutes({ db, auth, catalog: () => loadCatalog(), mailer: deps.mailer }));
+  app.route(
+    '/',
+    eventRoutes({
+      db,
+      auth,
+      catalog: () => loadCatalog(),
+      mailer: deps.mailer,
+      documents: deps.documents,
+      logger,
+      onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
   app.route(
     '/',
     inspectionRoutes({

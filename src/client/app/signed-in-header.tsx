@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, UserRound } from 'lucide-react';
+import { ArrowLeft, Tent, UserRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BRAND_NAME } from '@shared/brand';
 import type { Locale } from '@shared/i18n/locales';
 import { LanguageButton } from '@client/components/language-switch';
@@ -46,7 +46,7 @@ function useHeaderHeightVariable() {
 
 /**
  * The header of the signed-in screens (docs/product/screens.md#signed-in-header): brand or a back link, the
- * plan badge and Account; for a person in two businesses or more, the business switcher
+ * plan badge, Events and Account; for a person in two businesses or more, the business switcher
  * (docs/decisions/0018), on a row of its own on a phone.
  */
 export function SignedInHeader({
@@ -65,6 +65,7 @@ export function SignedInHeader({
     leading
   );
   const header = useHeaderHeightVariable();
+  const onDashboard = useLocation().pathname === '/dashboard';
   const { t } = useLingui();
   const language = useSetLanguage();
   const chooseLanguage = (locale: Locale) =>
@@ -86,6 +87,22 @@ export function SignedInHeader({
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageButton onChoose={chooseLanguage} pending={language.isPending} />
           <PlanBadge />
+          {/* Every member's festivals and markets (docs/product/events.md); on a phone an icon, as Account is.
+              The dashboard's phone header leaves it to the page's own 'Events' link: one more icon would wrap
+              the header to a second row and push 'Your Permits' off the first screen. */}
+          <Link
+            to="/events"
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'min-w-11',
+              onDashboard && 'max-sm:hidden',
+            )}
+          >
+            <Tent aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">
+              <Trans>Events</Trans>
+            </span>
+          </Link>
           {/* On a phone the word gives way to the icon (its name stays 'Account'), so that the header keeps one
               row and the permits stay on the first screen. */}
           <Link to="/account" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'min-w-11')}>

@@ -20,8 +20,9 @@ import { vehiclesQuery } from '@client/lib/vehicles-query';
 
 /**
  * /events (docs/product/events.md): the festivals, markets and private events the business sells at, upcoming
- * first with their readiness, past ones below. Every member reads them; owners and managers add them and mark
- * lines 'Not needed'. On the Free plan with an upcoming event the upgrade notice stands where 'Add Event' would
+ * first with their readiness, past ones below. Every member reads them and the certificate; owners and
+ * managers add, edit and delete them, mark lines 'Not needed', add the place's event permits and upload the
+ * certificate. On the Free plan with an upcoming event the upgrade notice stands where 'Add Event' would
  * (docs/product/events.md#plans).
  */
 export function Component() {
@@ -47,6 +48,7 @@ export function Component() {
     content = <Spinner />;
   } else {
     const atLimit = entitlements.data?.plan === 'free' && events.data.upcoming.length >= FREE_UPCOMING_EVENTS;
+    const editing = editable ? { vehicles: vehicles.data ?? [], ownerManagesPlan } : null;
     content = (
       <>
         {member.isError && (
@@ -67,7 +69,7 @@ export function Component() {
           title={<Trans>Upcoming Events</Trans>}
           events={events.data.upcoming}
           empty={<Trans>No upcoming events. Add one to count its deadlines back from its first day.</Trans>}
-          editable={editable}
+          editing={editing}
         />
         {events.data.past.length > 0 && (
           <EventsCard
@@ -75,7 +77,7 @@ export function Component() {
             title={<Trans>Past Events</Trans>}
             events={events.data.past}
             empty={null}
-            editable={editable}
+            editing={editing}
           />
         )}
       </>

@@ -152,6 +152,19 @@ const OWNED: Record<string, (ids: Ids) => { path: string; init?: RequestInit & {
     path: `/api/inspections/${ids.inspection}/report`,
     init: { method: 'DELETE' },
   }),
+  'POST /api/events/{id}/permits': (ids) => ({
+    path: `/api/events/${ids.event}/permits`,
+    init: { method: 'POST', json: { catalogEntryId: 'tx-austin-temporary-food-event-permit' } },
+  }),
+  'GET /api/events/{id}/certificate': (ids) => ({ path: `/api/events/${ids.event}/certificate` }),
+  'POST /api/events/{id}/certificate': (ids) => ({
+    path: `/api/events/${ids.event}/certificate`,
+    init: { method: 'POST', body: uploadForm() },
+  }),
+  'DELETE /api/events/{id}/certificate': (ids) => ({
+    path: `/api/events/${ids.event}/certificate`,
+    init: { method: 'DELETE' },
+  }),
 };
 
 /**
@@ -338,7 +351,7 @@ describe('the authorization matrix', () => {
       .where(eq(permitInspections.id, ids.inspection));
     expect(sameInspection).toMatchObject({ scheduledOn: '2027-04-01', result: 'pending' });
     const [sameEvent] = await t.db.select().from(events).where(eq(events.id, ids.event));
-    expect(sameEvent).toMatchObject({ name: 'Taco Fest' });
+    expect(sameEvent).toMatchObject({ name: 'Taco Fest', coiDocumentKey: null });
     const [sameVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, ids.vehicle));
     expect(sameVehicle).toMatchObject({ name: 'Truck 1', archivedAt: null });
     const [unchanged] = await t.db.select().from(permits).where(eq(permits.id, permit.id));

@@ -120,6 +120,11 @@ const ALLOWED: Record<string, Who> = {
   'PUT /api/inspections/{id}/report': 'writer',
   'GET /api/inspections/{id}/report': 'member',
   'DELETE /api/inspections/{id}/report': 'writer',
+  'POST /api/events/{id}/permits': 'writer',
+  // Crew show the certificate at the gate (docs/product/events.md#certificate-of-insurance).
+  'GET /api/events/{id}/certificate': 'member',
+  'POST /api/events/{id}/certificate': 'writer',
+  'DELETE /api/events/{id}/certificate': 'writer',
 };
 
 const PUBLIC = PUBLIC_OPERATIONS;
@@ -201,6 +206,7 @@ const VALID_BODIES: Record<string, () => RequestInit & { json?: unknown }> = {
   'POST /api/permits/{id}/renew': () => ({ json: { renewalDate: '2099-01-01' } }),
   'PUT /api/permits/{id}/document': () => ({ body: uploadForm() }),
   'POST /api/permits/{id}/inspections': () => ({ json: { scheduledOn: '2027-05-01' } }),
+  'POST /api/events/{id}/certificate': () => ({ body: uploadForm() }),
 };
 
 /** Its query parameters with a valid value each, so that the allowed roles get past validation too. */

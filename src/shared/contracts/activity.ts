@@ -33,6 +33,15 @@ export const ACTIVITY_ACTIONS = [
   'inspection.deleted',
   'inspection.report_uploaded',
   'inspection.report_removed',
+  // Events (docs/product/events.md): a permit added for one is 'permit.created' with its 'event'.
+  'event.created',
+  'event.updated',
+  'event.deleted',
+  'event.line_marked',
+  'event.line_unmarked',
+  'event.certificate_requested',
+  'event.certificate_uploaded',
+  'event.certificate_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

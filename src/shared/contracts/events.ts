@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stateCodeOf } from '../domain/us-states';
+import { costRangeSchema } from './catalog';
 import { calendarDateSchema } from './calendar-date';
 import { idSchema } from './ids';
 import { multiLineTextSchema, singleLineTextSchema } from './text';
@@ -82,6 +83,19 @@ export const lineMarkInputSchema = z.strictObject({
   reason: singleLineTextSchema(/*i18n*/ 'Reason', 500).min(1, /*i18n*/ 'Say why it is not needed'),
 });
 
+/**
+ * 'Add' on an event permit line (docs/product/events.md#event-permits): the catalog entry it tracks, and the
+ * day it expires when the owner knows it.
+ */
+export const eventPermitInputSchema = z.strictObject({
+  catalogEntryId: z
+    .string()
+    .max(80, /*i18n*/ 'No such event permit')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, /*i18n*/ 'No such event permit'),
+  renewalDate: calendarDateSchema(/*i18n*/ 'Renewal date').nullable().optional(),
+});
+export type EventPermitInput = z.input<typeof eventPermitInputSchema>;
+
 const readinessLineSchema = z.discriminatedUnion('kind', [
   z.object({
     key: z.string(),
@@ -99,6 +113,13 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
     entryId: z.string(),
     name: z.string(),
     applyBy: z.string().nullable(),
+    /** The catalog's fee with the page that states it; null where no page does. */
+    fee: costRangeSchema.extend({ source: z.string() }).nullable(),
+    agency: z.object({ name: z.string(), url: z.string() }),
+    /** The agency's page about the permit. */
+    url: z.string(),
+    /** The tracked permit that answers the line ('Add' made it, or the owner did); null: none yet. */
+    permitId: z.string().nullable(),
     done: z.boolean(),
     notNeeded: z.string().nullable(),
   }),
@@ -114,6 +135,8 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
     kind: z.literal('insurance'),
     /** When the broker was last asked for the certificate (docs/product/events.md#certificate-of-insurance). */
     requestedAt: z.string().nullable(),
+    /** The certificate uploaded for the event, which marks the line done. */
+    certificate: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable(),
     done: z.boolean(),
     notNeeded: z.string().nullable(),
   }),

@@ -82,6 +82,51 @@ describe('the activity log in words (docs/decisions/0018)', () => {
     ).toBe('owner@example.com changed the vehicles of crew@example.com');
   });
 
+  it("says an event's changes, its lines marked by name with the reason, in English and Spanish", async () => {
+    const es = await spanishI18n();
+    const ofEvent = (change: Partial<ActivityEvent>) =>
+      event({ permitId: null, subject: 'Reno Taco Fest', ...change });
+    const marked = ofEvent({
+      action: 'event.line_marked',
+      changes: [
+        { field: 'line', before: null, after: 'insurance' },
+        { field: 'reason', before: null, after: 'The organizer covers it' },
+      ],
+    });
+    expect(activitySentence(marked, en)).toBe(
+      'owner@example.com marked not needed at the event Reno Taco Fest',
+    );
+    expect(activityChanges(marked, en)).toEqual(['Certificate of insurance: The organizer covers it']);
+    expect(activityChanges(marked, es)).toEqual(['Certificado de seguro: The organizer covers it']);
+    const edited = ofEvent({
+      action: 'event.updated',
+      changes: [{ field: 'boothFee', before: 250, after: 300 }],
+    });
+    expect(activitySentence(edited, es)).toBe('owner@example.com editó el evento Reno Taco Fest');
+    expect(activityChanges(edited, en)).toEqual(['Booth fee: $250.00 → $300.00']);
+    expect(activityChanges(edited, es)).toEqual(['Tarifa del puesto: $250.00 → $300.00']);
+    const uploaded = ofEvent({
+      action: 'event.certificate_uploaded',
+      changes: [{ field: 'document', before: null, after: 'coi.pdf' }],
+    });
+    expect(activitySentence(uploaded, en)).toBe(
+      'owner@example.com uploaded the certificate of insurance for the event Reno Taco Fest',
+    );
+    const requested = ofEvent({
+      action: 'event.certificate_requested',
+      changes: [{ field: 'broker', before: null, after: 'pat@insure.example' }],
+    });
+    expect(activityChanges(requested, es)).toEqual(['Enviado a pat@insure.example']);
+    // A permit added from an event's line names the event.
+    const added = event({
+      action: 'permit.created',
+      subject: 'Temporary Food License',
+      changes: [{ field: 'event', before: null, after: 'Reno Taco Fest' }],
+    });
+    expect(activityChanges(added, en)).toEqual(['For the event Reno Taco Fest']);
+    expect(activityChanges(added, es)).toEqual(['Para el evento Reno Taco Fest']);
+  });
+
   it('says who did what to which permit, and each edited field as before → after', () => {
     const edited = event({
       changes: [

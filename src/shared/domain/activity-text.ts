@@ -51,6 +51,24 @@ const VERBS: Record<ActivityAction, string> = {
   'inspection.deleted': /*i18n*/ 'deleted an inspection of',
   'inspection.report_uploaded': /*i18n*/ 'uploaded an inspection report to',
   'inspection.report_removed': /*i18n*/ 'removed an inspection report of',
+  'event.created': /*i18n*/ 'added the event',
+  'event.updated': /*i18n*/ 'edited the event',
+  'event.deleted': /*i18n*/ 'deleted the event',
+  'event.line_marked': /*i18n*/ 'marked not needed at the event',
+  'event.line_unmarked': /*i18n*/ 'took back a line marked not needed at the event',
+  'event.certificate_requested': /*i18n*/ 'asked the broker for a certificate of insurance for the event',
+  'event.certificate_uploaded': /*i18n*/ 'uploaded the certificate of insurance for the event',
+  'event.certificate_removed': /*i18n*/ 'removed the certificate of insurance of the event',
+};
+
+/**
+ * The readiness lines a mark names by key rather than by a permit's name (docs/product/events.md#readiness),
+ * in words, as the events screen calls them.
+ */
+const EVENT_LINES: Record<string, string> = {
+  reciprocity: /*i18n*/ 'Your licence there',
+  insurance: /*i18n*/ 'Certificate of insurance',
+  'organizer-deadline': /*i18n*/ "Organizer's application deadline",
 };
 
 /** The actions about a vehicle itself: their subject is the vehicle's name already. */
@@ -122,6 +140,14 @@ const FIELD_LABELS: Record<string, string> = {
   result: /*i18n*/ 'Result',
   reinspectionOn: /*i18n*/ 'Re-inspection date',
   report: /*i18n*/ 'Report document',
+  /** An event's own fields (docs/product/events.md#fields). */
+  organizer: /*i18n*/ 'Organizer',
+  organizerEmail: /*i18n*/ 'Organizer e-mail',
+  startsOn: /*i18n*/ 'Starts',
+  endsOn: /*i18n*/ 'Ends',
+  applicationDeadline: /*i18n*/ 'Application deadline',
+  boothFee: /*i18n*/ 'Booth fee',
+  event: /*i18n*/ 'Event',
 };
 
 /** A subscription's state as the payment provider names it ('past_due'), in words. */
@@ -171,7 +197,8 @@ export function valueText(field: string, value: unknown, i18n: I18n): string {
           .join(', ');
   if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
   if (field === 'role' && isRole(value)) return i18n._(ROLE_LABELS[value]);
-  if (field === 'cost' && typeof value === 'number') return formatDollars(value, locale);
+  if ((field === 'cost' || field === 'boothFee') && typeof value === 'number')
+    return formatDollars(value, locale);
   if (field === 'tier' && (value === 'free' || value === 'pro')) return i18n._(PLANS[value].name);
   if (field === 'category' && typeof value === 'string') return categoryName(value, i18n);
   if (field === 'result' && isInspectionResult(value)) return i18n._(INSPECTION_RESULT_LABELS[value]);
@@ -242,6 +269,20 @@ export function activitySentence(event: ActivityEvent, i18n: I18n) {
  */
 function factText(event: ActivityEvent, change: ActivityChange, i18n: I18n): string | null {
   const { after } = change;
+  if (change.field === 'event' && event.action === 'permit.created' && typeof after === 'string')
+    return i18n._('For the event {event}', { event: after });
+  // A line marked 'Not needed' (or taken back), named as the screen names it, with the owner's reason.
+  if (change.field === 'line' && typeof after === 'string') {
+    const line = Object.hasOwn(EVENT_LINES, after) ? i18n._(EVENT_LINES[after]!) : after;
+    const reason = event.changes.find((other) => other.field === 'reason')?.after;
+    return typeof reason === 'string' ? `${line}: ${reason}` : line;
+  }
+  if (
+    event.action === 'event.certificate_requested' &&
+    change.field === 'broker' &&
+    typeof after === 'string'
+  )
+    return i18n._('Sent to {email}', { email: after });
   const packet = event.action === 'packet.emailed' || event.action === 'organizer_packet.emailed';
   if (packet && change.field === 'permits' && typeof after === 'number')
     return i18n._('{count, plural, one {# permit e-mailed} other {# permits e-mailed}}', { count: after });
@@ -266,6 +307,8 @@ export const activityChanges = (event: ActivityEvent, i18n: I18n) =>
     : event.changes
         .filter(
           (change) =>
-            valueText(change.field, change.before, i18n) !== valueText(change.field, change.after, i18n),
+            valueText(change.field, change.before, i18n) !== valueText(change.field, change.after, i18n) &&
+            // A mark's reason is said with its line.
+            !(change.field === 'reason' && event.action === 'event.line_marked'),
         )
         .map((change) => factText(event, change, i18n) ?? changeText(change, i18n));

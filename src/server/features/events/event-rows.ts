@@ -6,15 +6,25 @@ import type { DbOrTx } from '../../db/client';
 import { businessProfiles, eventLineMarks, events, eventVehicles, permits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { eventReadiness, type ReadinessPermit } from './readiness';
+import { readinessLineDto } from './readiness-line-dto';
 
 export type EventRow = typeof events.$inferSelect;
 
-/** One event of the business, or 404: another business's event is as missing as one that never was. */
-export async function findBusinessEvent(db: DbOrTx, businessId: string, eventId: string): Promise<EventRow> {
-  const [row] = await db
+/**
+ * One event of the business, or 404: another business's event is as missing as one that never was. `lock`
+ * holds its row until the transaction ends.
+ */
+export async function findBusinessEvent(
+  db: DbOrTx,
+  businessId: string,
+  eventId: string,
+  { lock }: { lock?: 'update' | 'share' } = {},
+): Promise<EventRow> {
+  const query = db
     .select()
     .from(events)
     .where(and(eq(events.businessId, businessId), eq(events.id, eventId)));
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such event');
   return row;
 }
@@ -95,13 +105,11 @@ export async function withReadiness(
       readiness: {
         ready: readiness.ready,
         missing: readiness.missing,
-        lines: readiness.lines.map((line) => ({
-          ...line,
-          ...(line.kind === 'insurance' && { requestedAt: row.coiRequestedAt?.toISOString() ?? null }),
-          notNeeded: marks.get(line.key) ?? null,
-        })),
+        lines: readiness.lines.map((line) =>
+          readinessLineDto(line, row, catalog, marks.get(line.key) ?? null),
+        ),
       },
-    } as EventDto;
+    };
   });
 }
 

@@ -8,6 +8,7 @@ import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
 import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { COI_REQUESTS_PER_HOUR } from '../../../shared/contracts/events';
+import { recordActivity, type Actor } from '../../activity/record-activity';
 import { findBusinessEvent } from './event-rows';
 import { insuranceRequestEmail } from './insurance-email';
 
@@ -50,7 +51,7 @@ export async function requestInsuranceCertificate(options: {
   db: Database;
   mailer: Mailer;
   limiter: SlidingWindowLimiter;
-  actor: { businessId: string; email: string };
+  actor: Actor;
   eventId: string;
   input: z.output<typeof insuranceRequestInputSchema>;
   i18n: I18n;
@@ -103,6 +104,13 @@ export async function requestInsuranceCertificate(options: {
         .set({ brokerName: broker.name, brokerEmail: broker.email })
         .where(eq(businessProfiles.businessId, businessId));
     await tx.update(events).set({ coiRequestedAt: now }).where(eq(events.id, event.id));
+    await recordActivity(tx, {
+      businessId,
+      actor,
+      action: 'event.certificate_requested',
+      subject: event.name,
+      changes: [{ field: 'broker', before: null, after: broker.email }],
+    });
     try {
       // The dev outbox writes in this transaction; a refused send rolls the request back.
       await options.mailer.send(message, { transaction: tx });

@@ -129,4 +129,53 @@ describe("an event's readiness", () => {
     // Houston is no catalog city here: no Austin permit is asked of it.
     expect(inTexas.lines.some((line) => line.kind === 'event-permit')).toBe(false);
   });
+
+  it('counts a permit tracked for this event or for none, never one added for another event', () => {
+    const lineOf = (change: Partial<ReadinessPermit>) =>
+      readiness({
+        permits: [permit({ id: 'temp', name: 'Temporary permit', catalogEntryId: TEMPORARY.id, ...change })],
+      }).lines.filter((line) => line.key.endsWith('temp') || line.kind === 'event-permit');
+    // Added for last year's fair in the same city: that fair's alone, neither answering nor asked for here.
+    expect(lineOf({ eventId: 'last-fair', stateCode: 'TX', city: 'Austin' })).toEqual([
+      expect.objectContaining({
+        key: 'catalog:tx-austin-temporary-food-permit',
+        permitId: null,
+        done: false,
+      }),
+    ]);
+    // Added for this event: answers the line once, valid through the event or not.
+    expect(lineOf({ eventId: 'festival' })).toEqual([
+      expect.objectContaining({ kind: 'event-permit', permitId: 'temp', done: true }),
+    ]);
+    expect(lineOf({ eventId: 'festival', renewalDate: '2027-01-09' })).toEqual([
+      expect.objectContaining({ kind: 'event-permit', permitId: 'temp', done: false }),
+    ]);
+    // Tracked before events were: it answers too.
+    expect(lineOf({ eventId: null })).toEqual([
+      expect.objectContaining({ kind: 'event-permit', permitId: 'temp', done: true }),
+    ]);
+  });
+
+  it("asks of an event only the state's own event permits, every county's, and its city's", () => {
+    const DALLAS = { level: 'city', state: 'TX', county: 'Dallas', city: 'Dallas' } as const;
+    const entries = [
+      catalogEntry({ id: 'tx-temporary', jurisdiction: { level: 'state', state: 'TX' } }),
+      catalogEntry({ id: 'tx-any-county', jurisdiction: { level: 'county', state: 'TX', county: null } }),
+      catalogEntry({ id: 'tx-harris', jurisdiction: { level: 'county', state: 'TX', county: 'Harris' } }),
+      catalogEntry({ id: 'tx-dallas', jurisdiction: DALLAS }),
+      { ...TEMPORARY, leadDays: null },
+    ];
+    const texas = catalogOf('TX', entries, [
+      visit({
+        jurisdiction: { level: 'state', state: 'TX' },
+        eventPermits: entries.map((entry) => entry.id),
+      }),
+    ]);
+    const keys = readiness({ catalog: texas }).lines.filter((line) => line.kind === 'event-permit');
+    expect(keys.map((line) => line.key)).toEqual([
+      'catalog:tx-temporary',
+      'catalog:tx-any-county',
+      'catalog:tx-austin-temporary-food-permit',
+    ]);
+  });
 });

@@ -50,6 +50,8 @@ export type ReadinessLine =
       name: string;
       /** The day to apply by, counted back from the first day; null where no page states the lead days. */
       applyBy: string | null;
+      /** The tracked permit that answers it, the one valid through the event first; null: none tracked. */
+      permitId: string | null;
       done: boolean;
     }
   | { key: 'reciprocity'; kind: 'reciprocity'; reciprocity: Visiting['reciprocity'] | null; done: boolean }
@@ -63,10 +65,11 @@ const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /**
  * A permit must be valid at the event when it is of the whole business or of a vehicle that works it, and it
  * belongs nowhere else: no place of its own, or the event's state (and city, when it names one), or it was
- * added for this event.
+ * added for this event. One added for another event is that event's alone.
  */
 function mustBeValidThere(permit: ReadinessPermit, event: ReadinessEvent, eventId: string): boolean {
   if (permit.eventId === eventId) return true;
+  if (permit.eventId !== null) return false;
   const ofItsVehicles =
     permit.vehicleId === null || event.vehicleIds.length === 0 || event.vehicleIds.includes(permit.vehicleId);
   if (!ofItsVehicles) return false;
@@ -76,13 +79,44 @@ function mustBeValidThere(permit: ReadinessPermit, event: ReadinessEvent, eventI
 }
 
 /** The place's records: the catalog city's when the event is in one, and the state's. */
-function visitsOf(catalog: Catalog, event: ReadinessEvent): Visiting[] {
+function visitsOf(catalog: Catalog, event: Pick<ReadinessEvent, 'city' | 'stateCode'>): Visiting[] {
   return catalog.visiting.filter(
     (visit) =>
       visit.jurisdiction.state === event.stateCode &&
       (visit.jurisdiction.level === 'state' || sameCity(visit.jurisdiction.city, event.city)),
   );
 }
+
+/**
+ * The temporary event permits the place's records list for the event: a state's record lists those of its
+ * counties and cities too, and only the state's own, those of every county, and the event city's apply there.
+ * A named county's permit comes through its city's record (the event names no county).
+ */
+function eventPermitsOf(
+  catalog: Catalog,
+  event: Pick<ReadinessEvent, 'city'>,
+  visits: Visiting[],
+): CatalogEntry[] {
+  const entries = new Map<string, CatalogEntry>();
+  for (const visit of visits)
+    for (const id of visit.eventPermits) {
+      const entry = catalog.byId.get(id);
+      if (!entry) continue;
+      const where = entry.jurisdiction;
+      const appliesThere =
+        visit.jurisdiction.level === 'city' ||
+        where.level === 'state' ||
+        where.level === 'federal' ||
+        (where.level === 'county' && where.county === null) ||
+        (where.level === 'city' && sameCity(where.city, event.city));
+      if (appliesThere) entries.set(id, entry);
+    }
+  return [...entries.values()];
+}
+
+/** The temporary event permits of the event's place, as its readiness lists them. */
+export const eventPermitEntries = (catalog: Catalog, event: Pick<ReadinessEvent, 'city' | 'stateCode'>) =>
+  eventPermitsOf(catalog, event, visitsOf(catalog, event));
 
 export function eventReadiness({
   eventId,
@@ -103,10 +137,25 @@ export function eventReadiness({
 }): Readiness {
   const lines: ReadinessLine[] = [];
   const marked = (key: string) => notNeeded.has(key);
+  const validThrough = (permit: ReadinessPermit) =>
+    permit.renewalDate === null || permit.renewalDate >= event.endsOn;
+
+  const visits = visitsOf(catalog, event);
+  const entries = eventPermitsOf(catalog, event, visits);
+  // A permit answering one of the place's event permits shows on that line, not a second time on its own; one
+  // tracked for another event does not answer it (docs/product/events.md#readiness).
+  const trackedFor = (entry: CatalogEntry) =>
+    permits
+      .filter(
+        (permit) =>
+          permit.catalogEntryId === entry.id && (permit.eventId === null || permit.eventId === eventId),
+      )
+      .sort((a, b) => Number(validThrough(b)) - Number(validThrough(a)));
+  const answering = new Set(entries.flatMap((entry) => trackedFor(entry).map((permit) => permit.id)));
 
   for (const permit of permits) {
-    if (!mustBeValidThere(permit, event, eventId)) continue;
-    const validThroughEvent = permit.renewalDate === null || permit.renewalDate >= event.endsOn;
+    if (answering.has(permit.id) || !mustBeValidThere(permit, event, eventId)) continue;
+    const validThroughEvent = validThrough(permit);
     const key = `permit:${permit.id}`;
     lines.push({
       key,
@@ -119,7 +168,6 @@ export function eventReadiness({
     });
   }
 
-  const visits = visitsOf(catalog, event);
   const stateVisit = visits.find((visit) => visit.jurisdiction.level === 'state');
   const reciprocity =
     visits.find((visit) => visit.jurisdiction.level === 'city')?.reciprocity ??
@@ -134,26 +182,17 @@ export function eventReadiness({
     done: honoured || marked('reciprocity'),
   });
 
-  const entries = new Map<string, CatalogEntry>();
-  for (const visit of visits)
-    for (const id of visit.eventPermits) {
-      const entry = catalog.byId.get(id);
-      if (entry) entries.set(id, entry);
-    }
-  for (const entry of entries.values()) {
+  for (const entry of entries) {
     const key = `catalog:${entry.id}`;
-    const tracked = permits.some(
-      (permit) =>
-        permit.catalogEntryId === entry.id &&
-        (permit.renewalDate === null || permit.renewalDate >= event.endsOn),
-    );
+    const tracked = trackedFor(entry)[0];
     lines.push({
       key,
       kind: 'event-permit',
       entryId: entry.id,
       name: entry.name,
       applyBy: entry.leadDays ? addDaysTo(event.startsOn, -entry.leadDays.days) : null,
-      done: tracked || marked(key),
+      permitId: tracked?.id ?? null,
+      done: (tracked !== undefined && validThrough(tracked)) || marked(key),
     });
   }
 

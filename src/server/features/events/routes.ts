@@ -3,6 +3,7 @@ import {
   eventIdParamsSchema,
   eventInputSchema,
   eventListSchema,
+  eventPermitInputSchema,
   eventSchema,
   insuranceRequestInputSchema,
   COI_REQUESTS_PER_HOUR,
@@ -16,7 +17,12 @@ import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { findBusinessEvent, listEvents, withReadiness } from './event-rows';
-import { createEvent, deleteEvent, markLine, updateEvent } from './save-event';
+import { createEvent, deleteEvent, updateEvent } from './save-event';
+import { markLine } from './mark-line';
+import { addEventPermit } from './add-event-permit';
+import { certificateRoutes } from './certificate-routes';
+import type { DocumentStore } from '../../integrations/documents/types';
+import type { Logger } from '../../lib/logger';
 import { requestInsuranceCertificate } from './insurance-request';
 import { translateFor } from '../../i18n/i18n';
 import type { Mailer } from '../../integrations/mail/types';
@@ -100,6 +106,24 @@ const routes = {
     request: { params: lineMarkParamsSchema },
     responses: { 200: json(eventSchema, 'The event'), ...common },
   }),
+  addPermit: createRoute({
+    method: 'post',
+    path: '/api/events/{id}/permits',
+    summary:
+      "'Add' on an event permit line: the catalog entry becomes a tracked permit of the event (Free plan: at most 3 permits)",
+    tags: ['events'],
+    request: {
+      params,
+      body: { content: { 'application/json': { schema: eventPermitInputSchema } }, required: true },
+    },
+    responses: {
+      201: json(eventSchema, 'Added; the line is done once the permit lasts through the event'),
+      200: json(eventSchema, 'Already tracked for the event: nothing added'),
+      ...common,
+      400: error('Invalid input; catalogEntryId: not one of the event permits of its place'),
+      403: error('PERMIT_LIMIT_REACHED, or FORBIDDEN for crew'),
+    },
+  }),
   requestInsurance: createRoute({
     method: 'post',
     path: '/api/events/{id}/insurance-request',
@@ -121,7 +145,16 @@ const routes = {
 };
 
 /** Events (docs/product/events.md): every member reads them; owners and managers change them. */
-export function eventRoutes(deps: { db: Database; auth: Auth; catalog: () => Catalog; mailer: Mailer }) {
+export function eventRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  catalog: () => Catalog;
+  mailer: Mailer;
+  documents: DocumentStore;
+  logger: Logger;
+  /** Told when a permit was added for an event (Google Calendar sync, docs/decisions/0023). */
+  onPermitsChanged?: (businessId: string) => Promise<void>;
+}) {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   for (const path of ['/api/events', '/api/events/*']) {
@@ -144,40 +177,50 @@ export function eventRoutes(deps: { db: Database; auth: Auth; catalog: () => Cat
     return c.json(await answer(c.get('user').businessId, c.req.valid('param').id), 200);
   });
   app.openapi(routes.create, async (c) => {
-    const { businessId } = c.get('user');
-    const row = await createEvent({ db, businessId, input: c.req.valid('json'), today: today() });
-    return c.json(await answer(businessId, row.id), 201);
+    const user = c.get('user');
+    const row = await createEvent({ db, actor: user, input: c.req.valid('json'), today: today() });
+    return c.json(await answer(user.businessId, row.id), 201);
   });
   app.openapi(routes.update, async (c) => {
-    const { businessId } = c.get('user');
+    const user = c.get('user');
     const { id } = c.req.valid('param');
-    await updateEvent({ db, businessId, eventId: id, input: c.req.valid('json'), today: today() });
-    return c.json(await answer(businessId, id), 200);
+    await updateEvent({ db, actor: user, eventId: id, input: c.req.valid('json'), today: today() });
+    return c.json(await answer(user.businessId, id), 200);
   });
   app.openapi(routes.remove, async (c) => {
-    await deleteEvent({ db, businessId: c.get('user').businessId, eventId: c.req.valid('param').id });
+    const { documents, logger } = deps;
+    await deleteEvent({ db, documents, logger, actor: c.get('user'), eventId: c.req.valid('param').id });
     return c.body(null, 204);
   });
   app.openapi(routes.mark, async (c) => {
     const user = c.get('user');
     const { id, line } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    await markLine({ db, businessId: user.businessId, eventId: id, lineKey: line, reason, userId: user.id });
+    await markLine({ db, catalog: deps.catalog(), actor: user, eventId: id, lineKey: line, reason });
     return c.json(await answer(user.businessId, id), 200);
   });
   app.openapi(routes.unmark, async (c) => {
     const user = c.get('user');
     const { id, line } = c.req.valid('param');
-    await markLine({
-      db,
-      businessId: user.businessId,
-      eventId: id,
-      lineKey: line,
-      reason: null,
-      userId: user.id,
-    });
+    await markLine({ db, catalog: deps.catalog(), actor: user, eventId: id, lineKey: line, reason: null });
     return c.json(await answer(user.businessId, id), 200);
   });
+  app.openapi(routes.addPermit, async (c) => {
+    const user = c.get('user');
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const { created } = await addEventPermit({
+      db,
+      catalog: deps.catalog(),
+      actor: user,
+      eventId: id,
+      input,
+    });
+    if (created) await deps.onPermitsChanged?.(user.businessId);
+    const event = await answer(user.businessId, id);
+    return created ? c.json(event, 201) : c.json(event, 200);
+  });
+  certificateRoutes(app, { ...deps, answer });
   const insuranceRequests = createSlidingWindowLimiter({
     db,
     name: 'coi-request',

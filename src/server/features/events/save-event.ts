@@ -4,13 +4,20 @@ import { FREE_UPCOMING_EVENTS, type eventInputSchema } from '../../../shared/con
 import { hasPro } from '../../../shared/domain/entitlements';
 import { getSubscriptionStatus } from '../../billing/get-subscription-status';
 import type { Database, DbOrTx } from '../../db/client';
-import { eventLineMarks, events, eventVehicles, organization, permits, vehicles } from '../../db/schema';
+import { changedFields, recordActivity, type Actor } from '../../activity/record-activity';
+import { events, eventVehicles, organization, permits, vehicles } from '../../db/schema';
+import {
+  deleteQueuedDocuments,
+  queueDocumentDeletions,
+} from '../../integrations/documents/document-deletions';
+import type { DocumentStore } from '../../integrations/documents/types';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { findBusinessEvent } from './event-rows';
 
 /*
- * Adding, editing and removing events, and marking their lines 'Not needed' (docs/product/events.md). Every
- * query is of the signed-in member's business; the routes check the role (writeEvents).
+ * Adding, editing and removing events (docs/product/events.md), each in the activity log. Every query is of
+ * the signed-in member's business; the routes check the role (writeEvents).
  */
 
 export type ParsedEventInput = z.output<typeof eventInputSchema>;
@@ -68,18 +75,20 @@ async function assertCanAddEvent(tx: DbOrTx, businessId: string, today: string, 
     throw new AppError(403, 'PLAN_LIMIT_REACHED', EVENT_LIMIT_MESSAGE, { limit: FREE_UPCOMING_EVENTS });
 }
 
-const lockBusiness = (tx: DbOrTx, businessId: string) =>
+/** The business's row, locked: its plan limits are counted one change at a time. */
+export const lockBusiness = (tx: DbOrTx, businessId: string) =>
   tx.execute(
     sql`select ${organization.id} from ${organization} where ${eq(organization.id, businessId)} for update`,
   );
 
 export async function createEvent(options: {
   db: Database;
-  businessId: string;
+  actor: Actor;
   input: ParsedEventInput;
   today: string;
 }) {
-  const { db, businessId, input, today } = options;
+  const { db, actor, input, today } = options;
+  const { businessId } = actor;
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     if (input.endsOn >= today) await assertCanAddEvent(tx, businessId, today);
@@ -88,76 +97,78 @@ export async function createEvent(options: {
       .values({ businessId, ...valuesOf(input) })
       .returning();
     await setEventVehicles(tx, businessId, row!.id, input.vehicleIds);
+    await recordActivity(tx, { businessId, actor, action: 'event.created', subject: row!.name });
     return row!;
   });
 }
 
+/** The fields an edit is logged by (docs/decisions/0018); the vehicles are told apart by name elsewhere. */
+const LOGGED_FIELDS = [
+  'name',
+  'organizer',
+  'organizerEmail',
+  'address',
+  'city',
+  'stateCode',
+  'startsOn',
+  'endsOn',
+  'applicationDeadline',
+  'boothFee',
+  'notes',
+] as const;
+
 export async function updateEvent(options: {
   db: Database;
-  businessId: string;
+  actor: Actor;
   eventId: string;
   input: ParsedEventInput;
   today: string;
 }) {
-  const { db, businessId, eventId, input, today } = options;
+  const { db, actor, eventId, input, today } = options;
+  const { businessId } = actor;
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const before = await findBusinessEvent(tx, businessId, eventId);
     // Moving a past event into the future counts against the Free limit as adding one would.
     if (before.endsOn < today && input.endsOn >= today)
       await assertCanAddEvent(tx, businessId, today, eventId);
+    const values = valuesOf(input);
     const [row] = await tx
       .update(events)
-      .set({ ...valuesOf(input), updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(and(eq(events.businessId, businessId), eq(events.id, eventId)))
       .returning();
     await setEventVehicles(tx, businessId, eventId, input.vehicleIds);
+    const changes = changedFields(before, values, LOGGED_FIELDS);
+    if (changes.length > 0)
+      await recordActivity(tx, { businessId, actor, action: 'event.updated', subject: row!.name, changes });
     return row!;
   });
 }
 
-/** Removes an event; the permits added for it stay, no longer linked to it. */
-export async function deleteEvent({
-  db,
-  businessId,
-  eventId,
-}: {
+/**
+ * Removes an event; the permits added for it stay, no longer linked to it, and its certificate's removal from
+ * the store is queued with it (docs/decisions/0015). The event is locked first, so that a permit being added
+ * for it either lands before (and is unlinked) or finds it gone.
+ */
+export async function deleteEvent(options: {
   db: Database;
-  businessId: string;
+  documents: DocumentStore;
+  logger: Logger;
+  actor: Actor;
   eventId: string;
 }) {
-  await db.transaction(async (tx) => {
-    await findBusinessEvent(tx, businessId, eventId);
+  const { db, actor, eventId } = options;
+  const { businessId } = actor;
+  const ids = await db.transaction(async (tx) => {
+    const event = await findBusinessEvent(tx, businessId, eventId, { lock: 'update' });
     await tx
       .update(permits)
       .set({ eventId: null })
       .where(and(eq(permits.businessId, businessId), eq(permits.eventId, eventId)));
     await tx.delete(events).where(and(eq(events.businessId, businessId), eq(events.id, eventId)));
+    await recordActivity(tx, { businessId, actor, action: 'event.deleted', subject: event.name });
+    return queueDocumentDeletions(tx, event.coiDocumentKey ? [{ key: event.coiDocumentKey }] : []);
   });
-}
-
-/** Marks a line 'Not needed' with the reason, or (reason null) takes the mark back. */
-export async function markLine(options: {
-  db: Database;
-  businessId: string;
-  eventId: string;
-  lineKey: string;
-  reason: string | null;
-  userId: string;
-}) {
-  const { db, businessId, eventId, lineKey, reason, userId } = options;
-  await findBusinessEvent(db, businessId, eventId);
-  if (reason === null) {
-    await db
-      .delete(eventLineMarks)
-      .where(and(eq(eventLineMarks.eventId, eventId), eq(eventLineMarks.lineKey, lineKey)));
-    return;
-  }
-  await db
-    .insert(eventLineMarks)
-    .values({ eventId, businessId, lineKey, reason, markedBy: userId })
-    .onConflictDoUpdate({
-      target: [eventLineMarks.eventId, eventLineMarks.lineKey],
-      set: { reason, markedBy: userId, markedAt: new Date() },
-    });
+  await deleteQueuedDocuments({ ...options, ids });
 }

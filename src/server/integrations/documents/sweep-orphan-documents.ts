@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { permitInspections, permits } from '../../db/schema';
+import { events, permitInspections, permits } from '../../db/schema';
 import { inspectionOfReportKey, isPermitDocumentKey } from './document-keys';
 import type { DocumentStore } from './types';
 
@@ -8,7 +8,7 @@ import type { DocumentStore } from './types';
 export const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Removes what no permit or inspection references and was stored before `before` (docs/decisions/0015):
+ * Removes what no permit, inspection or event references and was stored before `before` (docs/decisions/0015):
  * objects of an upload whose process died between storing and committing, and the leftovers of uploads cut
  * off midway. Only keys of our own shapes are judged, so a bucket shared with other data keeps it.
  */
@@ -32,6 +32,13 @@ export async function sweepOrphanDocuments(options: {
         .from(permits)
         .where(inArray(permits.documentKey, permitKeys));
       for (const row of referenced) kept.add(row.key);
+      // An event's certificate of insurance has a permit document's key shape
+      // (docs/product/events.md#certificate-of-insurance).
+      const certificates = await db
+        .select({ key: events.coiDocumentKey })
+        .from(events)
+        .where(inArray(events.coiDocumentKey, permitKeys));
+      for (const row of certificates) kept.add(row.key);
     }
     if (reports.length > 0) {
       // By the inspection's id, which the key holds: its primary key, so no index on the key column is needed.

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventDto, EventInput } from '@shared/contracts/events';
-import { ApiError, apiRequest } from '@client/lib/api-client';
+import { ApiError, apiRequest, apiResponse } from '@client/lib/api-client';
+import { i18n } from '@client/lib/i18n';
+import { permitsQueryKey, subscriptionQueryKey } from '@client/lib/query-keys';
+import { isOffline, OFFLINE_MESSAGE } from '@client/service-worker/service-worker-state';
 
 export const eventsQueryKey = ['events'] as const;
 
@@ -41,6 +44,59 @@ export function useAddEvent() {
     },
   });
 }
+
+/** 'Edit Event' (docs/product/events.md#fields). */
+export const useUpdateEvent = () =>
+  useEventMutation(({ eventId, input }: { eventId: string; input: EventInput }) =>
+    apiRequest<EventDto>(eventPath(eventId), { method: 'PUT', body: input }),
+  );
+
+/**
+ * 'Delete Event': its permits stay, no longer linked to it. The list is read again without waiting, so that
+ * the row's own success callback runs before the row is gone.
+ */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) => apiRequest<null>(eventPath(eventId), { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}
+
+/**
+ * 'Add' on an event permit line (docs/product/events.md#event-permits): the permit is tracked at once, and the
+ * dashboard's list has one more. The lists are read again without waiting: the line's 'Add' is gone once its
+ * list says done, and its success callback must run before.
+ */
+export function useAddEventPermit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, catalogEntryId }: { eventId: string; catalogEntryId: string }) =>
+      apiRequest<EventDto>(`${eventPath(eventId)}/permits`, { method: 'POST', body: { catalogEntryId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: permitsQueryKey });
+      // The Free plan's count of permits.
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    },
+  });
+}
+
+/** Where the event's certificate of insurance downloads from (every member). */
+export const certificateUrl = (eventId: string) => `${eventPath(eventId)}/certificate`;
+
+/** The certificate as multipart/form-data, the permit document's way (docs/product/events.md#certificate-of-insurance). */
+export const useUploadCertificate = () =>
+  useEventMutation(async ({ eventId, file }: { eventId: string; file: File }) => {
+    if (isOffline()) throw new ApiError(0, 'OFFLINE', i18n._(OFFLINE_MESSAGE));
+    const form = new FormData();
+    form.append('file', file);
+    const response = await apiResponse(certificateUrl(eventId), { method: 'POST', body: form });
+    return (await response.json()) as EventDto;
+  });
+
+export const useRemoveCertificate = () =>
+  useEventMutation((eventId: string) => apiRequest<EventDto>(certificateUrl(eventId), { method: 'DELETE' }));
 
 /** 'Not needed' with the owner's reason, or taken back when `reason` is null (docs/product/events.md#readiness). */
 export const useMarkLine = () =>

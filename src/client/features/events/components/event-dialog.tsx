@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import { FormField } from '@client/components/form-field';
@@ -8,46 +8,67 @@ import { TitledDialog } from '@client/components/titled-dialog';
 import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import { useAddEvent } from '../api/events-api';
+import type { EventDto } from '@shared/contracts/events';
+import { useAddEvent, useUpdateEvent } from '../api/events-api';
 import { EventLimitNotice } from './event-limit-notice';
-import { EMPTY_EVENT_FORM, eventInputOf, isEventFormField, type EventFormValues } from './event-form-values';
+import {
+  EMPTY_EVENT_FORM,
+  eventFormValuesOf,
+  eventInputOf,
+  isEventFormField,
+  type EventFormValues,
+} from './event-form-values';
 import { EventNotesField, EventStateField, EventVehiclesField } from './event-extra-fields';
 
 /**
- * 'Add Event' (docs/product/events.md#fields). The server checks the input: a refusal naming a field shows
- * under it, the Free plan's limit as the upgrade notice, any other in the dialog in the server's words.
+ * 'Add Event', and 'Edit Event' when given the `event` (docs/product/events.md#fields). The server checks the
+ * input: a refusal naming a field shows under it, the Free plan's limit as the upgrade notice, any other in
+ * the dialog in the server's words.
  */
+type Callbacks = { onSuccess: () => void; onError: (error: Error) => void };
+
 export function EventDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
   vehicles,
   ownerManagesPlan,
-}: DialogProps & { vehicles: Vehicle[]; ownerManagesPlan: string | null }) {
+  event,
+}: DialogProps & { vehicles: Vehicle[]; ownerManagesPlan: string | null; event?: EventDto }) {
   const { t } = useLingui();
   const form = useForm<EventFormValues>({ defaultValues: EMPTY_EVENT_FORM });
   const add = useAddEvent();
+  const update = useUpdateEvent();
+  const saving = add.isPending || update.isPending;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [atLimit, setAtLimit] = useState(false);
   const { errors } = form.formState;
 
+  // Filled once as it opens: the list read again behind it (another tab, the window's focus) must not undo
+  // what the owner typed.
+  const shown = useRef(event);
+  shown.current = event;
   useEffect(() => {
     if (!open) return;
-    form.reset(EMPTY_EVENT_FORM);
+    form.reset(shown.current ? eventFormValuesOf(shown.current) : EMPTY_EVENT_FORM);
     setRefusal(null);
     setAtLimit(false);
   }, [open, form]);
 
   const close = (next: boolean) => {
-    if (!add.isPending) onOpenChange(next);
+    if (!saving) onOpenChange(next);
   };
 
   const submit = (values: EventFormValues) => {
     setRefusal(null);
     setAtLimit(false);
-    add.mutate(eventInputOf(values), {
+    const input = eventInputOf(values);
+    const save = event
+      ? (options: Callbacks) => update.mutate({ eventId: event.id, input }, options)
+      : (options: Callbacks) => add.mutate(input, options);
+    save({
       onSuccess: () => {
-        toast.success(t`Event added successfully!`);
+        toast.success(event ? t`Event updated successfully!` : t`Event added successfully!`);
         onOpenChange(false);
       },
       onError: (error) => {
@@ -79,7 +100,7 @@ export function EventDialog({
       open={open}
       onOpenChange={close}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={<Trans>Add Event</Trans>}
+      title={event ? <Trans>Edit Event</Trans> : <Trans>Add Event</Trans>}
       description={<Trans>We count every deadline back from its first day.</Trans>}
     >
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
@@ -102,11 +123,11 @@ export function EventDialog({
           </p>
         )}
         <FormDialogFooter
-          submitLabel={t`Add Event`}
+          submitLabel={event ? t`Save Changes` : t`Add Event`}
           pendingLabel={t`Saving...`}
-          pending={add.isPending}
+          pending={saving}
           onCancel={() => close(false)}
-          cancelDisabled={add.isPending}
+          cancelDisabled={saving}
         />
       </form>
     </TitledDialog>

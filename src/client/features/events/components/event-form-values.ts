@@ -1,4 +1,4 @@
-import type { EventInput } from '@shared/contracts/events';
+import type { EventDto, EventInput } from '@shared/contracts/events';
 
 /** The event form as typed: every field a string ('' when left empty), and the vehicles ticked. */
 export type EventFormValues = {
@@ -49,3 +49,19 @@ export function eventInputOf(values: EventFormValues): EventInput {
     boothFee: fee === '' ? null : Number.isFinite(Number(fee)) ? Number(fee) : (fee as unknown as number),
   };
 }
+
+/** An event as the form shows it for 'Edit Event'. */
+export const eventFormValuesOf = (event: EventDto): EventFormValues => ({
+  name: event.name,
+  organizer: event.organizer,
+  organizerEmail: event.organizerEmail ?? '',
+  address: event.address ?? '',
+  city: event.city,
+  state: event.stateCode,
+  startsOn: event.startsOn,
+  endsOn: event.endsOn,
+  applicationDeadline: event.applicationDeadline ?? '',
+  boothFee: event.boothFee === null ? '' : String(event.boothFee),
+  notes: event.notes ?? '',
+  vehicleIds: event.vehicleIds,
+});

@@ -5,10 +5,15 @@ import type { EventDto } from '@shared/contracts/events';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatCalendarDate } from '@client/lib/formatting';
+import type { Vehicle } from '@shared/contracts/vehicles';
+import { EventActions } from './event-actions';
 import { ReadinessChecklist } from './readiness-checklist';
 
-/** One event: where and when, 'Ready' or 'N missing'; its checklist opens beneath it. */
-function EventRow({ event, editable }: { event: EventDto; editable: boolean }) {
+/** What an owner or manager may do to an event, and with what: null for crew, who read. */
+export type EventEditing = { vehicles: Vehicle[]; ownerManagesPlan: string | null } | null;
+
+/** One event: where and when, 'Ready' or 'N missing'; its checklist, and 'Edit' and 'Delete', open beneath it. */
+function EventRow({ event, editing }: { event: EventDto; editing: EventEditing }) {
   const { t } = useLingui();
   const { missing } = event.readiness;
   const starts = formatCalendarDate(event.startsOn);
@@ -32,8 +37,9 @@ function EventRow({ event, editable }: { event: EventDto; editable: boolean }) {
             <Badge variant="warning">{t`${plural(missing, { one: '# missing', other: '# missing' })}`}</Badge>
           )}
         </summary>
-        <div className="mt-2">
-          <ReadinessChecklist event={event} editable={editable} />
+        <div className="mt-2 flex flex-col gap-2">
+          {editing && <EventActions event={event} {...editing} />}
+          <ReadinessChecklist event={event} editable={editing !== null} />
         </div>
       </details>
     </li>
@@ -46,13 +52,13 @@ export function EventsCard({
   title,
   events,
   empty,
-  editable,
+  editing,
 }: {
   id: string;
   title: ReactNode;
   events: EventDto[];
   empty: ReactNode;
-  editable: boolean;
+  editing: EventEditing;
 }) {
   return (
     <Card role="region" aria-labelledby={id}>
@@ -67,7 +73,7 @@ export function EventsCard({
         ) : (
           <ul className="flex flex-col divide-y">
             {events.map((event) => (
-              <EventRow key={event.id} event={event} editable={editable} />
+              <EventRow key={event.id} event={event} editing={editing} />
             ))}
           </ul>
         )}

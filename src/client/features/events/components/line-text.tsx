@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, FileDown } from 'lucide-react';
 import type { ReadinessLineDto } from '@shared/contracts/events';
 import { buttonVariants } from '@client/components/ui/button';
 import { formatCalendarDate } from '@client/lib/formatting';
+import { certificateUrl } from '../api/events-api';
+import { EventPermitFacts } from './event-permit-facts';
 
 /** The reciprocity sentences, the same the requirement search shows (docs/product/intelligence.md#selling-elsewhere). */
 function useReciprocitySentence() {
@@ -17,7 +19,7 @@ function useReciprocitySentence() {
 }
 
 /** What a readiness line is about, and its reason in words (docs/product/events.md#readiness). */
-export function LineText({ line }: { line: ReadinessLineDto }) {
+export function LineText({ eventId, line }: { eventId: string; line: ReadinessLineDto }) {
   const { t } = useLingui();
   const reciprocitySentence = useReciprocitySentence();
   switch (line.kind) {
@@ -58,6 +60,7 @@ export function LineText({ line }: { line: ReadinessLineDto }) {
               <Trans>Apply by {date}</Trans>
             </p>
           )}
+          <EventPermitFacts line={line} />
         </>
       );
     }
@@ -72,9 +75,22 @@ export function LineText({ line }: { line: ReadinessLineDto }) {
       );
     case 'insurance':
       return (
-        <p className="font-medium">
-          <Trans>Certificate of insurance</Trans>
-        </p>
+        <>
+          <p className="font-medium">
+            <Trans>Certificate of insurance</Trans>
+          </p>
+          {line.certificate && (
+            <a
+              href={certificateUrl(eventId)}
+              download={line.certificate.name}
+              aria-label={t`Download the certificate of insurance ${line.certificate.name}`}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere]"
+            >
+              <FileDown className="size-4 shrink-0" aria-hidden="true" />
+              {line.certificate.name}
+            </a>
+          )}
+        </>
       );
     case 'organizer-deadline': {
       const date = formatCalendarDate(line.deadline);

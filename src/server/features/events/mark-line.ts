@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { recordActivity, type Actor } from '../../activity/record-activity';
+import type { Catalog } from '../../catalog/catalog';
+import type { Database, DbOrTx } from '../../db/client';
+import { eventLineMarks, permits } from '../../db/schema';
+import { findBusinessEvent } from './event-rows';
+
+/**
+ * What the activity log calls a line: its permit's or catalog entry's name, or its key for the lines the log
+ * has words for (shared/domain/activity-text.ts).
+ */
+async function lineName(db: DbOrTx, catalog: Catalog, businessId: string, lineKey: string) {
+  const [kind, id] = lineKey.split(':');
+  if (kind === 'catalog') return catalog.byId.get(id!)?.name ?? lineKey;
+  if (kind !== 'permit') return lineKey;
+  const [permit] = await db
+    .select({ name: permits.name })
+    .from(permits)
+    .where(and(eq(permits.businessId, businessId), eq(permits.id, id!)));
+  return permit?.name ?? lineKey;
+}
+
+/**
+ * Marks a line 'Not needed' with the reason, or (reason null) takes the mark back
+ * (docs/product/events.md#readiness); either goes in the activity log, a take-back only when there was a mark.
+ */
+export async function markLine(options: {
+  db: Database;
+  catalog: Catalog;
+  actor: Actor;
+  eventId: string;
+  lineKey: string;
+  reason: string | null;
+}) {
+  const { db, actor, eventId, lineKey, reason } = options;
+  const { businessId } = actor;
+  const event = await findBusinessEvent(db, businessId, eventId);
+  const line = await lineName(db, options.catalog, businessId, lineKey);
+  await db.transaction(async (tx) => {
+    const where = and(eq(eventLineMarks.eventId, eventId), eq(eventLineMarks.lineKey, lineKey));
+    if (reason === null) {
+      const taken = await tx.delete(eventLineMarks).where(where).returning({ reason: eventLineMarks.reason });
+      if (taken.length > 0)
+        await recordActivity(tx, {
+          businessId,
+          actor,
+          action: 'event.line_unmarked',
+          subject: event.name,
+          changes: [{ field: 'line', before: null, after: line }],
+        });
+      return;
+    }
+    await tx
+      .insert(eventLineMarks)
+      .values({ eventId, businessId, lineKey, reason, markedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [eventLineMarks.eventId, eventLineMarks.lineKey],
+        set: { reason, markedBy: actor.id, markedAt: new Date() },
+      });
+    await recordActivity(tx, {
+      businessId,
+      actor,
+      action: 'event.line_marked',
+      subject: event.name,
+      changes: [
+        { field: 'line', before: null, after: line },
+        { field: 'reason', before: null, after: reason },
+      ],
+    });
+  });
+}

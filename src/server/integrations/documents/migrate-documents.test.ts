@@ -8,12 +8,12 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPglite } from '../../db/pglite';
 import { migrateDatabase } from '../../db/migrate';
-import { permits } from '../../db/schema';
+import { events, permitInspections, permits } from '../../db/schema';
 import { createPermit, createUser } from '@tests/support/factories';
 import { startLocalS3, type LocalS3 } from '@tests/support/local-s3';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { createDatabaseDocumentStore } from './database-document-store';
-import { newDocumentKey } from './document-keys';
+import { newDocumentKey, newInspectionReportKey } from './document-keys';
 import { createLocalDocumentStore } from './local-document-store';
 import { checksumOf, migrateDocuments } from './migrate-documents';
 import { createS3DocumentStore } from './s3-document-store';
@@ -22,7 +22,7 @@ import { pdfOfSize } from '@tests/support/pdf-files';
 
 /**
  * Moving documents between stores (`npm run documents:migrate`, docs/decisions/0015): every document a
- * permit references ends up in the target byte for byte, checked by SHA-256; running it again copies
+ * permit, an inspection or an event references ends up in the target byte for byte, checked by SHA-256; running it again copies
  * nothing, a run cut short resumes, and a corrupt or missing source is reported, never copied.
  */
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
@@ -57,6 +57,46 @@ beforeAll(async () => {
   await files.put(legacyKey, legacyBytes);
   await t.db.update(permits).set({ documentKey: legacyKey }).where(eq(permits.id, legacy.id));
   originals.set(legacyKey, legacyBytes);
+  // An inspection's report and an event's certificate of insurance move with them (docs/decisions/0034).
+  const businessId = legacy.businessId;
+  const [inspection] = await t.db
+    .insert(permitInspections)
+    .values({ businessId, permitId: legacy.id, scheduledOn: '2027-03-01' })
+    .returning();
+  const reportKey = newInspectionReportKey(businessId, inspection!.id);
+  const [event] = await t.db
+    .insert(events)
+    .values({
+      businessId,
+      name: 'Taco Fest',
+      organizer: 'Fest Co',
+      city: 'Portland',
+      stateCode: 'OR',
+      startsOn: '2027-04-01',
+      endsOn: '2027-04-02',
+    })
+    .returning();
+  const certificateKey = newDocumentKey(businessId, event!.id);
+  for (const [key, size] of [
+    [reportKey, 2000],
+    [certificateKey, 3000],
+  ] as const) {
+    const bytes = pdf(size);
+    await files.put(key, bytes);
+    originals.set(key, bytes);
+  }
+  await t.db
+    .update(permitInspections)
+    .set({
+      reportDocumentKey: reportKey,
+      reportDocumentName: 'report.pdf',
+      reportDocumentType: 'application/pdf',
+    })
+    .where(eq(permitInspections.id, inspection!.id));
+  await t.db
+    .update(events)
+    .set({ coiDocumentKey: certificateKey, coiDocumentName: 'coi.pdf', coiDocumentType: 'application/pdf' })
+    .where(eq(events.id, event!.id));
 });
 afterAll(async () => {
   await t?.close();
@@ -78,7 +118,7 @@ async function expectHolds(store: DocumentStore, keys: Iterable<string>) {
 describe('moving documents between stores', () => {
   it('copies every document into the database, verified, and records the checksum it lacked', async () => {
     const report = await migrateDocuments({ db: t.db, from: [files, bucket], to: database });
-    expect(report).toEqual({ copied: 4, alreadyThere: 0, removedFromSource: 0, failed: [] });
+    expect(report).toEqual({ copied: 6, alreadyThere: 0, removedFromSource: 0, failed: [] });
     await expectHolds(database, originals.keys());
     await expectHolds(files, originals.keys());
     const rows = await t.db.select().from(permits).where(isNotNull(permits.documentKey));
@@ -88,13 +128,13 @@ describe('moving documents between stores', () => {
   it('copies nothing when run again, and only what is missing after a run cut short', async () => {
     expect(await migrateDocuments({ db: t.db, from: [files, bucket], to: database })).toMatchObject({
       copied: 0,
-      alreadyThere: 4,
+      alreadyThere: 6,
     });
     const [first] = originals.keys();
     await database.delete(first!);
     expect(await migrateDocuments({ db: t.db, from: [files, bucket], to: database })).toMatchObject({
       copied: 1,
-      alreadyThere: 3,
+      alreadyThere: 5,
       failed: [],
     });
   });
@@ -106,7 +146,7 @@ describe('moving documents between stores', () => {
       to: bucket,
       removeFromSource: true,
     });
-    expect(report).toEqual({ copied: 4, alreadyThere: 0, removedFromSource: 4, failed: [] });
+    expect(report).toEqual({ copied: 6, alreadyThere: 0, removedFromSource: 6, failed: [] });
     await expectHolds(bucket, originals.keys());
     for (const key of originals.keys()) {
       expect(await files.get(key)).toBeNull();
@@ -119,7 +159,7 @@ describe('moving documents between stores', () => {
     await bucket.put(corrupt!, pdf(50));
     await bucket.delete(missing!);
     const report = await migrateDocuments({ db: t.db, from: [bucket, database], to: files });
-    expect(report.copied).toBe(2);
+    expect(report.copied).toBe(4);
     // The report follows the permits' order, which their random ids decide.
     expect(report.failed).toHaveLength(2);
     expect(report.failed).toEqual(

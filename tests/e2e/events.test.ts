@@ -86,7 +86,7 @@ describe('the events screen on a phone', () => {
     expect(
       await event.getByRole('link', { name: 'Open the renewal link of Health Permit' }).getAttribute('href'),
     ).toBe('https://health.example/renew');
-    await event.getByText('Certificate of insurance').waitFor();
+    await event.getByText('Certificate of insurance', { exact: true }).waitFor();
     await expectNoAxeViolations(page);
     await expectNothingSpillsOut(page);
     await expectTouchTargets(page);

@@ -4,6 +4,9 @@
  */
 export const subscriptionQueryKey = ['subscription'] as const;
 
+/** The business profile: the account screen edits it, and a certificate request saves its broker. */
+export const businessProfileQueryKey = ['business-profile'] as const;
+
 /**
  * Whether a cached query belongs to the person rather than to the business they work in: only their session
  * (features/auth/api/get-session.ts) does. The rest is forgotten when they switch, leave or join a business

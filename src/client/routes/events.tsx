@@ -13,7 +13,8 @@ import {
 import { useEvents } from '@client/features/events/api/events-api';
 import { AddEventButton } from '@client/features/events/components/add-event-button';
 import { EventLimitNotice } from '@client/features/events/components/event-limit-notice';
-import { EventsCard } from '@client/features/events/components/events-card';
+import { EventsCard, type EventTools } from '@client/features/events/components/events-card';
+import { OrganizerPacket } from '@client/features/sharing/components/organizer-packet';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { vehiclesQuery } from '@client/lib/vehicles-query';
@@ -49,6 +50,10 @@ export function Component() {
   } else {
     const atLimit = entitlements.data?.plan === 'free' && events.data.upcoming.length >= FREE_UPCOMING_EVENTS;
     const editing = editable ? { vehicles: vehicles.data ?? [], ownerManagesPlan } : null;
+    // docs/product/events.md#the-organisers-packet: crew get the download alone, as the server allows.
+    const packet: EventTools = (event) => (
+      <OrganizerPacket eventId={event.id} organizerEmail={event.organizerEmail} role={member.role} />
+    );
     content = (
       <>
         {member.isError && (
@@ -70,6 +75,7 @@ export function Component() {
           events={events.data.upcoming}
           empty={<Trans>No upcoming events. Add one to count its deadlines back from its first day.</Trans>}
           editing={editing}
+          tools={packet}
         />
         {events.data.past.length > 0 && (
           <EventsCard
@@ -78,6 +84,7 @@ export function Component() {
             events={events.data.past}
             empty={null}
             editing={editing}
+            tools={packet}
           />
         )}
       </>

@@ -192,7 +192,12 @@ describe('the certificate of insurance on its line', () => {
       event.getByRole('link', { name: 'Download the certificate of insurance coi.pdf' }),
     ).toBeInTheDocument();
     expect(event.queryByLabelText('Upload certificate')).toBeNull();
-    expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
+    // The organiser's packet is theirs to download (docs/product/events.md#the-organisers-packet).
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download Packet']);
   });
 });
 

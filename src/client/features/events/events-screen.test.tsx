@@ -271,7 +271,12 @@ describe('the events screen (docs/product/events.md)', () => {
     const festival = await openEvent(user, 'Upcoming Events', 'Reno Taco Fest');
     expect(festival.getByText('Expires before the event')).toBeInTheDocument();
     expect(screen.getByText('The owner and managers keep this list.')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('button')).toBeNull();
+    // The organiser's packet is theirs to download (docs/product/events.md#the-organisers-packet).
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download Packet', 'Download Packet', 'Download Packet']);
   });
 });
 

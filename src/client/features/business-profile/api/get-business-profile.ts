@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '@shared/contracts/business-profile';
 import { apiRequest } from '@client/lib/api-client';
 import { PREFETCHED_FRESH_MS } from '@client/lib/query-client';
-
-export const businessProfileQueryKey = ['business-profile'] as const;
+import { businessProfileQueryKey } from '@client/lib/query-keys';
 
 export const getBusinessProfile = async () =>
   (await apiRequest<{ profile: BusinessProfile | null }>('/api/business-profile')).profile;

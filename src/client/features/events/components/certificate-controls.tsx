@@ -4,6 +4,7 @@ import type { ReadinessLineDto } from '@shared/contracts/events';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
 import { useRemoveCertificate, useUploadCertificate } from '../api/events-api';
+import { RequestCertificateButton } from './request-certificate-button';
 
 type InsuranceLine = Extract<ReadinessLineDto, { kind: 'insurance' }>;
 
@@ -33,6 +34,7 @@ export function CertificateControls({ eventId, line }: { eventId: string; line: 
 
   return (
     <div className="flex w-full flex-col gap-2">
+      {!line.certificate && <RequestCertificateButton eventId={eventId} />}
       <label htmlFor={inputId} className="text-sm font-medium">
         {line.certificate ? <Trans>Replace certificate</Trans> : <Trans>Upload certificate</Trans>}
       </label>

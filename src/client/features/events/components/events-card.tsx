@@ -12,8 +12,14 @@ import { ReadinessChecklist } from './readiness-checklist';
 /** What an owner or manager may do to an event, and with what: null for crew, who read. */
 export type EventEditing = { vehicles: Vehicle[]; ownerManagesPlan: string | null } | null;
 
+/**
+ * What the screen puts under an event's own actions, for every member: the organiser's packet, which another
+ * feature makes (features do not import each other).
+ */
+export type EventTools = (event: EventDto) => ReactNode;
+
 /** One event: where and when, 'Ready' or 'N missing'; its checklist, and 'Edit' and 'Delete', open beneath it. */
-function EventRow({ event, editing }: { event: EventDto; editing: EventEditing }) {
+function EventRow({ event, editing, tools }: { event: EventDto; editing: EventEditing; tools?: EventTools }) {
   const { t } = useLingui();
   const { missing } = event.readiness;
   const starts = formatCalendarDate(event.startsOn);
@@ -39,6 +45,7 @@ function EventRow({ event, editing }: { event: EventDto; editing: EventEditing }
         </summary>
         <div className="mt-2 flex flex-col gap-2">
           {editing && <EventActions event={event} {...editing} />}
+          {tools?.(event)}
           <ReadinessChecklist event={event} editable={editing !== null} />
         </div>
       </details>
@@ -53,12 +60,14 @@ export function EventsCard({
   events,
   empty,
   editing,
+  tools,
 }: {
   id: string;
   title: ReactNode;
   events: EventDto[];
   empty: ReactNode;
   editing: EventEditing;
+  tools?: EventTools;
 }) {
   return (
     <Card role="region" aria-labelledby={id}>
@@ -73,7 +82,7 @@ export function EventsCard({
         ) : (
           <ul className="flex flex-col divide-y">
             {events.map((event) => (
-              <EventRow key={event.id} event={event} editing={editing} />
+              <EventRow key={event.id} event={event} editing={editing} tools={tools} />
             ))}
           </ul>
         )}

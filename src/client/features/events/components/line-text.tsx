@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, FileDown } from 'lucide-react';
 import type { ReadinessLineDto } from '@shared/contracts/events';
 import { buttonVariants } from '@client/components/ui/button';
-import { formatCalendarDate } from '@client/lib/formatting';
+import { formatCalendarDate, formatLongDate } from '@client/lib/formatting';
 import { certificateUrl } from '../api/events-api';
 import { EventPermitFacts } from './event-permit-facts';
 
@@ -16,6 +16,16 @@ function useReciprocitySentence() {
       'obtain-again': t`Each county or city here issues its own permit: a truck from elsewhere needs theirs.`,
       'not-stated': t`No page we found says whether a licence from elsewhere is honoured here.`,
     })[reciprocity ?? 'not-stated'];
+}
+
+/** When the broker was last asked for the certificate (docs/product/events.md#certificate-of-insurance). */
+function RequestedOn({ at }: { at: string }) {
+  const date = formatLongDate(at);
+  return (
+    <p className="text-sm text-muted-foreground">
+      <Trans>Requested {date}</Trans>
+    </p>
+  );
 }
 
 /** What a readiness line is about, and its reason in words (docs/product/events.md#readiness). */
@@ -79,6 +89,7 @@ export function LineText({ eventId, line }: { eventId: string; line: ReadinessLi
           <p className="font-medium">
             <Trans>Certificate of insurance</Trans>
           </p>
+          {line.requestedAt && <RequestedOn at={line.requestedAt} />}
           {line.certificate && (
             <a
               href={certificateUrl(eventId)}

@@ -217,7 +217,7 @@ describe('the events screen (docs/product/events.md)', () => {
     await user.type(dialog.getByLabelText('Ends'), '2026-08-01');
     await user.type(dialog.getByLabelText('Booth fee'), '75');
     await user.click(dialog.getByLabelText('Truck 1'));
-    refuseNext(refusal(400, 'VALIDATION_FAILED', 'The event cannot end before it starts', 'endsOn'));
+    refuseNext(refusal(400, 'VALIDATION_ERROR', 'The event cannot end before it starts', 'endsOn'));
     await user.click(dialog.getByRole('button', { name: 'Add Event' }));
     expect(await dialog.findByText('The event cannot end before it starts')).toBeInTheDocument();
     expect(dialog.getByLabelText('Ends')).toHaveAttribute('aria-invalid', 'true');

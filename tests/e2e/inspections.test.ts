@@ -41,13 +41,11 @@ describe("a permit's inspections on a phone", () => {
     await form.getByLabel('Result').selectOption({ label: 'Failed' });
     // A re-inspection before the inspection is refused under its field.
     await form.getByLabel('Re-inspection date').fill(inDays(-4));
-    await form
-      .getByLabel('Report document')
-      .setInputFiles({
-        name: 'fire-report.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(ONE_PAGE_PDF),
-      });
+    await form.getByLabel('Report document').setInputFiles({
+      name: 'fire-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(ONE_PAGE_PDF),
+    });
     await form.getByRole('button', { name: 'Add Inspection' }).click();
     await page.locator('#inspection-reinspection-error').waitFor();
     expect(await page.locator('#inspection-reinspection-error').textContent()).toBe(

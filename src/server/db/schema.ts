@@ -917,7 +917,10 @@ export const deadlineDeliveries = pgTable(
       columns: [table.businessId, table.inspectionId],
       foreignColumns: [permitInspections.businessId, permitInspections.id],
     }).onDelete('cascade'),
-    check('deadline_deliveries_subject_check', sql`(${table.eventId} is null) <> (${table.inspectionId} is null)`),
+    check(
+      'deadline_deliveries_subject_check',
+      sql`(${table.eventId} is null) <> (${table.inspectionId} is null)`,
+    ),
     check('deadline_deliveries_channel_check', sql`${table.channel} in ('email', 'sms')`),
     check('deadline_deliveries_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
   ],

@@ -55,7 +55,12 @@ export async function uploadEventCertificate(
   const { businessId } = actor;
   await findBusinessEvent(db, businessId, eventId);
   const key = newDocumentKey(businessId, eventId);
-  const stored = await receiveDocument({ documents, key, body: options.body, contentType: options.contentType });
+  const stored = await receiveDocument({
+    documents,
+    key,
+    body: options.body,
+    contentType: options.contentType,
+  });
   let queued: { ids: number[]; found: boolean };
   try {
     queued = await db.transaction(async (tx) => {

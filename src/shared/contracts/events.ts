@@ -150,8 +150,8 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReadinessLineDto = z.infer<typeof readinessLineSchema>;
 
-/** An event as the API answers it, with its readiness (docs/product/events.md#readiness). */
-export const eventSchema = z.object({
+/** An event's fields as the API answers them. */
+const eventFieldsSchema = z.object({
   id: z.string(),
   name: z.string(),
   organizer: z.string(),
@@ -165,12 +165,30 @@ export const eventSchema = z.object({
   boothFee: z.number().nullable(),
   notes: z.string().nullable(),
   vehicleIds: z.array(z.string()),
-  readiness: z.object({ ready: z.boolean(), missing: z.number().int(), lines: z.array(readinessLineSchema) }),
+});
+
+/** 'Ready', or how many lines are missing (docs/product/events.md#readiness). */
+const readinessSummarySchema = z.object({ ready: z.boolean(), missing: z.number().int() });
+
+/**
+ * An event as the list answers it: its fields and its readiness summed up. The checklist's lines come with the
+ * event alone (`GET /api/events/{id}`), read when the screen opens it (docs/product/events.md#the-events-screen).
+ */
+export const eventSummarySchema = eventFieldsSchema.extend({ readiness: readinessSummarySchema });
+export type EventSummaryDto = z.infer<typeof eventSummarySchema>;
+
+/** An event as the API answers it, with its readiness checklist (docs/product/events.md#readiness). */
+export const eventSchema = eventFieldsSchema.extend({
+  readiness: readinessSummarySchema.extend({ lines: z.array(readinessLineSchema) }),
 });
 export type EventDto = z.infer<typeof eventSchema>;
 
 /** The business's events: upcoming first by date, then past ones, latest first. */
-export const eventListSchema = z.object({ upcoming: z.array(eventSchema), past: z.array(eventSchema) });
+export const eventListSchema = z.object({
+  upcoming: z.array(eventSummarySchema),
+  past: z.array(eventSummarySchema),
+});
+export type EventListDto = z.infer<typeof eventListSchema>;
 
 /** The policy limits a certificate of insurance is asked with unless the owner enters others. */
 export const COI_DEFAULT_EACH_OCCURRENCE = 1_000_000;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { EventDto, ReadinessLineDto } from '@shared/contracts/events';
+import type { EventDto, EventSummaryDto, ReadinessLineDto } from '@shared/contracts/events';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Component as EventsScreen } from '@client/routes/events';
@@ -65,9 +65,17 @@ const path = `/api/events/${fair().id}`;
 
 type Received = { method: string; path: string; body: unknown };
 
+/** An event as the list answers it: its readiness summed up, without the lines. */
+const summaryOf = ({ readiness: { ready, missing }, ...fields }: EventDto): EventSummaryDto => ({
+  ...fields,
+  readiness: { ready, missing },
+});
+
 /** The API as the screen meets it: `shown` is the list's one event until a change answers another. */
 function api({ role = 'owner', shown = fair() }: { role?: Role; shown?: EventDto } = {}) {
   const received: Received[] = [];
+  /** The checklist read, by the name the event had then. */
+  const reads: string[] = [];
   let current = shown;
   const refusals: Response[] = [];
   const answer = async (request: Request, next: EventDto | null, status = 200) => {
@@ -83,7 +91,11 @@ function api({ role = 'owner', shown = fair() }: { role?: Role; shown?: EventDto
     return next ? HttpResponse.json(next, { status }) : new HttpResponse(null, { status: 204 });
   };
   server.use(
-    http.get('*/api/events', () => HttpResponse.json({ upcoming: [current], past: [] })),
+    http.get('*/api/events', () => HttpResponse.json({ upcoming: [summaryOf(current)], past: [] })),
+    http.get('*/api/events/:id', () => {
+      reads.push(current.name);
+      return HttpResponse.json(current);
+    }),
     http.get('*/api/vehicles', () => HttpResponse.json({ vehicles: [] })),
     http.get('*/api/subscription/entitlements', () =>
       HttpResponse.json(entitlementsOf(role, { plan: 'pro' })),
@@ -98,15 +110,18 @@ function api({ role = 'owner', shown = fair() }: { role?: Role; shown?: EventDto
   );
   const refuseNext = (status: number, code: string, message: string) =>
     refusals.push(HttpResponse.json({ error: { code, message } }, { status }));
-  return { received, refuseNext };
+  return { received, reads, refuseNext };
 }
 
 const renderEvents = () => renderScreen(<EventsScreen />, { path: '/events', toaster: true });
 
+/** The fair's row, opened, once its checklist is read. */
 async function openFair(user: ReturnType<typeof renderEvents>) {
   const summary = await screen.findByText('Iowa State Fair');
   await user.click(summary);
-  return within(summary.closest('li')!);
+  const row = within(summary.closest('li')!);
+  await row.findByRole('list', { name: 'Iowa State Fair' });
+  return row;
 }
 /** The checklist line of `event` that reads `text`. */
 const lineNamed = (event: ReturnType<typeof within>, text: string) => {
@@ -116,7 +131,7 @@ const lineNamed = (event: ReturnType<typeof within>, text: string) => {
 
 describe("an event permit's line", () => {
   it('shows the fee with its source, the agency and its page, and adds the permit in one tap', async () => {
-    const { received } = api();
+    const { received, reads } = api();
     const user = renderEvents();
     const line = lineNamed(await openFair(user), 'Temporary Food License');
     expect(line.getByText('Apply by Jul 01, 2026')).toBeInTheDocument();
@@ -137,6 +152,8 @@ describe("an event permit's line", () => {
     ]);
     await waitFor(() => expect(line.queryByRole('button', { name: /^Add/ })).toBeNull());
     expect(line.getByText('Done')).toBeInTheDocument();
+    // The checklist was read again once the permit was added: the line is done by the server's word.
+    expect(reads).toEqual(['Iowa State Fair', 'Iowa State Fair']);
   });
 
   it("says the server's refusal, the Free plan's limit, and keeps 'Add'", async () => {
@@ -153,7 +170,7 @@ describe("an event permit's line", () => {
 
 describe('the certificate of insurance on its line', () => {
   it('uploads the file chosen, shows it to download, and removes it', async () => {
-    const { received } = api();
+    const { received, reads } = api();
     const user = renderEvents();
     const line = lineNamed(await openFair(user), 'Certificate of insurance');
     const file = new File(['%PDF-1.7'], 'coi.pdf', { type: 'application/pdf' });
@@ -169,6 +186,8 @@ describe('the certificate of insurance on its line', () => {
       { method: 'POST', path: `${path}/certificate`, body: 'coi.pdf' },
       { method: 'DELETE', path: `${path}/certificate`, body: null },
     ]);
+    await waitFor(() => expect(reads).toHaveLength(3));
+    expect(line.getByLabelText('Upload certificate')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a file under the picker", async () => {
@@ -203,7 +222,7 @@ describe('the certificate of insurance on its line', () => {
 
 describe("an event's 'Edit Event' and 'Delete Event'", () => {
   it('edits the event in its dialog, filled with what it holds', async () => {
-    const { received } = api();
+    const { received, reads } = api();
     const user = renderEvents();
     const event = await openFair(user);
     await user.click(event.getByRole('button', { name: 'Edit Event Iowa State Fair' }));
@@ -226,6 +245,8 @@ describe("an event's 'Edit Event' and 'Delete Event'", () => {
         }),
       },
     ]);
+    await waitFor(() => expect(reads).toEqual(['Iowa State Fair', 'Iowa Fair']));
+    expect(await event.findByRole('list', { name: 'Iowa Fair' })).toBeInTheDocument();
   });
 
   it('deletes the event once confirmed', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { EventDto } from '@shared/contracts/events';
+import type { EventDto, EventSummaryDto } from '@shared/contracts/events';
 import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
@@ -96,6 +96,12 @@ const entitlements = (role: Role, plan: 'free' | 'pro') =>
     businessName: 'Taco Loco',
   }) as Entitlements;
 
+/** An event as the list answers it: its readiness summed up, without the lines. */
+const summaryOf = ({ readiness: { ready, missing }, ...fields }: EventDto): EventSummaryDto => ({
+  ...fields,
+  readiness: { ready, missing },
+});
+
 type Answer = () => Response;
 const refusal = (status: number, code: string, message: string, field?: string) => () =>
   HttpResponse.json({ error: { code, message, field } }, { status });
@@ -104,8 +110,18 @@ function api({
   role = 'owner',
   plan = 'pro',
   upcoming = [FESTIVAL, MARKET],
-}: { role?: Role; plan?: 'free' | 'pro'; upcoming?: EventDto[] } = {}) {
+  checklist,
+}: {
+  role?: Role;
+  plan?: 'free' | 'pro';
+  upcoming?: EventDto[];
+  /** How each read of an event's checklist is answered; by default, the event. */
+  checklist?: (event: EventDto) => Response | Promise<Response>;
+} = {}) {
   const received: { method: string; path: string; body: unknown }[] = [];
+  /** The events whose checklist was read, in turn. */
+  const reads: string[] = [];
+  const events = [...upcoming, LAST_YEAR];
   const answers: Answer[] = [];
   const record = async (request: Request) =>
     received.push({
@@ -115,7 +131,14 @@ function api({
     });
   const answer = (fallback: Answer) => (answers.shift() ?? fallback)();
   server.use(
-    http.get('*/api/events', () => HttpResponse.json({ upcoming, past: [LAST_YEAR] })),
+    http.get('*/api/events', () =>
+      HttpResponse.json({ upcoming: upcoming.map(summaryOf), past: [summaryOf(LAST_YEAR)] }),
+    ),
+    http.get('*/api/events/:id', ({ params }) => {
+      reads.push(params.id as string);
+      const event = events.find((candidate) => candidate.id === params.id)!;
+      return checklist ? checklist(event) : HttpResponse.json(event);
+    }),
     http.get('*/api/vehicles', () => HttpResponse.json({ vehicles: [TRUCK] })),
     http.get('*/api/subscription/entitlements', () => HttpResponse.json(entitlements(role, plan))),
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
@@ -129,17 +152,19 @@ function api({
       return answer(() => HttpResponse.json(FESTIVAL));
     }),
   );
-  return { received, refuseNext: (respond: Answer) => answers.push(respond) };
+  return { received, reads, refuseNext: (respond: Answer) => answers.push(respond) };
 }
 
 const renderEvents = () => renderScreen(<EventsScreen />, { path: '/events', toaster: true });
 
-/** The row of `region` whose summary names `name`, opened. */
+/** The row of `region` whose summary names `name`, opened, once its checklist is read. */
 const openEvent = async (user: ReturnType<typeof renderEvents>, region: string, name: string) => {
   const list = await screen.findByRole('region', { name: region });
   const summary = within(list).getByText(name);
   await user.click(summary);
-  return within(summary.closest('li')!);
+  const row = within(summary.closest('li')!);
+  await row.findByRole('list', { name });
+  return row;
 };
 
 describe('the events screen (docs/product/events.md)', () => {
@@ -180,8 +205,36 @@ describe('the events screen (docs/product/events.md)', () => {
     expect(festival.getByText("Organizer's application deadline Jun 20, 2026")).toBeInTheDocument();
   });
 
-  it("marks a line 'Not needed' with a reason, and takes a mark back", async () => {
-    const { received } = api();
+  it("reads an event's checklist when it is opened, saying so while it comes and when it fails", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = 0;
+    const { reads } = api({
+      checklist: async (event) => {
+        answered += 1;
+        if (answered > 1) return HttpResponse.json(event);
+        await held;
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
+      },
+    });
+    const user = renderEvents();
+    const list = within(await screen.findByRole('region', { name: 'Upcoming Events' }));
+    expect(list.getByText('4 missing')).toBeInTheDocument();
+    expect(reads).toEqual([]);
+    await user.click(list.getByText('Reno Taco Fest'));
+    const festival = within(list.getByText('Reno Taco Fest').closest('li')!);
+    expect(await festival.findByRole('status')).toHaveTextContent('Loading checklist...');
+    release();
+    expect(await festival.findByRole('alert')).toHaveTextContent('Failed to load the checklist.');
+    expect(festival.queryByRole('status')).toBeNull();
+    await user.click(festival.getByRole('button', { name: 'Try again' }));
+    expect(await festival.findByText('Expires before the event')).toBeInTheDocument();
+    expect(festival.queryByRole('alert')).toBeNull();
+    expect(reads).toEqual([FESTIVAL.id, FESTIVAL.id]);
+  });
+
+  it("marks a line 'Not needed' with a reason, takes a mark back, and reads the checklist again after each", async () => {
+    const { received, reads } = api();
     const user = renderEvents();
     const festival = await openEvent(user, 'Upcoming Events', 'Reno Taco Fest');
     const [permitLine] = festival.getAllByRole('listitem');
@@ -202,6 +255,7 @@ describe('the events screen (docs/product/events.md)', () => {
         { method: 'DELETE', path: `${line}/insurance/not-needed`, body: null },
       ]),
     );
+    await waitFor(() => expect(reads).toEqual([FESTIVAL.id, FESTIVAL.id, FESTIVAL.id]));
   });
 
   it("adds an event, showing the server's refusal under the field it names", async () => {

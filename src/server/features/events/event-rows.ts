@@ -1,14 +1,25 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { EventDto } from '../../../shared/contracts/events';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EventDto, EventListDto, EventSummaryDto } from '../../../shared/contracts/events';
 import { statesOperatingCodes } from '../../catalog/business-context';
 import type { Catalog } from '../../catalog/catalog';
 import type { DbOrTx } from '../../db/client';
-import { businessProfiles, eventLineMarks, events, eventVehicles, permits } from '../../db/schema';
+import { eventLineMarks, events, eventVehicles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { eventReadiness, type ReadinessPermit } from './readiness';
 import { readinessLineDto } from './readiness-line-dto';
+import {
+  businessEventMarksQuery,
+  businessEventsQuery,
+  businessEventVehiclesQuery,
+  businessStatesQuery,
+  eventWithLinksQuery,
+  readinessPermitsQuery,
+  type EventMark,
+} from './event-queries';
 
 export type EventRow = typeof events.$inferSelect;
+
+const noSuchEvent = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such event');
 
 /**
  * One event of the business, or 404: another business's event is as missing as one that never was. `lock`
@@ -25,14 +36,99 @@ export async function findBusinessEvent(
     .from(events)
     .where(and(eq(events.businessId, businessId), eq(events.id, eventId)));
   const [row] = lock ? await query.for(lock) : await query;
-  if (!row) throw new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such event');
+  if (!row) throw noSuchEvent();
   return row;
 }
 
+/** What readiness reads beside the event (docs/product/events.md#readiness), read once for all of them. */
+type ReadinessContext = { permits: readonly ReadinessPermit[]; businessStates: ReadonlySet<string> };
+
+function contextOf(statesOperating: string | null | undefined, permitRows: readonly ReadinessPermit[]) {
+  const businessStates = new Set(statesOperatingCodes(statesOperating));
+  for (const permit of permitRows) if (permit.stateCode) businessStates.add(permit.stateCode);
+  return { permits: permitRows, businessStates } satisfies ReadinessContext;
+}
+
+/** Each event's vehicles and marks, found by its id. */
+function linksOf(
+  ids: readonly string[],
+  vehicleRows: readonly { eventId: string; vehicleId: string }[],
+  markRows: readonly ({ eventId: string } & EventMark)[],
+) {
+  const links = new Map(ids.map((id) => [id, { vehicleIds: [] as string[], marks: [] as EventMark[] }]));
+  for (const link of vehicleRows) links.get(link.eventId)?.vehicleIds.push(link.vehicleId);
+  for (const mark of markRows) links.get(mark.eventId)?.marks.push(mark);
+  return links;
+}
+
+type LinkedEventRow = EventRow & { vehicleIds: string[] | null; marks: EventMark[] | null };
+
+/** An event's fields and its readiness, with the marks' reasons the lines carry. */
+function assess(catalog: Catalog, context: ReadinessContext, row: LinkedEventRow) {
+  const vehicleIds = [...(row.vehicleIds ?? [])].sort();
+  const marks = new Map((row.marks ?? []).map((mark) => [mark.lineKey, mark.reason]));
+  const readiness = eventReadiness({
+    eventId: row.id,
+    event: {
+      city: row.city,
+      stateCode: row.stateCode,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      applicationDeadline: row.applicationDeadline,
+      hasCertificate: row.coiDocumentKey !== null,
+      vehicleIds,
+    },
+    permits: context.permits,
+    catalog,
+    businessStates: context.businessStates,
+    notNeeded: new Set(marks.keys()),
+  });
+  const fields = {
+    id: row.id,
+    name: row.name,
+    organizer: row.organizer,
+    organizerEmail: row.organizerEmail,
+    address: row.address,
+    city: row.city,
+    stateCode: row.stateCode,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    applicationDeadline: row.applicationDeadline,
+    boothFee: row.boothFee,
+    notes: row.notes,
+    vehicleIds,
+  };
+  return { fields, readiness, marks };
+}
+
+/** The event with its checklist, each line as the screen shows it. */
+function eventDto(catalog: Catalog, context: ReadinessContext, row: LinkedEventRow): EventDto {
+  const { fields, readiness, marks } = assess(catalog, context, row);
+  const lines = readiness.lines.map((line) =>
+    readinessLineDto(line, row, catalog, marks.get(line.key) ?? null),
+  );
+  return { ...fields, readiness: { ready: readiness.ready, missing: readiness.missing, lines } };
+}
+
 /**
- * The events given with their readiness (docs/product/events.md#readiness): the business's permits, the
- * states it works in, each event's vehicles and marks, read once for all of them.
+ * One event of the business with its checklist: the event, its vehicles and marks and the business's states in
+ * one prepared read, the business's permits beside it; another business's event is a 404.
  */
+export async function readEvent(
+  db: DbOrTx,
+  catalog: Catalog,
+  businessId: string,
+  eventId: string,
+): Promise<EventDto> {
+  const [[row], permitRows] = await Promise.all([
+    eventWithLinksQuery(db).execute({ businessId, eventId }),
+    readinessPermitsQuery(db).execute({ businessId }),
+  ]);
+  if (!row) throw noSuchEvent();
+  return eventDto(catalog, contextOf(row.statesOperating, permitRows), row);
+}
+
+/** The events given with their checklists (the deadlines read them): their vehicles and marks read at once. */
 export async function withReadiness(
   db: DbOrTx,
   catalog: Catalog,
@@ -41,86 +137,43 @@ export async function withReadiness(
 ): Promise<EventDto[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [permitRows, vehicleRows, markRows, [profile]] = await Promise.all([
-    db
-      .select({
-        id: permits.id,
-        name: permits.name,
-        renewalDate: permits.renewalDate,
-        renewalLink: permits.renewalLink,
-        stateCode: permits.stateCode,
-        city: permits.city,
-        vehicleId: permits.vehicleId,
-        catalogEntryId: permits.catalogEntryId,
-        eventId: permits.eventId,
-      })
-      .from(permits)
-      .where(eq(permits.businessId, businessId)),
+  const [vehicleRows, markRows, permitRows, [profile]] = await Promise.all([
     db.select().from(eventVehicles).where(inArray(eventVehicles.eventId, ids)),
     db.select().from(eventLineMarks).where(inArray(eventLineMarks.eventId, ids)),
-    db
-      .select({ statesOperating: businessProfiles.statesOperating })
-      .from(businessProfiles)
-      .where(eq(businessProfiles.businessId, businessId)),
+    readinessPermitsQuery(db).execute({ businessId }),
+    businessStatesQuery(db).execute({ businessId }),
   ]);
-  const businessStates = new Set([
-    ...statesOperatingCodes(profile?.statesOperating),
-    ...permitRows.flatMap((permit) => (permit.stateCode ? [permit.stateCode] : [])),
-  ]);
-  return rows.map((row) => {
-    const vehicleIds = vehicleRows.filter((link) => link.eventId === row.id).map((link) => link.vehicleId);
-    const marks = new Map(
-      markRows.filter((mark) => mark.eventId === row.id).map((mark) => [mark.lineKey, mark.reason]),
-    );
-    const readiness = eventReadiness({
-      eventId: row.id,
-      event: {
-        city: row.city,
-        stateCode: row.stateCode,
-        startsOn: row.startsOn,
-        endsOn: row.endsOn,
-        applicationDeadline: row.applicationDeadline,
-        hasCertificate: row.coiDocumentKey !== null,
-        vehicleIds,
-      },
-      permits: permitRows as ReadinessPermit[],
-      catalog,
-      businessStates,
-      notNeeded: new Set(marks.keys()),
-    });
-    return {
-      id: row.id,
-      name: row.name,
-      organizer: row.organizer,
-      organizerEmail: row.organizerEmail,
-      address: row.address,
-      city: row.city,
-      stateCode: row.stateCode,
-      startsOn: row.startsOn,
-      endsOn: row.endsOn,
-      applicationDeadline: row.applicationDeadline,
-      boothFee: row.boothFee,
-      notes: row.notes,
-      vehicleIds: vehicleIds.sort(),
-      readiness: {
-        ready: readiness.ready,
-        missing: readiness.missing,
-        lines: readiness.lines.map((line) =>
-          readinessLineDto(line, row, catalog, marks.get(line.key) ?? null),
-        ),
-      },
-    };
-  });
+  const links = linksOf(ids, vehicleRows, markRows);
+  const context = contextOf(profile?.statesOperating, permitRows);
+  return rows.map((row) => eventDto(catalog, context, { ...row, ...links.get(row.id)! }));
 }
 
-/** Upcoming events (not ended by `today`) by date, then past ones, the latest first. */
-export async function listEvents(db: DbOrTx, catalog: Catalog, businessId: string, today: string) {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(eq(events.businessId, businessId))
-    .orderBy(asc(events.startsOn), asc(events.name));
-  const all = await withReadiness(db, catalog, businessId, rows);
+/**
+ * Upcoming events (not ended by `today`) by date, then past ones, the latest first; each with its readiness
+ * summed up, computed by the same rule as its checklist from one read of the business's permits.
+ */
+export async function listEvents(
+  db: DbOrTx,
+  catalog: Catalog,
+  businessId: string,
+  today: string,
+): Promise<EventListDto> {
+  const [rows, vehicleRows, markRows, permitRows] = await Promise.all([
+    businessEventsQuery(db).execute({ businessId }),
+    businessEventVehiclesQuery(db).execute({ businessId }),
+    businessEventMarksQuery(db).execute({ businessId }),
+    readinessPermitsQuery(db).execute({ businessId }),
+  ]);
+  const links = linksOf(
+    rows.map((row) => row.id),
+    vehicleRows,
+    markRows,
+  );
+  const context = contextOf(rows[0]?.statesOperating, permitRows);
+  const all: EventSummaryDto[] = rows.map((row) => {
+    const { fields, readiness } = assess(catalog, context, { ...row, ...links.get(row.id)! });
+    return { ...fields, readiness: { ready: readiness.ready, missing: readiness.missing } };
+  });
   return {
     upcoming: all.filter((event) => event.endsOn >= today),
     past: all.filter((event) => event.endsOn < today).reverse(),

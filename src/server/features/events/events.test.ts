@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventDto } from '../../../shared/contracts/events';
+import type { EventDto, EventListDto } from '../../../shared/contracts/events';
 import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
+import { vehicles } from '../../db/schema';
+import { createPermit } from '@tests/support/factories';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
@@ -63,6 +65,47 @@ describe('events over the API', () => {
     };
     expect(list.upcoming.map((item) => item.id)).toEqual([event.id]);
     expect(list.past).toEqual([]);
+  });
+
+  it('lists each event with its readiness summed up, and answers its checklist only with the event', async () => {
+    const owner = await t.signedInOwner({ plan: 'pro' });
+    const trucks = await t.db
+      .insert(vehicles)
+      .values(['Truck B', 'Truck A'].map((name) => ({ businessId: owner.businessId, name, kind: 'truck' })))
+      .returning();
+    const truckIds = trucks.map((truck) => truck.id);
+    // Valid before the festival only: its line is missing. Another business's permit is no line of it.
+    const permit = await createPermit(t.db, owner.id, {
+      name: 'Dallas Vending Permit',
+      stateCode: 'TX',
+      city: 'Dallas',
+      renewalDate: inDays(30),
+    });
+    const other = await t.signedInOwner();
+    await createPermit(t.db, other.id, { name: 'Their Permit', stateCode: 'TX', city: 'Dallas' });
+    const added = (await (
+      await post(owner.cookie, { ...festival, vehicleIds: truckIds })
+    ).json()) as EventDto;
+    await t.request(`/api/events/${added.id}/lines/insurance/not-needed`, {
+      method: 'PUT',
+      json: { reason: 'The organiser insures the vendors' },
+      cookie: owner.cookie,
+    });
+
+    const event = (await (
+      await t.request(`/api/events/${added.id}`, { cookie: owner.cookie })
+    ).json()) as EventDto;
+    expect(event.vehicleIds).toEqual([...truckIds].sort());
+    const permitLines = event.readiness.lines.filter((line) => line.kind === 'permit');
+    expect(permitLines).toMatchObject([{ permitId: permit.id, validThroughEvent: false, done: false }]);
+    expect(event.readiness.lines.find((line) => line.key === 'insurance')).toMatchObject({
+      done: true,
+      notNeeded: 'The organiser insures the vendors',
+    });
+
+    const list = (await (await t.request('/api/events', { cookie: owner.cookie })).json()) as EventListDto;
+    const { ready, missing } = event.readiness;
+    expect(list).toEqual({ upcoming: [{ ...event, readiness: { ready, missing } }], past: [] });
   });
 
   it('keeps Free to one upcoming event, refuses bad input with a code, and keeps another business out', async () => {

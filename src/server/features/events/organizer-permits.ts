@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Catalog } from '../../catalog/catalog';
 import type { DbOrTx } from '../../db/client';
 import { permits } from '../../db/schema';
-import { findBusinessEvent, withReadiness } from './event-rows';
+import { readEvent } from './event-rows';
 
 /**
  * The permits an event's organiser is shown (docs/product/events.md#the-organisers-packet): those added for the
@@ -17,14 +17,13 @@ export async function organizerPermitIds(options: {
   eventId: string;
 }): Promise<string[]> {
   const { db, businessId } = options;
-  const row = await findBusinessEvent(db, businessId, options.eventId);
-  const [event] = await withReadiness(db, options.catalog, businessId, [row]);
+  const event = await readEvent(db, options.catalog, businessId, options.eventId);
   const own = await db
     .select({ id: permits.id })
     .from(permits)
-    .where(and(eq(permits.businessId, businessId), eq(permits.eventId, row.id)));
+    .where(and(eq(permits.businessId, businessId), eq(permits.eventId, event.id)));
   const ids = new Set(own.map((permit) => permit.id));
-  for (const line of event!.readiness.lines)
+  for (const line of event.readiness.lines)
     if (line.kind === 'permit' && line.validThroughEvent && line.notNeeded === null) ids.add(line.permitId);
   return [...ids];
 }

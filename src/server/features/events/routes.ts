@@ -16,7 +16,7 @@ import { requirePermission, requireUser, type SessionVariables } from '../../aut
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
-import { findBusinessEvent, listEvents, withReadiness } from './event-rows';
+import { listEvents, readEvent } from './event-rows';
 import { createEvent, deleteEvent, updateEvent } from './save-event';
 import { markLine } from './mark-line';
 import { addEventPermit } from './add-event-permit';
@@ -41,7 +41,8 @@ const routes = {
   list: createRoute({
     method: 'get',
     path: '/api/events',
-    summary: "The business's events with their readiness: upcoming by date, then past ones",
+    summary:
+      "The business's events with their readiness summed up ('Ready' or how many lines are missing): upcoming by date, then past ones; each checklist comes with GET /api/events/{id}",
     tags: ['events'],
     responses: { 200: json(eventListSchema, 'Events'), 401: common[401] },
   }),
@@ -163,10 +164,7 @@ export function eventRoutes(deps: {
   }
   // 'Upcoming' is counted in UTC days: an event ends at the end of its last day wherever the truck is.
   const today = () => calendarDateIn('UTC', new Date());
-  const answer = async (businessId: string, eventId: string) => {
-    const row = await findBusinessEvent(db, businessId, eventId);
-    return (await withReadiness(db, deps.catalog(), businessId, [row]))[0]!;
-  };
+  const answer = (businessId: string, eventId: string) => readEvent(db, deps.catalog(), businessId, eventId);
 
   app.openapi(routes.list, async (c) => {
     c.header('Cache-Control', 'private, no-store');

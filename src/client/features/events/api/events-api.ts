@@ -1,18 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventDto, EventInput } from '@shared/contracts/events';
+import type { EventDto, EventInput, EventListDto } from '@shared/contracts/events';
 import { ApiError, apiRequest, apiResponse } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
 import { permitsQueryKey, subscriptionQueryKey } from '@client/lib/query-keys';
 import { isOffline, OFFLINE_MESSAGE } from '@client/service-worker/service-worker-state';
 
+/** The list's key, and the start of each event's: invalidating it reads both again. */
 export const eventsQueryKey = ['events'] as const;
 
-type EventList = { upcoming: EventDto[]; past: EventDto[] };
-
-/** The business's events with their readiness: upcoming by date, then past ones (docs/product/events.md). */
+/**
+ * The business's events with their readiness summed up: upcoming by date, then past ones
+ * (docs/product/events.md#the-events-screen).
+ */
 export const eventsQuery = queryOptions({
   queryKey: eventsQueryKey,
-  queryFn: ({ signal }) => apiRequest<EventList>('/api/events', { signal }),
+  queryFn: ({ signal }) => apiRequest<EventListDto>('/api/events', { signal }),
 });
 
 export function useEvents() {
@@ -20,10 +22,21 @@ export function useEvents() {
 }
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+
+/** One event with its checklist, read when the screen opens it (docs/product/events.md#the-events-screen). */
+export const eventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: [...eventsQueryKey, eventId],
+    queryFn: ({ signal }) => apiRequest<EventDto>(eventPath(eventId), { signal }),
+  });
+
+export function useEvent(eventId: string) {
+  return useQuery(eventQuery(eventId));
+}
 // A line's key is letters, digits, '-' and one ':' (the contract's pattern): it goes as it is.
 const linePath = (id: string, line: string) => `${eventPath(id)}/lines/${line}/not-needed`;
 
-/** Every change answers with the event as it is now; the list (and each readiness) is read again. */
+/** Every change answers with the event as it is now; the list and the opened checklists are read again. */
 function useEventMutation<V>(mutationFn: (variables: V) => Promise<EventDto>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,14 +65,19 @@ export const useUpdateEvent = () =>
   );
 
 /**
- * 'Delete Event': its permits stay, no longer linked to it. The list is read again without waiting, so that
- * the row's own success callback runs before the row is gone.
+ * 'Delete Event': its permits stay, no longer linked to it, and may answer other events' lines. The list and
+ * the other checklists are read again without waiting, so that the row's own success callback runs before the
+ * row is gone; the removed event's own checklist is not asked for again.
  */
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventId: string) => apiRequest<null>(eventPath(eventId), { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: (_, eventId) =>
+      void queryClient.invalidateQueries({
+        queryKey: eventsQueryKey,
+        predicate: (query) => query.queryKey[1] !== eventId,
+      }),
   });
 }
 

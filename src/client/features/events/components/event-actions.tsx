@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { EventDto } from '@shared/contracts/events';
+import type { EventSummaryDto } from '@shared/contracts/events';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import { LazyConfirmDialog } from '@client/components/lazy-confirm-dialog';
 import { useDialogOpener } from '@client/components/lazy-dialog';
@@ -18,7 +18,7 @@ export function EventActions({
   vehicles,
   ownerManagesPlan,
 }: {
-  event: EventDto;
+  event: EventSummaryDto;
   vehicles: Vehicle[];
   ownerManagesPlan: string | null;
 }) {

@@ -8,7 +8,7 @@ import { TitledDialog } from '@client/components/titled-dialog';
 import { FormDialogFooter } from '@client/components/ui/dialog-footer';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
-import type { EventDto } from '@shared/contracts/events';
+import type { EventSummaryDto } from '@shared/contracts/events';
 import { useAddEvent, useUpdateEvent } from '../api/events-api';
 import { EventLimitNotice } from './event-limit-notice';
 import {
@@ -34,7 +34,7 @@ export function EventDialog({
   vehicles,
   ownerManagesPlan,
   event,
-}: DialogProps & { vehicles: Vehicle[]; ownerManagesPlan: string | null; event?: EventDto }) {
+}: DialogProps & { vehicles: Vehicle[]; ownerManagesPlan: string | null; event?: EventSummaryDto }) {
   const { t } = useLingui();
   const form = useForm<EventFormValues>({ defaultValues: EMPTY_EVENT_FORM });
   const add = useAddEvent();

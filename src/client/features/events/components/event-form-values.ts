@@ -1,4 +1,4 @@
-import type { EventDto, EventInput } from '@shared/contracts/events';
+import type { EventInput, EventSummaryDto } from '@shared/contracts/events';
 
 /** The event form as typed: every field a string ('' when left empty), and the vehicles ticked. */
 export type EventFormValues = {
@@ -51,7 +51,7 @@ export function eventInputOf(values: EventFormValues): EventInput {
 }
 
 /** An event as the form shows it for 'Edit Event'. */
-export const eventFormValuesOf = (event: EventDto): EventFormValues => ({
+export const eventFormValuesOf = (event: EventSummaryDto): EventFormValues => ({
   name: event.name,
   organizer: event.organizer,
   organizerEmail: event.organizerEmail ?? '',

@@ -49,7 +49,16 @@ function api(broker: Pick<BusinessProfile, 'brokerName' | 'brokerEmail'> = {}) {
   const refusals: Response[] = [];
   let current = fair();
   server.use(
-    http.get('*/api/events', () => HttpResponse.json({ upcoming: [current], past: [] })),
+    http.get('*/api/events', () =>
+      HttpResponse.json({
+        upcoming: [
+          { ...current, readiness: { ready: current.readiness.ready, missing: current.readiness.missing } },
+        ],
+        past: [],
+      }),
+    ),
+    // The checklist comes with the one event, when it is opened.
+    http.get('*/api/events/:id', () => HttpResponse.json(current)),
     http.get('*/api/vehicles', () => HttpResponse.json({ vehicles: [] })),
     http.get('*/api/subscription/entitlements', () =>
       HttpResponse.json(entitlementsOf('owner', { plan: 'pro' })),
@@ -75,7 +84,7 @@ async function openInsuranceLine() {
   const user = renderScreen(<EventsScreen />, { path: '/events', toaster: true });
   const summary = await screen.findByText('Iowa State Fair');
   await user.click(summary);
-  const line = within(within(summary.closest('li')!).getAllByRole('listitem')[0]!);
+  const line = within((await within(summary.closest('li')!).findAllByRole('listitem'))[0]!);
   return { user, line };
 }
 

@@ -87,7 +87,7 @@ export function formatCatalogReport(report: CatalogReport): string {
       report.onHomePage > report.entries * CATALOG_TARGETS.homePageAtMost ? ' (not met)' : ''
     }`,
     `With a renewal URL: ${share(report.withRenewalUrl, report.entries)} — target at least 33%${
-      report.withRenewalUrl < report.entries * CATALOG_TARGETS.renewalUrlAtLeast ? ' (not met yet)' : ''
+      report.withRenewalUrl < report.entries * CATALOG_TARGETS.renewalUrlAtLeast ? ' (not met)' : ''
     }`,
     `Official evidence for every fact: ${share(report.officialEvidenceForEveryFact, report.entries)}`,
     `Checked against archived copies: ${share(report.archiveChecked, report.entries)}`,

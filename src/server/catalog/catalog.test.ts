@@ -166,7 +166,7 @@ describe('checkCatalog', () => {
     );
     expect(problems).toContain('states/ca.json: no visiting record for Los Angeles');
     expect(problems).toContain('states/ca.json: no visiting record for the state');
-    expect(problems).toContain('only 0 of 1 entries have a renewalUrl (the floor is 30%, the goal 1 in 3)');
+    expect(problems).toContain('only 0 of 1 entries have a renewalUrl (at least 1 in 3)');
   });
 
   it('refuses, through the schema, an address that is not https, a fact without a source, evidence that is not https and lead days past a year', () => {

@@ -197,8 +197,8 @@ describe('compliance reports', () => {
     expect(csv).toBe(complianceReportCsv(filtered, today, englishI18n(), { inspections: new Map() }));
     const [month, day, year] = [today.slice(5, 7), today.slice(8, 10), today.slice(0, 4)];
     expect(csv.split('\r\n')).toEqual([
-      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Last Inspection,Last Inspection Result,Next Inspection',
-      `Fire Safety Inspection,Needs Attention,${month}/${day}/${year},0,75.00,TX,"'=SUM(A1), call ""Jo"", then renew",,,`,
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Permit Number,Issuing Agency,Last Inspection,Last Inspection Result,Next Inspection',
+      `Fire Safety Inspection,Needs Attention,${month}/${day}/${year},0,75.00,TX,"'=SUM(A1), call ""Jo"", then renew",,,,,`,
       '',
     ]);
   });

@@ -105,6 +105,9 @@ describe('from sign-up to a dashboard with permits', () => {
     await page.getByLabel('Renewal/Expiration Date').fill(inDays(20));
     await page.getByLabel('Cost/Fee ($)').fill('425.50');
     await page.getByLabel('State', { exact: true }).fill('California');
+    // What an inspector asks for first (docs/product/permits.md#fields).
+    await page.getByLabel('Permit number').fill('MFF-2026-0042');
+    await page.getByLabel('Issuing agency').fill('Alameda County Environmental Health');
     await page.getByLabel('Renewal URL').fill('not a link');
     await page.getByLabel('Permit document (optional)').setInputFiles(text);
     await expect
@@ -128,6 +131,13 @@ describe('from sign-up to a dashboard with permits', () => {
     expect(await row.innerText()).toContain('Mobile Food Facility Health Permit');
     expect(await row.innerText()).toContain('Health');
     expect(await row.innerText()).toContain('20 days left');
+    // The number right after the name; an agency the owner typed is text, not a link.
+    expect((await row.innerText()).split('\n').filter(Boolean).slice(0, 2)).toEqual([
+      'Mobile Food Facility Health Permit',
+      'Permit no. MFF-2026-0042',
+    ]);
+    expect(await row.getByText('Alameda County Environmental Health').count()).toBe(1);
+    expect(await row.getByRole('link', { name: /Alameda County/ }).count()).toBe(0);
     expect(await row.getByRole('link', { name: /Download the document/ }).getAttribute('href')).toMatch(
       /^\/api\/permits\/.+\/document$/,
     );

@@ -30,7 +30,14 @@ const on = (truck: Vehicle) => ({ id: truck.id, name: truck.name, archived: fals
 
 // Truck 1 is in order, Truck 2's health permit ran out; the business license is in order for both.
 const PERMITS: Permit[] = [
-  permitFixture({ id: 'a1', name: 'Health Permit', renewalDate: '2020-01-01', vehicle: on(TRUCK_2) }),
+  permitFixture({
+    id: 'a1',
+    name: 'Health Permit',
+    renewalDate: '2020-01-01',
+    vehicle: on(TRUCK_2),
+    permitNumber: 'MFF-2026-0042',
+    issuingAgency: 'Alameda County Environmental Health',
+  }),
   permitFixture({ id: 'a2', name: 'Business License', renewalDate: '2099-01-01', vehicle: null }),
   permitFixture({ id: 'a3', name: 'Health Permit', renewalDate: '2099-02-01', vehicle: on(TRUCK_1) }),
 ];
@@ -133,7 +140,7 @@ describe('the dashboard of a fleet (docs/product/fleet.md#the-dashboard)', () =>
     expect(requested).toEqual(['first 20']);
   });
 
-  it('duplicates a permit to another vehicle without its dates, cost or document (docs/product/fleet.md#duplicating)', async () => {
+  it('duplicates a permit to another vehicle without its dates, cost, number or document (docs/product/fleet.md#duplicating)', async () => {
     api({ role: 'manager' });
     const user = renderDashboard();
     const rows = await screen.findAllByTestId('permit-row');
@@ -158,6 +165,8 @@ describe('the dashboard of a fleet (docs/product/fleet.md#the-dashboard)', () =>
         state: 'California',
         county: 'Alameda',
         notes: null,
+        // The agency issues every vehicle's alike; the number was Truck 2's permit's own.
+        issuingAgency: 'Alameda County Environmental Health',
         renewalLink: null,
         categoryId: null,
         processingTimeDays: null,

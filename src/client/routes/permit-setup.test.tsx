@@ -209,6 +209,10 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
     expect(field('Processing time (days)').value).toBe('5');
     expect(field('Renewal URL').value).toBe('https://www.cdtfa.ca.gov/services/');
     expect(field('Issue/Start Date').value).toBe('');
+    // The catalog's agency (docs/product/permits.md#fields); the number is the owner's to type.
+    expect(field('Issuing agency').value).toBe(CDTFA.agency);
+    expect(field('Permit number').value).toBe('');
+    await user.type(field('Permit number'), 'SR-123-456789');
 
     await user.type(field('Issue/Start Date'), '2026-01-15');
     await user.type(field('Renewal/Expiration Date'), '2099-01-15');
@@ -225,6 +229,8 @@ describe('/permit-setup?suggestion={id}: a suggestion added from the catalog (do
         state: 'CA',
         county: '',
         notes: '',
+        permitNumber: 'SR-123-456789',
+        issuingAgency: CDTFA.agency,
         renewalLink: 'https://www.cdtfa.ca.gov/services/',
         categoryId: 7,
         processingTimeDays: 5,

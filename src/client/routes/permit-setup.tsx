@@ -43,6 +43,8 @@ const EMPTY: PermitFormValues = {
   state: '',
   county: '',
   notes: '',
+  permitNumber: '',
+  issuingAgency: '',
   renewalLink: '',
   categoryId: '',
   processingTimeDays: '',

@@ -25,6 +25,7 @@ const PAGE: SharedPage = {
     {
       id: 'permit-1',
       name: 'Temporary Food Permit',
+      permitNumber: null,
       agency: null,
       status: 'active',
       renewalDate: '2099-05-03',

@@ -18,7 +18,8 @@ const PAGE: SharedPage = {
     {
       id: 'permit-1',
       name: 'Health Permit',
-      agency: 'Alameda County Environmental Health',
+      permitNumber: 'PR-2026-0042',
+      agency: { name: 'Alameda County Environmental Health', url: 'https://deh.acgov.org/' },
       status: 'active',
       renewalDate: '2099-01-15',
       vehicleName: null,
@@ -29,7 +30,7 @@ const PAGE: SharedPage = {
 };
 
 describe("a share link's public page in Spanish (docs/decisions/0026)", () => {
-  it("shows the business's permits in Spanish, names and agencies as they are", async () => {
+  it("shows the business's permits in Spanish, names, numbers and agencies as they are", async () => {
     await speak('es', 'shared-permits');
     server.use(http.get('*/api/shared/:token', () => HttpResponse.json(PAGE)));
     renderScreen(<SharedPermits />, { path: `/share/${TOKEN}`, route: '/share/:token' });
@@ -39,11 +40,18 @@ describe("a share link's public page in Spanish (docs/decisions/0026)", () => {
     expect(permit.getByText('Fecha de renovación')).toBeInTheDocument();
     expect(permit.getByText('15 ene 2099')).toBeInTheDocument();
     expect(permit.getByText('Emitido por')).toBeInTheDocument();
-    expect(permit.getByText('Alameda County Environmental Health')).toBeInTheDocument();
+    expect(permit.getByText('Número de permiso')).toBeInTheDocument();
+    expect(permit.getByText('PR-2026-0042')).toBeInTheDocument();
+    // The catalog's agency links to its page (docs/product/permits.md#fields).
+    expect(
+      permit.getByRole('link', {
+        name: 'Alameda County Environmental Health (se abre en una pestaña nueva)',
+      }),
+    ).toHaveAttribute('href', 'https://deh.acgov.org/');
     expect(permit.getByRole('link', { name: /^Ver documento ?: health-permit\.pdf$/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Código QR de esta página' })).toBeInTheDocument();
     expect(screen.getByText('Este enlace funciona hasta que el negocio lo revoque.')).toBeInTheDocument();
-    for (const english of ['Renewal date', 'Issued by', 'Scan to open this page'])
+    for (const english of ['Renewal date', 'Permit number', 'Issued by', 'Scan to open this page'])
       expect(screen.queryByText(english)).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { LoadFailed } from '@client/components/load-failed';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { PermitAgencyName } from '@client/features/permits/components/permit-agency-name';
 import { ReportStatusBadge } from '@client/features/compliance-report/components/report-status-badge';
 import { sharedDocumentUrl, sharedQrUrl, useSharedPage } from '@client/features/sharing/api/share-links';
 import { SharedCertificateCard, SharedEventHeading } from '@client/features/sharing/components/shared-event';
@@ -52,12 +53,22 @@ function SharedPermitCard({
                 <dd className="break-words">{permit.vehicleName ?? t`Whole business`}</dd>
               </>
             )}
+            {permit.permitNumber && (
+              <>
+                <dt className="text-muted-foreground">
+                  <Trans>Permit number</Trans>
+                </dt>
+                <dd className="break-words">{permit.permitNumber}</dd>
+              </>
+            )}
             {permit.agency && (
               <>
                 <dt className="text-muted-foreground">
                   <Trans>Issued by</Trans>
                 </dt>
-                <dd className="break-words">{permit.agency}</dd>
+                <dd className="break-words">
+                  <PermitAgencyName agency={permit.agency} />
+                </dd>
               </>
             )}
           </dl>
@@ -82,7 +93,7 @@ function SharedPermitCard({
 
 /**
  * /share/{token}, a share link's public page (docs/decisions/0024): the business name and the chosen permits
- * with status, renewal date, agency and document, read-only, with the page's QR code to show on a phone. A
+ * with status, renewal date, number, agency and document, read-only, with the page's QR code to show on a phone. A
  * vehicle's link is headed by the vehicle's name too (docs/product/fleet.md#at-the-window); an event's by the
  * event, with its certificate of insurance (docs/product/events.md#the-organisers-packet). A revoked, expired
  * or made-up link is the 404 page (the server answers its status too).

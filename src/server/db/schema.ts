@@ -371,6 +371,9 @@ export const permits = pgTable(
     county: varchar('county', { length: 120 }),
     notes: text('notes'),
     renewalLink: varchar('renewal_link', { length: 2048 }),
+    // What an inspector asks for first (docs/product/permits.md#fields); both one line, both optional.
+    permitNumber: varchar('permit_number', { length: 100 }),
+    issuingAgency: varchar('issuing_agency', { length: 100 }),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     // Treated as 30 when missing (docs/product/permits.md#renewal-urgency-and-buffer).
     processingTimeDays: integer('processing_time_days'),

@@ -27,7 +27,7 @@ const CONTROLS = [
 ];
 const LINE_BREAKS = ['\n', '\r', '\t'];
 
-const PERMIT_TEXT_FIELDS = ['name', 'city', 'state', 'county'] as const;
+const PERMIT_TEXT_FIELDS = ['name', 'city', 'state', 'county', 'permitNumber', 'issuingAgency'] as const;
 const PROFILE_TEXT_FIELDS = ['businessName', 'statesOperating', 'phone', 'email', 'address'] as const;
 
 let owner: SignedInOwner;

@@ -11,6 +11,8 @@ const form: PermitFormValues = {
   state: 'CA',
   county: '',
   notes: '',
+  permitNumber: '',
+  issuingAgency: '',
   renewalLink: '',
   categoryId: '3',
   processingTimeDays: '',

@@ -20,6 +20,9 @@ const citySchema = singleLineTextSchema(/*i18n*/ 'City', 120);
 const stateSchema = singleLineTextSchema(/*i18n*/ 'State', 120);
 const countySchema = singleLineTextSchema(/*i18n*/ 'County', 120);
 const notesSchema = multiLineTextSchema(/*i18n*/ 'Notes', 5000);
+/** What an inspector asks for first (docs/product/permits.md#fields). */
+const permitNumberSchema = singleLineTextSchema(/*i18n*/ 'Permit number', 100);
+const issuingAgencySchema = singleLineTextSchema(/*i18n*/ 'Issuing agency', 100);
 
 /** A valid URL or empty (docs/product/permits.md#the-permit-form). */
 export const renewalLinkSchema = optionalWebUrlSchema(/*i18n*/ 'The renewal URL');
@@ -43,6 +46,8 @@ export const permitInputSchema = z
     state: optionalText(stateSchema).nullable().optional(),
     county: optionalText(countySchema).nullable().optional(),
     notes: optionalText(notesSchema).nullable().optional(),
+    permitNumber: optionalText(permitNumberSchema).nullable().optional(),
+    issuingAgency: optionalText(issuingAgencySchema).nullable().optional(),
     renewalLink: renewalLinkSchema
       .transform((value) => (value === '' ? null : value))
       .nullable()
@@ -86,6 +91,9 @@ export type PermitInput = z.input<typeof permitInputSchema>;
 export const permitCategorySchema = z.object({ id: z.number(), name: z.string(), description: z.string() });
 export type PermitCategory = z.infer<typeof permitCategorySchema>;
 
+export const permitAgencySchema = z.object({ name: z.string(), url: z.string().nullable() });
+export type PermitAgency = z.infer<typeof permitAgencySchema>;
+
 export const permitSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -98,6 +106,14 @@ export const permitSchema = z.object({
   county: z.string().nullable(),
   notes: z.string().nullable(),
   renewalLink: z.string().nullable(),
+  permitNumber: z.string().nullable(),
+  /** The agency the owner gave; what the form edits. */
+  issuingAgency: z.string().nullable(),
+  /**
+   * The agency as the permit shows it: the owner's, else its catalog entry's; `url` is the catalog's page of
+   * the agency when it is the entry's (docs/product/permits.md#fields).
+   */
+  agency: permitAgencySchema.nullable(),
   status: z.enum(['active', 'expired']),
   processingTimeDays: z.number().nullable(),
   category: permitCategorySchema.nullable(),
@@ -155,6 +171,8 @@ export const permitFormSchema = z
     state: stateSchema,
     county: countySchema,
     notes: notesSchema,
+    permitNumber: permitNumberSchema,
+    issuingAgency: issuingAgencySchema,
     renewalLink: renewalLinkSchema,
     categoryId: z.string(),
     /** A vehicle's id, or '' for the whole business; absent where the form has no 'Vehicle' to give. */

@@ -4,6 +4,7 @@ import { emailSchema } from './auth';
 import { fillMessage } from '../i18n/fill-message';
 import { calendarDateSchema } from './calendar-date';
 import { idSchema } from './ids';
+import { permitAgencySchema } from './permits';
 import { permitVehicleSchema, vehicleFilterSchema } from './vehicles';
 
 /*
@@ -103,8 +104,12 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const sharedPermitSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The issuing agency, where the permit came from the catalog; null where no source names it. */
-  agency: z.string().nullable(),
+  permitNumber: z.string().nullable(),
+  /**
+   * The issuing agency: the owner's, else the catalog entry's, with the catalog's page of it when it is the
+   * entry's (docs/product/permits.md#fields); null where no source names it.
+   */
+  agency: permitAgencySchema.nullable(),
   status: z.string(),
   renewalDate: z.string().nullable(),
   /** The name of the vehicle it licenses; null for a permit of the whole business. */

@@ -248,6 +248,8 @@ describe('the activity log in Spanish (docs/decisions/0026)', () => {
         { field: 'notes', before: null, after: 'Bring the truck' },
         { field: 'category', before: 'Health', after: 'Fire Safety' },
         { field: 'county', before: 'Alameda', after: null },
+        { field: 'permitNumber', before: null, after: 'MFF-2026-0042' },
+        { field: 'issuingAgency', before: 'Alameda County', after: null },
       ],
     });
     expect(activitySentence(edited, es)).toBe('owner@example.com editó el permiso Health Permit');
@@ -258,6 +260,8 @@ describe('the activity log in Spanish (docs/decisions/0026)', () => {
       'Notas: ninguna → Bring the truck',
       'Categoría: Salud → Seguridad contra incendios',
       'Condado: Alameda → ninguno',
+      'Número de permiso: ninguno → MFF-2026-0042',
+      'Agencia emisora: Alameda County → ninguna',
     ]);
     expect(
       activitySentence(event({ action: 'share_link.viewed', actorEmail: null, permitId: null }), es),

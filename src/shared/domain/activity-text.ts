@@ -107,6 +107,8 @@ const FIELD_LABELS: Record<string, string> = {
   stateCode: /*i18n*/ 'State code',
   county: /*i18n*/ 'County',
   notes: /*i18n*/ 'Notes',
+  permitNumber: /*i18n*/ 'Permit number',
+  issuingAgency: /*i18n*/ 'Issuing agency',
   renewalLink: /*i18n*/ 'Renewal link',
   category: /*i18n*/ 'Category',
   processingTimeDays: /*i18n*/ 'Processing days',
@@ -177,7 +179,7 @@ export function fieldLabel(field: string, i18n: I18n) {
  * ninguno'): one branch per field the log writes, so that a translation can word each.
  */
 const NONE =
-  /*i18n*/ '{field, select, name {none} issueDate {none} renewalDate {none} cost {none} city {none} state {none} stateCode {none} county {none} notes {none} renewalLink {none} category {none} processingTimeDays {none} document {none} businessName {none} statesOperating {none} phone {none} email {none} address {none} other {none}}';
+  /*i18n*/ '{field, select, name {none} issueDate {none} renewalDate {none} cost {none} city {none} state {none} stateCode {none} county {none} notes {none} permitNumber {none} issuingAgency {none} renewalLink {none} category {none} processingTimeDays {none} document {none} businessName {none} statesOperating {none} phone {none} email {none} address {none} other {none}}';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;

@@ -20,7 +20,7 @@ describe('CSV export', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
-  it('writes the columns, statuses, US dates, days, cost and state code', () => {
+  it('writes the columns, statuses, US dates, days, cost, state code, number and agency', () => {
     const csv = complianceReportCsv(
       [
         {
@@ -30,6 +30,8 @@ describe('CSV export', () => {
           cost: 250,
           state: 'California',
           notes: 'Bring, the binder',
+          permitNumber: 'MFF-2026-0042',
+          agency: { name: 'Alameda County Environmental Health' },
         },
         { name: 'Fire', status: 'active', renewalDate: null, cost: null, state: 'tx', notes: null },
       ],
@@ -37,9 +39,9 @@ describe('CSV export', () => {
       en,
     );
     expect(csv).toBe(
-      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes\r\n' +
-        'Health Permit,Needs Attention,12/01/2026,9,250.00,CA,"Bring, the binder"\r\n' +
-        'Fire,No Renewal Date,,,,TX,\r\n',
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Permit Number,Issuing Agency\r\n' +
+        'Health Permit,Needs Attention,12/01/2026,9,250.00,CA,"Bring, the binder",MFF-2026-0042,Alameda County Environmental Health\r\n' +
+        'Fire,No Renewal Date,,,,TX,,,\r\n',
     );
     expect(complianceReportFileName('2026-11-22', en)).toBe('compliance-report-2026-11-22.csv');
   });
@@ -62,9 +64,9 @@ describe('CSV export', () => {
       es,
     );
     expect(csv.split('\r\n')).toEqual([
-      'Nombre del permiso,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas',
-      'Health Permit,Requiere atención,2026-12-01,9,250.00,CA,',
-      'Fire,Vencido,2026-11-01,-21,,,',
+      'Nombre del permiso,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas,Número de permiso,Agencia emisora',
+      'Health Permit,Requiere atención,2026-12-01,9,250.00,CA,,,',
+      'Fire,Vencido,2026-11-01,-21,,,,,',
       '',
     ]);
     expect(complianceReportFileName('2026-11-22', es)).toBe('informe-de-cumplimiento-2026-11-22.csv');
@@ -84,21 +86,21 @@ describe('CSV export', () => {
       { name: 'Business License', status: 'active', renewalDate: null, cost: null, state: null, notes: null },
     ];
     expect(complianceReportCsv(permits, '2026-11-22', en, { vehicles: true }).split('\r\n')).toEqual([
-      'Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',
-      'Health Permit,Truck 2,Needs Attention,12/01/2026,9,,,',
-      'Business License,Whole business,No Renewal Date,,,,,',
+      'Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Permit Number,Issuing Agency',
+      'Health Permit,Truck 2,Needs Attention,12/01/2026,9,,,,,',
+      'Business License,Whole business,No Renewal Date,,,,,,,',
       '',
     ]);
     const es = await spanishI18n();
     expect(complianceReportCsv(permits, '2026-11-22', es, { vehicles: true }).split('\r\n')).toEqual([
-      'Nombre del permiso,Vehículo,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas',
-      'Health Permit,Truck 2,Requiere atención,2026-12-01,9,,,',
-      'Business License,Todo el negocio,Sin fecha de renovación,,,,,',
+      'Nombre del permiso,Vehículo,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas,Número de permiso,Agencia emisora',
+      'Health Permit,Truck 2,Requiere atención,2026-12-01,9,,,,,',
+      'Business License,Todo el negocio,Sin fecha de renovación,,,,,,,',
       '',
     ]);
     // A business without vehicles keeps the columns it always had.
     expect(complianceReportCsv(permits, '2026-11-22', en).split('\r\n')[0]).toBe(
-      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes',
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Permit Number,Issuing Agency',
     );
   });
 
@@ -111,16 +113,16 @@ describe('CSV export', () => {
       ['a', { latest: { date: '2026-11-02', result: 'failed' as const }, next: '2026-11-30' }],
     ]);
     expect(complianceReportCsv(permits, '2026-11-22', en, { inspections }).split('\r\n')).toEqual([
-      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Last Inspection,Last Inspection Result,Next Inspection',
-      'Fire,No Renewal Date,,,,,,11/02/2026,Failed,11/30/2026',
-      'Health,No Renewal Date,,,,,,,,',
+      'Permit Name,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Permit Number,Issuing Agency,Last Inspection,Last Inspection Result,Next Inspection',
+      'Fire,No Renewal Date,,,,,,,,11/02/2026,Failed,11/30/2026',
+      'Health,No Renewal Date,,,,,,,,,,',
       '',
     ]);
     const es = await spanishI18n();
     expect(complianceReportCsv(permits, '2026-11-22', es, { inspections }).split('\r\n').slice(0, 2)).toEqual(
       [
-        'Nombre del permiso,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas,Última inspección,Resultado de la última inspección,Próxima inspección',
-        'Fire,Sin fecha de renovación,,,,,,2026-11-02,No aprobada,2026-11-30',
+        'Nombre del permiso,Situación,Fecha de renovación,Días hasta la renovación,Costo,Estado,Notas,Número de permiso,Agencia emisora,Última inspección,Resultado de la última inspección,Próxima inspección',
+        'Fire,Sin fecha de renovación,,,,,,,,2026-11-02,No aprobada,2026-11-30',
       ],
     );
   });

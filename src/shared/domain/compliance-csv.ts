@@ -12,6 +12,9 @@ export type CsvPermit = PermitFacts & {
   cost: number | null;
   state: string | null;
   notes: string | null;
+  /** Absent reads as none: the columns are there whatever the permits say (docs/product/permits.md#csv-export). */
+  permitNumber?: string | null;
+  agency?: { name: string } | null;
   /** The vehicle it licenses; null (or absent) for the whole business. */
   vehicle?: { name: string } | null;
 };
@@ -47,6 +50,8 @@ export const CSV_COLUMNS = [
   /*i18n*/ 'Cost',
   /*i18n*/ 'State',
   /*i18n*/ 'Notes',
+  /*i18n*/ 'Permit Number',
+  /*i18n*/ 'Issuing Agency',
 ];
 
 /**
@@ -107,6 +112,8 @@ export function complianceReportCsv(
       permit.cost === null ? null : permit.cost.toFixed(2),
       stateCodeOf(permit.state) ?? permit.state,
       permit.notes,
+      permit.permitNumber ?? null,
+      permit.agency?.name ?? null,
       ...inspectionCells(permit),
     ]),
   );

@@ -27,6 +27,7 @@ import { findBusinessVehicle } from '../../lib/business-vehicles';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { renderBrandedEmail } from '../../mail/branded-email';
+import { permitAgency } from '../../catalog/permit-agency';
 import type { PacketPermit } from './packet-pdf';
 import { packetInspections } from './packet-inspections';
 
@@ -73,7 +74,8 @@ export function toPacketPermit(
   return {
     name: permit.name,
     vehicle,
-    agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
+    number: permit.permitNumber,
+    agency: permitAgency(permit, catalog)?.name ?? null,
     status: reportStatus(permit, today),
     renewalDate: permit.renewalDate,
     issueDate: permit.issueDate,

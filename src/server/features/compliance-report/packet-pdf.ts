@@ -22,6 +22,8 @@ export type PacketPermit = {
   name: string;
   /** The vehicle it licenses, by name; null for the whole business (docs/product/fleet.md#reports-by-vehicle). */
   vehicle: string | null;
+  /** What an inspector asks for first; null where the owner gave none. */
+  number: string | null;
   agency: string | null;
   status: ReportStatus;
   renewalDate: string | null;
@@ -115,6 +117,7 @@ export async function writePacket(
     });
     writer.rule();
     if (input.fleet) writer.field(i18n._('Vehicle'), permit.vehicle ?? wholeBusiness);
+    writer.field(i18n._('Permit number'), permit.number ?? notRecorded);
     writer.field(i18n._('Issuing agency'), permit.agency ?? notRecorded);
     writer.field(
       i18n._('Renewal date'),

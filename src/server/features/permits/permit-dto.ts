@@ -1,6 +1,8 @@
 import type { Permit } from '../../../shared/contracts/permits';
 import { permitCategories, permits, vehicles } from '../../db/schema';
 import { documentFileName } from '../../lib/documents/document-file-name';
+import { loadCatalog } from '../../catalog/catalog';
+import { permitAgency } from '../../catalog/permit-agency';
 
 export type PermitRow = typeof permits.$inferSelect;
 export type CategoryRow = typeof permitCategories.$inferSelect;
@@ -38,6 +40,9 @@ export function toPermitDto({
     county: permit.county,
     notes: permit.notes,
     renewalLink: permit.renewalLink,
+    permitNumber: permit.permitNumber,
+    issuingAgency: permit.issuingAgency,
+    agency: permitAgency(permit, loadCatalog()),
     status: permit.status as Permit['status'],
     processingTimeDays: permit.processingTimeDays,
     category: category ? { id: category.id, name: category.name, description: category.description } : null,

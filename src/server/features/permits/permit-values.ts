@@ -45,6 +45,8 @@ export async function permitValues(db: Database, input: ParsedPermitInput) {
     stateCode: stateCodeOf(input.state),
     county: input.county ?? null,
     notes: input.notes ?? null,
+    permitNumber: input.permitNumber ?? null,
+    issuingAgency: input.issuingAgency ?? null,
     renewalLink: input.renewalLink ?? null,
     categoryId: input.categoryId ?? null,
     processingTimeDays: input.processingTimeDays ?? null,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { businessProfiles, events, permits, shareLinkPermits, shareLinks, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { documentFileName } from '../../lib/documents/document-file-name';
+import { permitAgency } from '../../catalog/permit-agency';
 import { findLiveShareLink, shareLinkNotFound, sharedPermitsSubject } from './share-links';
 
 /*
@@ -114,7 +115,8 @@ export async function openSharedPage(options: {
     permits: rows.map(({ permit, vehicleName }) => ({
       id: permit.id,
       name: permit.name,
-      agency: (permit.catalogEntryId && catalog.byId.get(permit.catalogEntryId)?.agency.name) || null,
+      permitNumber: permit.permitNumber,
+      agency: permitAgency(permit, catalog),
       status: permit.status,
       renewalDate: permit.renewalDate,
       vehicleName,

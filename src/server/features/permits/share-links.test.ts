@@ -74,6 +74,7 @@ describe('share links', () => {
       {
         id: fire.id,
         name: 'Fire Inspection',
+        permitNumber: null,
         agency: null,
         status: 'active',
         renewalDate: '2026-12-20',
@@ -83,6 +84,7 @@ describe('share links', () => {
       {
         id: health.id,
         name: 'Health Permit',
+        permitNumber: null,
         agency: null,
         status: 'active',
         renewalDate: '2027-03-01',

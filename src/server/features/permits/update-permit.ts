@@ -18,6 +18,8 @@ const EDITABLE_FIELDS = [
   'stateCode',
   'county',
   'notes',
+  'permitNumber',
+  'issuingAgency',
   'renewalLink',
   'processingTimeDays',
 ] as const;

@@ -39,10 +39,19 @@ describe('catalogEntryFormValues (a suggestion added to the permit form)', () =>
       state: 'CA',
       county: 'Los Angeles',
       notes: '',
+      permitNumber: '',
+      // The catalog's agency: the saved permit links to its page (docs/product/permits.md#fields).
+      issuingAgency: 'Los Angeles County Public Health',
       renewalLink: 'https://publichealth.lacounty.gov/eh/',
       categoryId: '1',
       processingTimeDays: '30',
     });
+  });
+
+  it('leaves the agency for the catalog to name when its name is longer than the field takes', () => {
+    const agency = 'A'.repeat(101);
+    const values = catalogEntryFormValues({ ...ENTRY, source: { ...ENTRY.source, agency } }, CATEGORIES);
+    expect(values.issuingAgency).toBe('');
   });
 
   it('takes a fee as the cost only when it is one amount, a free one included', () => {

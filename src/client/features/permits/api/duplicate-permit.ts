@@ -5,8 +5,8 @@ import { permitsQueryKey } from './list-permits';
 
 /**
  * The new permit 'Duplicate to another vehicle' creates (docs/product/fleet.md#duplicating): what the agency
- * asks of every vehicle alike, without what belongs to the permit issued to one of them — its dates, its fee
- * and its document.
+ * asks of every vehicle alike, without what belongs to the permit issued to one of them — its dates, its fee,
+ * its number and its document.
  */
 export const duplicateInput = (permit: Permit, vehicleId: string | null): PermitInput => ({
   name: permit.name,
@@ -14,6 +14,8 @@ export const duplicateInput = (permit: Permit, vehicleId: string | null): Permit
   state: permit.state,
   county: permit.county,
   notes: permit.notes,
+  // The agency issues every vehicle's alike; the number is the one vehicle's permit's own.
+  issuingAgency: permit.issuingAgency,
   renewalLink: permit.renewalLink,
   categoryId: permit.category?.id ?? null,
   processingTimeDays: permit.processingTimeDays,

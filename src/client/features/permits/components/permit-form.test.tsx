@@ -162,6 +162,23 @@ describe('the permit form', () => {
     }
   });
 
+  it('takes a permit number and an issuing agency of up to 100 characters, or none', async () => {
+    const { onSubmit, user, saveWith, lastInput } = renderForm();
+    await fillRequired(user);
+    await user.click(save());
+    expect(lastInput()).toMatchObject({ permitNumber: '', issuingAgency: '' });
+    expect(await saveWith('Permit number', '7'.repeat(101))).toBe(
+      'Permit number must be at most 100 characters',
+    );
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(await saveWith('Permit number', 'MFF-2026-0042')).toBeNull();
+    expect(await saveWith('Issuing agency', 'A'.repeat(101))).toBe(
+      'Issuing agency must be at most 100 characters',
+    );
+    expect(await saveWith('Issuing agency', 'Alameda County Environmental Health')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(3);
+  });
+
   it('takes an http(s) renewal URL only', async () => {
     const { onSubmit, user, saveWith } = renderForm();
     await fillRequired(user);
@@ -199,6 +216,8 @@ describe('the permit form', () => {
     await user.type(field('City'), 'Oakland');
     await user.type(field('State'), 'California');
     await user.type(field('County'), 'Alameda');
+    await user.type(field('Permit number'), 'MFF-2026-0042');
+    await user.type(field('Issuing agency'), 'Alameda County Environmental Health');
     await user.type(field('Processing time (days)'), '20');
     await user.type(field('Renewal URL'), 'https://www.acgov.org/aceh/food/');
     await user.type(field('Notes'), 'Inspection in the spring');
@@ -218,6 +237,8 @@ describe('the permit form', () => {
       state: 'California',
       county: 'Alameda',
       notes: 'Inspection in the spring',
+      permitNumber: 'MFF-2026-0042',
+      issuingAgency: 'Alameda County Environmental Health',
       renewalLink: 'https://www.acgov.org/aceh/food/',
       // 'Mobile Food Facility' suggests Health.
       categoryId: 1,

@@ -131,6 +131,23 @@ export function PermitForm({
             </select>
           </div>
         )}
+        {/* Both optional; what an inspector asks for first (docs/product/permits.md#fields). */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="permit-number"
+            label={t`Permit number`}
+            autoComplete="off"
+            error={errors.permitNumber?.message}
+            {...form.register('permitNumber')}
+          />
+          <FormField
+            id="issuing-agency"
+            label={t`Issuing agency`}
+            autoComplete="off"
+            error={errors.issuingAgency?.message}
+            {...form.register('issuingAgency')}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {/* Native date inputs with the form's limits (docs/product/permits.md#dates). */}
           <FormField

@@ -13,6 +13,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatCalendarDate, formatDollars } from '@client/lib/formatting';
 import { COMPLIANCE } from './compliance-look';
+import { PermitAgencyName } from './permit-agency-name';
 import { PermitDocumentActions } from './permit-document-actions';
 
 const RenewPermitDialog = lazyDialog(() =>
@@ -71,6 +72,7 @@ export function PermitRow({
 }: Props) {
   const { t, i18n } = useLingui();
   const name = permit.name;
+  const permitNumber = permit.permitNumber;
   const compliance = COMPLIANCE[dashboardCompliance(permit, today)];
   const days = daysUntilRenewal(permit, today);
   // The reminder e-mail's /dashboard?renew={id} link opens the renewal at once.
@@ -107,6 +109,17 @@ export function PermitRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{permit.name}</h3>
+          {/* The number first: it is what an inspector asks for (docs/product/permits.md#fields). */}
+          {permit.permitNumber && (
+            <p className="text-sm font-medium break-words">
+              <Trans>Permit no. {permitNumber}</Trans>
+            </p>
+          )}
+          {permit.agency && (
+            <p className="text-sm break-words">
+              <PermitAgencyName agency={permit.agency} />
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             {permit.category ? categoryName(permit.category.name, i18n) : t`General`}
           </p>

@@ -1,16 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eventIdParamsSchema } from '../../../shared/contracts/events';
 import { calendarDateIn } from '../../../shared/domain/calendar-dates';
-import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
-import type { Catalog } from '../../catalog/catalog';
-import type { Database } from '../../db/client';
 import { translateFor } from '../../i18n/i18n';
-import type { DocumentStore } from '../../integrations/documents/types';
-import type { Mailer } from '../../integrations/mail/types';
-import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
-import { packetEmailLimit, packetPdfResponse, sendPacketPdf } from './packet-http';
+import { packetEmailLimit, packetPdfResponse, sendPacketPdf, type PacketRouteDeps } from './packet-http';
 import { buildOrganizerPacket, emailOrganizerPacket, type EventPermitIds } from './organizer-packet';
 
 const routes = {
@@ -52,15 +46,7 @@ const routes = {
  * The organiser's packet (docs/product/events.md#the-organisers-packet): every member downloads it, as the
  * compliance packet; the owner and managers e-mail it.
  */
-export function organizerPacketRoutes(deps: {
-  db: Database;
-  auth: Auth;
-  documents: DocumentStore;
-  catalog: () => Catalog;
-  mailer: Mailer;
-  logger: Logger;
-  eventPermitIds: EventPermitIds;
-}) {
+export function organizerPacketRoutes(deps: PacketRouteDeps & { eventPermitIds: EventPermitIds }) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   const takePacketEmail = packetEmailLimit(deps.db);
   app.use('/api/events/:id/packet', requireUser(deps.auth), requirePermission('readReports'));

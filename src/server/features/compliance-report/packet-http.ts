@@ -1,9 +1,24 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { PACKET_EMAILS_PER_HOUR } from '../../../shared/contracts/sharing';
+import type { Auth } from '../../auth/create-auth';
+import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
+import type { DocumentStore } from '../../integrations/documents/types';
+import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+
+/** What the packets' routes are built with, the compliance packet's and the organiser's. */
+export type PacketRouteDeps = {
+  db: Database;
+  auth: Auth;
+  documents: DocumentStore;
+  catalog: () => Catalog;
+  mailer: Mailer;
+  logger: Logger;
+};
 
 /** A packet download's OpenAPI 200: the compliance packet's and the organiser's alike. */
 export const packetPdfResponse = {

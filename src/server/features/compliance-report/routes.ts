@@ -1,17 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { packetEmailSchema, packetQuerySchema } from '../../../shared/contracts/sharing';
 import { calendarDateIn } from '../../../shared/domain/calendar-dates';
-import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
-import type { Catalog } from '../../catalog/catalog';
-import type { Database } from '../../db/client';
 import { translateFor } from '../../i18n/i18n';
-import type { DocumentStore } from '../../integrations/documents/types';
-import type { Mailer } from '../../integrations/mail/types';
-import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { buildCompliancePacket, emailCompliancePacket } from './compliance-packet';
-import { packetEmailLimit, packetPdfResponse, sendPacketPdf } from './packet-http';
+import { packetEmailLimit, packetPdfResponse, sendPacketPdf, type PacketRouteDeps } from './packet-http';
 
 const routes = {
   download: createRoute({
@@ -49,14 +43,7 @@ const routes = {
 };
 
 /** The compliance packet (docs/decisions/0024). */
-export function compliancePacketRoutes(deps: {
-  db: Database;
-  auth: Auth;
-  documents: DocumentStore;
-  catalog: () => Catalog;
-  mailer: Mailer;
-  logger: Logger;
-}) {
+export function compliancePacketRoutes(deps: PacketRouteDeps) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   const takePacketEmail = packetEmailLimit(deps.db);
   app.use('/api/compliance-packet', requireUser(deps.auth), requirePermission('readReports'));

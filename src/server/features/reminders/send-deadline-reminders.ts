@@ -4,13 +4,12 @@ import { toLocale } from '../../../shared/i18n/locales';
 import type { Database, DbOrTx } from '../../db/client';
 import { deadlineDeliveries, memberVehicles } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
-import type { Mailer } from '../../integrations/mail/types';
-import type { SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 import type { Deadline, DeadlineSource } from '../../lib/deadlines';
 import type { DueDeadline } from './deadline-messages';
 import { deliverDigest, type Prepared } from './deliver-digest';
 import { reminderRecipientOf } from './reminder-recipient';
+import type { ReminderJobOptions } from './send-reminders';
 
 type Row = { id: string; deadlineKey: string; dueOn: string; attempts: number };
 
@@ -21,18 +20,9 @@ type Row = { id: string; deadlineKey: string; dueOn: string; attempts: number };
  * the member's when they keep to theirs, or a channel switched off: its rows are deleted unsent, never counted
  * as failed.
  */
-export async function sendDeadlineReminders(options: {
-  db: Database;
-  mailer: Mailer;
-  sms: SmsSender;
-  appUrl: string;
-  signingSecret: string;
-  memberId: string;
-  channel: 'email' | 'sms';
-  allowedSmsCountries: readonly string[];
-  now?: Date;
-  deadlines: DeadlineSource;
-}): Promise<'sent' | 'nothing' | 'failed'> {
+export async function sendDeadlineReminders(
+  options: ReminderJobOptions & { deadlines: DeadlineSource },
+): Promise<'sent' | 'nothing' | 'failed'> {
   const { db, memberId, channel } = options;
   const now = options.now ?? new Date();
   const { owner, settings, enabled, onlyMine } = await reminderRecipientOf({ ...options, now });

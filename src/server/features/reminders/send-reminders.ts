@@ -25,12 +25,8 @@ type Claimed = {
   processing_time_days: number | null;
 };
 
-/**
- * One job of the sweep: every waiting delivery of one member on one channel goes out as one message (a
- * digest of their business's permits that are due), written, sent and marked as deliver-digest.ts does for
- * both ledgers.
- */
-export async function sendReminders(options: {
+/** What one reminder job is run with, the permits' and the deadlines'. */
+export type ReminderJobOptions = {
   db: Database;
   mailer: Mailer;
   sms: SmsSender;
@@ -41,7 +37,14 @@ export async function sendReminders(options: {
   /** SMS_ALLOWED_COUNTRIES: a number stored before the operator narrowed them gets no more texts. */
   allowedSmsCountries: readonly string[];
   now?: Date;
-}): Promise<'sent' | 'nothing' | 'failed'> {
+};
+
+/**
+ * One job of the sweep: every waiting delivery of one member on one channel goes out as one message (a
+ * digest of their business's permits that are due), written, sent and marked as deliver-digest.ts does for
+ * both ledgers.
+ */
+export async function sendReminders(options: ReminderJobOptions): Promise<'sent' | 'nothing' | 'failed'> {
   const { db, memberId, channel } = options;
   const now = options.now ?? new Date();
   const { owner, settings, enabled, onlyMine } = await reminderRecipientOf({ ...options, now });

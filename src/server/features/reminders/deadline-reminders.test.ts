@@ -12,10 +12,10 @@ import {
   user,
   vehicles,
 } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../integrations/mail/types';
-import type { SmsMessage, SmsSender } from '../../integrations/sms/types';
+import { capturingTransport } from '@tests/support/capturing-transport';
 import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import { deadlineSource } from '@tests/support/deadline-source';
+import { dallasFestivalRow } from '@tests/support/event-fixtures';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';
 import { sendDeadlineReminders } from './send-deadline-reminders';
 import { sweepDeadlineReminders } from './sweep-deadline-reminders';
@@ -52,16 +52,7 @@ async function proOwner() {
 async function festival(businessId: string, change: Partial<typeof events.$inferInsert> = {}) {
   const [event] = await database.db
     .insert(events)
-    .values({
-      businessId,
-      name: 'Dallas Taco Fest',
-      organizer: 'Fest Co',
-      city: 'Dallas',
-      stateCode: 'TX',
-      startsOn: addDaysTo(today(), 10),
-      endsOn: addDaysTo(today(), 11),
-      ...change,
-    })
+    .values(dallasFestivalRow(businessId, 10, { endsOn: addDaysTo(today(), 11), ...change }))
     .returning();
   return event!;
 }
@@ -69,10 +60,7 @@ async function festival(businessId: string, change: Partial<typeof events.$infer
 const sweep = () => sweepDeadlineReminders({ db: database.db, now: new Date(), deadlines: deadlineSource });
 
 async function send(memberId: string, channel: 'email' | 'sms' = 'email') {
-  const texts: SmsMessage[] = [];
-  const mails: MailMessage[] = [];
-  const sms: SmsSender = { name: 'capturing', send: async (message) => (texts.push(message), { id: 'SM1' }) };
-  const mailer: Mailer = { name: 'capturing', send: async (message) => void mails.push(message) };
+  const { mailer, sms, mails, texts } = capturingTransport();
   const result = await sendDeadlineReminders({
     db: database.db,
     mailer,

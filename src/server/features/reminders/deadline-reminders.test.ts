@@ -186,4 +186,19 @@ describe("reminders of an event's deadlines", () => {
     expect(mails[0]!.text).toMatch(/Inspección el .+: Health Permit/);
     expect(mails[0]!.text).not.toContain('Other Truck Fest');
   });
+
+  it('records nothing for an event removed between reading its deadlines and recording them', async () => {
+    const owner = await proOwner();
+    const event = await festival(owner.businessId);
+    const read = await deadlineSource.ofBusiness(database.db, owner.businessId, today());
+    expect(read.map((deadline) => deadline.eventId)).toContain(event.id);
+    await database.db.delete(events).where(eq(events.id, event.id));
+    // The sweep read the deadlines before the removal: the whole sweep failed on the broken reference.
+    const stale = {
+      businesses: async () => [owner.businessId],
+      ofBusiness: async (_db: unknown, businessId: string) => (businessId === owner.businessId ? read : []),
+    };
+    const found = await sweepDeadlineReminders({ db: database.db, now: new Date(), deadlines: stale });
+    expect(found.filter((group) => group.memberId === owner.memberId)).toEqual([]);
+  });
 });

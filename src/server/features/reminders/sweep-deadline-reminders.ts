@@ -58,6 +58,15 @@ export async function sweepDeadlineReminders({
       )
       join ${sqlRecipients(now)} recipient on recipient.business_id = deadline.business_id
       where deadline.due_on >= recipient.local_today
+        -- An event or inspection removed since its deadlines were read has none left to record.
+        and (deadline.event_id is null or exists (
+          select 1 from events event
+          where event.business_id = deadline.business_id and event.id = deadline.event_id
+        ))
+        and (deadline.inspection_id is null or exists (
+          select 1 from permit_inspections inspection
+          where inspection.business_id = deadline.business_id and inspection.id = deadline.inspection_id
+        ))
         and ${sqlWithinReach(sql`deadline.due_on`)}
         and (cardinality(deadline.vehicle_ids) = 0 or not recipient.only_mine or exists (
           select 1 from member_vehicles my_vehicle

@@ -98,7 +98,10 @@ describe('the events screen on a phone', () => {
     await expectNoAxeViolations(page);
     await notNeeded.getByRole('button', { name: 'Mark Not Needed' }).click();
     await insurance.getByText('Not needed: The organizer covers it').waitFor();
-    await insurance.getByRole('button', { name: 'Take Back' }).click();
+    // The keyboard keeps its place: on 'Take Back', which took the place of 'Not needed', not on the page.
+    const takeBack = insurance.getByRole('button', { name: 'Take Back' });
+    await expect.poll(() => takeBack.evaluate((button) => button === document.activeElement)).toBe(true);
+    await takeBack.click();
     await insurance.getByRole('button', { name: 'Not needed' }).waitFor();
   });
 

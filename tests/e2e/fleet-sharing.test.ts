@@ -119,7 +119,9 @@ describe('a fleet at the window', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
-    expect(csv[0]).toBe('Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes');
+    expect(csv[0]).toBe(
+      'Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Last Inspection,Last Inspection Result,Next Inspection',
+    );
     expect(csv.slice(1, 3).map((row) => row.split(',').slice(0, 2))).toEqual([
       ['Propane Inspection', 'Truck 1'],
       ['Business License', 'Whole business'],

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo } from '../../shared/domain/calendar-dates';
 import { connectPostgres } from '../db/client';
 import { events } from '../db/schema';
+import { dallasFestivalRow } from '@tests/support/event-fixtures';
 import {
   ownerWithPermit,
   reminderJobsOf,
   settledOutbox,
   startTestReminderJobs,
-  todayUtc,
 } from '@tests/support/reminder-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
@@ -26,17 +25,7 @@ describe('two instances on one PostgreSQL', () => {
 
       // An event's 'Apply by' date (docs/product/events.md#deadlines): once too.
       const festivals = await Promise.all([1, 2, 3].map(() => ownerWithPermit(t, 200)));
-      await t.db.insert(events).values(
-        festivals.map(({ owner }) => ({
-          businessId: owner.businessId,
-          name: 'Dallas Taco Fest',
-          organizer: 'Fest Co',
-          city: 'Dallas',
-          stateCode: 'TX',
-          startsOn: addDaysTo(todayUtc(), 10),
-          endsOn: addDaysTo(todayUtc(), 10),
-        })),
-      );
+      await t.db.insert(events).values(festivals.map(({ owner }) => dallasFestivalRow(owner.businessId, 10)));
       await Promise.all([jobs.sweep(), otherJobs.sweep(), jobs.sweep(), otherJobs.sweep()]);
       for (const { owner } of festivals) {
         const messages = await settledOutbox(t, owner.email, 1);

@@ -5,6 +5,7 @@ import { alertSettings, events, reminderDeliveries, user } from '../db/schema';
 import { sweepReminders } from '../features/reminders/sweep-reminders';
 import type { Mailer } from '../integrations/mail/types';
 import { unsubscribeUrl } from '../lib/unsubscribe-link';
+import { dallasFestivalRow } from '@tests/support/event-fixtures';
 import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import {
   ownerWithPermit,
@@ -47,15 +48,7 @@ describe('the reminder engine', () => {
   it("sends an event's 'Apply by' reminder once, beside the permits' digest, however often it sweeps", async () => {
     const { owner, permit } = await ownerWithPermit(t, 5);
     // docs/product/events.md#deadlines: Dallas's temporary food permit is applied for 7 days before the first day.
-    await t.db.insert(events).values({
-      businessId: owner.businessId,
-      name: 'Dallas Taco Fest',
-      organizer: 'Fest Co',
-      city: 'Dallas',
-      stateCode: 'TX',
-      startsOn: addDaysTo(today(), 12),
-      endsOn: addDaysTo(today(), 12),
-    });
+    await t.db.insert(events).values(dallasFestivalRow(owner.businessId, 12));
     await jobs.sweep();
     await jobs.sweep();
     const messages = await settledOutbox(t, owner.email, 2);

@@ -75,7 +75,7 @@ export const lineMarkParamsSchema = z.object({
     .string()
     .max(200, /*i18n*/ 'No such line')
     .regex(
-      /^(permit:[0-9a-f-]{36}|catalog:[a-z0-9-]{1,80}|reciprocity|insurance|organizer-deadline)$/,
+      /^(permit:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|catalog:[a-z0-9-]{1,80}|reciprocity|insurance|organizer-deadline)$/,
       /*i18n*/ 'No such line',
     ),
 });

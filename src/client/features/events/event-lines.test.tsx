@@ -61,6 +61,7 @@ const UPLOADED = fair([
   EVENT_PERMIT,
   { ...INSURANCE, certificate: { name: 'coi.pdf', type: 'application/pdf', size: 900 }, done: true },
 ]);
+const MARKED = fair([EVENT_PERMIT, { ...INSURANCE, notNeeded: 'The organizer covers it', done: true }]);
 const path = `/api/events/${fair().id}`;
 
 type Received = { method: string; path: string; body: unknown };
@@ -103,6 +104,8 @@ function api({ role = 'owner', shown = fair() }: { role?: Role; shown?: EventDto
     http.get('*/api/subscription', () => HttpResponse.json(FREE_SUBSCRIPTION)),
     http.get('*/api/businesses', () => HttpResponse.json({ businesses: [] })),
     http.post('*/api/events/:id/permits', ({ request }) => answer(request, ADDED, 201)),
+    http.put('*/api/events/:id/lines/:line/not-needed', ({ request }) => answer(request, MARKED)),
+    http.delete('*/api/events/:id/lines/:line/not-needed', ({ request }) => answer(request, fair())),
     http.post('*/api/events/:id/certificate', ({ request }) => answer(request, UPLOADED)),
     http.delete('*/api/events/:id/certificate', ({ request }) => answer(request, fair())),
     http.put('*/api/events/:id', ({ request }) => answer(request, { ...fair(), name: 'Iowa Fair' })),
@@ -263,6 +266,36 @@ describe("an event's 'Edit Event' and 'Delete Event'", () => {
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     await toastTitled('Event deleted');
     expect(received).toEqual([{ method: 'DELETE', path, body: null }]);
+  });
+});
+
+describe("the keyboard's place on a line (docs/product/events.md#readiness)", () => {
+  // Each action replaces the control it was taken with: the focus goes to the line's new control, or to the
+  // line itself when it has none, and never falls to the page.
+  it("stays on the line after 'Mark Not Needed', 'Take Back' and 'Add'", async () => {
+    const { received } = api();
+    const user = renderEvents();
+    const event = await openFair(user);
+    const insurance = lineNamed(event, 'Certificate of insurance');
+    await user.click(insurance.getByRole('button', { name: 'Not needed' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Not Needed' }));
+    await user.type(dialog.getByLabelText('Reason'), 'The organizer covers it');
+    await user.click(dialog.getByRole('button', { name: 'Mark Not Needed' }));
+    await waitFor(() => expect(insurance.getByRole('button', { name: 'Take Back' })).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(insurance.getByRole('button', { name: 'Take Back' }));
+    await waitFor(() => expect(insurance.getByRole('button', { name: 'Not needed' })).toHaveFocus());
+
+    const permit = lineNamed(event, 'Temporary Food License');
+    await user.click(permit.getByRole('button', { name: 'Add Temporary Food License' }));
+    await waitFor(() => expect(permit.getByText('Done')).toBeInTheDocument());
+    await waitFor(() => expect(permit.getByText('Done').closest('li')).toHaveFocus());
+    expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `PUT ${path}/lines/insurance/not-needed`,
+      `DELETE ${path}/lines/insurance/not-needed`,
+      `POST ${path}/permits`,
+    ]);
   });
 });
 

@@ -42,19 +42,29 @@ type Received = { method: string; path: string; body: unknown };
 function api(list: Inspection[] = [FAILED, PASSED]) {
   const received: Received[] = [];
   let refusal: Response | null = null;
+  let reportRefusal: Response | null = null;
   const record = async (request: Request) => {
     const type = request.headers.get('content-type') ?? '';
     const body = type.includes('json') ? await request.json() : type.includes('multipart') ? 'file' : null;
     received.push({ method: request.method, path: new URL(request.url).pathname, body });
   };
+  const refused = () => {
+    const answer = refusal;
+    refusal = null;
+    return answer;
+  };
+  const refusedReport = () => {
+    const answer = reportRefusal;
+    reportRefusal = null;
+    return answer;
+  };
   server.use(
     http.get('*/api/permits/:id/inspections', () => HttpResponse.json({ inspections: list })),
     http.post('*/api/permits/:id/inspections', async ({ request }) => {
       await record(request);
-      const answer = refusal;
-      refusal = null;
       return (
-        answer ?? HttpResponse.json(inspection('2d7e0f4a-3b5c-4d8e-9f1a-2c3d4e5f6071', {}), { status: 201 })
+        refused() ??
+        HttpResponse.json(inspection('2d7e0f4a-3b5c-4d8e-9f1a-2c3d4e5f6071', {}), { status: 201 })
       );
     }),
     http.put('*/api/inspections/:id', async ({ request, params }) => {
@@ -63,7 +73,7 @@ function api(list: Inspection[] = [FAILED, PASSED]) {
     }),
     http.put('*/api/inspections/:id/report', async ({ request, params }) => {
       await record(request);
-      return HttpResponse.json(inspection(String(params.id), {}));
+      return refusedReport() ?? HttpResponse.json(inspection(String(params.id), {}));
     }),
     http.delete('*/api/inspections/:id', async ({ request }) => {
       await record(request);
@@ -74,6 +84,9 @@ function api(list: Inspection[] = [FAILED, PASSED]) {
     received,
     refuseNext: (status: number, code: string, message: string, field?: string) => {
       refusal = HttpResponse.json({ error: { code, message, field } }, { status });
+    },
+    refuseNextReport: (status: number, code: string, message: string) => {
+      reportRefusal = HttpResponse.json({ error: { code, message } }, { status });
     },
   };
 }
@@ -152,6 +165,42 @@ describe("a permit's inspections (docs/product/events.md#inspections)", () => {
         },
       },
       { method: 'PUT', path: '/api/inspections/2d7e0f4a-3b5c-4d8e-9f1a-2c3d4e5f6071/report', body: 'file' },
+    ]);
+    expect(await screen.findByRole('dialog', { name: 'Inspections' })).toBeInTheDocument();
+  });
+
+  it('keeps the report chosen when its upload is refused once the inspection is saved, the refusal under it', async () => {
+    const { received, refuseNextReport } = api([]);
+    const user = renderButton(true);
+    const dialog = await openDialog(user);
+    await user.click(await dialog.findByRole('button', { name: 'Add Inspection' }));
+    const adding = within(await screen.findByRole('dialog', { name: 'Add Inspection' }));
+    await user.type(adding.getByLabelText('Date'), '2026-06-10');
+    await user.upload(
+      adding.getByLabelText('Report document'),
+      new File(['<html>'], 'report.pdf', { type: 'application/pdf' }),
+    );
+    refuseNextReport(400, 'INVALID_FILE_TYPE', 'Please upload a PDF or image file.');
+    await user.click(adding.getByRole('button', { name: 'Add Inspection' }));
+
+    // The inspection is saved: the form now edits it, with the file still chosen and the refusal under it.
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Inspection' }));
+    const picker = form.getByLabelText('Report document');
+    expect(await form.findByRole('alert')).toHaveTextContent('Please upload a PDF or image file.');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveAccessibleDescription(/Please upload a PDF or image file\./);
+    expect(picker).toHaveFocus();
+    expect(form.getByLabelText('Date')).toHaveValue('2026-06-10');
+
+    // Sent again, the inspection saved is changed, not added twice, and its report stored.
+    await user.click(form.getByRole('button', { name: 'Save Inspection' }));
+    await toastTitled('Inspection saved');
+    const saved = '/api/inspections/2d7e0f4a-3b5c-4d8e-9f1a-2c3d4e5f6071';
+    expect(received.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `POST /api/permits/${PERMIT.id}/inspections`,
+      `PUT ${saved}/report`,
+      `PUT ${saved}`,
+      `PUT ${saved}/report`,
     ]);
     expect(await screen.findByRole('dialog', { name: 'Inspections' })).toBeInTheDocument();
   });

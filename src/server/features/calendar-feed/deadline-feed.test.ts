@@ -5,6 +5,7 @@ import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates
 import { eventLineMarks, events, permitInspections, user } from '../../db/schema';
 import { calendarFeedUrl, ensureCalendarFeedToken } from './calendar-feed-token';
 import { createPermit, createUser } from '@tests/support/factories';
+import { dallasFestivalRow, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN } from '@tests/support/test-app';
 
 /**
@@ -13,7 +14,6 @@ import { setUpTestApp, TEST_LINK_TOKEN_KEY, TEST_ORIGIN } from '@tests/support/t
  * stays the same from one fetch to the next.
  */
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 async function feedEventsOf(memberId: string) {
   const token = await ensureCalendarFeedToken({ db: t.db, memberId, key: TEST_LINK_TOKEN_KEY });
@@ -32,16 +32,9 @@ describe('the calendar feed of deadlines', () => {
     // Dallas's temporary food permit is applied for 7 days before the first day (catalog/states/tx.json).
     const [festival] = await t.db
       .insert(events)
-      .values({
-        businessId: owner.businessId,
-        name: 'Dallas Taco Fest',
-        organizer: 'Fest Co',
-        city: 'Dallas',
-        stateCode: 'TX',
-        startsOn: inDays(30),
-        endsOn: inDays(31),
-        applicationDeadline: inDays(12),
-      })
+      .values(
+        dallasFestivalRow(owner.businessId, 30, { endsOn: inDays(31), applicationDeadline: inDays(12) }),
+      )
       .returning();
     const permit = await createPermit(t.db, owner.id, { name: 'Health Permit', renewalDate: null });
     const [inspection] = await t.db

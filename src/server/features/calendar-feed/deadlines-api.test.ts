@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeadlineDto } from '../../../shared/contracts/deadlines';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { events } from '../../db/schema';
+import { dallasFestivalRow, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
 /**
@@ -9,7 +9,6 @@ import { setUpTestApp } from '@tests/support/test-app';
  * every member of the business reads them, nobody else.
  */
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 const deadlinesOf = async (cookie: string) => {
   const response = await t.request('/api/deadlines', { cookie });
@@ -22,16 +21,7 @@ describe('GET /api/deadlines', () => {
     const owner = await t.signedInOwner({ plan: 'pro' });
     const [festival] = await t.db
       .insert(events)
-      .values({
-        businessId: owner.businessId,
-        name: 'Dallas Taco Fest',
-        organizer: 'Fest Co',
-        city: 'Dallas',
-        stateCode: 'TX',
-        startsOn: inDays(30),
-        endsOn: inDays(30),
-        applicationDeadline: inDays(12),
-      })
+      .values(dallasFestivalRow(owner.businessId, 30, { applicationDeadline: inDays(12) }))
       .returning();
     const crew = await t.signedInMember(owner.businessId, 'crew');
     const expected = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { calendarSyncApp } from '@tests/support/calendar-sync';
+import { dallasFestival, inDays } from '@tests/support/event-fixtures';
 import type { TestApp } from '@tests/support/test-app';
 
 /**
@@ -10,7 +10,6 @@ import type { TestApp } from '@tests/support/test-app';
  * events of its 'Apply by' date and the organiser's deadline.
  */
 const app = calendarSyncApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 type Owner = Awaited<ReturnType<TestApp['signedInOwner']>>;
 
@@ -24,15 +23,7 @@ async function eventsOf(owner: Owner) {
 }
 
 const APPLY_BY = 'Apply by: Temporary Food Service Establishment Permit (City of Dallas) — Dallas Taco Fest';
-const festival = {
-  name: 'Dallas Taco Fest',
-  organizer: 'Fest Co',
-  city: 'Dallas',
-  state: 'Texas',
-  startsOn: inDays(40),
-  endsOn: inDays(41),
-  applicationDeadline: inDays(20),
-};
+const festival = dallasFestival({ applicationDeadline: inDays(20) });
 
 describe("Google Calendar of an event's deadlines", () => {
   it('adds them as all-day events, moves them with the event, and removes them once met or gone', async () => {

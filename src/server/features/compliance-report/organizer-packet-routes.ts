@@ -1,17 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { eventIdParamsSchema } from '../../../shared/contracts/events';
-import { PACKET_EMAILS_PER_HOUR } from '../../../shared/contracts/sharing';
 import { calendarDateIn } from '../../../shared/domain/calendar-dates';
-import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
-import type { Catalog } from '../../catalog/catalog';
-import type { Database } from '../../db/client';
 import { translateFor } from '../../i18n/i18n';
-import type { DocumentStore } from '../../integrations/documents/types';
-import type { Mailer } from '../../integrations/mail/types';
-import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
-import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
+import { packetEmailLimit, packetPdfResponse, sendPacketPdf, type PacketRouteDeps } from './packet-http';
 import { buildOrganizerPacket, emailOrganizerPacket, type EventPermitIds } from './organizer-packet';
 
 const routes = {
@@ -23,7 +16,7 @@ const routes = {
     tags: ['events'],
     request: { params: eventIdParamsSchema },
     responses: {
-      200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+      200: packetPdfResponse,
       400: error('Invalid input'),
       401: error('Not signed in'),
       404: error('No such event'),
@@ -53,23 +46,9 @@ const routes = {
  * The organiser's packet (docs/product/events.md#the-organisers-packet): every member downloads it, as the
  * compliance packet; the owner and managers e-mail it.
  */
-export function organizerPacketRoutes(deps: {
-  db: Database;
-  auth: Auth;
-  documents: DocumentStore;
-  catalog: () => Catalog;
-  mailer: Mailer;
-  logger: Logger;
-  eventPermitIds: EventPermitIds;
-}) {
+export function organizerPacketRoutes(deps: PacketRouteDeps & { eventPermitIds: EventPermitIds }) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  // One limit with the compliance packet's: the packets a business e-mails in an hour, of either kind.
-  const packetEmails = createSlidingWindowLimiter({
-    db: deps.db,
-    name: 'packet-email',
-    max: PACKET_EMAILS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-  });
+  const takePacketEmail = packetEmailLimit(deps.db);
   app.use('/api/events/:id/packet', requireUser(deps.auth), requirePermission('readReports'));
   app.use('/api/events/:id/packet/email', requireUser(deps.auth), requirePermission('manageSharing'));
   // The packet's statuses are of the day in UTC, as the events' 'upcoming' is.
@@ -84,17 +63,12 @@ export function organizerPacketRoutes(deps: {
       // In the language the member is working in (docs/decisions/0026).
       i18n: translateFor(c),
     });
-    return c.body(packet.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(packet.bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${packet.fileName}"`,
-      'Cache-Control': 'private, no-store',
-    });
+    return sendPacketPdf(c, packet);
   });
   app.openapi(routes.email, async (c) => {
     const to = await emailOrganizerPacket({
       ...deps,
-      limiter: packetEmails,
+      takePacketEmail,
       actor: c.get('user'),
       eventId: c.req.valid('param').id,
       today: today(),

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { activityEvents, events, user } from '../../db/schema';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { createPermit } from '@tests/support/factories';
 import { pdfWithText, readPdf } from '@tests/support/pdf-files';
+import { dallasFestival, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 type OutboxMessage = {
   subject: string;
@@ -44,16 +43,7 @@ async function ownerWithEvent(options: { organizerEmail?: string | null } = {}) 
     options.organizerEmail === undefined
       ? `vendors-${crypto.randomUUID()}@fest.example`
       : options.organizerEmail;
-  const json = {
-    name: 'Dallas Taco Fest',
-    organizer: 'Fest Co',
-    organizerEmail,
-    address: '1500 Marilla St',
-    city: 'Dallas',
-    state: 'TX',
-    startsOn: inDays(40),
-    endsOn: inDays(41),
-  };
+  const json = dallasFestival({ organizerEmail, address: '1500 Marilla St', state: 'TX' });
   const event = (await (
     await t.request('/api/events', { method: 'POST', cookie: owner.cookie, json })
   ).json()) as EventDto;

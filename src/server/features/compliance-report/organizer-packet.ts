@@ -1,10 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  PACKET_EMAILS_PER_HOUR,
-  PACKET_MAX_DOCUMENT_BYTES,
-  PACKET_MAX_EMAIL_BYTES,
-} from '../../../shared/contracts/sharing';
+import { PACKET_MAX_DOCUMENT_BYTES, PACKET_MAX_EMAIL_BYTES } from '../../../shared/contracts/sharing';
 import type { CalendarDate } from '../../../shared/domain/calendar-dates';
 import { recordActivity, type Actor } from '../../activity/record-activity';
 import type { Catalog } from '../../catalog/catalog';
@@ -14,7 +10,6 @@ import type { DocumentStore } from '../../integrations/documents/types';
 import type { Mailer } from '../../integrations/mail/types';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { SlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { readWhole, toPacketPermit } from './compliance-packet';
 import { organizerPacketEmail } from './organizer-packet-email';
 
@@ -124,7 +119,8 @@ export async function buildOrganizerPacket(
 export async function emailOrganizerPacket(
   options: PacketDeps & {
     mailer: Mailer;
-    limiter: SlidingWindowLimiter;
+    /** Takes one of the business's packet e-mails of the hour, or answers 429 (packet-http.ts). */
+    takePacketEmail: (businessId: string) => Promise<void>;
     actor: Actor;
     eventId: string;
     today: CalendarDate;
@@ -141,13 +137,7 @@ export async function emailOrganizerPacket(
       'NO_ORGANIZER_EMAIL',
       /*i18n*/ "This event has no organizer e-mail. Add it to the event to e-mail the organizer's packet.",
     );
-  if (!(await options.limiter.tryTake(actor.businessId)))
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      /*i18n*/ 'This business has e-mailed {count} packets in the last hour. Try again later.',
-      { count: PACKET_EMAILS_PER_HOUR },
-    );
+  await options.takePacketEmail(actor.businessId);
   const packet = await buildOrganizerPacket({
     ...options,
     businessId: actor.businessId,

@@ -1,22 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  PACKET_EMAILS_PER_HOUR,
-  packetEmailSchema,
-  packetQuerySchema,
-} from '../../../shared/contracts/sharing';
+import { packetEmailSchema, packetQuerySchema } from '../../../shared/contracts/sharing';
 import { calendarDateIn } from '../../../shared/domain/calendar-dates';
-import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
-import type { Catalog } from '../../catalog/catalog';
-import type { Database } from '../../db/client';
 import { translateFor } from '../../i18n/i18n';
-import type { DocumentStore } from '../../integrations/documents/types';
-import type { Mailer } from '../../integrations/mail/types';
-import { AppError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
-import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { buildCompliancePacket, emailCompliancePacket } from './compliance-packet';
+import { packetEmailLimit, packetPdfResponse, sendPacketPdf, type PacketRouteDeps } from './packet-http';
 
 const routes = {
   download: createRoute({
@@ -27,7 +16,7 @@ const routes = {
     tags: ['reports'],
     request: { query: packetQuerySchema },
     responses: {
-      200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } },
+      200: packetPdfResponse,
       400: error('Invalid input'),
       401: error('Not signed in'),
       403: error('FORBIDDEN'),
@@ -54,22 +43,9 @@ const routes = {
 };
 
 /** The compliance packet (docs/decisions/0024). */
-export function compliancePacketRoutes(deps: {
-  db: Database;
-  auth: Auth;
-  documents: DocumentStore;
-  catalog: () => Catalog;
-  mailer: Mailer;
-  logger: Logger;
-}) {
-  const { db } = deps;
+export function compliancePacketRoutes(deps: PacketRouteDeps) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
-  const packetEmails = createSlidingWindowLimiter({
-    db,
-    name: 'packet-email',
-    max: PACKET_EMAILS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
-  });
+  const takePacketEmail = packetEmailLimit(deps.db);
   app.use('/api/compliance-packet', requireUser(deps.auth), requirePermission('readReports'));
   app.use('/api/compliance-packet/email', requireUser(deps.auth), requirePermission('manageSharing'));
 
@@ -84,23 +60,12 @@ export function compliancePacketRoutes(deps: {
       // In the language the member is working in (docs/decisions/0026).
       i18n: translateFor(c),
     });
-    return c.body(packet.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(packet.bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${packet.fileName}"`,
-      'Cache-Control': 'private, no-store',
-    });
+    return sendPacketPdf(c, packet);
   });
   app.openapi(routes.email, async (c) => {
     const { to, filter, vehicle, today } = c.req.valid('json');
     const actor = c.get('user');
-    if (!(await packetEmails.tryTake(actor.businessId)))
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        /*i18n*/ 'This business has e-mailed {count} packets in the last hour. Try again later.',
-        { count: PACKET_EMAILS_PER_HOUR },
-      );
+    await takePacketEmail(actor.businessId);
     await emailCompliancePacket({
       ...deps,
       actor,

@@ -1,23 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { activityEvents } from '../../db/schema';
+import { dallasFestival } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 // The activity log (docs/decisions/0018) of an event's life (docs/product/events.md).
-const festival = {
-  name: 'Dallas Taco Fest',
-  organizer: 'Fest Co',
-  city: 'Dallas',
-  state: 'TX',
-  startsOn: inDays(40),
-  endsOn: inDays(41),
-  boothFee: 250,
-};
+const festival = dallasFestival({ state: 'TX', boothFee: 250 });
 
 describe("an event's changes in the activity log", () => {
   it('records the event added, edited, its lines marked and taken back, the broker asked, and its removal', async () => {

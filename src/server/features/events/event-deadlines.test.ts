@@ -1,28 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
+import { calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { loadCatalog } from '../../catalog/catalog';
 import { permitInspections, vehicles } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
+import { dallasFestival, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 import { businessDeadlines, businessesWithDeadlines } from './event-deadlines';
 
 const t = setUpTestApp();
 const today = () => calendarDateIn('UTC', new Date());
-const inDays = (days: number) => addDaysTo(today(), days);
 
 // docs/product/events.md#deadlines: Dallas asks for its temporary food permit 7 days before the first day
 // (catalog/states/tx.json), and the organiser wants the application 20 days ahead.
-const festival = {
-  name: 'Dallas Taco Fest',
-  organizer: 'Fest Co',
-  city: 'Dallas',
-  state: 'Texas',
-  startsOn: inDays(40),
-  endsOn: inDays(41),
-  applicationDeadline: inDays(20),
-};
+const festival = dallasFestival({ applicationDeadline: inDays(20) });
 const DALLAS_PERMIT = 'tx-dallas-temporary-food-establishment-permit';
 
 async function ownerWithFestival(change: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../db/prepared';
-import { businessProfiles, eventLineMarks, events, eventVehicles, permits } from '../../db/schema';
+import { businessProfiles, eventLineMarks, events, eventVehicles, permits, vehicles } from '../../db/schema';
 
 /*
  * The reads an event's readiness is computed from (docs/product/events.md#readiness), prepared once per database
@@ -29,7 +29,11 @@ export const readinessPermitsQuery = preparedPerDatabase((db) =>
       eventId: permits.eventId,
     })
     .from(permits)
-    .where(eq(permits.businessId, businessId))
+    // An archived vehicle's permits no longer count (docs/product/fleet.md#permits-on-vehicles).
+    .leftJoin(vehicles, and(eq(vehicles.businessId, permits.businessId), eq(vehicles.id, permits.vehicleId)))
+    .where(
+      and(eq(permits.businessId, businessId), or(isNull(permits.vehicleId), isNull(vehicles.archivedAt))),
+    )
     .prepare('select_readiness_permits'),
 );
 

@@ -43,9 +43,35 @@ export async function findBusinessEvent(
 /** What readiness reads beside the event (docs/product/events.md#readiness), read once for all of them. */
 type ReadinessContext = { permits: readonly ReadinessPermit[]; businessStates: ReadonlySet<string> };
 
-function contextOf(statesOperating: string | null | undefined, permitRows: readonly ReadinessPermit[]) {
+/** The catalog's temporary event permits: holding one is no licence of the state (docs/product/events.md#readiness). */
+const eventPermitIds = new WeakMap<Catalog, ReadonlySet<string>>();
+function eventPermitIdsOf(catalog: Catalog): ReadonlySet<string> {
+  let ids = eventPermitIds.get(catalog);
+  if (!ids) {
+    ids = new Set(catalog.visiting.flatMap((visit) => visit.eventPermits));
+    eventPermitIds.set(catalog, ids);
+  }
+  return ids;
+}
+
+/**
+ * The states whose licences the business holds: those its profile names, and those of its own permits — not
+ * one added for an event, nor a temporary event permit, which licence nothing beyond their event.
+ */
+function contextOf(
+  catalog: Catalog,
+  statesOperating: string | null | undefined,
+  permitRows: readonly ReadinessPermit[],
+) {
   const businessStates = new Set(statesOperatingCodes(statesOperating));
-  for (const permit of permitRows) if (permit.stateCode) businessStates.add(permit.stateCode);
+  const temporary = eventPermitIdsOf(catalog);
+  for (const permit of permitRows)
+    if (
+      permit.stateCode &&
+      permit.eventId === null &&
+      !(permit.catalogEntryId && temporary.has(permit.catalogEntryId))
+    )
+      businessStates.add(permit.stateCode);
   return { permits: permitRows, businessStates } satisfies ReadinessContext;
 }
 
@@ -125,7 +151,7 @@ export async function readEvent(
     readinessPermitsQuery(db).execute({ businessId }),
   ]);
   if (!row) throw noSuchEvent();
-  return eventDto(catalog, contextOf(row.statesOperating, permitRows), row);
+  return eventDto(catalog, contextOf(catalog, row.statesOperating, permitRows), row);
 }
 
 /** The events given with their checklists (the deadlines read them): their vehicles and marks read at once. */
@@ -144,7 +170,7 @@ export async function withReadiness(
     businessStatesQuery(db).execute({ businessId }),
   ]);
   const links = linksOf(ids, vehicleRows, markRows);
-  const context = contextOf(profile?.statesOperating, permitRows);
+  const context = contextOf(catalog, profile?.statesOperating, permitRows);
   return rows.map((row) => eventDto(catalog, context, { ...row, ...links.get(row.id)! }));
 }
 
@@ -169,7 +195,7 @@ export async function listEvents(
     vehicleRows,
     markRows,
   );
-  const context = contextOf(rows[0]?.statesOperating, permitRows);
+  const context = contextOf(catalog, rows[0]?.statesOperating, permitRows);
   const all: EventSummaryDto[] = rows.map((row) => {
     const { fields, readiness } = assess(catalog, context, { ...row, ...links.get(row.id)! });
     return { ...fields, readiness: { ready: readiness.ready, missing: readiness.missing } };

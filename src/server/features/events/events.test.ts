@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDto, EventListDto } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { vehicles } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
+import { dallasFestival, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 // docs/product/events.md: a two-day festival in Dallas, 40 days ahead, for a truck from California.
-const festival = {
-  name: 'Dallas Taco Fest',
-  organizer: 'Fest Co',
+const festival = dallasFestival({
   organizerEmail: 'vendors@fest.example',
-  city: 'Dallas',
-  state: 'Texas',
-  startsOn: inDays(40),
-  endsOn: inDays(41),
   applicationDeadline: inDays(20),
   boothFee: 250,
-};
+});
 
 const post = (cookie: string, json: object) => t.request('/api/events', { method: 'POST', json, cookie });
 const errorOf = async (response: Response) =>

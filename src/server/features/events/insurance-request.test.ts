@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { formatCalendarDate } from '../../../shared/domain/formatting';
 import { events } from '../../db/schema';
 import { outbox } from '@tests/support/reminder-fixtures';
+import { dallasFestival } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 // docs/product/events.md#certificate-of-insurance: a two-day festival in Dallas, 40 days ahead.
-const festival = {
-  name: 'Dallas Taco Fest',
-  organizer: 'Fest Co',
-  organizerEmail: 'vendors@fest.example',
-  address: '1500 Marilla St',
-  city: 'Dallas',
-  state: 'Texas',
-  startsOn: inDays(40),
-  endsOn: inDays(41),
-};
+const festival = dallasFestival({ organizerEmail: 'vendors@fest.example', address: '1500 Marilla St' });
 const profile = { businessName: 'Taco Loco', address: '1 Main St, Oakland, CA' };
 
 async function ownerWithEvent(broker?: Broker, plan?: 'pro') {

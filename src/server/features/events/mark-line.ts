@@ -3,7 +3,10 @@ import { recordActivity, type Actor } from '../../activity/record-activity';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database, DbOrTx } from '../../db/client';
 import { eventLineMarks, permits } from '../../db/schema';
-import { findBusinessEvent } from './event-rows';
+import { AppError } from '../../lib/errors';
+import { findBusinessEvent, readEvent } from './event-rows';
+
+const noSuchLine = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such line');
 
 /**
  * What the activity log calls a line: its permit's or catalog entry's name, or its key for the lines the log
@@ -34,9 +37,16 @@ export async function markLine(options: {
 }) {
   const { db, actor, eventId, lineKey, reason } = options;
   const { businessId } = actor;
-  const event = await findBusinessEvent(db, businessId, eventId);
+  // Only a line the event's checklist has can be marked: a mark on any other key would wait unseen, and answer
+  // a line that appears later (an organiser's deadline added afterwards) before the owner ever saw it.
+  if (reason !== null) {
+    const { readiness } = await readEvent(db, options.catalog, businessId, eventId);
+    if (!readiness.lines.some((shown) => shown.key === lineKey)) throw noSuchLine();
+  }
   const line = await lineName(db, options.catalog, businessId, lineKey);
   await db.transaction(async (tx) => {
+    // Held until the mark is written, so that an event removed meanwhile is a 404, not a broken reference.
+    const event = await findBusinessEvent(tx, businessId, eventId, { lock: 'share' });
     const where = and(eq(eventLineMarks.eventId, eventId), eq(eventLineMarks.lineKey, lineKey));
     if (reason === null) {
       const taken = await tx.delete(eventLineMarks).where(where).returning({ reason: eventLineMarks.reason });

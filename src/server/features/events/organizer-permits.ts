@@ -6,8 +6,8 @@ import { readEvent } from './event-rows';
 
 /**
  * The permits an event's organiser is shown (docs/product/events.md#the-organisers-packet): those added for the
- * event, and each other permit its readiness lists as one that must be valid there, when it is valid on every
- * day of the event and not marked 'Not needed'. Read when asked, so that a permit added or renewed since the link
+ * event, each other permit its readiness lists as one that must be valid there, and the permit answering one of
+ * the place's event permits, when it is valid on every day of the event and not marked 'Not needed'. Read when asked, so that a permit added or renewed since the link
  * was made shows at the next opening. Another business's event is a 404.
  */
 export async function organizerPermitIds(options: {
@@ -23,7 +23,11 @@ export async function organizerPermitIds(options: {
     .from(permits)
     .where(and(eq(permits.businessId, businessId), eq(permits.eventId, event.id)));
   const ids = new Set(own.map((permit) => permit.id));
-  for (const line of event.readiness.lines)
+  for (const line of event.readiness.lines) {
     if (line.kind === 'permit' && line.validThroughEvent && line.notNeeded === null) ids.add(line.permitId);
+    // The place's event permit the truck already holds, tracked before the event was: done by the permit alone.
+    if (line.kind === 'event-permit' && line.permitId && line.done && line.notNeeded === null)
+      ids.add(line.permitId);
+  }
   return [...ids];
 }

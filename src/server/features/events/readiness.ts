@@ -67,12 +67,14 @@ const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * belongs nowhere else: no place of its own, or the event's state (and city, when it names one), or it was
  * added for this event. One added for another event is that event's alone.
  */
+/** Of the whole business, or of a vehicle that works the event (every vehicle, when it names none). */
+const ofItsVehicles = (permit: ReadinessPermit, event: ReadinessEvent) =>
+  permit.vehicleId === null || event.vehicleIds.length === 0 || event.vehicleIds.includes(permit.vehicleId);
+
 function mustBeValidThere(permit: ReadinessPermit, event: ReadinessEvent, eventId: string): boolean {
   if (permit.eventId === eventId) return true;
   if (permit.eventId !== null) return false;
-  const ofItsVehicles =
-    permit.vehicleId === null || event.vehicleIds.length === 0 || event.vehicleIds.includes(permit.vehicleId);
-  if (!ofItsVehicles) return false;
+  if (!ofItsVehicles(permit, event)) return false;
   if (permit.stateCode === null) return true;
   if (permit.stateCode !== event.stateCode) return false;
   return permit.city === null || sameCity(permit.city, event.city);
@@ -143,12 +145,14 @@ export function eventReadiness({
   const visits = visitsOf(catalog, event);
   const entries = eventPermitsOf(catalog, event, visits);
   // A permit answering one of the place's event permits shows on that line, not a second time on its own; one
-  // tracked for another event does not answer it (docs/product/events.md#readiness).
+  // tracked for another event, or for a vehicle that does not work this one, does not answer it
+  // (docs/product/events.md#readiness).
   const trackedFor = (entry: CatalogEntry) =>
     permits
       .filter(
         (permit) =>
-          permit.catalogEntryId === entry.id && (permit.eventId === null || permit.eventId === eventId),
+          permit.catalogEntryId === entry.id &&
+          (permit.eventId === eventId || (permit.eventId === null && ofItsVehicles(permit, event))),
       )
       .sort((a, b) => Number(validThrough(b)) - Number(validThrough(a)));
   const answering = new Set(entries.flatMap((entry) => trackedFor(entry).map((permit) => permit.id)));

@@ -10,7 +10,7 @@ import {
   lineMarkInputSchema,
   lineMarkParamsSchema,
 } from '../../../shared/contracts/events';
-import { calendarDateIn } from '../../../shared/domain/calendar-dates';
+import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Catalog } from '../../catalog/catalog';
@@ -162,8 +162,9 @@ export function eventRoutes(deps: {
     app.use(path, requireUser(deps.auth));
     app.on(['POST', 'PUT', 'DELETE'], path, requirePermission('writeEvents'));
   }
-  // 'Upcoming' is counted in UTC days: an event ends at the end of its last day wherever the truck is.
-  const today = () => calendarDateIn('UTC', new Date());
+  // An event stays upcoming until its last day has ended wherever the truck may be: counted against yesterday in
+  // UTC, so that an evening market in Los Angeles is not 'past' from 4 pm (docs/product/events.md#plans).
+  const today = () => addDaysTo(calendarDateIn('UTC', new Date()), -1);
   const answer = (businessId: string, eventId: string) => readEvent(db, deps.catalog(), businessId, eventId);
 
   app.openapi(routes.list, async (c) => {

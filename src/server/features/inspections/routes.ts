@@ -13,8 +13,7 @@ import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
-import { contentDisposition } from '../../lib/content-disposition';
-import { AppError } from '../../lib/errors';
+import { documentRoutes, storeUnavailable } from '../../lib/documents/document-routes';
 import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { listBusinessInspections } from './business-inspections';
@@ -35,7 +34,6 @@ const common = {
 const writeCommon = { ...common, 409: error('VEHICLE_ARCHIVED: the permit is an archived vehicle’s') };
 const params = inspectionIdParamsSchema;
 const body = { content: { 'application/json': { schema: inspectionInputSchema } }, required: true };
-const storeDown = error('STORAGE_UNAVAILABLE: the document store cannot be reached');
 
 const routes = {
   listForPermit: createRoute({
@@ -83,35 +81,6 @@ const routes = {
     tags: ['inspections'],
     request: { params },
     responses: { 204: { description: 'Removed' }, ...writeCommon },
-  }),
-  upload: createRoute({
-    method: 'put',
-    path: '/api/inspections/{id}/report',
-    summary: 'Store the inspection report (PDF or image, at most 10 MB; multipart field "file")',
-    tags: ['inspections'],
-    request: { params },
-    responses: {
-      200: json(inspectionSchema, 'The inspection with its report'),
-      ...writeCommon,
-      413: error('Larger than 10 MB'),
-      503: storeDown,
-    },
-  }),
-  download: createRoute({
-    method: 'get',
-    path: '/api/inspections/{id}/report',
-    summary: "Download the inspection's report",
-    tags: ['inspections'],
-    request: { params },
-    responses: { 200: { description: 'The file' }, ...common, 503: storeDown },
-  }),
-  removeReport: createRoute({
-    method: 'delete',
-    path: '/api/inspections/{id}/report',
-    summary: "Remove the inspection's report",
-    tags: ['inspections'],
-    request: { params },
-    responses: { 200: json(inspectionSchema, 'The inspection without a report'), ...writeCommon },
   }),
 };
 
@@ -190,46 +159,31 @@ export function inspectionRoutes(deps: {
     });
     return c.body(null, 204);
   });
-  app.openapi(routes.upload, async (c) => {
-    if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        /*i18n*/ 'Send the document as multipart/form-data with a "file" field.',
-      );
-    }
-    const upload = { body: c.req.raw.body, contentType: c.req.header('content-type') ?? '' };
-    const inspectionId = c.req.valid('param').id;
-    return c.json(
-      await uploadInspectionReport({ db, documents, logger, actor: c.get('user'), inspectionId, ...upload }),
-      200,
-    );
+  documentRoutes(app, {
+    path: '/api/inspections/{id}/report',
+    tag: 'inspections',
+    params,
+    answer: inspectionSchema,
+    upload: {
+      method: 'put',
+      summary: 'Store the inspection report (PDF or image, at most 10 MB; multipart field "file")',
+      answered: 'The inspection with its report',
+      responses: writeCommon,
+      run: (actor, inspectionId, upload) =>
+        uploadInspectionReport({ db, documents, logger, actor, inspectionId, ...upload }),
+    },
+    download: {
+      summary: "Download the inspection's report",
+      responses: { ...common, 503: storeUnavailable },
+      run: (businessId, inspectionId) =>
+        downloadInspectionReport({ db, documents, businessId, inspectionId }),
+    },
+    remove: {
+      summary: "Remove the inspection's report",
+      answered: 'The inspection without a report',
+      responses: writeCommon,
+      run: (actor, inspectionId) => deleteInspectionReport({ db, documents, logger, actor, inspectionId }),
+    },
   });
-  app.openapi(routes.download, async (c) => {
-    const report = await downloadInspectionReport({
-      db,
-      documents,
-      businessId: c.get('user').businessId,
-      inspectionId: c.req.valid('param').id,
-    });
-    return c.body(report.body, 200, {
-      'Content-Type': report.type,
-      'Content-Length': String(report.size),
-      'Content-Disposition': contentDisposition('attachment', report.name),
-      'Cache-Control': 'private, no-store',
-    });
-  });
-  app.openapi(routes.removeReport, async (c) =>
-    c.json(
-      await deleteInspectionReport({
-        db,
-        documents,
-        logger,
-        actor: c.get('user'),
-        inspectionId: c.req.valid('param').id,
-      }),
-      200,
-    ),
-  );
   return app;
 }

@@ -10,10 +10,9 @@ import {
 } from '../../../shared/contracts/permits';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
-import { contentDisposition } from '../../lib/content-disposition';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
-import { AppError } from '../../lib/errors';
+import { documentRoutes, storeUnavailable } from '../../lib/documents/document-routes';
 import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createPermit } from './create-permit';
@@ -77,39 +76,6 @@ const routes = {
     tags: ['permits'],
     request: { params },
     responses: { 204: { description: 'Deleted' }, ...common },
-  }),
-  upload: createRoute({
-    method: 'put',
-    path: '/api/permits/{id}/document',
-    summary: 'Store the permit document (PDF or image, at most 10 MB; multipart field "file")',
-    tags: ['permits'],
-    request: { params },
-    responses: {
-      200: json(permitSchema, 'The permit with its document'),
-      ...common,
-      413: error('Larger than 10 MB'),
-      503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
-    },
-  }),
-  download: createRoute({
-    method: 'get',
-    path: '/api/permits/{id}/document',
-    summary: "Download the permit's document (owner only)",
-    tags: ['permits'],
-    request: { params },
-    responses: {
-      200: { description: 'The file' },
-      ...common,
-      503: error('STORAGE_UNAVAILABLE: the document store cannot be reached'),
-    },
-  }),
-  removeDocument: createRoute({
-    method: 'delete',
-    path: '/api/permits/{id}/document',
-    summary: "Remove the permit's document",
-    tags: ['permits'],
-    request: { params },
-    responses: { 200: json(permitSchema, 'The permit without a document'), ...common },
   }),
   renew: createRoute({
     method: 'post',
@@ -217,47 +183,31 @@ export function permitRoutes(deps: {
     });
     return c.body(null, 204);
   });
-  app.openapi(routes.upload, async (c) => {
-    if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
-      throw new AppError(
-        400,
-        'VALIDATION_ERROR',
-        /*i18n*/ 'Send the document as multipart/form-data with a "file" field.',
-      );
-    }
-    const permitId = c.req.valid('param').id;
-    const upload = { body: c.req.raw.body, contentType: c.req.header('content-type') ?? '' };
-    return c.json(
-      await uploadPermitDocument({ db, documents, logger, actor: c.get('user'), permitId, ...upload }),
-      200,
-    );
+  documentRoutes(app, {
+    path: '/api/permits/{id}/document',
+    tag: 'permits',
+    params,
+    answer: permitSchema,
+    upload: {
+      method: 'put',
+      summary: 'Store the permit document (PDF or image, at most 10 MB; multipart field "file")',
+      answered: 'The permit with its document',
+      responses: common,
+      run: (actor, permitId, upload) =>
+        uploadPermitDocument({ db, documents, logger, actor, permitId, ...upload }),
+    },
+    download: {
+      summary: "Download the permit's document (owner only)",
+      responses: { ...common, 503: storeUnavailable },
+      run: (businessId, permitId) => downloadPermitDocument({ db, documents, businessId, permitId }),
+    },
+    remove: {
+      summary: "Remove the permit's document",
+      answered: 'The permit without a document',
+      responses: common,
+      run: (actor, permitId) => deletePermitDocument({ db, documents, logger, actor, permitId }),
+    },
   });
-  app.openapi(routes.download, async (c) => {
-    const document = await downloadPermitDocument({
-      db,
-      documents,
-      businessId: c.get('user').businessId,
-      permitId: c.req.valid('param').id,
-    });
-    return c.body(document.body, 200, {
-      'Content-Type': document.type,
-      'Content-Length': String(document.size),
-      'Content-Disposition': contentDisposition('attachment', document.name),
-      'Cache-Control': 'private, no-store',
-    });
-  });
-  app.openapi(routes.removeDocument, async (c) =>
-    c.json(
-      await deletePermitDocument({
-        db,
-        documents,
-        logger,
-        actor: c.get('user'),
-        permitId: c.req.valid('param').id,
-      }),
-      200,
-    ),
-  );
   app.openapi(routes.renew, async (c) =>
     c.json(
       await renewPermit({

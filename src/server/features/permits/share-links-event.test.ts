@@ -2,27 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../../shared/contracts/events';
 import type { ShareLink, SharedPage } from '../../../shared/contracts/sharing';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { activityEvents, events, shareLinks } from '../../db/schema';
 import { newDocumentKey } from '../../integrations/documents/document-keys';
 import { createPermit } from '@tests/support/factories';
 import { redPng } from '@tests/support/pdf-files';
+import { dallasFestival, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp } from '@tests/support/test-app';
 
 const t = setUpTestApp();
-const inDays = (days: number) => addDaysTo(calendarDateIn('UTC', new Date()), days);
 
 // docs/product/events.md#the-organisers-packet: a two-day festival in Dallas for a truck from Oakland.
-const festival = {
-  name: 'Dallas Taco Fest',
-  organizer: 'Fest Co',
-  organizerEmail: 'vendors@fest.example',
-  address: '1500 Marilla St',
-  city: 'Dallas',
-  state: 'Texas',
-  startsOn: inDays(40),
-  endsOn: inDays(41),
-};
+const festival = dallasFestival({ organizerEmail: 'vendors@fest.example', address: '1500 Marilla St' });
 
 const share = (cookie: string, json: unknown) =>
   t.request('/api/share-links', { method: 'POST', cookie, json });

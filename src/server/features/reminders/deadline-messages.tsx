@@ -1,20 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { Link, Section } from '@react-email/components';
 import type { CalendarDate } from '../../../shared/domain/calendar-dates';
 import { formatCalendarDate } from '../../../shared/domain/formatting';
 import { daysText } from '../../../shared/domain/permit-status';
 import { toLocale } from '../../../shared/i18n/locales';
-import {
-  ActionButton,
-  BrandedLayout,
-  BrandLink,
-  EmailHeading,
-  Footnote,
-  MUTED_COLOR,
-  Paragraph,
-} from '../../mail/branded-layout';
+import { BrandLink, Paragraph } from '../../mail/branded-layout';
 import { renderEmail } from '../../mail/render-email';
 import type { Deadline } from '../../lib/deadlines';
+import { DigestEmail, digestLine, DigestItem, digestSms } from './digest-email';
 
 export type DueDeadline = Pick<Deadline, 'key' | 'kind' | 'date' | 'eventName' | 'permitName'> & {
   daysLeft: number;
@@ -43,8 +35,6 @@ export function deadlineLine(
   }
 }
 
-const line = { margin: '0 0 4px' };
-
 function headline(deadlines: DueDeadline[], i18n: I18n) {
   if (deadlines.length === 1) return deadlineLine(deadlines[0]!, deadlines[0]!.date, i18n);
   return i18n._('{count} deadlines coming up', { count: deadlines.length });
@@ -54,38 +44,28 @@ type DeadlineEmailProps = { deadlines: DueDeadline[]; appUrl: string; unsubscrib
 
 function DeadlineDigestEmail({ deadlines, appUrl, unsubscribeUrl, i18n }: DeadlineEmailProps) {
   return (
-    <BrandedLayout title={i18n._('Deadlines coming up')} i18n={i18n}>
-      <EmailHeading>{headline(deadlines, i18n)}</EmailHeading>
-      <Paragraph style={{ margin: '0 0 8px' }}>
-        {i18n._('Dates to meet for your events and inspections:')}
-      </Paragraph>
+    <DigestEmail
+      title={i18n._('Deadlines coming up')}
+      heading={headline(deadlines, i18n)}
+      intro={i18n._('Dates to meet for your events and inspections:')}
+      appUrl={appUrl}
+      unsubscribeUrl={unsubscribeUrl}
+      i18n={i18n}
+    >
       {deadlines.map((deadline) => (
-        <Section key={deadline.key} style={{ padding: '16px 0', borderTop: '1px solid #e5e7eb' }}>
-          <Paragraph style={{ ...line, fontSize: 17, fontWeight: 700 }}>
+        <DigestItem key={deadline.key}>
+          <Paragraph style={{ ...digestLine, fontSize: 17, fontWeight: 700 }}>
             {deadlineLine(deadline, deadline.date, i18n)}
           </Paragraph>
-          <Paragraph style={line}>
+          <Paragraph style={digestLine}>
             <strong>{daysText(deadline.daysLeft, i18n)}</strong>
           </Paragraph>
           {deadline.kind === 'apply-by' || deadline.kind === 'organizer' ? (
             <BrandLink href={`${appUrl}/events`}>{i18n._('Open my events')}</BrandLink>
           ) : null}
-        </Section>
+        </DigestItem>
       ))}
-      <Section style={{ paddingTop: 24 }}>
-        <ActionButton label={i18n._('Open my dashboard')} url={`${appUrl}/dashboard`} />
-      </Section>
-      <Footnote>
-        {`${i18n._('You get these reminders because e-mail alerts are on for your PermitPilot account.')} `}
-        <Link
-          href={unsubscribeUrl}
-          aria-label={i18n._('Unsubscribe from reminder e-mails')}
-          style={{ color: MUTED_COLOR, textDecoration: 'underline' }}
-        >
-          {i18n._('Unsubscribe')}
-        </Link>
-      </Footnote>
-    </BrandedLayout>
+    </DigestEmail>
   );
 }
 
@@ -97,12 +77,10 @@ export async function renderDeadlineEmail(options: DeadlineEmailProps) {
 
 /** The text message of a member's due deadlines, with the STOP note, in their language. */
 export function renderDeadlineSms(deadlines: DueDeadline[], i18n: I18n): string {
-  const items = deadlines
-    .map(
-      (deadline) => `${deadlineLine(deadline, deadline.date, i18n)} (${daysText(deadline.daysLeft, i18n)})`,
-    )
-    .join('; ');
+  const items = deadlines.map(
+    (deadline) => `${deadlineLine(deadline, deadline.date, i18n)} (${daysText(deadline.daysLeft, i18n)})`,
+  );
   const count = deadlines.length;
   const lead = count === 1 ? i18n._('deadline coming up') : i18n._('{count} deadlines coming up', { count });
-  return i18n._('PermitPilot: {lead}: {items}. Reply STOP to opt out.', { lead, items });
+  return digestSms(lead, items, i18n);
 }

@@ -12,10 +12,10 @@ import {
   user,
   vehicles,
 } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../integrations/mail/types';
-import type { SmsMessage, SmsSender } from '../../integrations/sms/types';
+import { capturingTransport } from '@tests/support/capturing-transport';
 import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import { deadlineSource } from '@tests/support/deadline-source';
+import { dallasFestivalRow } from '@tests/support/event-fixtures';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';
 import { sendDeadlineReminders } from './send-deadline-reminders';
 import { sweepDeadlineReminders } from './sweep-deadline-reminders';
@@ -52,16 +52,7 @@ async function proOwner() {
 async function festival(businessId: string, change: Partial<typeof events.$inferInsert> = {}) {
   const [event] = await database.db
     .insert(events)
-    .values({
-      businessId,
-      name: 'Dallas Taco Fest',
-      organizer: 'Fest Co',
-      city: 'Dallas',
-      stateCode: 'TX',
-      startsOn: addDaysTo(today(), 10),
-      endsOn: addDaysTo(today(), 11),
-      ...change,
-    })
+    .values(dallasFestivalRow(businessId, 10, { endsOn: addDaysTo(today(), 11), ...change }))
     .returning();
   return event!;
 }
@@ -69,10 +60,7 @@ async function festival(businessId: string, change: Partial<typeof events.$infer
 const sweep = () => sweepDeadlineReminders({ db: database.db, now: new Date(), deadlines: deadlineSource });
 
 async function send(memberId: string, channel: 'email' | 'sms' = 'email') {
-  const texts: SmsMessage[] = [];
-  const mails: MailMessage[] = [];
-  const sms: SmsSender = { name: 'capturing', send: async (message) => (texts.push(message), { id: 'SM1' }) };
-  const mailer: Mailer = { name: 'capturing', send: async (message) => void mails.push(message) };
+  const { mailer, sms, mails, texts } = capturingTransport();
   const result = await sendDeadlineReminders({
     db: database.db,
     mailer,
@@ -197,5 +185,20 @@ describe("reminders of an event's deadlines", () => {
     );
     expect(mails[0]!.text).toMatch(/Inspección el .+: Health Permit/);
     expect(mails[0]!.text).not.toContain('Other Truck Fest');
+  });
+
+  it('records nothing for an event removed between reading its deadlines and recording them', async () => {
+    const owner = await proOwner();
+    const event = await festival(owner.businessId);
+    const read = await deadlineSource.ofBusiness(database.db, owner.businessId, today());
+    expect(read.map((deadline) => deadline.eventId)).toContain(event.id);
+    await database.db.delete(events).where(eq(events.id, event.id));
+    // The sweep read the deadlines before the removal: the whole sweep failed on the broken reference.
+    const stale = {
+      businesses: async () => [owner.businessId],
+      ofBusiness: async (_db: unknown, businessId: string) => (businessId === owner.businessId ? read : []),
+    };
+    const found = await sweepDeadlineReminders({ db: database.db, now: new Date(), deadlines: stale });
+    expect(found.filter((group) => group.memberId === owner.memberId)).toEqual([]);
   });
 });

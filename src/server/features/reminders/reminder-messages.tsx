@@ -1,20 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { Link, Section } from '@react-email/components';
 import type { CalendarDate } from '../../../shared/domain/calendar-dates';
 import { formatCalendarDate, formatDollars } from '../../../shared/domain/formatting';
 import { daysText } from '../../../shared/domain/permit-status';
 import { shouldStartRenewalNow } from '../../../shared/domain/renewal-urgency';
 import { toLocale } from '../../../shared/i18n/locales';
-import {
-  ActionButton,
-  BrandedLayout,
-  BrandLink,
-  EmailHeading,
-  Footnote,
-  MUTED_COLOR,
-  Paragraph,
-} from '../../mail/branded-layout';
+import { BrandLink, Paragraph } from '../../mail/branded-layout';
 import { renderEmail } from '../../mail/render-email';
+import { DigestEmail, digestLine, DigestItem, digestSms } from './digest-email';
 
 export type DueReminder = {
   permitId: string;
@@ -26,21 +18,19 @@ export type DueReminder = {
   processingTimeDays: number | null;
 };
 
-const line = { margin: '0 0 4px' };
-
 function PermitBlock({ reminder, appUrl, i18n }: { reminder: DueReminder; appUrl: string; i18n: I18n }) {
   const locale = toLocale(i18n.locale);
   const startNow =
     reminder.daysLeft >= 0 && shouldStartRenewalNow(reminder.daysLeft, reminder.processingTimeDays);
   return (
-    <Section style={{ padding: '16px 0', borderTop: '1px solid #e5e7eb' }}>
-      <Paragraph style={{ ...line, fontSize: 17, fontWeight: 700 }}>{reminder.permitName}</Paragraph>
-      <Paragraph style={line}>
+    <DigestItem>
+      <Paragraph style={{ ...digestLine, fontSize: 17, fontWeight: 700 }}>{reminder.permitName}</Paragraph>
+      <Paragraph style={digestLine}>
         {`${i18n._('Renewal date: {date}', { date: formatCalendarDate(reminder.renewalDate, locale) })} · `}
         <strong>{daysText(reminder.daysLeft, i18n)}</strong>
       </Paragraph>
       {reminder.cost !== null && (
-        <Paragraph style={line}>
+        <Paragraph style={digestLine}>
           {i18n._('Cost: {cost}', { cost: formatDollars(reminder.cost, locale) })}
         </Paragraph>
       )}
@@ -60,7 +50,7 @@ function PermitBlock({ reminder, appUrl, i18n }: { reminder: DueReminder; appUrl
           {i18n._('Mark as renewed')}
         </BrandLink>
       </div>
-    </Section>
+    </DigestItem>
   );
 }
 
@@ -88,28 +78,18 @@ type ReminderEmailProps = {
 
 function ReminderDigestEmail({ reminders, appUrl, unsubscribeUrl, i18n }: ReminderEmailProps) {
   return (
-    <BrandedLayout title={i18n._('Permit renewals coming up')} i18n={i18n}>
-      <EmailHeading>{headline(reminders, i18n)}</EmailHeading>
-      <Paragraph style={{ margin: '0 0 8px' }}>
-        {i18n._('Renewing on time keeps your truck open. Here is what needs you:')}
-      </Paragraph>
+    <DigestEmail
+      title={i18n._('Permit renewals coming up')}
+      heading={headline(reminders, i18n)}
+      intro={i18n._('Renewing on time keeps your truck open. Here is what needs you:')}
+      appUrl={appUrl}
+      unsubscribeUrl={unsubscribeUrl}
+      i18n={i18n}
+    >
       {reminders.map((reminder) => (
         <PermitBlock key={reminder.permitId} reminder={reminder} appUrl={appUrl} i18n={i18n} />
       ))}
-      <Section style={{ paddingTop: 24 }}>
-        <ActionButton label={i18n._('Open my dashboard')} url={`${appUrl}/dashboard`} />
-      </Section>
-      <Footnote>
-        {`${i18n._('You get these reminders because e-mail alerts are on for your PermitPilot account.')} `}
-        <Link
-          href={unsubscribeUrl}
-          aria-label={i18n._('Unsubscribe from reminder e-mails')}
-          style={{ color: MUTED_COLOR, textDecoration: 'underline' }}
-        >
-          {i18n._('Unsubscribe')}
-        </Link>
-      </Footnote>
-    </BrandedLayout>
+    </DigestEmail>
   );
 }
 
@@ -122,15 +102,10 @@ export async function renderReminderEmail(options: ReminderEmailProps) {
   return { subject: headline(options.reminders, options.i18n), html, text };
 }
 
-/**
- * The text message of one sweep, with the STOP note (docs/product/reminders.md#the-digest), in the
- * recipient's language. STOP stays the word to reply in every language: it is the carriers' keyword.
- */
+/** The text message of one sweep, with the STOP note (docs/product/reminders.md#the-digest). */
 export function renderReminderSms(reminders: DueReminder[], i18n: I18n): string {
-  const items = reminders
-    .map((reminder) => `${reminder.permitName} (${daysText(reminder.daysLeft, i18n)})`)
-    .join('; ');
+  const items = reminders.map((reminder) => `${reminder.permitName} (${daysText(reminder.daysLeft, i18n)})`);
   const count = reminders.length;
   const lead = count === 1 ? i18n._('renewal due') : i18n._('{count} renewals due', { count });
-  return i18n._('PermitPilot: {lead}: {items}. Reply STOP to opt out.', { lead, items });
+  return digestSms(lead, items, i18n);
 }

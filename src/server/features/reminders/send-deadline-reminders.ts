@@ -1,39 +1,28 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { calendarDateIn, daysBetween } from '../../../shared/domain/calendar-dates';
 import { toLocale } from '../../../shared/i18n/locales';
 import type { Database, DbOrTx } from '../../db/client';
-import { alertSettings, deadlineDeliveries, memberVehicles } from '../../db/schema';
+import { deadlineDeliveries, memberVehicles } from '../../db/schema';
 import { i18nFor } from '../../i18n/i18n';
-import type { Mailer } from '../../integrations/mail/types';
-import { SmsDeliveryError, type SmsSender } from '../../integrations/sms/types';
 import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 import type { Deadline, DeadlineSource } from '../../lib/deadlines';
 import type { DueDeadline } from './deadline-messages';
+import { deliverDigest, type Prepared } from './deliver-digest';
 import { reminderRecipientOf } from './reminder-recipient';
-import { MAX_ATTEMPTS, RetryableReminderError, sendPrepared, type Prepared } from './send-reminders';
+import type { ReminderJobOptions } from './send-reminders';
 
 type Row = { id: string; deadlineKey: string; dueOn: string; attempts: number };
 
 /**
  * One job's deadlines (docs/product/events.md#deadlines): every waiting delivery of one member on one channel
- * goes out as one message, beside the permits' digest and with its rules (send-reminders.ts): written first,
- * then sent inside the transaction that locks the rows (another worker skips them) and marks them 'sent'; a
- * failure is counted and retried until MAX_ATTEMPTS. A deadline met since the sweep (its line done or marked
- * 'Not needed', an inspection passed), moved, of a vehicle no longer the member's when they keep to theirs,
- * or a channel switched off: its rows are deleted unsent, never counted as failed.
+ * goes out as one message, beside the permits' digest and with its rules (deliver-digest.ts). A deadline met
+ * since the sweep (its line done or marked 'Not needed', an inspection passed), moved, of a vehicle no longer
+ * the member's when they keep to theirs, or a channel switched off: its rows are deleted unsent, never counted
+ * as failed.
  */
-export async function sendDeadlineReminders(options: {
-  db: Database;
-  mailer: Mailer;
-  sms: SmsSender;
-  appUrl: string;
-  signingSecret: string;
-  memberId: string;
-  channel: 'email' | 'sms';
-  allowedSmsCountries: readonly string[];
-  now?: Date;
-  deadlines: DeadlineSource;
-}): Promise<'sent' | 'nothing' | 'failed'> {
+export async function sendDeadlineReminders(
+  options: ReminderJobOptions & { deadlines: DeadlineSource },
+): Promise<'sent' | 'nothing' | 'failed'> {
   const { db, memberId, channel } = options;
   const now = options.now ?? new Date();
   const { owner, settings, enabled, onlyMine } = await reminderRecipientOf({ ...options, now });
@@ -75,34 +64,16 @@ export async function sendDeadlineReminders(options: {
     return { channel, to: owner.email, ...message, unsubscribe };
   };
 
-  let prepared: Prepared;
-  try {
-    prepared = await prepare(pending);
-  } catch (error) {
-    return recordFailure(db, memberId, error, pending);
-  }
-  const outcome = await db.transaction(async (tx) => {
-    const claimed = (await pendingRows(tx, memberId, channel, true)).filter(stillDue);
-    if (claimed.length === 0) return { kind: 'nothing' as const };
-    try {
-      const same = claimed.length === pending.length && claimed.every((row, i) => row.id === pending[i]!.id);
-      await sendPrepared(options, same ? prepared : await prepare(claimed), tx);
-    } catch (error) {
-      return { kind: 'error' as const, error, rows: claimed };
-    }
-    await tx
-      .update(deadlineDeliveries)
-      .set({ state: 'sent', sentAt: now, lastError: null, attempts: sql`${deadlineDeliveries.attempts} + 1` })
-      .where(
-        inArray(
-          deadlineDeliveries.id,
-          claimed.map((row) => row.id),
-        ),
-      );
-    return { kind: 'sent' as const };
+  return deliverDigest({
+    ...options,
+    now,
+    ledger: deadlineDeliveries,
+    pending,
+    claim: async (tx) => (await pendingRows(tx, memberId, channel, true)).filter(stillDue),
+    same: (claimed) =>
+      claimed.length === pending.length && claimed.every((row, i) => row.id === pending[i]!.id),
+    prepare,
   });
-  if (outcome.kind !== 'error') return outcome.kind;
-  return recordFailure(db, memberId, outcome.error, outcome.rows);
 }
 
 /** The member's waiting deliveries on one channel; locked (others skip them) inside the transaction. */
@@ -132,34 +103,4 @@ async function vehiclesOf(db: Database, memberId: string) {
     .from(memberVehicles)
     .where(eq(memberVehicles.memberId, memberId));
   return new Set(rows.map((row) => row.id));
-}
-
-/** As the permits' (send-reminders.ts): counted, 'failed' once permanent, else thrown for pg-boss to retry. */
-async function recordFailure(db: Database, memberId: string, error: unknown, rows: Row[]): Promise<'failed'> {
-  const message = error instanceof Error ? error.message : String(error);
-  const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
-  const permanent = (error instanceof SmsDeliveryError && !error.retryable) || attempts >= MAX_ATTEMPTS;
-  await db
-    .update(deadlineDeliveries)
-    .set({
-      state: permanent ? 'failed' : 'pending',
-      lastError: message.slice(0, 500),
-      attempts: sql`${deadlineDeliveries.attempts} + 1`,
-    })
-    .where(
-      and(
-        inArray(
-          deadlineDeliveries.id,
-          rows.map((row) => row.id),
-        ),
-        eq(deadlineDeliveries.state, 'pending'),
-      ),
-    );
-  if (error instanceof SmsDeliveryError && error.reason === 'opted-out')
-    await db
-      .update(alertSettings)
-      .set({ smsOptedOut: true, textAlerts: false })
-      .where(eq(alertSettings.memberId, memberId));
-  if (permanent) return 'failed';
-  throw new RetryableReminderError(message);
 }

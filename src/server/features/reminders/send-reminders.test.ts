@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { alertSettings, reminderDeliveries, subscriptions } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../integrations/mail/types';
-import type { SmsMessage, SmsSender } from '../../integrations/sms/types';
+import { capturingTransport } from '@tests/support/capturing-transport';
 import { addMember, createPermit, createSubscription, createUser } from '@tests/support/factories';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-database';
 import { sendReminders } from './send-reminders';
@@ -41,16 +40,7 @@ function send(
   now: Date,
   allowedSmsCountries: readonly string[] = ['US', 'CA'],
 ) {
-  const texts: SmsMessage[] = [];
-  const mails: MailMessage[] = [];
-  const sms: SmsSender = {
-    name: 'capturing',
-    send: async (message) => {
-      texts.push(message);
-      return { id: 'SM1' };
-    },
-  };
-  const mailer: Mailer = { name: 'capturing', send: async (message) => void mails.push(message) };
+  const { mailer, sms, mails, texts } = capturingTransport();
   const result = sendReminders({
     db: database.db,
     mailer,

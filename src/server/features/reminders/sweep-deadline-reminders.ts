@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { DeadlineSource } from '../../lib/deadlines';
 import { sqlRecipients } from './sql-recipients';
-import type { DueReminderGroup } from './sweep-reminders';
+import {
+  recordDueDeliveries,
+  sqlLeadDay,
+  sqlWithinReach,
+  type DueReminderGroup,
+} from './record-due-deliveries';
 
 /**
  * The sweep of dated deadlines that are not renewals (docs/product/events.md#deadlines), run beside the
@@ -26,7 +31,6 @@ export async function sweepDeadlineReminders({
   requeuePendingBefore?: Date;
   deadlines: DeadlineSource;
 }): Promise<DueReminderGroup[]> {
-  const requeueBefore = (requeuePendingBefore ?? now).toISOString();
   // A day back: it is still yesterday in the time zones west of UTC.
   const since = addDaysTo(calendarDateIn('UTC', now), -1);
   const deadlines = [];
@@ -40,38 +44,34 @@ export async function sweepDeadlineReminders({
         due_on: deadline.date,
         vehicle_ids: deadline.vehicleIds,
       });
-  const groups = await db.execute(sql`
-    with recorded as (
-    insert into deadline_deliveries
-      (member_id, business_id, event_id, inspection_id, deadline_key, due_on, lead_day, channel)
-    select due.member_id, due.business_id, due.event_id, due.inspection_id, due.deadline_key, due.due_on,
-      due.lead_day, channel.name
-    from (
+  return recordDueDeliveries(db, {
+    ledger: 'deadline_deliveries',
+    columns: ['member_id', 'business_id', 'event_id', 'inspection_id', 'deadline_key', 'due_on', 'lead_day'],
+    key: ['member_id', 'deadline_key', 'due_on', 'lead_day'],
+    requeueBefore: requeuePendingBefore ?? now,
+    due: sql`
       select recipient.member_id, deadline.business_id, deadline.event_id, deadline.inspection_id,
         deadline.deadline_key, deadline.due_on, recipient.email_on, recipient.sms_on,
-        (select min(day) from unnest(recipient.days) as day where day >= deadline.due_on - recipient.local_today)
-          as lead_day
+        ${sqlLeadDay(sql`deadline.due_on`)} as lead_day
       from jsonb_to_recordset(${JSON.stringify(deadlines)}::jsonb) as deadline(
         business_id text, event_id uuid, inspection_id uuid, deadline_key text, due_on date, vehicle_ids uuid[]
       )
       join ${sqlRecipients(now)} recipient on recipient.business_id = deadline.business_id
       where deadline.due_on >= recipient.local_today
-        and deadline.due_on <= recipient.local_today + 366
-        and recipient.local_hour >= recipient.send_hour
+        -- An event or inspection removed since its deadlines were read has none left to record.
+        and (deadline.event_id is null or exists (
+          select 1 from events event
+          where event.business_id = deadline.business_id and event.id = deadline.event_id
+        ))
+        and (deadline.inspection_id is null or exists (
+          select 1 from permit_inspections inspection
+          where inspection.business_id = deadline.business_id and inspection.id = deadline.inspection_id
+        ))
+        and ${sqlWithinReach(sql`deadline.due_on`)}
         and (cardinality(deadline.vehicle_ids) = 0 or not recipient.only_mine or exists (
           select 1 from member_vehicles my_vehicle
           where my_vehicle.member_id = recipient.member_id and my_vehicle.vehicle_id = any(deadline.vehicle_ids)
         ))
-    ) due
-    cross join lateral (values ('email', due.email_on), ('sms', due.sms_on)) as channel(name, enabled)
-    where due.lead_day is not null and channel.enabled
-    on conflict (member_id, deadline_key, due_on, lead_day, channel) do nothing
-    returning member_id, channel
-    )
-    select member_id as "memberId", channel from recorded
-    union
-    select member_id, channel from deadline_deliveries
-    where state = 'pending' and created_at < ${requeueBefore}::timestamptz
-  `);
-  return rowsOf<DueReminderGroup>(groups);
+    `,
+  });
 }

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import {
+  recordDueDeliveries,
+  sqlLeadDay,
+  sqlWithinReach,
+  type DueReminderGroup,
+} from './record-due-deliveries';
 import { sqlRecipients } from './sql-recipients';
 import { sqlRemindedPermit } from './sql-reminded-permit';
-
-export type DueReminderGroup = { memberId: string; channel: 'email' | 'sms' };
 
 /**
  * The sweep (docs/decisions/0007), set-based: for every member of a business and every permit of that
@@ -30,33 +34,22 @@ export async function sweepReminders({
   /** Pending deliveries recorded before this also get a job again (their job may have died with a process). */
   requeuePendingBefore?: Date;
 }): Promise<DueReminderGroup[]> {
-  const requeueBefore = (requeuePendingBefore ?? now).toISOString();
-  const groups = await db.execute(sql`
-    with recorded as (
-    insert into reminder_deliveries (member_id, permit_id, renewal_date, lead_day, channel)
-    select due.member_id, due.permit_id, due.renewal_date, due.lead_day, channel.name
-    from (
+  return recordDueDeliveries(db, {
+    ledger: 'reminder_deliveries',
+    columns: ['member_id', 'permit_id', 'renewal_date', 'lead_day'],
+    key: ['member_id', 'permit_id', 'renewal_date', 'lead_day'],
+    requeueBefore: requeuePendingBefore ?? now,
+    due: sql`
       select p.id as permit_id, recipient.member_id, p.renewal_date, recipient.email_on, recipient.sms_on,
         case
           when p.renewal_date < recipient.local_today then 0
-          else (select min(day) from unnest(recipient.days) as day where day >= p.renewal_date - recipient.local_today)
+          else ${sqlLeadDay(sql`p.renewal_date`)}
         end as lead_day
       from permits p
       join ${sqlRecipients(now)} recipient on recipient.business_id = p.business_id
       where p.renewal_date is not null
-        and p.renewal_date <= recipient.local_today + 366
-        and recipient.local_hour >= recipient.send_hour
+        and ${sqlWithinReach(sql`p.renewal_date`)}
         and ${sqlRemindedPermit('p', sql`recipient.member_id`, sql`recipient.only_mine`)}
-    ) due
-    cross join lateral (values ('email', due.email_on), ('sms', due.sms_on)) as channel(name, enabled)
-    where due.lead_day is not null and channel.enabled
-    on conflict (member_id, permit_id, renewal_date, lead_day, channel) do nothing
-    returning member_id, channel
-    )
-    select member_id as "memberId", channel from recorded
-    union
-    select member_id, channel from reminder_deliveries
-    where state = 'pending' and created_at < ${requeueBefore}::timestamptz
-  `);
-  return rowsOf<DueReminderGroup>(groups);
+    `,
+  });
 }

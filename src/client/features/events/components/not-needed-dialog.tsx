@@ -13,7 +13,8 @@ export function NotNeededDialog({
   onCloseAutoFocus,
   eventId,
   line,
-}: DialogProps & { eventId: string; line: string }) {
+  onMarked,
+}: DialogProps & { eventId: string; line: string; onMarked: () => void }) {
   const { t } = useLingui();
   const mark = useMarkLine();
   const [reason, setReason] = useState('');
@@ -33,7 +34,13 @@ export function NotNeededDialog({
     setRefusal(null);
     mark.mutate(
       { eventId, line, reason },
-      { onSuccess: () => onOpenChange(false), onError: (error) => setRefusal(error.message) },
+      {
+        onSuccess: () => {
+          onMarked();
+          onOpenChange(false);
+        },
+        onError: (error) => setRefusal(error.message),
+      },
     );
   };
 

@@ -1,51 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { EventDto, ReadinessLineDto } from '@shared/contracts/events';
-import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toaster';
-import { Plus } from 'lucide-react';
-import { useAddEventPermit, useMarkLine } from '../api/events-api';
 import { CertificateControls } from './certificate-controls';
+import { LineControls } from './line-controls';
 import { LineText } from './line-text';
-
-const LazyNotNeededDialog = lazyDialog(() =>
-  import('./not-needed-dialog').then((module) => module.NotNeededDialog),
-);
-
-function LineControls({ eventId, line }: { eventId: string; line: ReadinessLineDto }) {
-  const { t } = useLingui();
-  const dialog = useDialogOpener({ preload: LazyNotNeededDialog.preload });
-  const mark = useMarkLine();
-  if (line.notNeeded !== null)
-    return (
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={mark.isPending}
-        onClick={() =>
-          mark.mutate(
-            { eventId, line: line.key, reason: null },
-            { onError: (error) => toast.error(t`Error`, { description: error.message }) },
-          )
-        }
-      >
-        <Trans>Take Back</Trans>
-      </Button>
-    );
-  if (line.done) return null;
-  return (
-    <>
-      {line.kind === 'event-permit' && line.permitId === null && (
-        <AddEventPermitButton eventId={eventId} line={line} />
-      )}
-      <Button variant="outline" size="sm" {...dialog.openerProps}>
-        <Trans>Not needed</Trans>
-      </Button>
-      <LazyNotNeededDialog {...dialog.dialogProps} eventId={eventId} line={line.key} />
-    </>
-  );
-}
 
 function LineStatus({ line }: { line: ReadinessLineDto }) {
   const reason = line.notNeeded;
@@ -66,38 +25,34 @@ function LineStatus({ line }: { line: ReadinessLineDto }) {
   );
 }
 
-/**
- * 'Add' on an event permit line (docs/product/events.md#event-permits): one tap tracks it for the event; a
- * refusal (the Free plan's limit) shows in the server's words.
- */
-function AddEventPermitButton({
+/** One line; it takes the focus when an action on it leaves it no control ('Add'). */
+function ReadinessLine({
   eventId,
   line,
+  editable,
 }: {
   eventId: string;
-  line: Extract<ReadinessLineDto, { kind: 'event-permit' }>;
+  line: ReadinessLineDto;
+  editable: boolean;
 }) {
-  const { t } = useLingui();
-  const add = useAddEventPermit();
-  const name = line.name;
+  const item = useRef<HTMLLIElement>(null);
   return (
-    <Button
-      size="sm"
-      disabled={add.isPending}
-      aria-label={t`Add ${name}`}
-      onClick={() =>
-        add.mutate(
-          { eventId, catalogEntryId: line.entryId },
-          {
-            onSuccess: () => toast.success(t`Permit added successfully!`),
-            onError: (error) => toast.error(t`Error`, { description: error.message }),
-          },
-        )
-      }
+    <li
+      ref={item}
+      tabIndex={-1}
+      className="flex flex-col gap-2 py-3 focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:items-start sm:justify-between"
     >
-      <Plus aria-hidden="true" />
-      <Trans>Add</Trans>
-    </Button>
+      <div className="flex min-w-0 flex-col gap-2">
+        <LineText eventId={eventId} line={line} />
+        {editable && line.kind === 'insurance' && line.notNeeded === null && (
+          <CertificateControls eventId={eventId} line={line} />
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:shrink-0">
+        <LineStatus line={line} />
+        {editable && <LineControls eventId={eventId} line={line} item={item} />}
+      </div>
+    </li>
   );
 }
 
@@ -106,18 +61,7 @@ export function ReadinessChecklist({ event, editable }: { event: EventDto; edita
   return (
     <ul className="flex flex-col divide-y" aria-label={event.name}>
       {event.readiness.lines.map((line) => (
-        <li key={line.key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="flex min-w-0 flex-col gap-2">
-            <LineText eventId={event.id} line={line} />
-            {editable && line.kind === 'insurance' && line.notNeeded === null && (
-              <CertificateControls eventId={event.id} line={line} />
-            )}
-          </div>
-          <div className="flex flex-wrap items-center gap-2 sm:shrink-0">
-            <LineStatus line={line} />
-            {editable && <LineControls eventId={event.id} line={line} />}
-          </div>
-        </li>
+        <ReadinessLine key={line.key} eventId={event.id} line={line} editable={editable} />
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Inspection, InspectionInput } from '@shared/contracts/inspections';
 import { INSPECTION_RESULT_LABELS, INSPECTION_RESULTS } from '@shared/domain/inspection-results';
@@ -23,6 +23,9 @@ const textareaClass =
 /** The refusal of a save, for the form to show: under its field when it names one, else above the buttons. */
 export type SaveRefusal = { field?: string; message: string };
 
+/** The field a refusal of the report document names. */
+export const REPORT_FIELD = 'report';
+
 type Props = {
   /** The inspection edited; none to add one. */
   inspection?: Inspection;
@@ -42,15 +45,21 @@ export function InspectionForm({ inspection, pending, onSubmit, onCancel }: Prop
     defaultValues: inspection ? inspectionFormValues(inspection) : EMPTY_INSPECTION_FORM,
   });
   const [report, setReport] = useState<File | null>(null);
+  const reportInput = useRef<HTMLInputElement>(null);
+  const [reportRefusal, setReportRefusal] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { errors } = form.formState;
   const failed = form.watch('result') === 'failed';
 
   const submit = async (values: InspectionFormValues) => {
     setRefusal(null);
+    setReportRefusal(null);
     const refused = await onSubmit(inspectionInputOf(values), report);
     if (!refused) return;
-    if (isInspectionFormField(refused.field))
+    if (refused.field === REPORT_FIELD) {
+      setReportRefusal(refused.message);
+      reportInput.current?.focus();
+    } else if (isInspectionFormField(refused.field))
       form.setError(refused.field, { message: refused.message }, { shouldFocus: true });
     else setRefusal(refused.message);
   };
@@ -132,7 +141,12 @@ export function InspectionForm({ inspection, pending, onSubmit, onCancel }: Prop
             ? t`Now: ${inspection.report.name}. A new file replaces it.`
             : t`A PDF or a photo, at most 10 MB.`
         }
-        onChange={(event) => setReport(event.target.files?.[0] ?? null)}
+        ref={reportInput}
+        error={reportRefusal ?? undefined}
+        onChange={(event) => {
+          setReport(event.target.files?.[0] ?? null);
+          setReportRefusal(null);
+        }}
       />
       {refusal && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">

@@ -16,7 +16,7 @@ import {
   useSaveInspection,
   useUploadInspectionReport,
 } from '../api/inspections-api';
-import { InspectionForm, refusalOf } from './inspection-form';
+import { InspectionForm, refusalOf, REPORT_FIELD } from './inspection-form';
 import { InspectionItem } from './inspection-item';
 
 type Props = DialogProps & { permit: { id: string; name: string }; mayChange: boolean };
@@ -54,7 +54,12 @@ export function InspectionsDialog({ permit, mayChange, ...props }: Props) {
       description={t`Inspections of ${name}: when the agency comes, and what it found.`}
     >
       {view.form ? (
-        <InspectionEditor permitId={permit.id} inspection={editing} onDone={() => setView({ form: false })} />
+        <InspectionEditor
+          permitId={permit.id}
+          inspection={editing}
+          onSaved={(inspection) => setView({ form: true, inspection })}
+          onDone={() => setView({ form: false })}
+        />
       ) : (
         <InspectionList
           permitId={permit.id}
@@ -70,10 +75,13 @@ export function InspectionsDialog({ permit, mayChange, ...props }: Props) {
 function InspectionEditor({
   permitId,
   inspection,
+  onSaved,
   onDone,
 }: {
   permitId: string;
   inspection?: Inspection;
+  /** The inspection is saved but its report was refused: the form goes on, editing what was saved. */
+  onSaved: (inspection: Inspection) => void;
   onDone: () => void;
 }) {
   const { t } = useLingui();
@@ -90,12 +98,11 @@ function InspectionEditor({
       try {
         await upload.mutateAsync({ inspectionId: saved.id, file: report });
       } catch (error) {
-        // The inspection is saved: the form now edits it, so that the report can be chosen again.
-        onDone();
-        toast.error(t`Error`, {
-          description: refusalOf(error, t`The report could not be stored. Please try again.`).message,
-        });
-        return null;
+        // The inspection is saved: the form now edits it, the file still chosen, so that sending again changes
+        // that inspection rather than adding another, and the refusal shows under the file.
+        onSaved(saved);
+        const { message } = refusalOf(error, t`The report could not be stored. Please try again.`);
+        return { field: REPORT_FIELD, message };
       }
     }
     toast.success(t`Inspection saved`);

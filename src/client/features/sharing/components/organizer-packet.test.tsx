@@ -68,6 +68,36 @@ describe("an event's packet for its organizer (docs/product/events.md#the-organi
     expect(active.queryByText('Health Permit')).toBeNull();
   });
 
+  it("cannot be closed while 'Create Link' runs, and opens again on the form once the link is seen", async () => {
+    const { user } = show('owner');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/share-links', async () => {
+        await answered;
+        return HttpResponse.json(link({ id: 'created' }), { status: 201 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Share with Organizer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share with Organizer' }));
+    await user.click(dialog.getByRole('button', { name: 'Create Link' }));
+    expect(await dialog.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    // Neither Escape, 'Cancel' nor the close button takes away a link being made: it would show on the
+    // next opening in place of the form.
+    await user.keyboard('{Escape}');
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Share with Organizer' })).toBeInTheDocument();
+
+    answer();
+    expect(await dialog.findByLabelText('Share link')).toHaveProperty('value', link({}).url);
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Share with Organizer' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Share with Organizer' }));
+    expect(again.getByRole('button', { name: 'Create Link' })).toBeEnabled();
+    expect(again.queryByLabelText('Share link')).toBeNull();
+  });
+
   it("saves the packet's PDF under the server's name", async () => {
     server.use(
       http.get(

@@ -25,7 +25,10 @@ export function ShareWithOrganizerDialog({ open, onOpenChange, onCloseAutoFocus,
   const create = useCreateShareLink();
   const [created, setCreated] = useState<ShareLink | null>(null);
   const [expiresIn, setExpiresIn] = useState<ShareLinkExpiry>('30d');
+  // Not while the link is being made: its answer would come after the closing and show on the next opening
+  // in place of the form.
   const close = () => {
+    if (create.isPending) return;
     onOpenChange(false);
     setCreated(null);
   };
@@ -72,6 +75,7 @@ export function ShareWithOrganizerDialog({ open, onOpenChange, onCloseAutoFocus,
             pending={create.isPending}
             icon={<Link2 aria-hidden="true" />}
             onCancel={close}
+            cancelDisabled={create.isPending}
           />
         </form>
       )}

@@ -120,7 +120,7 @@ describe('a fleet at the window', () => {
     ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
     expect(csv[0]).toBe(
-      'Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Last Inspection,Last Inspection Result,Next Inspection',
+      'Permit Name,Vehicle,Status,Renewal Date,Days Until Renewal,Cost,State,Notes,Permit Number,Issuing Agency,Last Inspection,Last Inspection Result,Next Inspection',
     );
     expect(csv.slice(1, 3).map((row) => row.split(',').slice(0, 2))).toEqual([
       ['Propane Inspection', 'Truck 1'],

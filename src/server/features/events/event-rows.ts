@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EventDto, EventListDto, EventSummaryDto } from '../../../shared/contracts/events';
 import { statesOperatingCodes } from '../../catalog/business-context';
 import type { Catalog } from '../../catalog/catalog';
 import type { DbOrTx } from '../../db/client';
-import { eventLineMarks, events, eventVehicles } from '../../db/schema';
+import { events } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { eventReadiness, type ReadinessPermit } from './readiness';
+import { eventReadiness, type Readiness, type ReadinessPermit } from './readiness';
 import { readinessLineDto } from './readiness-line-dto';
 import {
   businessEventMarksQuery,
@@ -154,24 +154,33 @@ export async function readEvent(
   return eventDto(catalog, contextOf(catalog, row.statesOperating, permitRows), row);
 }
 
-/** The events given with their checklists (the deadlines read them): their vehicles and marks read at once. */
+/**
+ * The given events of the business with their readiness (the deadlines read it): the same prepared reads of the
+ * business's event vehicles, marks and permits as the list, and the same rule.
+ */
 export async function withReadiness(
   db: DbOrTx,
   catalog: Catalog,
   businessId: string,
   rows: readonly EventRow[],
-): Promise<EventDto[]> {
+): Promise<{ row: EventRow; vehicleIds: string[]; readiness: Readiness }[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const [vehicleRows, markRows, permitRows, [profile]] = await Promise.all([
-    db.select().from(eventVehicles).where(inArray(eventVehicles.eventId, ids)),
-    db.select().from(eventLineMarks).where(inArray(eventLineMarks.eventId, ids)),
+    businessEventVehiclesQuery(db).execute({ businessId }),
+    businessEventMarksQuery(db).execute({ businessId }),
     readinessPermitsQuery(db).execute({ businessId }),
     businessStatesQuery(db).execute({ businessId }),
   ]);
-  const links = linksOf(ids, vehicleRows, markRows);
+  const links = linksOf(
+    rows.map((row) => row.id),
+    vehicleRows,
+    markRows,
+  );
   const context = contextOf(catalog, profile?.statesOperating, permitRows);
-  return rows.map((row) => eventDto(catalog, context, { ...row, ...links.get(row.id)! }));
+  return rows.map((row) => {
+    const { fields, readiness } = assess(catalog, context, { ...row, ...links.get(row.id)! });
+    return { row, vehicleIds: fields.vehicleIds, readiness };
+  });
 }
 
 /**

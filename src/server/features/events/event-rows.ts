@@ -43,17 +43,6 @@ export async function findBusinessEvent(
 /** What readiness reads beside the event (docs/product/events.md#readiness), read once for all of them. */
 type ReadinessContext = { permits: readonly ReadinessPermit[]; businessStates: ReadonlySet<string> };
 
-/** The catalog's temporary event permits: holding one is no licence of the state (docs/product/events.md#readiness). */
-const eventPermitIds = new WeakMap<Catalog, ReadonlySet<string>>();
-function eventPermitIdsOf(catalog: Catalog): ReadonlySet<string> {
-  let ids = eventPermitIds.get(catalog);
-  if (!ids) {
-    ids = new Set(catalog.visiting.flatMap((visit) => visit.eventPermits));
-    eventPermitIds.set(catalog, ids);
-  }
-  return ids;
-}
-
 /**
  * The states whose licences the business holds: those its profile names, and those of its own permits — not
  * one added for an event, nor a temporary event permit, which licence nothing beyond their event.
@@ -64,12 +53,11 @@ function contextOf(
   permitRows: readonly ReadinessPermit[],
 ) {
   const businessStates = new Set(statesOperatingCodes(statesOperating));
-  const temporary = eventPermitIdsOf(catalog);
   for (const permit of permitRows)
     if (
       permit.stateCode &&
       permit.eventId === null &&
-      !(permit.catalogEntryId && temporary.has(permit.catalogEntryId))
+      !(permit.catalogEntryId && catalog.eventPermitIds.has(permit.catalogEntryId))
     )
       businessStates.add(permit.stateCode);
   return { permits: permitRows, businessStates } satisfies ReadinessContext;

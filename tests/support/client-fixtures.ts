@@ -2,6 +2,7 @@ import type { AlertSettings } from '@shared/contracts/alerts';
 import type { BusinessProfile } from '@shared/contracts/business-profile';
 import type { PermitSuggestion } from '@shared/contracts/catalog';
 import type { Entitlements } from '@shared/contracts/entitlements';
+import type { EventDto, EventSummaryDto, ReadinessLineDto } from '@shared/contracts/events';
 import type { Permit } from '@shared/contracts/permits';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
@@ -127,4 +128,43 @@ export const vehicleFixture = (overrides: Partial<Vehicle> & Pick<Vehicle, 'id' 
   memberIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
+});
+
+/** The insurance line of an event's checklist, not yet requested nor uploaded (docs/product/events.md#readiness). */
+export const INSURANCE_LINE: Extract<ReadinessLineDto, { kind: 'insurance' }> = {
+  key: 'insurance',
+  kind: 'insurance',
+  requestedAt: null,
+  certificate: null,
+  done: false,
+  notNeeded: null,
+};
+
+/** A three-day fair in Des Moines with the checklist `lines`, its readiness summed up from them. */
+export const iowaFairFixture = (lines: ReadinessLineDto[], overrides: Partial<EventDto> = {}): EventDto => ({
+  id: '0b5c8d2e-1f3a-4b6c-8d9e-0a1b2c3d4e5f',
+  name: 'Iowa State Fair',
+  organizer: 'Fair Board',
+  organizerEmail: null,
+  address: null,
+  city: 'Des Moines',
+  stateCode: 'IA',
+  startsOn: '2026-08-10',
+  endsOn: '2026-08-12',
+  applicationDeadline: null,
+  boothFee: null,
+  notes: null,
+  vehicleIds: [],
+  readiness: {
+    ready: lines.every((line) => line.done),
+    missing: lines.filter((line) => !line.done).length,
+    lines,
+  },
+  ...overrides,
+});
+
+/** An event as the events list answers it: its readiness summed up, without the lines. */
+export const eventSummaryOf = ({ readiness: { ready, missing }, ...fields }: EventDto): EventSummaryDto => ({
+  ...fields,
+  readiness: { ready, missing },
 });

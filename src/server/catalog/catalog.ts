@@ -15,6 +15,8 @@ export type Catalog = {
   named: (name: string, state: string | null) => CatalogEntry[];
   /** How visiting trucks sell in each state and catalog city (catalog/README.md, `visiting`). */
   visiting: readonly Visiting[];
+  /** The temporary event permits the visiting records list: holding one licenses nothing beyond its event. */
+  eventPermitIds: ReadonlySet<string>;
   /** The cities with entries of their own, and how to find one named in a lower-case address. */
   cities: readonly { city: string; state: string; pattern: RegExp }[];
 };
@@ -185,7 +187,8 @@ export function buildCatalog(files: readonly CatalogFile[]): Catalog {
     );
 
   const visiting = files.flatMap((file) => file.visiting ?? []);
-  return { entries, byId, match, named, visiting, cities: [...cities.values()] };
+  const eventPermitIds = new Set(visiting.flatMap((visit) => visit.eventPermits));
+  return { entries, byId, match, named, visiting, eventPermitIds, cities: [...cities.values()] };
 }
 
 /** Builds the catalog from files already read, refusing it with every problem when it is not valid. */

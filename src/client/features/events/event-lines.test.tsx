@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { EventDto, EventSummaryDto, ReadinessLineDto } from '@shared/contracts/events';
+import type { EventDto, ReadinessLineDto } from '@shared/contracts/events';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Component as EventsScreen } from '@client/routes/events';
-import { entitlementsOf } from '@tests/support/client-fixtures';
+import {
+  entitlementsOf,
+  eventSummaryOf,
+  INSURANCE_LINE,
+  iowaFairFixture,
+} from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -28,34 +33,9 @@ const EVENT_PERMIT: Extract<ReadinessLineDto, { kind: 'event-permit' }> = {
   done: false,
   notNeeded: null,
 };
-const INSURANCE: Extract<ReadinessLineDto, { kind: 'insurance' }> = {
-  key: 'insurance',
-  kind: 'insurance',
-  requestedAt: null,
-  certificate: null,
-  done: false,
-  notNeeded: null,
-};
-const fair = (lines: ReadinessLineDto[] = [EVENT_PERMIT, INSURANCE]): EventDto => ({
-  id: '0b5c8d2e-1f3a-4b6c-8d9e-0a1b2c3d4e5f',
-  name: 'Iowa State Fair',
-  organizer: 'Fair Board',
-  organizerEmail: null,
-  address: null,
-  city: 'Des Moines',
-  stateCode: 'IA',
-  startsOn: '2026-08-10',
-  endsOn: '2026-08-12',
-  applicationDeadline: null,
-  boothFee: 400,
-  notes: null,
-  vehicleIds: [],
-  readiness: {
-    ready: false,
-    missing: lines.filter((line) => !line.done).length,
-    lines,
-  },
-});
+const INSURANCE = INSURANCE_LINE;
+const fair = (lines: ReadinessLineDto[] = [EVENT_PERMIT, INSURANCE]) =>
+  iowaFairFixture(lines, { boothFee: 400 });
 const ADDED = fair([{ ...EVENT_PERMIT, permitId: 'p-1', done: true }, INSURANCE]);
 const UPLOADED = fair([
   EVENT_PERMIT,
@@ -65,12 +45,6 @@ const MARKED = fair([EVENT_PERMIT, { ...INSURANCE, notNeeded: 'The organizer cov
 const path = `/api/events/${fair().id}`;
 
 type Received = { method: string; path: string; body: unknown };
-
-/** An event as the list answers it: its readiness summed up, without the lines. */
-const summaryOf = ({ readiness: { ready, missing }, ...fields }: EventDto): EventSummaryDto => ({
-  ...fields,
-  readiness: { ready, missing },
-});
 
 /** The API as the screen meets it: `shown` is the list's one event until a change answers another. */
 function api({ role = 'owner', shown = fair() }: { role?: Role; shown?: EventDto } = {}) {
@@ -92,7 +66,7 @@ function api({ role = 'owner', shown = fair() }: { role?: Role; shown?: EventDto
     return next ? HttpResponse.json(next, { status }) : new HttpResponse(null, { status: 204 });
   };
   server.use(
-    http.get('*/api/events', () => HttpResponse.json({ upcoming: [summaryOf(current)], past: [] })),
+    http.get('*/api/events', () => HttpResponse.json({ upcoming: [eventSummaryOf(current)], past: [] })),
     http.get('*/api/events/:id', () => {
       reads.push(current.name);
       return HttpResponse.json(current);

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { EventDto, EventSummaryDto } from '@shared/contracts/events';
+import type { EventDto } from '@shared/contracts/events';
 import type { Entitlements } from '@shared/contracts/entitlements';
 import type { Vehicle } from '@shared/contracts/vehicles';
 import type { Role } from '@shared/domain/roles';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Component as EventsScreen } from '@client/routes/events';
+import { eventSummaryOf } from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -96,12 +97,6 @@ const entitlements = (role: Role, plan: 'free' | 'pro') =>
     businessName: 'Taco Loco',
   }) as Entitlements;
 
-/** An event as the list answers it: its readiness summed up, without the lines. */
-const summaryOf = ({ readiness: { ready, missing }, ...fields }: EventDto): EventSummaryDto => ({
-  ...fields,
-  readiness: { ready, missing },
-});
-
 type Answer = () => Response;
 const refusal = (status: number, code: string, message: string, field?: string) => () =>
   HttpResponse.json({ error: { code, message, field } }, { status });
@@ -132,7 +127,7 @@ function api({
   const answer = (fallback: Answer) => (answers.shift() ?? fallback)();
   server.use(
     http.get('*/api/events', () =>
-      HttpResponse.json({ upcoming: upcoming.map(summaryOf), past: [summaryOf(LAST_YEAR)] }),
+      HttpResponse.json({ upcoming: upcoming.map(eventSummaryOf), past: [eventSummaryOf(LAST_YEAR)] }),
     ),
     http.get('*/api/events/:id', ({ params }) => {
       reads.push(params.id as string);

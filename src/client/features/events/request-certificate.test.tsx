@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@tests/support/render';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BusinessProfile } from '@shared/contracts/business-profile';
-import type { EventDto, ReadinessLineDto } from '@shared/contracts/events';
 import { FREE_SUBSCRIPTION } from '@shared/domain/subscription';
 import { Component as EventsScreen } from '@client/routes/events';
-import { entitlementsOf, PROFILE } from '@tests/support/client-fixtures';
+import {
+  entitlementsOf,
+  eventSummaryOf,
+  INSURANCE_LINE,
+  iowaFairFixture,
+  PROFILE,
+} from '@tests/support/client-fixtures';
 import { interceptHttp } from '@tests/support/http-mocks';
 import { speak } from '@tests/support/i18n';
 import { renderScreen } from '@tests/support/render-screen';
@@ -14,30 +19,8 @@ import { toastTitled } from '@tests/support/toasts';
 // 'Request Certificate of Insurance' on the insurance line (docs/product/events.md#certificate-of-insurance).
 const server = interceptHttp();
 
-const INSURANCE: Extract<ReadinessLineDto, { kind: 'insurance' }> = {
-  key: 'insurance',
-  kind: 'insurance',
-  requestedAt: null,
-  certificate: null,
-  done: false,
-  notNeeded: null,
-};
-const fair = (insurance = INSURANCE): EventDto => ({
-  id: '0b5c8d2e-1f3a-4b6c-8d9e-0a1b2c3d4e5f',
-  name: 'Iowa State Fair',
-  organizer: 'Fair Board',
-  organizerEmail: null,
-  address: null,
-  city: 'Des Moines',
-  stateCode: 'IA',
-  startsOn: '2026-08-10',
-  endsOn: '2026-08-12',
-  applicationDeadline: null,
-  boothFee: null,
-  notes: null,
-  vehicleIds: [],
-  readiness: { ready: false, missing: 1, lines: [insurance] },
-});
+const INSURANCE = INSURANCE_LINE;
+const fair = (insurance = INSURANCE) => iowaFairFixture([insurance]);
 // Noon UTC: the same day in every time zone the tests run in.
 const REQUESTED = fair({ ...INSURANCE, requestedAt: '2026-06-03T12:00:00.000Z' });
 const RECENT =
@@ -51,9 +34,7 @@ function api(broker: Pick<BusinessProfile, 'brokerName' | 'brokerEmail'> = {}) {
   server.use(
     http.get('*/api/events', () =>
       HttpResponse.json({
-        upcoming: [
-          { ...current, readiness: { ready: current.readiness.ready, missing: current.readiness.missing } },
-        ],
+        upcoming: [eventSummaryOf(current)],
         past: [],
       }),
     ),

@@ -93,14 +93,13 @@ export async function businessDeadlines(
       .where(and(eq(vehicles.businessId, businessId), isNotNull(vehicles.archivedAt))),
   ]);
   const archivedIds = new Set(archived.map((vehicle) => vehicle.id));
-  const withLines = await withReadiness(db, catalog, businessId, eventRows);
-  const deadlines = withLines.flatMap((event) => {
-    const active = event.vehicleIds.filter((id) => !archivedIds.has(id));
-    if (event.vehicleIds.length > 0 && active.length === 0) return [];
-    const row = eventRows.find((candidate) => candidate.id === event.id)!;
+  const assessed = await withReadiness(db, catalog, businessId, eventRows);
+  const deadlines = assessed.flatMap(({ row, vehicleIds, readiness }) => {
+    const active = vehicleIds.filter((id) => !archivedIds.has(id));
+    if (vehicleIds.length > 0 && active.length === 0) return [];
     return eventDeadlinesOf(
-      { id: event.id, name: event.name, vehicleIds: active, updatedAt: row.updatedAt },
-      event.readiness.lines as ReadinessLine[],
+      { id: row.id, name: row.name, vehicleIds: active, updatedAt: row.updatedAt },
+      readiness.lines,
     );
   });
   for (const inspection of inspections) {

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EventDto, EventListDto, EventSummaryDto } from '../../../shared/contracts/events';
 import { statesOperatingCodes } from '../../catalog/business-context';
 import type { Catalog } from '../../catalog/catalog';
 import type { DbOrTx } from '../../db/client';
-import { eventLineMarks, events, eventVehicles } from '../../db/schema';
+import { events } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { eventReadiness, type ReadinessPermit } from './readiness';
+import { eventReadiness, type Readiness, type ReadinessPermit } from './readiness';
 import { readinessLineDto } from './readiness-line-dto';
 import {
   businessEventMarksQuery,
@@ -43,17 +43,6 @@ export async function findBusinessEvent(
 /** What readiness reads beside the event (docs/product/events.md#readiness), read once for all of them. */
 type ReadinessContext = { permits: readonly ReadinessPermit[]; businessStates: ReadonlySet<string> };
 
-/** The catalog's temporary event permits: holding one is no licence of the state (docs/product/events.md#readiness). */
-const eventPermitIds = new WeakMap<Catalog, ReadonlySet<string>>();
-function eventPermitIdsOf(catalog: Catalog): ReadonlySet<string> {
-  let ids = eventPermitIds.get(catalog);
-  if (!ids) {
-    ids = new Set(catalog.visiting.flatMap((visit) => visit.eventPermits));
-    eventPermitIds.set(catalog, ids);
-  }
-  return ids;
-}
-
 /**
  * The states whose licences the business holds: those its profile names, and those of its own permits — not
  * one added for an event, nor a temporary event permit, which licence nothing beyond their event.
@@ -64,12 +53,11 @@ function contextOf(
   permitRows: readonly ReadinessPermit[],
 ) {
   const businessStates = new Set(statesOperatingCodes(statesOperating));
-  const temporary = eventPermitIdsOf(catalog);
   for (const permit of permitRows)
     if (
       permit.stateCode &&
       permit.eventId === null &&
-      !(permit.catalogEntryId && temporary.has(permit.catalogEntryId))
+      !(permit.catalogEntryId && catalog.eventPermitIds.has(permit.catalogEntryId))
     )
       businessStates.add(permit.stateCode);
   return { permits: permitRows, businessStates } satisfies ReadinessContext;
@@ -154,24 +142,33 @@ export async function readEvent(
   return eventDto(catalog, contextOf(catalog, row.statesOperating, permitRows), row);
 }
 
-/** The events given with their checklists (the deadlines read them): their vehicles and marks read at once. */
+/**
+ * The given events of the business with their readiness (the deadlines read it): the same prepared reads of the
+ * business's event vehicles, marks and permits as the list, and the same rule.
+ */
 export async function withReadiness(
   db: DbOrTx,
   catalog: Catalog,
   businessId: string,
   rows: readonly EventRow[],
-): Promise<EventDto[]> {
+): Promise<{ row: EventRow; vehicleIds: string[]; readiness: Readiness }[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const [vehicleRows, markRows, permitRows, [profile]] = await Promise.all([
-    db.select().from(eventVehicles).where(inArray(eventVehicles.eventId, ids)),
-    db.select().from(eventLineMarks).where(inArray(eventLineMarks.eventId, ids)),
+    businessEventVehiclesQuery(db).execute({ businessId }),
+    businessEventMarksQuery(db).execute({ businessId }),
     readinessPermitsQuery(db).execute({ businessId }),
     businessStatesQuery(db).execute({ businessId }),
   ]);
-  const links = linksOf(ids, vehicleRows, markRows);
+  const links = linksOf(
+    rows.map((row) => row.id),
+    vehicleRows,
+    markRows,
+  );
   const context = contextOf(catalog, profile?.statesOperating, permitRows);
-  return rows.map((row) => eventDto(catalog, context, { ...row, ...links.get(row.id)! }));
+  return rows.map((row) => {
+    const { fields, readiness } = assess(catalog, context, { ...row, ...links.get(row.id)! });
+    return { row, vehicleIds: fields.vehicleIds, readiness };
+  });
 }
 
 /**

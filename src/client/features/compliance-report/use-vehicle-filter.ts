@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { vehicleFilterSchema, type VehicleFilter } from '@shared/contracts/vehicles';
+import type { VehicleFilter } from '@shared/contracts/vehicles';
+import { vehicleFilterFrom } from '@shared/domain/vehicle-scope';
 
 /**
  * The report's vehicle filter lives in the address (?vehicle=<id> or ?vehicle=business), as its other filter
@@ -8,8 +9,7 @@ import { vehicleFilterSchema, type VehicleFilter } from '@shared/contracts/vehic
  */
 export function useVehicleFilter() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = vehicleFilterSchema.safeParse(searchParams.get('vehicle'));
-  const vehicle: VehicleFilter | undefined = parsed.success ? parsed.data : undefined;
+  const vehicle = vehicleFilterFrom(searchParams.get('vehicle'));
 
   const setVehicle = (next: VehicleFilter | undefined) =>
     setSearchParams(

@@ -11,7 +11,6 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toaster';
 import { useBusinessProfile } from '@client/features/business-profile/api/get-business-profile';
-import { PermitSuggestionsCard } from '@client/features/permit-intelligence/components/permit-suggestions-card';
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { InspectionsButton } from '@client/features/inspections/components/inspections-button';
@@ -19,7 +18,6 @@ import { VehicleFilter } from '@client/features/permits/components/vehicle-filte
 import { useVehicleChoice } from '@client/features/permits/use-vehicle-choice';
 import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
 import { useRenewParam } from '@client/features/permits/use-renew-param';
-import { RequirementMonitorCard } from '@client/features/requirement-monitor/components/requirement-monitor-card';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
 import { ProGate } from '@client/features/billing/components/pro-gate';
 import {
@@ -32,6 +30,19 @@ import { inVehicleScope } from '@shared/domain/vehicle-scope';
 import { useSiteInfo } from '@client/lib/site-info';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { belowTheFold } from '@client/components/below-the-fold';
+
+// The Pro cards after the list load their code when the owner scrolls near them (components/below-the-fold.tsx).
+const RequirementMonitorCard = belowTheFold(() =>
+  import('@client/features/requirement-monitor/components/requirement-monitor-card').then(
+    (module) => module.RequirementMonitorCard,
+  ),
+);
+const PermitSuggestionsCard = belowTheFold(() =>
+  import('@client/features/permit-intelligence/components/permit-suggestions-card').then(
+    (module) => module.PermitSuggestionsCard,
+  ),
+);
 
 /**
  * Holds the place of a control that needs the member's role while the role is being asked for, so that it

@@ -17,12 +17,13 @@ async function twoAtOnce(catalog: Parameters<typeof startScanner>[0], photos: Ui
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 20);
   try {
     const scanners = await Promise.all([startScanner(catalog), startScanner(catalog)]);
+    const started = rssMiB();
     // Twice over: the second pair shows whether the first left memory behind.
     for (let round = 0; round < 2; round++)
       await Promise.all(
         scanners.map((scanner, i) => scanner.scan(photos[(i + round) % 2]!, 'image/jpeg', 'CA')),
       );
-    return { before, peak: Math.max(peak, rssMiB()), scanners };
+    return { before, started, peak: Math.max(peak, rssMiB()), scanners };
   } finally {
     clearInterval(sampler);
   }
@@ -141,10 +142,15 @@ export async function benchScan(): Promise<Section> {
         met: photoP95 <= TARGETS.photoP95Ms,
       },
       {
-        measure: 'Memory growth with 2 scans at once (RSS before → peak)',
+        measure:
+          'Memory growth with 2 scans at once, their 2 OCR workers started for them (RSS before → peak)',
         value: `${growth.toFixed(0)} MiB (${memory.before.toFixed(0)} → ${memory.peak.toFixed(0)} MiB)`,
         target: `< ${TARGETS.growthMiB} MiB`,
         met: growth < TARGETS.growthMiB,
+      },
+      {
+        measure: 'Of which the 2 OCR workers at rest, and the 2 scans on top of them',
+        value: `${(memory.started - memory.before).toFixed(0)} MiB + ${(memory.peak - memory.started).toFixed(0)} MiB`,
       },
     ],
     notes: [

@@ -28,9 +28,10 @@ export type CorpusDocument = {
   render: () => Promise<Uint8Array>;
 };
 
-type Form = 'pdf' | 'scan' | 'photo';
+/** A PDF with a text layer, a clean scan (PNG) or a damaged photo (JPEG). */
+export type CorpusForm = 'pdf' | 'scan' | 'photo';
 
-export function corpusDocument(templateId: string, variant: number, form: Form): CorpusDocument {
+export function corpusDocument(templateId: string, variant: number, form: CorpusForm): CorpusDocument {
   const template = TEMPLATES.find(({ id }) => id === templateId);
   if (!template) throw new Error(`No permit template ${templateId}`);
   const layout = template.build(seeded(seedOf(`${templateId}/${variant}`)));
@@ -73,7 +74,7 @@ export function corpusDocument(templateId: string, variant: number, form: Form):
 export function permitCorpus(variants = 2): CorpusDocument[] {
   return TEMPLATES.flatMap(({ id }) =>
     Array.from({ length: variants }, (_, variant) =>
-      (['pdf', ...(variant === 0 ? ['scan'] : []), 'photo'] as Form[]).map((form) =>
+      (['pdf', ...(variant === 0 ? ['scan'] : []), 'photo'] as CorpusForm[]).map((form) =>
         corpusDocument(id, variant, form),
       ),
     ).flat(),

@@ -5,6 +5,7 @@ import { benchIntelligence } from './intelligence';
 import { benchCalendar } from './calendar';
 import { benchMonitor } from './monitor';
 import { benchPacket } from './packet';
+import { benchScan } from './scan';
 import { benchReminders } from './reminders';
 import { benchWeb } from './web';
 import { printSection, writeBenchmarks } from './report';
@@ -22,6 +23,7 @@ const parts: Record<string, () => Promise<Section>> = {
   calendar: benchCalendar,
   packet: benchPacket,
   events: benchEvents,
+  scan: benchScan,
 };
 
 const order = Object.keys(parts);

@@ -13,19 +13,21 @@ const LABELS: [LabelKind, string[]][] = [
   [
     'number',
     [
-      '(?:permit|license|licence|certificate|registration|lic\\.?|cert\\.?)\\s*(?:number|num\\.?|n[o0º°][.,]?|#)',
+      // A tax permit goes by its taxpayer number, a business tax receipt by its receipt's.
+      '(?:permit|license|licence|certificate|registration|receipt|taxpayer|lic\\.?|cert\\.?)\\s*(?:number|num\\.?|n[o0º°][.,]?|#)',
       '(?:n[úu]mero|n[o0º°]\\.?)\\s*de\\s*(?:permiso|licencia|certificado|registro)',
     ],
   ],
   [
     'expires',
     [
-      'expiration\\s+date',
-      'date\\s+of\\s+expiration',
+      // '[dp]ate': the D of typewriter faces often comes out of the OCR as a p.
+      'expiration\\s+[dp]ate',
+      '[dp]ate\\s+of\\s+expiration',
       'expires\\s+on',
       'expiration',
       'expires',
-      'exp\\.?\\s*date',
+      'exp\\.?\\s*[dp]ate',
       'valid\\s+(?:through|thru|until|to)',
       'fecha\\s+de\\s+vencimiento',
       'fecha\\s+de\\s+expiraci[óo]n',
@@ -39,9 +41,9 @@ const LABELS: [LabelKind, string[]][] = [
   [
     'issued',
     [
-      'issue\\s+date',
-      'date\\s+issued',
-      'date\\s+of\\s+issue',
+      'issue\\s+[dp]ate',
+      '[dp]ate\\s+issued',
+      '[dp]ate\\s+of\\s+issue',
       'issued\\s+on',
       'issued',
       'fecha\\s+de\\s+(?:emisi[óo]n|expedici[óo]n)',
@@ -49,9 +51,21 @@ const LABELS: [LabelKind, string[]][] = [
       'expedido',
     ],
   ],
-  ['effective', ['effective\\s+date', 'effective', '(?:vigente|v[áa]lid[oa])\\s+desde']],
-  ['period', ['valid\\s+dates', 'valid', 'per[íi]odo\\s+de\\s+validez', 'vigencia']],
-  ['paid', ['amount\\s+paid', 'total\\s+paid', 'fee\\s+paid', 'monto\\s+pagado', 'cantidad\\s+pagada']],
+  ['effective', ['effective\\s+[dp]ate', 'effective', '(?:vigente|v[áa]lid[oa])\\s+desde']],
+  ['period', ['valid\\s+[dp]ates', 'valid', 'per[íi]odo\\s+de\\s+validez', 'vigencia']],
+  [
+    'paid',
+    [
+      'amount\\s+paid',
+      'total\\s+paid',
+      'fee\\s+paid',
+      'monto\\s+pagado',
+      'cantidad\\s+pagada',
+      'cuota\\s+pagada',
+      'costo\\s+pagado',
+      'importe\\s+pagado',
+    ],
+  ],
   [
     'fee',
     [
@@ -84,8 +98,11 @@ export type LabelledValue = {
 
 type Found = { kind: LabelKind; label: string; start: number; end: number };
 
+/** The OCR's bar for a capital I ('Date |ssued'), letter for letter so that places in the line stay. */
+const asLetters = (line: string) => line.replace(/\|(?=\p{L})|(?<=\p{L})\|/gu, 'I');
+
 function labelsOf(line: string): Found[] {
-  return [...line.matchAll(LABEL_PATTERN)].map((match) => {
+  return [...asLetters(line).matchAll(LABEL_PATTERN)].map((match) => {
     const group = match.slice(1).findIndex((text) => text !== undefined);
     return {
       kind: KINDS[group]!,
@@ -103,10 +120,31 @@ const cellsOf = (line: string) =>
     .map((cell) => cell.trim())
     .filter(Boolean);
 
+const MONTH =
+  '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic)[a-z]*\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+/** A date written out in words, in English ('October 17, 2025') or Spanish ('17 de octubre de 2025'). */
+const WRITTEN_DATE = new RegExp(
+  `\\b(?:(?:${MONTH})\\s+\\d{1,2},?\\s+\\d{2,4}|\\d{1,2}\\s+de\\s+(?:${MONTH})\\s+(?:de|del)\\s+\\d{4})\\b`,
+  'giu',
+);
+
+/**
+ * A table's row as the OCR gives it, its columns one space apart like its words: the words, a date written
+ * out kept whole. Only of use when there are as many of them as the heading has labels.
+ */
+// An invisible separator, no white space, holds a date's words together while the row is split.
+const wordsOf = (line: string) =>
+  line
+    .replace(WRITTEN_DATE, (date) => date.replace(/\s+/g, '\u2063'))
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/\u2063/g, ' '));
+
 /**
  * Every labelled value of the text. A value is what follows its label on the line, up to the next label; a
  * label that ends its line takes the next line, and a line of labels alone takes the next line's columns when
- * there are as many of them, in order (a table's heading and its row). Otherwise such a label has no value.
+ * there are as many of them, in order (a table's heading and its row), or else its words when there are.
+ * Otherwise such a label has no value.
  */
 export function labelledValues(lines: readonly string[]): LabelledValue[] {
   const values: LabelledValue[] = [];
@@ -128,7 +166,8 @@ export function labelledValues(lines: readonly string[]): LabelledValue[] {
       values.push({ kind: empty[0]!.kind, label: empty[0]!.label, value: before, line: index });
       return;
     }
-    const cells = nextLabels.length === 0 ? cellsOf(next) : [];
+    let cells = nextLabels.length === 0 ? cellsOf(next) : [];
+    if (cells.length !== empty.length && nextLabels.length === 0) cells = wordsOf(next);
     if (empty.length === found.length && cells.length === empty.length)
       empty.forEach((label, i) =>
         values.push({ kind: label.kind, label: label.label, value: cells[i]!, line: index }),

@@ -35,6 +35,17 @@ const meaningful = (name: string) =>
     .split(' ')
     .some((word) => word.length > 1 && !GENERIC.has(word));
 
+/**
+ * A name without what it adds in parentheses, which documents do not print: the agency's abbreviation
+ * ('Texas Department of State Health Services (DSHS)'), or the agency of a permit's name ('Mobile Food Vendor
+ * Permit (Austin Public Health)').
+ */
+const unbracketed = (name: string) =>
+  name
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const inState = (entry: CatalogEntry, state: string | null) =>
   state === null || entry.jurisdiction.level === 'federal' || entry.jurisdiction.state === state;
 
@@ -66,12 +77,16 @@ export function readAgency(
   labelled: string | null,
 ): ReadAgency | null {
   const text = phrase(lines.join('\n'));
-  const found = namedIn(text, (entry) => [entry.agency.name], catalog, state);
+  const found = namedIn(text, (entry) => [entry.agency.name, unbracketed(entry.agency.name)], catalog, state);
+  if (found.length === 0) return labelled ? { name: labelled, url: null } : null;
   const urls = new Set(found.map(({ entry }) => entry.agency.url));
-  // One agency name in several states (a 'Department of Revenue') links to none of them.
-  if (found.length > 0)
-    return { name: found[0]!.entry.agency.name, url: urls.size === 1 ? [...urls][0]! : null };
-  return labelled ? { name: labelled, url: null } : null;
+  const names = new Set(found.map(({ entry }) => entry.agency.name));
+  // One agency name in several states (a 'Department of Revenue') links to none of them; one name for two of
+  // a city's departments ('City of Dallas (…)') is the name the document writes.
+  return {
+    name: names.size === 1 ? found[0]!.entry.agency.name : found[0]!.name,
+    url: urls.size === 1 ? [...urls][0]! : null,
+  };
 }
 
 export function readPermitName(
@@ -81,9 +96,16 @@ export function readPermitName(
   agency: ReadAgency | null,
 ): ReadPermitName | null {
   const text = phrase(lines.join('\n'));
-  let found = namedIn(text, (entry) => [entry.name, ...entry.aliases], catalog, state);
+  // A permit's name without its agency in parentheses only where the document names that agency.
+  const ofAgencyRead = (entry: CatalogEntry) => agency?.url != null && entry.agency.url === agency.url;
+  let found = namedIn(
+    text,
+    (entry) => [entry.name, ...entry.aliases, ...(ofAgencyRead(entry) ? [unbracketed(entry.name)] : [])],
+    catalog,
+    state,
+  );
   if (found.length === 0) return null;
-  const ofAgency = found.filter(({ entry }) => agency?.url && entry.agency.url === agency.url);
+  const ofAgency = found.filter(({ entry }) => ofAgencyRead(entry));
   if (ofAgency.length > 0) found = ofAgency;
   const entries = new Set(found.map(({ entry }) => entry));
   const [first] = found;

@@ -7,12 +7,20 @@ import { isCalendarDateInRange, type CalendarDate } from '../../../shared/domain
  * year stated), and only one that begins the value: 'one year after 01/02/2026' states no expiry.
  */
 
-/** The OCR's usual slips inside numbers: a letter O for a zero, an l or I for a one, spaces around a slash. */
+/**
+ * The OCR's usual slips inside numbers: a letter O for a zero, an l or I for a one, spaces around a slash, a
+ * space inside a numeric date's month or day ('10/1 7/2025'), a semicolon for the comma before a year.
+ */
 export function repairDigits(text: string): string {
   return text
     .replace(/(?<=[\d/.,-])[Oo]|[Oo](?=[\d/])/g, '0')
     .replace(/(?<=\d)[lI|](?=[\d/.-])|(?<=[\d/-])[lI|](?=\d)/g, '1')
-    .replace(/(?<=\d)\s*([/.-])\s*(?=\d)/g, '$1');
+    .replace(/(?<=\d)\s*([/.-])\s*(?=\d)/g, '$1')
+    .replace(
+      /(?<=(?:^|[^\d/])\d\d?\/)(\d) (\d)(?=\/\d{2,4}\b)|(?<=(?:^|[^\d/])\d) (\d)(?=\/\d\d?\/\d{2,4}\b)/g,
+      '$1$2$3',
+    )
+    .replace(/(?<=\d);(?=\s*\d{4}\b)/g, ',');
 }
 
 // chrono fills what a text leaves out from this day; a date we take must state all three parts itself, so
@@ -33,15 +41,28 @@ const whole = (parts: Parsed | null | undefined): CalendarDate | null => {
 
 export type ReadDates = { start: CalendarDate; end: CalendarDate | null };
 
-/** The date (or the range of dates, 'from – to') a labelled value begins with, or null. */
-export function readDates(value: string): ReadDates | null {
-  const text = repairDigits(value);
+/** The whole date a text begins with, and where its text ends. */
+function firstDate(text: string): { date: CalendarDate; end: CalendarDate | null; rest: string } | null {
   // English first, so that 03/04/2027 is March 4th whatever the document's language.
   for (const parser of [chrono.en.strict, chrono.es.strict]) {
     const [result] = parser.parse(text, REFERENCE);
     if (!result || result.index > LEADING) continue;
-    const start = whole(result.start);
-    if (start) return { start, end: whole(result.end) };
+    const date = whole(result.start);
+    if (date) return { date, end: whole(result.end), rest: text.slice(result.index + result.text.length) };
   }
   return null;
+}
+
+/** 'From:' before a range, and the words or dash between its dates, which chrono does not always take. */
+const FROM = /^\s*(?:from|desde|del?)(?![\p{L}])\s*:?\s*/iu;
+const UNTIL = /^\s*(?:[-–—]|(?:to|through|thru|until|till|al|hasta|a)(?![\p{L}]))\s*:?\s*/iu;
+
+/** The date (or the range of dates, 'from – to') a labelled value begins with, or null. */
+export function readDates(value: string): ReadDates | null {
+  const found = firstDate(repairDigits(value).replace(FROM, ''));
+  if (!found) return null;
+  if (found.end) return { start: found.date, end: found.end };
+  const until = UNTIL.exec(found.rest);
+  const end = until ? firstDate(found.rest.slice(until[0].length)) : null;
+  return { start: found.date, end: end && end.date >= found.date ? end.date : null };
 }

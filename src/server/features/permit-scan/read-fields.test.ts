@@ -8,6 +8,7 @@ const laHealth = {
   name: 'Los Angeles County Department of Public Health',
   url: 'https://publichealth.lacounty.gov/',
 };
+const dshs = { name: 'Texas Department of State Health Services (DSHS)', url: 'https://www.dshs.texas.gov/' };
 const catalog = buildCatalog([
   {
     scope: 'CA',
@@ -38,6 +39,12 @@ const catalog = buildCatalog([
         name: 'Mobile Food Vendor Permit',
         jurisdiction: { level: 'city', state: 'TX', county: 'Travis', city: 'Austin' },
         agency: { name: 'Austin Public Health', url: 'https://www.austintexas.gov/department/health' },
+      }),
+      catalogEntry({
+        id: 'tx-dshs-mobile-food-vendor-license',
+        name: 'Mobile Food Vendor License (Texas DSHS)',
+        agency: dshs,
+        jurisdiction: { level: 'state', state: 'TX' },
       }),
     ],
   },
@@ -199,5 +206,58 @@ Late Fee: $25.00`);
     expect(read('Mobile Food Vendor Permit', null).permit?.entryId).toBe('tx-austin-mobile-food-vendor');
     // 'Permit' alone names nothing.
     expect(read('PERMIT\nPermit No. 12345').permit).toBeNull();
+  });
+
+  it('reads the numbers tax permits and business tax receipts go by', () => {
+    expect(read('Taxpayer number: 32818008061', 'TX').number?.value).toBe('32818008061');
+    expect(read('Receipt No. 2025-4153459', 'FL').number?.value).toBe('2025-4153459');
+  });
+
+  it('reads a validity period written from one date to another, in English and Spanish', () => {
+    expect(read('Valid From: 12/15/2027   To: 12/14/2028')).toMatchObject({
+      issueDate: { value: '2027-12-15' },
+      expiryDate: { value: '2028-12-14' },
+    });
+    expect(read('Vigencia: 19 de octubre de 2027 al 18 de octubre de 2028')).toMatchObject({
+      issueDate: { value: '2027-10-19' },
+      expiryDate: { value: '2028-10-18' },
+    });
+    // An end before the start is no range.
+    expect(read('Valid: 03/01/2027 - 02/01/2027').expiryDate).toBeNull();
+  });
+
+  it('reads labels and dates through more of the OCR’s slips: p for D, a bar for I, a semicolon, a space', () => {
+    expect(read('Issue pate: 11-MAR-2027 expiration pate: 10-MAR-2028')).toMatchObject({
+      issueDate: { value: '2027-03-11' },
+      expiryDate: { value: '2028-03-10' },
+    });
+    expect(read('Date |ssued: 06/13/2027').issueDate?.value).toBe('2027-06-13');
+    expect(read('THIS CERTIFICATE EXPIRES ON DECEMBER 31; 2026').expiryDate?.value).toBe('2026-12-31');
+    expect(read('Expires: 10/1 7/2028').expiryDate?.value).toBe('2028-10-17');
+  });
+
+  it('reads a table’s row that the OCR gives with its columns one space apart', () => {
+    const heading = 'Certificate No. Date Issued Expiration Date';
+    expect(read(`${heading}\nFH09981724 10/17/2025 10/16/2028`)).toMatchObject({
+      number: { value: 'FH09981724' },
+      issueDate: { value: '2025-10-17' },
+      expiryDate: { value: '2028-10-16' },
+    });
+    expect(read(`${heading}\nFH09981724 October 17, 2025 October 16, 2028`)).toMatchObject({
+      issueDate: { value: '2025-10-17' },
+      expiryDate: { value: '2028-10-16' },
+    });
+  });
+
+  it('reads a fee paid labelled in Spanish', () => {
+    expect(read('Cuota pagada: $498.00').fee?.value).toBe(498);
+  });
+
+  it('finds an agency and its permit named without what the catalog adds in parentheses', () => {
+    const fields = read('TEXAS DEPARTMENT OF STATE HEALTH SERVICES\nMOBILE FOOD VENDOR LICENSE', 'TX');
+    expect(fields.agency).toEqual(dshs);
+    expect(fields.permit).toMatchObject({ entryId: 'tx-dshs-mobile-food-vendor-license' });
+    // Without its agency, a name that short could be any place's.
+    expect(read('MOBILE FOOD VENDOR LICENSE', 'TX').permit).toBeNull();
   });
 });

@@ -1,16 +1,25 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { translateMarked } from '@client/lib/marked-message';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
-type Props = ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string };
+type Props = ComponentProps<'input'> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Said of the value it holds (where a scan read it from), under the hint. */
+  note?: ReactNode;
+};
 
 /**
  * A labelled input whose error is announced and tied to it with aria-describedby. The error may be one of the
  * shared schemas' messages, whose English is their id: it shows in the page's language.
  */
-export function FormField({ id, label, error, hint, ...inputProps }: Props) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+export function FormField({ id, label, error, hint, note, ...inputProps }: Props) {
+  const describedBy = [hint ? `${id}-hint` : null, note ? `${id}-note` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -25,6 +34,7 @@ export function FormField({ id, label, error, hint, ...inputProps }: Props) {
           {hint}
         </p>
       )}
+      {note && <div id={`${id}-note`}>{note}</div>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
           {translateMarked(error)}

@@ -176,6 +176,7 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     renderDashboard();
     expect(await screen.findByText('No permits added yet')).toBeInTheDocument();
     expect(link('Add Your First Permit')).toBeNull();
+    expect(link('Scan a Permit')).toBeNull();
   });
 
   it.each(['owner', 'manager'] as const)('gives the %s every permit control', async (role) => {
@@ -193,12 +194,14 @@ describe('the dashboard by role (docs/decisions/0018)', () => {
     expect(link('Team')).not.toBeNull();
   });
 
-  it('offers the owner or a manager without permits the first one', async () => {
+  it('offers the owner or a manager without permits the first one, typed or scanned', async () => {
     api({ role: 'manager', permits: [] });
     renderDashboard();
     expect((await screen.findByRole('link', { name: 'Add Your First Permit' })).getAttribute('href')).toBe(
       '/permit-setup',
     );
+    // The form with its scan started (docs/product/permits.md#scanning-a-permit).
+    expect(link('Scan a Permit')?.getAttribute('href')).toBe('/permit-setup?scan=1');
   });
 
   it('shows no write control while the role is being asked for, and keeps their place', async () => {

@@ -134,13 +134,14 @@ export function Component() {
   // The server decides (docs/product/plans.md#permit-limit); crew are never at the limit, they have no form.
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
-  const submit = async (values: PermitFormValues, file: File | null) => {
+  const submit = async (values: PermitFormValues, file: File | null, scannedEntryId?: string) => {
     try {
       const input = toPermitInput(values);
+      // docs/decisions/0020: the permit remembers the catalog entry it was added from, or its scan matched.
+      const catalogEntryId = scannedEntryId ?? suggestion.data?.id;
       const saved = await save.mutateAsync({
         id: editId,
-        // docs/decisions/0020: the permit remembers the catalog entry it was added from.
-        input: suggestion.data ? { ...input, catalogEntryId: suggestion.data.id } : input,
+        input: catalogEntryId ? { ...input, catalogEntryId } : input,
       });
       if (file) {
         try {
@@ -263,7 +264,8 @@ export function Component() {
                 storedDocumentName={permit.data?.document?.name}
                 documentError={documentError}
                 pending={save.isPending || upload.isPending}
-                onSubmit={(values, file) => void submit(values, file)}
+                onSubmit={(values, file, scannedEntryId) => void submit(values, file, scannedEntryId)}
+                scan={editId ? undefined : { start: params.has('scan') }}
                 requirementSearch={({ readQuery }) => <RequirementSearch readQuery={readQuery} />}
                 linkFinder={({ readQuery, fillRenewalLink }) => (
                   <ProGate feature={t`AI Renewal Link Discovery`}>

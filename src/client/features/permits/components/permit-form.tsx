@@ -12,6 +12,8 @@ import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';
 import { translateMarked } from '@client/lib/marked-message';
 import { DocumentPicker } from './document-picker';
+import { ScanPermit } from './scan-permit';
+import { useScanMarks } from './use-scan-marks';
 
 /**
  * What the screen's permit intelligence reads from the form and writes into it. The screen composes the two
@@ -38,7 +40,13 @@ type Props = {
   /** Why the document sent with the last save was refused (a PDF that does not open). */
   documentError?: string | null;
   pending: boolean;
-  onSubmit: (values: PermitFormValues, file: File | null) => void;
+  /** With the catalog entry a scan matched the permit's name to, if any. */
+  onSubmit: (values: PermitFormValues, file: File | null, catalogEntryId?: string) => void;
+  /**
+   * 'Scan a Permit' above the fields (a new permit); `start`: the owner asked for it on the dashboard
+   * (docs/product/permits.md#scanning-a-permit).
+   */
+  scan?: { start: boolean };
   /** Above the Renewal URL: the AI Renewal Link Discovery block (docs/product/screens.md#permit-setup). */
   linkFinder?: (assist: PermitFormAssist) => ReactNode;
   /** Under the Renewal URL field, given what it holds: where a found link comes from. */
@@ -72,6 +80,7 @@ export function PermitForm({
   linkFinder,
   linkNote,
   requirementSearch,
+  scan,
 }: Props) {
   const { t, i18n } = useLingui();
   const form = useForm<PermitFormValues>({ resolver, defaultValues });
@@ -79,6 +88,7 @@ export function PermitForm({
   // A category given with the values (an edited permit, a catalog suggestion) is one the owner keeps.
   const [categoryTouched, setCategoryTouched] = useState(editing || defaultValues.categoryId !== '');
   const { errors } = form.formState;
+  const scanned = useScanMarks(form);
   const nameField = form.register('name');
   const renewalLink = useWatch({ control: form.control, name: 'renewalLink' });
 
@@ -101,15 +111,29 @@ export function PermitForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit(values, file))}
+      onSubmit={form.handleSubmit((values) => onSubmit(values, file, scanned.catalogEntryId))}
       onFocus={resolver.preload}
+      // Any field the owner changes loses its scan's mark.
+      onChange={(event) => scanned.unmark((event.target as Partial<HTMLInputElement>).name ?? '')}
     >
       <fieldset className="flex min-w-0 flex-col gap-4">
+        {scan && (
+          <ScanPermit
+            startAtOnce={scan.start}
+            onScanned={async (read, scannedFile) => {
+              await scanned.fill(read);
+              setFile(scannedFile);
+              if (read.fields.categoryId) setCategoryTouched(true);
+              else if (read.fields.name) preselectCategory(read.fields.name.value);
+            }}
+          />
+        )}
         <FormField
           id="permit-name"
           label={t`License/Permit Name`}
           placeholder={t`e.g. Mobile Food Facility Permit`}
           error={errors.name?.message}
+          note={scanned.note('name')}
           {...nameField}
           onBlur={(event) => {
             void nameField.onBlur(event);
@@ -138,6 +162,7 @@ export function PermitForm({
             label={t`Permit number`}
             autoComplete="off"
             error={errors.permitNumber?.message}
+            note={scanned.note('permitNumber')}
             {...form.register('permitNumber')}
           />
           <FormField
@@ -145,6 +170,7 @@ export function PermitForm({
             label={t`Issuing agency`}
             autoComplete="off"
             error={errors.issuingAgency?.message}
+            note={scanned.note('issuingAgency')}
             {...form.register('issuingAgency')}
           />
         </div>
@@ -156,6 +182,7 @@ export function PermitForm({
             type="date"
             max={today}
             error={errors.issueDate?.message}
+            note={scanned.note('issueDate')}
             {...form.register('issueDate')}
           />
           <FormField
@@ -164,6 +191,7 @@ export function PermitForm({
             type="date"
             min={editing ? undefined : today}
             error={errors.renewalDate?.message}
+            note={scanned.note('renewalDate')}
             {...form.register('renewalDate')}
           />
         </div>
@@ -173,6 +201,7 @@ export function PermitForm({
           inputMode="decimal"
           placeholder="0.00"
           error={errors.cost?.message}
+          note={scanned.note('cost')}
           {...form.register('cost')}
         />
         <div className="grid gap-4 sm:grid-cols-3">
@@ -206,6 +235,7 @@ export function PermitForm({
               id="category"
               // As wide as the form, not as its longest category's name.
               className="min-h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base"
+              aria-describedby={scanned.note('categoryId') && 'category-note'}
               {...form.register('categoryId', { onChange: () => setCategoryTouched(true) })}
             >
               <option value="">{t`General`}</option>
@@ -215,6 +245,7 @@ export function PermitForm({
                 </option>
               ))}
             </select>
+            {scanned.note('categoryId') && <div id="category-note">{scanned.note('categoryId')}</div>}
           </div>
           <FormField
             id="processing-days"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, Plus } from 'lucide-react';
+import { ChevronDown, FileScan, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PERMITS_SHOWN_AT_FIRST } from '@shared/contracts/permit-limits';
@@ -117,6 +117,13 @@ export function PermitList({
             <Link to="/permit-setup" className={buttonVariants()}>
               <Plus aria-hidden="true" />
               <Trans>Add Your First Permit</Trans>
+            </Link>
+          )}
+          {/* The form with its scan started (docs/product/permits.md#scanning-a-permit). */}
+          {mayChangePermits && (
+            <Link to="/permit-setup?scan=1" className={buttonVariants({ variant: 'outline' })}>
+              <FileScan aria-hidden="true" />
+              <Trans>Scan a Permit</Trans>
             </Link>
           )}
         </div>

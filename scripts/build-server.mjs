@@ -1,7 +1,8 @@
 // Builds the server into dist/server (docs/decisions/0001): one ES module bundle of src/server/main.ts and its
-// lazily loaded parts as chunks, packages left to node_modules. Skips the build when dist/server is newer than
-// every source it is made of; `--force` builds anyway. `--entry FILE --outdir DIR` bundles another entry the
-// same way (the benchmarks' bare baseline).
+// lazily loaded parts as chunks, packages left to node_modules, and beside it the scan pool's thread
+// (scan-thread.mjs, docs/decisions/0035), which a worker thread loads by its file name. Skips the build when
+// dist/server is newer than every source it is made of; `--force` builds anyway. `--entry FILE --outdir DIR`
+// bundles another entry the same way (the benchmarks' bare baseline).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +19,11 @@ const { values } = parseArgs({
 });
 const entry = path.resolve(root, values.entry);
 const outdir = path.resolve(root, values.outdir);
-const output = path.join(outdir, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
+const name = path.basename(entry).replace(/\.tsx?$/, '');
+const output = path.join(outdir, `${name}.mjs`);
+const entryPoints = { [name]: entry };
+if (entry === path.join(root, 'src/server/main.ts'))
+  entryPoints['scan-thread'] = path.join(root, 'src/server/features/permit-scan/scan-thread.ts');
 
 const sources = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', path.dirname(entry)];
 const fresh =
@@ -32,7 +37,7 @@ if (!values.force && fresh) process.exit(0);
 // reader never sees half a file (chunk names carry a hash of their content, so the builds agree).
 const result = await build({
   absWorkingDir: root,
-  entryPoints: [entry],
+  entryPoints,
   outdir,
   bundle: true,
   splitting: true,

@@ -50,6 +50,8 @@ import type { PermitAssistant } from './integrations/ai/types';
 import { googleCalendarRoutes } from './features/calendar-sync/routes';
 import type { GoogleCalendarSync } from './features/calendar-sync/google-calendar-sync';
 import { catalogRoutes } from './features/permit-intelligence/routes';
+import { permitScanRoutes } from './features/permit-scan/routes';
+import type { ScanPool } from './features/permit-scan/scan-pool';
 import { monitorSettingsOf } from './features/requirement-monitor/check-pages';
 import { requirementMonitorRoutes } from './features/requirement-monitor/routes';
 import type { RequirementChangeEvents } from './realtime/requirement-change-events';
@@ -72,6 +74,8 @@ export type AppDeps = {
   assistant: PermitAssistant;
   /** Google Calendar sync when GOOGLE_CLIENT_ID is set (docs/decisions/0023), else null. */
   googleCalendar: GoogleCalendarSync | null;
+  /** The threads that read scanned permits (docs/decisions/0035); one pool per instance. */
+  scans: ScanPool;
 };
 
 type AppVariables = { requestId: string };
@@ -239,6 +243,17 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.route('/', catalogRoutes({ db, auth, catalog: () => loadCatalog(), assistant: deps.assistant }));
+  app.route(
+    '/',
+    permitScanRoutes({
+      db,
+      auth,
+      catalog: () => loadCatalog(),
+      pool: deps.scans,
+      assistant: deps.assistant,
+      logger,
+    }),
+  );
   app.route(
     '/',
     requirementMonitorRoutes({

@@ -9,6 +9,7 @@ import type { Config } from './env';
 import { loadCatalog } from './catalog/catalog';
 import { createGoogleCalendarSync } from './features/calendar-sync/google-calendar-sync';
 import { eventDeadlineSource } from './features/events/event-deadlines';
+import { createScanPool, SCAN_POOL, type ScanPoolOptions } from './features/permit-scan/scan-pool';
 import { createPermitAssistant } from './integrations/ai';
 import type { PermitAssistant } from './integrations/ai/types';
 import { createBilling, type Billing } from './billing/providers';
@@ -58,6 +59,8 @@ export async function assembleApp(options: {
   assistant?: PermitAssistant;
   /** Tests shorten Google's back-off. */
   googleRetryDelayMs?: number;
+  /** Tests size the scan pool, or give it a thread of their own. */
+  scanPool?: ScanPoolOptions;
 }) {
   const { config, connection, logger } = options;
   const mailer = options.mailer ?? (await createMailer(config, connection.db));
@@ -84,10 +87,13 @@ export async function assembleApp(options: {
     logger,
     limits: { perMember: config.EVENT_STREAMS_PER_MEMBER, total: config.EVENT_STREAMS_MAX },
   });
+  // Its threads start with the first scan (docs/decisions/0035).
+  const scans = createScanPool(options.scanPool ?? SCAN_POOL);
   const app = buildApp({
     config,
     connection,
     events,
+    scans,
     auth,
     mailer,
     sms,
@@ -99,7 +105,7 @@ export async function assembleApp(options: {
     logger,
     expectedMigrations: countMigrations(),
   });
-  return { app, auth, mailer, sms, billing, documents, events, assistant, googleCalendar };
+  return { app, auth, mailer, sms, billing, documents, events, assistant, googleCalendar, scans };
 }
 
 /**

@@ -59,12 +59,13 @@ async function main() {
   }
 
   const authSecret = resolveAuthSecret(config);
-  const { app, mailer, sms, billing, documents, events, assistant, googleCalendar } = await assembleApp({
-    config,
-    connection,
-    logger,
-    authSecret,
-  });
+  const { app, mailer, sms, billing, documents, events, assistant, googleCalendar, scans } =
+    await assembleApp({
+      config,
+      connection,
+      logger,
+      authSecret,
+    });
   logger.info(
     {
       database: connection.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.DATA_DIR})`,
@@ -133,6 +134,8 @@ async function main() {
       server.close(() => resolve());
       (server as Server).closeIdleConnections?.();
     });
+    // After the server: the scans its last requests were waiting for have answered.
+    await scans.close();
     documentJobs.stop();
     monitorJobs.stop();
     calendarJobs?.stop();

@@ -9,7 +9,11 @@ export type ChatRequest = {
   messages: { role: string; content: string }[];
   /** The JSON the app sent to the model in the user message, between the untrusted markers. */
   untrusted: string;
+  /** The images the user message showed the model, as their data: URLs. */
+  images: string[];
 };
+
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 /** What the model answers to one task: an object for the structured output, or a raw content string. */
 export type Answer = (request: ChatRequest) => object | { rawContent: string };
@@ -42,7 +46,7 @@ export async function startFakeOpenAi(answers: Record<string, Answer>) {
       if (request.headers.authorization !== 'Bearer test-openai-key') return reject('no or wrong API key');
       let parsed: {
         model: string;
-        messages: { role: string; content: string }[];
+        messages: { role: string; content: string | ContentPart[] }[];
         response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
       };
       try {
@@ -52,12 +56,24 @@ export async function startFakeOpenAi(answers: Record<string, Answer>) {
       }
       const schemaName = parsed.response_format?.json_schema?.name ?? '';
       if (parsed.response_format?.type !== 'json_schema') return reject('no structured output asked for');
-      const user = parsed.messages.find((message) => message.role === 'user')?.content ?? '';
+      // A message with an image comes in parts: its text is recorded as the message's content.
+      const parts = (content: string | ContentPart[]) =>
+        typeof content === 'string' ? [{ type: 'text' as const, text: content }] : content;
+      const messages = parsed.messages.map(({ role, content }) => ({
+        role,
+        content: parts(content)
+          .flatMap((part) => (part.type === 'text' ? [part.text] : []))
+          .join('\n'),
+      }));
+      const user = messages.find((message) => message.role === 'user')?.content ?? '';
       const chat: ChatRequest = {
         model: parsed.model,
         schemaName,
-        messages: parsed.messages,
+        messages,
         untrusted: /<untrusted>\n([\s\S]*)\n<\/untrusted>/.exec(user)?.[1] ?? '',
+        images: parsed.messages.flatMap(({ content }) =>
+          parts(content).flatMap((part) => (part.type === 'image_url' ? [part.image_url.url] : [])),
+        ),
       };
       requests.push(chat);
       const answer = answers[schemaName];

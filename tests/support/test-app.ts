@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '@server/db/schema';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '@shared/domain/roles';
+import type { ScanPoolOptions } from '@server/features/permit-scan/scan-pool';
 import { addMember, createSubscription, createUser } from './factories';
 import { createTestDatabase } from './test-database';
 import { uploadForm, type UploadedFile } from './uploads';
@@ -26,6 +27,8 @@ export async function createTestApp(
     mailer?: Mailer;
     logger?: Logger;
     googleRetryDelayMs?: number;
+    /** The scan pool's size, or a thread of the test's own (features/permit-scan/scan-pool.ts). */
+    scanPool?: ScanPoolOptions;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -50,9 +53,10 @@ export async function createTestApp(
     authSecret: TEST_AUTH_SECRET,
     mailer: options.mailer,
     googleRetryDelayMs: options.googleRetryDelayMs,
+    scanPool: options.scanPool,
   });
 
-  const { app, mailer, sms, events, assistant, googleCalendar, documents } = assembled;
+  const { app, mailer, sms, events, assistant, googleCalendar, documents, scans } = assembled;
 
   /** A request as the browser sends it from our own origin. */
   const request = (pathname: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
@@ -114,6 +118,7 @@ export async function createTestApp(
 
   const close = async () => {
     await events.close();
+    await scans.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -125,6 +130,8 @@ export async function createTestApp(
     events,
     assistant,
     googleCalendar,
+    /** The scan pool, whose threads start with the first scan. */
+    scans,
     /** The document store, for a test that puts a file there as no upload would (one damaged since). */
     documents,
     logger,

@@ -17,9 +17,12 @@ export const STRIPE_WEBHOOK_BODY_LIMIT = 1 * MB;
 export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * KB;
 
 const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
-/** A permit's document, an inspection's report and an event's certificate of insurance (docs/product/events.md). */
+/**
+ * A permit's document, an inspection's report, an event's certificate of insurance (docs/product/events.md),
+ * and a permit's photo or PDF to read (docs/product/scanning.md).
+ */
 const DOCUMENT_UPLOAD_PATH =
-  /^\/api\/(permits\/[^/]+\/document|inspections\/[^/]+\/report|events\/[^/]+\/certificate)$/;
+  /^\/api\/(permits\/[^/]+\/document|inspections\/[^/]+\/report|events\/[^/]+\/certificate|permit-scans)$/;
 const DOCUMENT_TOO_LARGE = /*i18n*/ 'The file is larger than 10 MB.';
 
 const sizeLabel = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);

@@ -35,6 +35,8 @@ const ALLOWED: Record<string, Who> = {
   'GET /api/permits/{id}/renewals': 'member',
   'GET /api/permits/{id}/activity': 'member',
   'GET /api/permit-categories': 'member',
+  // Reading a permit's photo fills the permit form: those who add permits (docs/product/scanning.md).
+  'POST /api/permit-scans': 'writer',
   'GET /api/business-profile': 'member',
   'PUT /api/business-profile': 'writer',
   'POST /api/business-profile/confirmation-email': 'writer',

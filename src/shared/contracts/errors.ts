@@ -47,6 +47,15 @@ export const errorCodeSchema = z.enum([
   'EMPTY_FILE',
   'DAMAGED_PDF',
   'STORAGE_UNAVAILABLE',
+  // Reading a permit from a photo or a PDF (docs/product/scanning.md#refusals)
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NO_TEXT_FOUND',
+  'NOT_A_PERMIT',
+  'ENCRYPTED_PDF',
+  'DAMAGED_DOCUMENT',
+  'IMAGE_TOO_LARGE',
+  'SCAN_TIMED_OUT',
+  'BUSY',
   // Share links and the compliance packet (docs/decisions/0024)
   'PACKET_TOO_LARGE',
   // The permit catalog's searches

@@ -64,6 +64,16 @@ describe("a PDF's text", () => {
     expect(text).toEqual({ pages: 5, lines: ['Expires: 06/30/2027', 'Expires: 06/30/2027'] });
   });
 
+  it('refuses a PDF of more pages than a permit has from its page count, before reading their text', async () => {
+    const long = await (await pdfOf([[[72, 'Permit No. 1234']]], 51)).save();
+    expect(await refusal(readPdfText(long))).toBe('TOO_MANY_PAGES');
+    const five = await (await pdfOf([[[72, 'Permit No. 1234']]], 5)).save();
+    expect(await refusal(readPdfText(five, { ...PDF_TEXT_LIMITS, maxDocumentPages: 4 }))).toBe(
+      'TOO_MANY_PAGES',
+    );
+    expect(await refusal(readPdfText(five, { ...PDF_TEXT_LIMITS, maxDocumentPages: 5 }))).toBeNull();
+  });
+
   it('refuses a PDF protected by a password, a damaged one and one over the size limit', async () => {
     const pdf = await pdfOf([[[72, 'Permit No. 1234']]]);
     // The standard security handler with a user password: no reader opens it without the password.

@@ -12,15 +12,24 @@ export type PdfTextLimits = {
   maxBytes: number;
   /** Pages read from the start; a permit states its facts on its first pages. */
   maxPages: number;
+  /**
+   * A document of more pages is no permit, and is refused from its page count, before a page is parsed: a PDF
+   * bomb often hides in a huge page tree.
+   */
+  maxDocumentPages: number;
 };
 
-export const PDF_TEXT_LIMITS: PdfTextLimits = { maxBytes: 10 * 1024 * 1024, maxPages: 3 };
+export const PDF_TEXT_LIMITS: PdfTextLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 3,
+  maxDocumentPages: 50,
+};
 
 export type PdfText = { pages: number; lines: string[] };
 
 export class PdfTextError extends Error {
   constructor(
-    readonly code: 'PDF_TOO_LARGE' | 'ENCRYPTED_PDF' | 'DAMAGED_PDF',
+    readonly code: 'PDF_TOO_LARGE' | 'TOO_MANY_PAGES' | 'ENCRYPTED_PDF' | 'DAMAGED_PDF',
     message: string,
   ) {
     super(message);
@@ -29,6 +38,15 @@ export class PdfTextError extends Error {
 
 // pdf.js measures the 14 standard fonts from files of its package; given none, it warns on every such font.
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** How the server opens every PDF with pdf.js: no eval, no system fonts, quiet. */
+export const PDFJS_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  standardFontDataUrl,
+  verbosity: 0,
+} as const;
 
 /** Items of one line differ in height by less than this share of the font's size. */
 const SAME_LINE = 0.5;
@@ -73,16 +91,11 @@ export async function readPdfText(bytes: Uint8Array, limits = PDF_TEXT_LIMITS): 
     throw new PdfTextError('PDF_TOO_LARGE', `The PDF is larger than ${limits.maxBytes} bytes.`);
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes the buffer over (it detaches it); the caller keeps its own.
-  const task = getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    standardFontDataUrl,
-    verbosity: 0,
-  });
+  const task = getDocument({ data: bytes.slice(), ...PDFJS_OPTIONS });
   try {
     const pdf = await task.promise;
+    if (pdf.numPages > limits.maxDocumentPages)
+      throw new PdfTextError('TOO_MANY_PAGES', `The PDF has more than ${limits.maxDocumentPages} pages.`);
     const lines: string[] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, limits.maxPages); number++) {
       const page = await pdf.getPage(number);
@@ -92,6 +105,7 @@ export async function readPdfText(bytes: Uint8Array, limits = PDF_TEXT_LIMITS): 
     }
     return { pages: pdf.numPages, lines };
   } catch (error) {
+    if (error instanceof PdfTextError) throw error;
     if ((error as Error).name === 'PasswordException')
       throw new PdfTextError('ENCRYPTED_PDF', 'The PDF is protected by a password.');
     throw new PdfTextError('DAMAGED_PDF', 'The PDF could not be read.');

@@ -1,7 +1,7 @@
 /**
  * The AI provider (docs/product/intelligence.md#ai-provider, docs/decisions/0022). It only ever writes text a
- * person reads: it orders and explains catalog suggestions, describes a monitored page's change, and may
- * propose a renewal page. Every answer is checked by the caller before it is shown, and `null` means "use the
+ * person reads: it orders and explains catalog suggestions, describes a monitored page's change, may
+ * propose a renewal page, and fills the permit form's fields a scan did not find (docs/decisions/0035). Every answer is checked by the caller before it is shown, and `null` means "use the
  * catalog's or the diff's answer": no provider configured, a timeout, an error, or an answer that did not fit
  * the schema.
  */
@@ -57,6 +57,25 @@ export type RenewalLinkRequest = { permitName: string; state: string; category: 
 
 export type ProposedRenewalLink = { url: string; agency: string | null };
 
+/**
+ * A permit's photo or PDF to read (docs/product/scanning.md#with-an-ai-provider): its text as read locally, or,
+ * when that gave nothing, the page itself. Either is untrusted: what the page says is data, never instructions.
+ */
+export type PermitDocumentRequest = { text: string } | { image: Uint8Array };
+
+/** What the model read; every value is checked against the permit form's rules before it is used. */
+export type PermitDocumentReading = {
+  permitName: string | null;
+  permitNumber: string | null;
+  issuingAgency: string | null;
+  /** 'yyyy-MM-dd' */
+  issueDate: string | null;
+  /** 'yyyy-MM-dd' */
+  expiryDate: string | null;
+  /** In dollars. */
+  fee: number | null;
+};
+
 export interface PermitAssistant {
   /** Which implementation is active, for the start-up log. */
   readonly name: string;
@@ -65,6 +84,7 @@ export interface PermitAssistant {
   rankSuggestions(request: SuggestionRankingRequest): Promise<RankedSuggestion[] | null>;
   describeChange(change: ChangeToDescribe): Promise<ChangeDescription | null>;
   proposeRenewalLink(request: RenewalLinkRequest): Promise<ProposedRenewalLink | null>;
+  readPermitDocument(request: PermitDocumentRequest): Promise<PermitDocumentReading | null>;
 }
 
 /** The embedded default: no provider, so every caller keeps the catalog's and the diff's answers. */
@@ -74,4 +94,5 @@ export const catalogOnlyAssistant: PermitAssistant = {
   rankSuggestions: async () => null,
   describeChange: async () => null,
   proposeRenewalLink: async () => null,
+  readPermitDocument: async () => null,
 };

@@ -35,6 +35,9 @@ const ALLOWED: Record<string, Who> = {
   'GET /api/permits/{id}/renewals': 'member',
   'GET /api/permits/{id}/activity': 'member',
   'GET /api/permit-categories': 'member',
+  // Importing a spreadsheet adds permits (docs/product/permits.md#importing-a-spreadsheet).
+  'POST /api/permit-imports/preview': 'writer',
+  'POST /api/permit-imports': 'writer',
   'GET /api/business-profile': 'member',
   'PUT /api/business-profile': 'writer',
   'POST /api/business-profile/confirmation-email': 'writer',

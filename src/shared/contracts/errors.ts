@@ -9,6 +9,7 @@ export const errorCodeSchema = z.enum([
   // The request
   'VALIDATION_ERROR',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'BAD_REQUEST',
   'NOT_FOUND',
   'UNAUTHENTICATED',

@@ -15,6 +15,7 @@ import { PermitSuggestionsCard } from '@client/features/permit-intelligence/comp
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { InspectionsButton } from '@client/features/inspections/components/inspections-button';
+import { ImportPermitsButton } from '@client/features/permit-import/import-permits-button';
 import { VehicleFilter } from '@client/features/permits/components/vehicle-filter';
 import { useVehicleChoice } from '@client/features/permits/use-vehicle-choice';
 import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
@@ -249,6 +250,7 @@ export function Component() {
             mayChangePermits={member.mayChangePermits}
             vehicles={fleet}
             rowActions={(permit) => <InspectionsButton permit={permit} mayChange={member.mayChangePermits} />}
+            emptyActions={<ImportPermitsButton />}
             headingAside={
               // Every member may open the vehicles (docs/product/fleet.md#who-may-do-what); beside the list
               // they group, so that the header keeps 'Your Permits' on a phone's first screen.

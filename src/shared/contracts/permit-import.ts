@@ -1,28 +1,14 @@
 import { z } from 'zod';
+import { IMPORT_FIELDS } from '../domain/import-fields';
 import { fillMessage } from '../i18n/fill-message';
+
+export { IMPORT_FIELDS, type ImportField } from '../domain/import-fields';
 
 /*
  * Importing permits from a spreadsheet (docs/product/permits.md#importing-a-spreadsheet): the owner's CSV or
  * XLSX file is read on the server, its columns matched to the permit's fields (guessed, then corrected by the
  * owner), and every row checked before any is saved.
  */
-
-/** The permit's fields a column can hold, by the names of the permit input (contracts/permits.ts). */
-export const IMPORT_FIELDS = [
-  'name',
-  'categoryId',
-  'issueDate',
-  'renewalDate',
-  'cost',
-  'city',
-  'state',
-  'county',
-  'permitNumber',
-  'issuingAgency',
-  'renewalLink',
-  'notes',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** The most rows one file may hold: more than a business has permits, few enough to check in one answer. */
 export const MAX_IMPORT_ROWS = 1000;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ImportField } from '@shared/contracts/permit-import';
+import type { ImportField } from '@shared/domain/import-fields';
 
 /** Each field a column can hold, as the mapping's selects name it, in the order they offer them. */
 export const IMPORT_FIELD_LABELS: Record<ImportField, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { FileSpreadsheet } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 
@@ -15,7 +15,7 @@ export function ImportPermitsButton({ className }: { className?: string }) {
   return (
     <>
       <Button variant="outline" className={className} {...dialog.openerProps}>
-        <FileSpreadsheet aria-hidden="true" />
+        <FileText aria-hidden="true" />
         <Trans>Import Permits</Trans>
       </Button>
       <LazyImportPermitsDialog {...dialog.dialogProps} />

@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  IMPORT_FIELDS,
-  type ImportColumn,
-  type ImportField,
-  type ImportMapping,
-} from '@shared/contracts/permit-import';
+import type { ImportColumn, ImportMapping } from '@shared/contracts/permit-import';
+import { IMPORT_FIELDS, type ImportField } from '@shared/domain/import-fields';
 import { Tick } from '@client/components/tick';
 import { Label } from '@client/components/ui/label';
 import { NATIVE_SELECT_CLASS } from '@client/components/ui/native-select';

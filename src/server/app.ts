@@ -14,6 +14,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { billingRoutes } from './billing/routes';
 import { businessProfileRoutes } from './features/business-profile/routes';
 import { permitRoutes } from './features/permits/routes';
+import { permitImportRoutes } from './features/permit-import/routes';
 import { compliancePacketRoutes } from './features/compliance-report/routes';
 import { findLiveShareLink } from './features/permits/share-links';
 import { PUBLIC_SHARE_HEADERS, shareLinkRoutes } from './features/permits/share-routes';
@@ -193,6 +194,14 @@ export function buildApp(deps: AppDeps) {
       auth,
       documents: deps.documents,
       logger,
+      onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
+    }),
+  );
+  app.route(
+    '/',
+    permitImportRoutes({
+      db,
+      auth,
       onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );

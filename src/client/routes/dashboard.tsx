@@ -14,6 +14,7 @@ import { useBusinessProfile } from '@client/features/business-profile/api/get-bu
 import { useFirstPermits, usePermits } from '@client/features/permits/api/list-permits';
 import { PermitList } from '@client/features/permits/components/permit-list';
 import { InspectionsButton } from '@client/features/inspections/components/inspections-button';
+import { ImportPermitsButton } from '@client/features/permit-import/import-permits-button';
 import { VehicleFilter } from '@client/features/permits/components/vehicle-filter';
 import { useVehicleChoice } from '@client/features/permits/use-vehicle-choice';
 import { vehicleCompliance } from '@client/features/permits/vehicle-compliance';
@@ -260,6 +261,7 @@ export function Component() {
             mayChangePermits={member.mayChangePermits}
             vehicles={fleet}
             rowActions={(permit) => <InspectionsButton permit={permit} mayChange={member.mayChangePermits} />}
+            emptyActions={<ImportPermitsButton />}
             headingAside={
               // Every member may open the vehicles (docs/product/fleet.md#who-may-do-what); beside the list
               // they group, so that the header keeps 'Your Permits' on a phone's first screen.

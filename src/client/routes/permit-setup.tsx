@@ -22,6 +22,7 @@ import { useSavePermit } from '@client/features/permits/api/save-permit';
 import { activeVehicles, useVehicles } from '@client/features/permits/api/list-vehicles';
 import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
+import { ImportPermitsButton } from '@client/features/permit-import/import-permits-button';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
 import { ProGate } from '@client/features/billing/components/pro-gate';
@@ -240,6 +241,7 @@ export function Component() {
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
+              {!editId && !suggestionId && <ImportPermitsButton className="self-start" />}
               {suggestion.data && (
                 <Suspense>
                   <CatalogDraftNote source={suggestion.data.source} />

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_IMPORT_BYTES } from '../../shared/contracts/permit-import';
 import { MAX_DOCUMENT_BYTES } from '../../shared/domain/document-types';
 import { AppError, localizedErrorBody } from './errors';
 
@@ -15,6 +16,8 @@ export const STRIPE_WEBHOOK_BODY_LIMIT = 1 * MB;
  * multipart framing.
  */
 export const DOCUMENT_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * KB;
+/** A spreadsheet of permits to import, at most 5 MB (docs/product/permits.md#importing-a-spreadsheet). */
+export const IMPORT_UPLOAD_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * KB;
 
 const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
 /**
@@ -24,6 +27,8 @@ const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
 const DOCUMENT_UPLOAD_PATH =
   /^\/api\/(permits\/[^/]+\/document|inspections\/[^/]+\/report|events\/[^/]+\/certificate|permit-scans)$/;
 const DOCUMENT_TOO_LARGE = /*i18n*/ 'The file is larger than 10 MB.';
+const IMPORT_UPLOAD_PATH = /^\/api\/permit-imports(\/preview)?$/;
+const SPREADSHEET_TOO_LARGE = /*i18n*/ 'The file is larger than 5 MB.';
 
 const sizeLabel = (bytes: number) => (bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`);
 const tooLarge = (c: Context, message: string, values?: Record<string, unknown>) =>
@@ -78,6 +83,7 @@ export function apiBodyLimits(): MiddlewareHandler {
   const json = limitBody(JSON_BODY_LIMIT);
   const stripeWebhook = limitBody(STRIPE_WEBHOOK_BODY_LIMIT);
   const documentUpload = limitUpload(DOCUMENT_UPLOAD_BODY_LIMIT, DOCUMENT_TOO_LARGE);
+  const importUpload = limitUpload(IMPORT_UPLOAD_BODY_LIMIT, SPREADSHEET_TOO_LARGE);
   return (c, next) => {
     // A read has no body. Asking for one (hono's bodyLimit reads `c.req.raw.body`) would make the Node server
     // build a whole fetch Request with its AbortController for every read: the costliest step of a one-row
@@ -85,6 +91,7 @@ export function apiBodyLimits(): MiddlewareHandler {
     if (BODYLESS_METHODS.has(c.req.method)) return next();
     if (c.req.path === STRIPE_WEBHOOK_PATH) return stripeWebhook(c, next);
     if (DOCUMENT_UPLOAD_PATH.test(c.req.path)) return documentUpload(c, next);
+    if (IMPORT_UPLOAD_PATH.test(c.req.path)) return importUpload(c, next);
     return json(c, next);
   };
 }

@@ -37,6 +37,9 @@ const ALLOWED: Record<string, Who> = {
   'GET /api/permit-categories': 'member',
   // Reading a permit's photo fills the permit form: those who add permits (docs/product/scanning.md).
   'POST /api/permit-scans': 'writer',
+  // Importing a spreadsheet adds permits (docs/product/permits.md#importing-a-spreadsheet).
+  'POST /api/permit-imports/preview': 'writer',
+  'POST /api/permit-imports': 'writer',
   'GET /api/business-profile': 'member',
   'PUT /api/business-profile': 'writer',
   'POST /api/business-profile/confirmation-email': 'writer',

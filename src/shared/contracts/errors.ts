@@ -9,6 +9,7 @@ export const errorCodeSchema = z.enum([
   // The request
   'VALIDATION_ERROR',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'BAD_REQUEST',
   'NOT_FOUND',
   'UNAUTHENTICATED',
@@ -48,7 +49,6 @@ export const errorCodeSchema = z.enum([
   'DAMAGED_PDF',
   'STORAGE_UNAVAILABLE',
   // Reading a permit from a photo or a PDF (docs/product/scanning.md#refusals)
-  'UNSUPPORTED_MEDIA_TYPE',
   'NO_TEXT_FOUND',
   'NOT_A_PERMIT',
   'ENCRYPTED_PDF',

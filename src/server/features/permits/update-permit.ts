@@ -5,7 +5,7 @@ import { vehicleArchived } from '../../lib/business-vehicles';
 import { changedFields, recordActivity, type Actor } from '../../activity/record-activity';
 import { permitNotFound } from './find-owned-permit';
 import { getPermit } from './get-permit';
-import { permitValues, permitVehicleName, type ParsedPermitInput } from './permit-values';
+import { permitValues, permitVehicleName, type ParsedPermitInput } from '../../lib/permit-values';
 
 /** The fields an edit can change, as the activity log names them. */
 const EDITABLE_FIELDS = [

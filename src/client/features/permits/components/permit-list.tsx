@@ -35,6 +35,8 @@ type Props = {
   headingAside?: ReactNode;
   /** More actions on each row that the screen adds (the dashboard's 'Inspections'). */
   rowActions?: (permit: Permit) => ReactNode;
+  /** Beside 'Add Your First Permit' when there is none: other ways in the screen adds (an import). */
+  emptyActions?: ReactNode;
 };
 
 /** Where keyboard focus goes once the rows show a change (`ready`): a place in the list. */
@@ -55,6 +57,7 @@ export function PermitList({
   vehicles,
   headingAside,
   rowActions,
+  emptyActions,
 }: Props) {
   const { t } = useLingui();
   // A permit opened from a reminder e-mail is always among the rows shown, and its dialog opens once: a
@@ -114,10 +117,13 @@ export function PermitList({
             <Trans>No permits added yet</Trans>
           </p>
           {mayChangePermits && (
-            <Link to="/permit-setup" className={buttonVariants()}>
-              <Plus aria-hidden="true" />
-              <Trans>Add Your First Permit</Trans>
-            </Link>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Link to="/permit-setup" className={buttonVariants()}>
+                <Plus aria-hidden="true" />
+                <Trans>Add Your First Permit</Trans>
+              </Link>
+              {emptyActions}
+            </div>
           )}
           {/* The form with its scan started (docs/product/permits.md#scanning-a-permit). */}
           {mayChangePermits && (

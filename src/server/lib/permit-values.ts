@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { permitInputSchema } from '../../../shared/contracts/permits';
-import { stateCodeOf } from '../../../shared/domain/us-states';
-import type { Database } from '../../db/client';
-import type { DbOrTx } from '../../db/client';
-import { permitCategories } from '../../db/schema';
-import { findBusinessVehicle, vehicleArchived } from '../../lib/business-vehicles';
-import { fieldError } from '../../lib/errors';
-import { loadCatalog } from '../../catalog/catalog';
+import type { permitInputSchema } from '../../shared/contracts/permits';
+import { stateCodeOf } from '../../shared/domain/us-states';
+import type { Database } from '../db/client';
+import type { DbOrTx } from '../db/client';
+import { permitCategories } from '../db/schema';
+import { findBusinessVehicle, vehicleArchived } from './business-vehicles';
+import { fieldError } from './errors';
+import { loadCatalog } from '../catalog/catalog';
 
 export type ParsedPermitInput = z.output<typeof permitInputSchema>;
 

@@ -10,9 +10,11 @@ import {
   readinessVersions,
   vehicles,
 } from '../../db/schema';
+import { loadCatalog } from '../../catalog/catalog';
 import { createPermit } from '@tests/support/factories';
 import { dallasFestival, inDays } from '@tests/support/event-fixtures';
 import { setUpTestApp, type SignedInOwner } from '@tests/support/test-app';
+import { createReadinessAnswers } from './readiness-answers';
 
 const t = setUpTestApp();
 
@@ -174,5 +176,21 @@ describe("the events' kept reads", () => {
     expect(lineOf(await read(owner, eventId), `permit:${permit.id}`)).toMatchObject({
       validThroughEvent: true,
     });
+  });
+
+  it('read the version themselves when the session lookup did not', async () => {
+    const { owner, permit, eventId } = await festivalWithPermit();
+    const reads = createReadinessAnswers({ db: t.db });
+    const member = { businessId: owner.businessId };
+    const validThrough = async () => {
+      const event = JSON.parse(await reads.event(loadCatalog(), member, eventId)) as EventDto;
+      return lineOf(event, `permit:${permit.id}`);
+    };
+    expect(await validThrough()).toMatchObject({ validThroughEvent: false });
+    await t.db
+      .update(permits)
+      .set({ renewalDate: inDays(400) })
+      .where(eq(permits.id, permit.id));
+    expect(await validThrough()).toMatchObject({ validThroughEvent: true });
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { SessionUser } from '../../auth/session-reader';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -8,10 +9,10 @@ import { listEvents, readEvent, readReadinessContext, type ReadinessContext } fr
 
 /*
  * The events' reads, kept per business while nothing they read has changed (docs/decisions/0034): each request
- * reads the business's readiness version (one row, kept by the database's triggers, migration 0022) and answers
- * what this instance computed at that same version, or computes it again. Every write commits its version with
- * it, so the next read on any instance sees the change. Only for reads outside a transaction: inside one, the
- * version moves at its commit, not at its writes.
+ * has the business's readiness version (one row, kept by the database's triggers, migration 0022), read with the
+ * session where it can, and answers what this instance computed at that same version, or computes it again.
+ * Every write commits its version with it, so the next read on any instance sees the change. Only for reads
+ * outside a transaction: inside one, the version moves at its commit, not at its writes.
  */
 
 const readinessVersionQuery = preparedPerDatabase((db) =>
@@ -23,11 +24,38 @@ const readinessVersionQuery = preparedPerDatabase((db) =>
 );
 
 type Stamp = { version: number; catalog: Catalog };
-type KeptContext = Stamp & { context: Promise<ReadinessContext> };
-type KeptAnswer = Stamp & { body: string };
+/** Whose business is read, with the version their session lookup read, if it did (auth/session-reader.ts). */
+type Member = Pick<SessionUser, 'businessId' | 'readinessVersion'>;
+type Kept<T> = Stamp & { value: Promise<T> };
 
 const current = (kept: Stamp | undefined, stamp: Stamp) =>
   kept !== undefined && kept.version === stamp.version && kept.catalog === stamp.catalog;
+
+/**
+ * What `cache` keeps under `key` at `stamp`, else `compute`'s, kept: computed once however many requests ask at
+ * once (a change sends the whole team's next reads here together), weighed once computed, dropped if it fails.
+ */
+function keptAt<T>(
+  cache: LRUCache<string, Kept<T>>,
+  key: string,
+  stamp: Stamp,
+  compute: () => Promise<T>,
+  weigh: (value: T) => number,
+): Promise<T> {
+  const kept = cache.get(key);
+  if (current(kept, stamp)) return kept!.value;
+  const entry: Kept<T> = { ...stamp, value: compute() };
+  cache.set(key, entry);
+  entry.value.then(
+    (value) => {
+      if (cache.peek(key) === entry) cache.set(key, { ...entry }, { size: weigh(value) });
+    },
+    () => {
+      if (cache.peek(key) === entry) cache.delete(key);
+    },
+  );
+  return entry.value;
+}
 
 /** A permit as kept weighs about as much as 200 characters of an answer. */
 const PERMIT_WEIGHT = 200;
@@ -37,69 +65,68 @@ export function createReadinessAnswers({
   maxChars = 48 * 1024 * 1024,
 }: {
   db: Database;
-  /** The bound of the answers kept, in characters; the businesses' permits count against it too. */
+  /** The bound of what is kept, in characters of answers; the businesses' permits count against it too. */
   maxChars?: number;
 }) {
-  const contexts = new LRUCache<string, KeptContext>({ maxSize: maxChars / 2, sizeCalculation: () => 1 });
-  const answers = new LRUCache<string, KeptAnswer>({
+  // Weighed 1 while being computed.
+  const contexts = new LRUCache<string, Kept<ReadinessContext>>({
     maxSize: maxChars / 2,
-    sizeCalculation: (kept) => kept.body.length,
+    sizeCalculation: () => 1,
   });
+  const answers = new LRUCache<string, Kept<string>>({ maxSize: maxChars / 2, sizeCalculation: () => 1 });
 
-  /** The business's version, or null when it has no row yet: then it is added, and nothing kept this time. */
-  async function stampOf(businessId: string, catalog: Catalog): Promise<Stamp | null> {
-    const [row] = await readinessVersionQuery(db).execute({ businessId });
-    if (row) return { version: row.version, catalog };
+  /**
+   * The business's version: the one the member's session lookup read with it, else read now. Null when the
+   * business has no row yet: then it is added, and nothing kept this time.
+   */
+  async function stampOf(member: Member, catalog: Catalog): Promise<Stamp | null> {
+    const { businessId } = member;
+    const version =
+      member.readinessVersion !== undefined
+        ? member.readinessVersion
+        : ((await readinessVersionQuery(db).execute({ businessId }))[0]?.version ?? null);
+    if (version !== null) return { version, catalog };
     await db.insert(readinessVersions).values({ businessId }).onConflictDoNothing();
     return null;
   }
 
-  /** The business's permits and states at `stamp`, read once however many requests ask at once. */
-  function contextAt(businessId: string, stamp: Stamp): Promise<ReadinessContext> {
-    const kept = contexts.get(businessId);
-    if (current(kept, stamp)) return kept!.context;
-    const entry: KeptContext = { ...stamp, context: readReadinessContext(db, stamp.catalog, businessId) };
-    contexts.set(businessId, entry);
-    entry.context.then(
-      (context) => {
-        if (contexts.get(businessId) === entry)
-          contexts.set(businessId, { ...entry }, { size: 1 + context.permits.length * PERMIT_WEIGHT });
-      },
-      () => {
-        if (contexts.get(businessId) === entry) contexts.delete(businessId);
-      },
-    );
-    return entry.context;
-  }
-
   /** The answer kept under `key` at the business's current version, else `compute`'s, kept. */
   async function answer(
-    businessId: string,
+    member: Member,
     key: string,
     catalog: Catalog,
     compute: (context: ReadinessContext | undefined) => Promise<unknown>,
   ): Promise<string> {
-    const stamp = await stampOf(businessId, catalog);
+    const { businessId } = member;
+    const stamp = await stampOf(member, catalog);
     if (!stamp) return JSON.stringify(await compute(undefined));
-    const kept = answers.get(key);
-    if (current(kept, stamp)) return kept!.body;
-    const body = JSON.stringify(await compute(await contextAt(businessId, stamp)));
-    answers.set(key, { ...stamp, body });
-    return body;
+    const context = () =>
+      keptAt(
+        contexts,
+        businessId,
+        stamp,
+        () => readReadinessContext(db, catalog, businessId),
+        (kept) => 1 + kept.permits.length * PERMIT_WEIGHT,
+      );
+    return keptAt(
+      answers,
+      key,
+      stamp,
+      async () => JSON.stringify(await compute(await context())),
+      (body) => body.length,
+    );
   }
 
   return {
     /** GET /api/events/{id} as JSON text; another business's event is a 404. */
-    event: (catalog: Catalog, businessId: string, eventId: string) =>
-      answer(businessId, `event:${businessId}:${eventId}`, catalog, (context) =>
-        readEvent(db, catalog, businessId, eventId, context),
+    event: (catalog: Catalog, member: Member, eventId: string) =>
+      answer(member, `event:${member.businessId}:${eventId}`, catalog, (context) =>
+        readEvent(db, catalog, member.businessId, eventId, context),
       ),
     /** GET /api/events as JSON text, for the day `today` (which events are past). */
-    list: (catalog: Catalog, businessId: string, today: string) =>
-      answer(businessId, `list:${businessId}:${today}`, catalog, (context) =>
-        listEvents(db, catalog, businessId, today, context),
+    list: (catalog: Catalog, member: Member, today: string) =>
+      answer(member, `list:${member.businessId}:${today}`, catalog, (context) =>
+        listEvents(db, catalog, member.businessId, today, context),
       ),
   };
 }
-
-export type ReadinessAnswers = ReturnType<typeof createReadinessAnswers>;

@@ -163,7 +163,8 @@ export function eventRoutes(deps: {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   for (const path of ['/api/events', '/api/events/*']) {
-    app.use(path, requireUser(deps.auth));
+    // Looked up on every request: the lookup reads the readiness version the kept reads stand on.
+    app.use(path, requireUser(deps.auth, { fresh: true }));
     app.on(['POST', 'PUT', 'DELETE'], path, requirePermission('writeEvents'));
   }
   // An event stays upcoming until its last day has ended wherever the truck may be: counted against yesterday in
@@ -181,10 +182,10 @@ export function eventRoutes(deps: {
     }) as unknown as Response & TypedResponse<T, 200, 'json'>;
 
   app.openapi(routes.list, async (c) =>
-    sent<EventListDto>(c, await reads.list(deps.catalog(), c.get('user').businessId, today())),
+    sent<EventListDto>(c, await reads.list(deps.catalog(), c.get('user'), today())),
   );
   app.openapi(routes.get, async (c) =>
-    sent<EventDto>(c, await reads.event(deps.catalog(), c.get('user').businessId, c.req.valid('param').id)),
+    sent<EventDto>(c, await reads.event(deps.catalog(), c.get('user'), c.req.valid('param').id)),
   );
   app.openapi(routes.create, async (c) => {
     const user = c.get('user');

@@ -184,7 +184,9 @@ describe("the events' kept reads", () => {
     const reads = createReadinessAnswers({ db: t.db });
     const member = { businessId: owner.businessId };
     const validThrough = async () => {
-      const event = JSON.parse(await reads.event(loadCatalog(), member, eventId)) as EventDto;
+      const event = JSON.parse(
+        new TextDecoder().decode(await reads.event(loadCatalog(), member, eventId)),
+      ) as EventDto;
       return lineOf(event, `permit:${permit.id}`);
     };
     expect(await validThrough()).toMatchObject({ validThroughEvent: false });

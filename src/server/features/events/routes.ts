@@ -174,9 +174,9 @@ export function eventRoutes(deps: {
   const answer = (businessId: string, eventId: string) => readEvent(db, deps.catalog(), businessId, eventId);
   // The two reads a team opens most, kept while the business's readiness version stands (docs/decisions/0034).
   const reads = createReadinessAnswers({ db });
-  /** A kept answer goes out as the text it was kept as: the shape `c.json` would have sent. */
-  const sent = <T>(c: Context, text: string) =>
-    c.body(text, 200, {
+  /** A kept answer goes out as the bytes it was kept as: what `c.json` would have sent. */
+  const sent = <T>(c: Context, body: Uint8Array<ArrayBuffer>) =>
+    c.body(body, 200, {
       'Content-Type': 'application/json',
       'Cache-Control': 'private, no-store',
     }) as unknown as Response & TypedResponse<T, 200, 'json'>;

@@ -167,6 +167,10 @@ export async function seedEventsBusiness(connection: DatabaseConnection, catalog
     select 'bench-events-member-' || n, '${businessId}', 'bench-events-' || n,
       case when n = 1 then 'owner' when n <= 4 then 'manager' else 'crew' end
     from ${people};
+    -- Alerts off: the renewals and deadlines are due, and the reminder engine's start-up sweep would otherwise
+    -- render and send the team's digests while the reads are measured.
+    insert into alert_settings (member_id, email_alerts, text_alerts)
+    select 'bench-events-member-' || n, false, false from ${people};
     insert into subscriptions (business_id, tier, status, current_period_end, provider)
     values ('${businessId}', 'pro', 'active', now() + interval '20 days', 'local');
     insert into business_profiles (business_id, business_name, states_operating, phone, email)

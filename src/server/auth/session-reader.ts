@@ -4,7 +4,7 @@ import { isSuspendedMember, subscriptionStatusAt } from '../../shared/domain/ent
 import { can, isRole, type Role } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { member, session, subscriptions, user } from '../db/schema';
+import { member, readinessVersions, session, subscriptions, user } from '../db/schema';
 import { toStoredSubscription } from '../billing/subscription-store';
 
 /**
@@ -19,6 +19,12 @@ export type SessionUser = {
   memberId: string;
   role: Role;
   suspended: boolean;
+  /**
+   * The business's readiness version (docs/decisions/0034), read with the session so that the events' reads
+   * need no round trip of their own; absent when the lookup was reused from the cache (it may be older than the
+   * request), null when the business has no version row yet.
+   */
+  readinessVersion?: number | null;
 };
 
 /**
@@ -41,7 +47,8 @@ export type SignedInPerson = SessionUser | PersonWithoutBusiness;
 /**
  * The session, its user and the membership it works in, in one query: the session's active business when the
  * user is still a member of it, else the business they own, else their oldest membership. The business's
- * subscription comes along, so that a suspended member is known without a second query.
+ * subscription comes along, so that a suspended member is known without a second query, and its readiness
+ * version, so that the events' reads need none either.
  */
 const sessionQuery = preparedPerDatabase((db) =>
   db
@@ -53,11 +60,13 @@ const sessionQuery = preparedPerDatabase((db) =>
       memberId: member.id,
       role: member.role,
       subscription: subscriptions,
+      readinessVersion: readinessVersions.version,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(member, eq(member.userId, session.userId))
     .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
+    .leftJoin(readinessVersions, eq(readinessVersions.businessId, member.organizationId))
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
     .orderBy(
       sql`${member.organizationId} is not distinct from ${session.activeOrganizationId} desc`,
@@ -168,7 +177,7 @@ export function createSessionReader(options: {
         const until = Math.min(row.expiresAt.getTime(), Date.now() + options.cacheSeconds * 1000);
         cache.set(signedValue, { user: owner, until });
       }
-      return owner;
+      return { ...owner, readinessVersion: row.readinessVersion };
     },
     /**
      * After anything that ends sessions or changes what a session may reach: sign-out, password reset, closing

@@ -20,10 +20,10 @@ export const SUSPENDED_MESSAGE =
 type SessionContext = Context<{ Variables: SessionVariables }>;
 
 /** The signed-in person, or null. A route mounted under both '/x' and '/x/*' checks the session once. */
-async function personOf(auth: Auth, c: SessionContext): Promise<SignedInPerson | null> {
+async function personOf(auth: Auth, c: SessionContext, fresh = false): Promise<SignedInPerson | null> {
   const known = c.get('person');
   if (known) return known;
-  const found = await auth.sessions.userOf(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
+  const found = await auth.sessions.userOf(c.req.raw.headers, { fresh: fresh || !READS.has(c.req.method) });
   if (found) c.set('person', found);
   return found;
 }
@@ -47,11 +47,12 @@ export function requirePerson(auth: Auth) {
  * never from the request (docs/product/engineering.md#contracts, docs/decisions/0018). Reads may reuse this process's lookup of the
  * session for up to a minute; every write looks it up (auth/session-reader.ts, docs/decisions/0008).
  * A person in no business is refused with 403 `NO_BUSINESS`; a suspended member (the business left Pro)
- * reaches nothing behind it unless `allowSuspended`.
+ * reaches nothing behind it unless `allowSuspended`. `fresh` looks the session up for reads too: the events'
+ * reads take the business's readiness version from it (docs/decisions/0034).
  */
-export function requireUser(auth: Auth, options: { allowSuspended?: boolean } = {}) {
+export function requireUser(auth: Auth, options: { allowSuspended?: boolean; fresh?: boolean } = {}) {
   return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const member = await personOf(auth, c);
+    const member = await personOf(auth, c, options.fresh);
     if (!member) return notSignedIn(c);
     if (member.businessId === null)
       return c.json(localizedErrorBody(c, 'NO_BUSINESS', NO_BUSINESS_MESSAGE), 403);

@@ -336,6 +336,19 @@ export const eventLineMarks = pgTable(
   ],
 );
 
+/**
+ * When what an event's readiness reads last changed, per business (docs/decisions/0034): the business's
+ * permits, vehicles, profile, events, their vehicles and marks. Triggers of migration 0022 set `version` to
+ * the id of each transaction that changes one of them, as it commits; an instance keeps its readiness answers
+ * only while the version it read them at is still the one stored. The row comes with the business.
+ */
+export const readinessVersions = pgTable('readiness_versions', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** The vehicles a member works on (docs/product/fleet.md#teams): crew start on theirs. */
 export const memberVehicles = pgTable(
   'member_vehicles',

@@ -41,7 +41,7 @@ export async function findBusinessEvent(
 }
 
 /** What readiness reads beside the event (docs/product/events.md#readiness), read once for all of them. */
-type ReadinessContext = { permits: readonly ReadinessPermit[]; businessStates: ReadonlySet<string> };
+export type ReadinessContext = { permits: readonly ReadinessPermit[]; businessStates: ReadonlySet<string> };
 
 /**
  * The states whose licences the business holds: those its profile names, and those of its own permits — not
@@ -124,22 +124,37 @@ function eventDto(catalog: Catalog, context: ReadinessContext, row: LinkedEventR
   return { ...fields, readiness: { ready: readiness.ready, missing: readiness.missing, lines } };
 }
 
+/** The business's permits and states, as readiness reads them beside its events. */
+export async function readReadinessContext(
+  db: DbOrTx,
+  catalog: Catalog,
+  businessId: string,
+): Promise<ReadinessContext> {
+  const [permitRows, [profile]] = await Promise.all([
+    readinessPermitsQuery(db).execute({ businessId }),
+    businessStatesQuery(db).execute({ businessId }),
+  ]);
+  return contextOf(catalog, profile?.statesOperating, permitRows);
+}
+
 /**
  * One event of the business with its checklist: the event, its vehicles and marks and the business's states in
- * one prepared read, the business's permits beside it; another business's event is a 404.
+ * one prepared read, the business's permits beside it unless `context` holds them (readiness-answers.ts);
+ * another business's event is a 404.
  */
 export async function readEvent(
   db: DbOrTx,
   catalog: Catalog,
   businessId: string,
   eventId: string,
+  context?: ReadinessContext,
 ): Promise<EventDto> {
   const [[row], permitRows] = await Promise.all([
     eventWithLinksQuery(db).execute({ businessId, eventId }),
-    readinessPermitsQuery(db).execute({ businessId }),
+    context ? null : readinessPermitsQuery(db).execute({ businessId }),
   ]);
   if (!row) throw noSuchEvent();
-  return eventDto(catalog, contextOf(catalog, row.statesOperating, permitRows), row);
+  return eventDto(catalog, context ?? contextOf(catalog, row.statesOperating, permitRows!), row);
 }
 
 /**
@@ -173,26 +188,27 @@ export async function withReadiness(
 
 /**
  * Upcoming events (not ended by `today`) by date, then past ones, the latest first; each with its readiness
- * summed up, computed by the same rule as its checklist from one read of the business's permits.
+ * summed up, computed by the same rule as its checklist from one read of the business's permits (or `context`).
  */
 export async function listEvents(
   db: DbOrTx,
   catalog: Catalog,
   businessId: string,
   today: string,
+  given?: ReadinessContext,
 ): Promise<EventListDto> {
   const [rows, vehicleRows, markRows, permitRows] = await Promise.all([
     businessEventsQuery(db).execute({ businessId }),
     businessEventVehiclesQuery(db).execute({ businessId }),
     businessEventMarksQuery(db).execute({ businessId }),
-    readinessPermitsQuery(db).execute({ businessId }),
+    given ? null : readinessPermitsQuery(db).execute({ businessId }),
   ]);
   const links = linksOf(
     rows.map((row) => row.id),
     vehicleRows,
     markRows,
   );
-  const context = contextOf(catalog, rows[0]?.statesOperating, permitRows);
+  const context = given ?? contextOf(catalog, rows[0]?.statesOperating, permitRows!);
   const all: EventSummaryDto[] = rows.map((row) => {
     const { fields, readiness } = assess(catalog, context, { ...row, ...links.get(row.id)! });
     return { ...fields, readiness: { ready: readiness.ready, missing: readiness.missing } };

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import {
   eventIdParamsSchema,
   eventInputSchema,
@@ -9,14 +10,17 @@ import {
   COI_REQUESTS_PER_HOUR,
   lineMarkInputSchema,
   lineMarkParamsSchema,
+  type EventDto,
+  type EventListDto,
 } from '../../../shared/contracts/events';
-import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
+import { addDaysTo } from '../../../shared/domain/calendar-dates';
 import type { Auth } from '../../auth/create-auth';
 import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Catalog } from '../../catalog/catalog';
 import type { Database } from '../../db/client';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
-import { listEvents, readEvent } from './event-rows';
+import { readEvent } from './event-rows';
+import { createReadinessAnswers } from './readiness-answers';
 import { createEvent, deleteEvent, updateEvent } from './save-event';
 import { markLine } from './mark-line';
 import { addEventPermit } from './add-event-permit';
@@ -159,22 +163,30 @@ export function eventRoutes(deps: {
   const { db } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
   for (const path of ['/api/events', '/api/events/*']) {
-    app.use(path, requireUser(deps.auth));
+    // Looked up on every request: the lookup reads the readiness version the kept reads stand on.
+    app.use(path, requireUser(deps.auth, { fresh: true }));
     app.on(['POST', 'PUT', 'DELETE'], path, requirePermission('writeEvents'));
   }
   // An event stays upcoming until its last day has ended wherever the truck may be: counted against yesterday in
   // UTC, so that an evening market in Los Angeles is not 'past' from 4 pm (docs/product/events.md#plans).
-  const today = () => addDaysTo(calendarDateIn('UTC', new Date()), -1);
+  // The UTC date is the ISO instant's own: building an Intl formatter for it cost the list a tenth of its CPU.
+  const today = () => addDaysTo(new Date().toISOString().slice(0, 10), -1);
   const answer = (businessId: string, eventId: string) => readEvent(db, deps.catalog(), businessId, eventId);
+  // The two reads a team opens most, kept while the business's readiness version stands (docs/decisions/0034).
+  const reads = createReadinessAnswers({ db });
+  /** A kept answer goes out as the bytes it was kept as: what `c.json` would have sent. */
+  const sent = <T>(c: Context, body: Uint8Array<ArrayBuffer>) =>
+    c.body(body, 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'private, no-store',
+    }) as unknown as Response & TypedResponse<T, 200, 'json'>;
 
-  app.openapi(routes.list, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await listEvents(db, deps.catalog(), c.get('user').businessId, today()), 200);
-  });
-  app.openapi(routes.get, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await answer(c.get('user').businessId, c.req.valid('param').id), 200);
-  });
+  app.openapi(routes.list, async (c) =>
+    sent<EventListDto>(c, await reads.list(deps.catalog(), c.get('user'), today())),
+  );
+  app.openapi(routes.get, async (c) =>
+    sent<EventDto>(c, await reads.event(deps.catalog(), c.get('user'), c.req.valid('param').id)),
+  );
   app.openapi(routes.create, async (c) => {
     const user = c.get('user');
     const row = await createEvent({ db, actor: user, input: c.req.valid('json'), today: today() });

@@ -5,6 +5,13 @@ import type * as PdfLib from '@pdfme/pdf-lib';
 // when a test first makes one.
 
 /** A permit as a phone photographs it, as a PNG: its lines of text in a sans-serif on off-white paper. */
+/** The made-up permit of the kept HEIC photo (fixtures/permit-photo.heic, made by make-heic-fixture.ts). */
+export const HEIC_PERMIT_LINES = [
+  'MOBILE FOOD FACILITY HEALTH PERMIT',
+  'Permit No.: PR0045123',
+  'Expiration Date: 06/30/2027',
+];
+
 export async function permitPhoto(lines: string[]): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const text = lines.map((line, index) => `<text x="60" y="${110 + index * 70}">${line}</text>`).join('');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PermitScan } from '../../../shared/contracts/permit-scan';
@@ -82,6 +84,21 @@ describe('scanning a permit', () => {
       },
     });
     expect(t.scans.started).toBe(true);
+  });
+
+  it("reads an iPhone's HEIC photo: decoded from HEVC, then read by OCR as any photo", async () => {
+    const owner = await californian();
+    // HEVC has no encoder in the registry: the photo is made once (tests/support/make-heic-fixture.ts) and kept.
+    const heic = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../../tests/support/fixtures/permit-photo.heic'),
+    );
+    const response = await scan(owner.cookie, { bytes: heic, name: 'IMG_0043.HEIC', type: 'image/heic' });
+    expect(response.status).toBe(200);
+    const { method, fields } = (await response.json()) as PermitScan;
+    expect(method).toBe('ocr');
+    expect(fields.permitNumber?.value).toBe('PR0045123');
+    expect(fields.renewalDate?.value).toBe('2027-06-30');
+    expect(fields.catalogEntryId?.value).toBe('ca-mobile-food-facility-health-permit');
   });
 
   it('reads a PDF’s own text without OCR, and says which other expiry date the one chosen won over', async () => {

@@ -12,5 +12,11 @@ export default async function heldScan() {
     const waiting = Atomics.waitAsync(signals, 1, 0);
     if (waiting.async) await waiting.value;
   }
-  return { refused: null, method: 'pdf-text', lines: ['Permit No.: PR0045123'], image: null };
+  return {
+    refused: null,
+    method: 'pdf-text',
+    lines: ['Permit No.: PR0045123'],
+    confidences: [100],
+    image: null,
+  };
 }

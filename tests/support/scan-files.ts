@@ -21,6 +21,25 @@ export async function permitPhoto(lines: string[]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * `permitPhoto` with one value printed smudged (a Gaussian blur) after a line's label, at `x` pixels: the OCR
+ * reads it, unsure of it. Blurred by 3.5 pixels, '06/30/2027' after 'Expiration Date:' reads as '06/30/2077'
+ * at a confidence of 57, where the sharp lines read at 91–96.
+ */
+export async function permitPhotoSmudged(
+  lines: string[],
+  smudged: { line: number; x: number; text: string; blur: number },
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const text = lines.map((line, index) => `<text x="60" y="${110 + index * 70}">${line}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="${160 + lines.length * 70}">
+    <defs><filter id="smudge"><feGaussianBlur stdDeviation="${smudged.blur}"/></filter></defs>
+    <rect width="100%" height="100%" fill="#f1ede4"/>
+    <g font-family="sans-serif" font-size="40" fill="#222">${text}
+      <text x="${smudged.x}" y="${110 + smudged.line * 70}" filter="url(#smudge)">${smudged.text}</text></g></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A permit as an agency e-mails it: a one-page PDF whose lines are its text layer. */
 export async function permitPdf(lines: string[]): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('@pdfme/pdf-lib');

@@ -94,6 +94,8 @@ export type LabelledValue = {
   value: string;
   /** The line (from 0) the label is on. */
   line: number;
+  /** The line the value is written on, when not the label's: the next line, under its label. */
+  valueLine?: number;
 };
 
 type Found = { kind: LabelKind; label: string; start: number; end: number };
@@ -163,14 +165,26 @@ export function labelledValues(lines: readonly string[]): LabelledValue[] {
     const nextLabels = labelsOf(next);
     const before = next.slice(0, nextLabels[0]?.start ?? next.length).trim();
     if (empty.length === 1 && before) {
-      values.push({ kind: empty[0]!.kind, label: empty[0]!.label, value: before, line: index });
+      values.push({
+        kind: empty[0]!.kind,
+        label: empty[0]!.label,
+        value: before,
+        line: index,
+        valueLine: nextIndex,
+      });
       return;
     }
     let cells = nextLabels.length === 0 ? cellsOf(next) : [];
     if (cells.length !== empty.length && nextLabels.length === 0) cells = wordsOf(next);
     if (empty.length === found.length && cells.length === empty.length)
       empty.forEach((label, i) =>
-        values.push({ kind: label.kind, label: label.label, value: cells[i]!, line: index }),
+        values.push({
+          kind: label.kind,
+          label: label.label,
+          value: cells[i]!,
+          line: index,
+          valueLine: nextIndex,
+        }),
       );
   });
   return values;

@@ -2,7 +2,7 @@ import { copyFile, mkdir, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, type Line, type Worker } from 'tesseract.js';
 
 /**
  * OCR by tesseract.js with the English and Spanish models of the npm registry, never fetched at run time
@@ -45,8 +45,42 @@ export async function startOcr(): Promise<Worker> {
   });
 }
 
+/** An image's text, line by line, with how sure the OCR is of each line. */
+export type ImageText = {
+  /** The lines the text reads as, top to bottom (the same lines as tesseract's plain text). */
+  lines: string[];
+  /** For each line, the OCR's confidence (0–100) in what it holds of a value: see lineConfidence. */
+  confidences: number[];
+};
+
+/**
+ * The confidence of the line's least certain word that holds a digit, else of the line. Every value a label
+ * introduces (a number, a date, an amount) holds digits, and its worst word is the one to doubt; the specks of
+ * a photo's grain at a line's end ('o i', '- E.') read as words of no confidence and would make every such
+ * line look doubtful.
+ */
+function lineConfidence(line: Line): number {
+  const digits = line.words.filter((word) => /\d/.test(word.text));
+  return digits.length > 0 ? Math.min(...digits.map((word) => word.confidence)) : line.confidence;
+}
+
+export async function readImageLines(worker: Worker, image: Buffer): Promise<ImageText> {
+  const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
+  const lines: string[] = [];
+  const confidences: number[] = [];
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines) {
+        // A paragraph's last line ends in its blank line.
+        const text = line.text.replace(/\n+$/, '');
+        if (text.trim() === '') continue;
+        lines.push(text);
+        confidences.push(lineConfidence(line));
+      }
+  return { lines, confidences };
+}
+
 /** The lines an image's text reads as, top to bottom. */
 export async function readImageText(worker: Worker, image: Buffer): Promise<string[]> {
-  const { data } = await worker.recognize(image);
-  return data.text.split('\n').filter((line) => line.trim() !== '');
+  return (await readImageLines(worker, image)).lines;
 }

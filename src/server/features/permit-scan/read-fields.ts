@@ -9,8 +9,11 @@ import { readDates, repairDigits } from './read-dates';
  * text or from OCR. A field the text does not state stays null: nothing is guessed.
  */
 
-/** A value and where the document states it: its label as written, and the line (from 0). */
-export type Stated<T> = { value: T; label: string; line: number };
+/**
+ * A value and where the document states it: its label as written, the line (from 0) of the label, and the line
+ * of the value when it is written under its label rather than beside it.
+ */
+export type Stated<T> = { value: T; label: string; line: number; valueLine?: number };
 
 export type PermitFields = {
   number: Stated<string> | null;
@@ -52,6 +55,7 @@ const stated = <T>(found: LabelledValue, value: T): Stated<T> => ({
   value,
   label: found.label.trim(),
   line: found.line,
+  ...(found.valueLine !== undefined && { valueLine: found.valueLine }),
 });
 
 /** The one value of its kind, or null when the document states two different ones. */

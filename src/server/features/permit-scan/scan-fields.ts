@@ -10,7 +10,25 @@ import type { PermitFields, Stated } from './read-fields';
  */
 
 export type ScannedFields = PermitScan['fields'];
-export type Found = { fields: ScannedFields; category: { name: string; source: 'document' | 'ai' } | null };
+export type Found = {
+  fields: ScannedFields;
+  category: { name: string; source: 'document' | 'ai' } | null;
+  /**
+   * The fields whose print the OCR was unsure of, each with the note it carries if the AI provider reads
+   * another value there (docs/product/scanning.md#with-an-ai-provider).
+   */
+  unclear: Partial<Record<ScannedFieldName, string>>;
+};
+
+/**
+ * The OCR's confidence (0–100, of the value's least certain word) under which a value's print is unclear.
+ * Chosen on the scan corpus (tests/support/permit-corpus/): of the 138 values its clean scans and damaged
+ * photos read right, the least sure was read at 85 (most at 90–96); a value blurred past the corpus's damage
+ * read right at 73, and wrong ('06/30/2077' for 06/30/2027) at 57. 80 asks the AI about the latter only.
+ */
+export const UNCLEAR_BELOW = 80;
+
+const UNCLEAR_NOTE = /*i18n*/ 'The print was unclear here; it read {value}.';
 
 const EXPIRY_NOTE =
   /*i18n*/ 'The latest of the dates that could be the expiry. The document also states {dates}.';
@@ -40,23 +58,41 @@ const dayOf = (date: CalendarDate, i18n: I18n) =>
 const otherDates = (dates: Stated<CalendarDate>[], i18n: I18n) =>
   dates.map((date) => `${date.label}: ${dayOf(date.value, i18n)}`).join('; ');
 
-/** What the local rules read, as form fields from the document. */
-export function documentFields(read: PermitFields, i18n: I18n): Found {
+/**
+ * What the local rules read, as form fields from the document; `confidences` are the OCR's, line by line (100
+ * for a PDF's own text).
+ */
+export function documentFields(read: PermitFields, i18n: I18n, confidences: readonly number[]): Found {
   const fields: ScannedFields = {};
+  const unclear: Found['unclear'] = {};
+  const isUnclear = (stated: Stated<unknown> | null) =>
+    stated !== null && (confidences[stated.valueLine ?? stated.line] ?? 100) < UNCLEAR_BELOW;
+  const putStated = <Name extends ScannedFieldName, T>(
+    name: Name,
+    stated: Stated<T> | null,
+    value: NonNullable<ScannedFields[Name]>['value'] | undefined,
+    shown: string | null | undefined,
+    note: string | null = null,
+  ) => {
+    if (put(fields, name, value, 'document', note) && isUnclear(stated))
+      unclear[name] = i18n._(UNCLEAR_NOTE, { value: shown });
+  };
   put(fields, 'name', read.permit?.name, 'document');
   put(fields, 'catalogEntryId', read.permit?.entryId, 'document');
-  put(fields, 'permitNumber', read.number?.value, 'document');
+  putStated('permitNumber', read.number, read.number?.value, read.number?.value);
   put(fields, 'issuingAgency', read.agency?.name, 'document');
-  put(fields, 'issueDate', read.issueDate?.value, 'document');
+  const issued = read.issueDate;
+  putStated('issueDate', issued, issued?.value, issued && dayOf(issued.value, i18n));
   const expiry = read.expiryDate;
   const note =
     expiry && expiry.laterThan.length > 0
       ? i18n._(EXPIRY_NOTE, { dates: otherDates(expiry.laterThan, i18n) })
       : null;
-  put(fields, 'renewalDate', expiry?.value, 'document', note);
-  put(fields, 'cost', read.fee?.value, 'document');
+  putStated('renewalDate', expiry, expiry?.value, expiry && dayOf(expiry.value, i18n), note);
+  const fee = read.fee;
+  putStated('cost', fee, fee?.value, fee && i18n.number(fee.value, { style: 'currency', currency: 'USD' }));
   const category = read.permit?.category;
-  return { fields, category: category ? { name: category, source: 'document' } : null };
+  return { fields, category: category ? { name: category, source: 'document' } : null, unclear };
 }
 
 /** An expiry before the issue date is not a permit's: the AI's value of the two goes. */

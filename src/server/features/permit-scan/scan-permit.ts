@@ -74,7 +74,7 @@ export async function scanPermit(options: {
   const read = readWithStates(answer.lines, options.catalog, states);
   const found = await fillWithAssistant({
     assistant: options.assistant,
-    found: documentFields(read.fields, options.i18n),
+    found: documentFields(read.fields, options.i18n, answer.confidences),
     lines: answer.lines,
     image: answer.image,
     catalog: options.catalog,

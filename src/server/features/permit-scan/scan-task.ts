@@ -39,6 +39,8 @@ export type ScanAnswer =
       refused: null;
       method: 'pdf-text' | 'ocr';
       lines: string[];
+      /** For each line, the OCR's confidence (0–100) in its values; 100 for a PDF's own text. */
+      confidences: number[];
       /** The page as the OCR read it, when asked for and the text came from an image. */
       image: Uint8Array | null;
     }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { cleanImage, ImageError } from './clean-image';
 import { heicAsPng } from './heic-image';
-import { readImageText, startOcr } from './ocr';
+import { readImageLines, startOcr } from './ocr';
 import { firstPageImage } from './pdf-page-image';
 import { PdfTextError, readPdfText } from './pdf-text';
 import type { ScanAnswer, ScanRefusal, ScanTask } from './scan-task';
@@ -25,7 +25,7 @@ async function readImage(image: Uint8Array, keepImage: boolean): Promise<ScanAns
     throw error;
   });
   const worker = await ocr;
-  const lines = await readImageText(worker, cleaned).catch((error: unknown) => {
+  const text = await readImageLines(worker, cleaned).catch((error: unknown) => {
     // A worker that failed once is not trusted with the next scan: the next one starts afresh.
     ocr = undefined;
     void worker.terminate().catch(() => {});
@@ -37,7 +37,7 @@ async function readImage(image: Uint8Array, keepImage: boolean): Promise<ScanAns
         .jpeg({ quality: 80 })
         .toBuffer()
     : null;
-  return { refused: null, method: 'ocr', lines, image: kept && new Uint8Array(kept) };
+  return { refused: null, method: 'ocr', ...text, image: kept && new Uint8Array(kept) };
 }
 
 const REFUSALS: Record<ImageError['code'] | PdfTextError['code'], ScanRefusal> = {
@@ -53,10 +53,15 @@ const REFUSALS: Record<ImageError['code'] | PdfTextError['code'], ScanRefusal> =
 async function scan({ bytes, type, keepImage }: ScanTask): Promise<ScanAnswer> {
   if (type === 'application/pdf') {
     const text = await readPdfText(bytes);
-    if (text.lines.length > 0) return { refused: null, method: 'pdf-text', lines: text.lines, image: null };
+    // A PDF's own text is what it states: nothing in it is unclear.
+    const { lines } = text;
+    if (lines.length > 0)
+      return { refused: null, method: 'pdf-text', lines, confidences: lines.map(() => 100), image: null };
     // A scanned PDF: its first page is a photo of the permit.
     const page = await firstPageImage(bytes);
-    return page ? readImage(page, keepImage) : { refused: null, method: 'ocr', lines: [], image: null };
+    return page
+      ? readImage(page, keepImage)
+      : { refused: null, method: 'ocr', lines: [], confidences: [], image: null };
   }
   return readImage(type === 'image/heic' ? await heicAsPng(bytes) : bytes, keepImage);
 }

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PermitScan } from '../../../shared/contracts/permit-scan';
 import { user } from '../../db/schema';
-import { startFakeOpenAi, type FakeOpenAi } from '@tests/support/fake-openai';
 import { permitPdf, permitPhotoSmudged } from '@tests/support/scan-files';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { uploadForm, type UploadedFile } from '@tests/support/uploads';
+import { setUpScanAiApp } from '@tests/support/scan-ai-app';
 
 /**
  * The AI provider and a value whose print the OCR was unsure of (docs/product/scanning.md#with-an-ai-provider):
@@ -13,32 +11,7 @@ import { uploadForm, type UploadedFile } from '@tests/support/uploads';
  * value, and anything of a PDF's own text, is never replaced.
  */
 
-let reading: object;
-let fake: FakeOpenAi;
-let t: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi({ read_permit_document: () => reading });
-  t = await createTestApp({
-    env: {
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'fake-vision-model',
-      OPENAI_TIMEOUT_MS: '5000',
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-afterEach(() => {
-  expect(fake.unexpected).toEqual([]);
-  fake.requests.length = 0;
-});
-
-const scan = async (cookie: string, file: UploadedFile) =>
-  t.request('/api/permit-scans', { method: 'POST', body: uploadForm(file), cookie });
+const ai = setUpScanAiApp({ timeoutMs: 5000 });
 
 const LINES = [
   'MOBILE FOOD FACILITY HEALTH PERMIT',
@@ -71,11 +44,11 @@ const DISAGREEING = {
 
 describe('scanning with an AI provider, where the print was unclear', () => {
   it('takes the model’s different value of an unclear field, noted, and keeps every clear one', async () => {
-    const owner = await t.signedInOwner();
+    const owner = await ai.t.signedInOwner();
     const { cookie } = owner;
-    reading = DISAGREEING;
+    ai.reading = DISAGREEING;
     const photo = { bytes: await smudgedPhoto('PR0045123'), name: 'IMG_0002.png', type: 'image/png' };
-    const response = await scan(cookie, photo);
+    const response = await ai.scan(cookie, photo);
     expect(response.status).toBe(200);
     const { method, fields } = (await response.json()) as PermitScan;
     expect(method).toBe('ocr');
@@ -90,21 +63,21 @@ describe('scanning with an AI provider, where the print was unclear', () => {
       cost: { value: 347, source: 'document', note: null },
     });
     // The text is what is in doubt: the model is shown the page.
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.images).toHaveLength(1);
+    expect(ai.fake.requests).toHaveLength(1);
+    expect(ai.fake.requests[0]!.images).toHaveLength(1);
 
     // The same page again by the owner working in Spanish: the note in their language.
-    await t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
-    const spanish = await scan(await t.signIn(owner.email, owner.password), photo);
+    await ai.t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
+    const spanish = await ai.scan(await ai.t.signIn(owner.email, owner.password), photo);
     expect(((await spanish.json()) as PermitScan).fields.renewalDate?.note).toBe(
       'La impresión no era clara aquí; se leyó 30 jun 2077.',
     );
   }, 60_000);
 
   it('keeps the document’s value of an unclear field when the model reads the same', async () => {
-    const { cookie } = await t.signedInOwner();
-    reading = { ...DISAGREEING, expiryDate: '2077-06-30' };
-    const response = await scan(cookie, {
+    const { cookie } = await ai.t.signedInOwner();
+    ai.reading = { ...DISAGREEING, expiryDate: '2077-06-30' };
+    const response = await ai.scan(cookie, {
       bytes: await smudgedPhoto('PR0045124'),
       name: 'IMG_0003.png',
       type: 'image/png',
@@ -112,13 +85,13 @@ describe('scanning with an AI provider, where the print was unclear', () => {
     const { fields } = (await response.json()) as PermitScan;
     expect(fields.renewalDate).toEqual({ value: '2077-06-30', source: 'document', note: null });
     expect(fields.permitNumber).toEqual({ value: 'PR0045124', source: 'document', note: null });
-    expect(fake.requests).toHaveLength(1);
+    expect(ai.fake.requests).toHaveLength(1);
   }, 60_000);
 
   it('never replaces what a PDF’s own text states, whatever the model reads', async () => {
-    const { cookie } = await t.signedInOwner();
-    reading = DISAGREEING;
-    const response = await scan(cookie, {
+    const { cookie } = await ai.t.signedInOwner();
+    ai.reading = DISAGREEING;
+    const response = await ai.scan(cookie, {
       bytes: await permitPdf([...LINES.slice(0, 3), 'Expires: 06/30/2077', LINES[4]!]),
     });
     const { method, fields } = (await response.json()) as PermitScan;
@@ -130,6 +103,6 @@ describe('scanning with an AI provider, where the print was unclear', () => {
       cost: { value: 347, source: 'document', note: null },
     });
     // Asked for the fields the text leaves empty, from the text.
-    expect(fake.requests[0]!.images).toEqual([]);
+    expect(ai.fake.requests[0]!.images).toEqual([]);
   });
 });

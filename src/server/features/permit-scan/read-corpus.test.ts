@@ -59,6 +59,10 @@ describe('reading generated permits through the engine', () => {
     await expectRead(corpusDocument('food-handler-card-table', 0, 'photo'));
   }, 60_000);
 
+  it('reads a photo of a permit on a white table that shows wide around it, brighter than its paper', async () => {
+    await expectRead(corpusDocument('city-health-permit', 1, 'photo-on-white'));
+  }, 60_000);
+
   it('reads a photo of an inspection that states no number, and leaves the number empty', async () => {
     await expectRead(corpusDocument('fire-inspection-no-number', 0, 'photo'));
   }, 60_000);

@@ -17,6 +17,7 @@ export type CorpusDocument = {
   /** 'county-health-permit/1/photo': template, variant, form. */
   id: string;
   template: string;
+  form: CorpusForm;
   kind: 'pdf' | 'image';
   /** A PDF or a clean scan of the page, or a photo of it with the damage of damage.ts, on either table. */
   condition: 'clean' | 'damaged';
@@ -44,6 +45,7 @@ export function corpusDocument(templateId: string, variant: number, form: Corpus
   const common = {
     id: `${templateId}/${variant}/${form}`,
     template: templateId,
+    form,
     state: layout.state,
     language: layout.language,
     truth: layout.truth,

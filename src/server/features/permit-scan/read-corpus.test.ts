@@ -8,7 +8,8 @@ import { readFields } from './read-fields';
 
 /**
  * A few documents of the generated permit corpus read through the whole engine, as the scan benchmark reads
- * all of them (`npm run bench -- scan`): a PDF's own text, and photos cleaned up and read by the OCR.
+ * all of them through the server (`npm run bench -- scan`): a PDF's own text, and photos cleaned up and read by
+ * the OCR.
  */
 
 const catalog = loadCatalog();

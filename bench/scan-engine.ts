@@ -1,34 +1,23 @@
-import type { Catalog } from '@server/catalog/catalog';
 import { cleanImage } from '@server/features/permit-scan/clean-image';
 import { readImageText, startOcr } from '@server/features/permit-scan/ocr';
 import { readPdfText } from '@server/features/permit-scan/pdf-text';
-import { readFields, type PermitFields } from '@server/features/permit-scan/read-fields';
 
 /**
- * The reading engine as the scan benchmark drives it: one document in, its fields out. It calls the engine's
- * parts directly, one OCR worker per scanner; the one place to change when the scans go through the server's
- * worker pool instead.
+ * The text documents read as, for the scan benchmark's list of misses under BENCH_SCAN_TEXT=1: the server
+ * answers fields only, so the text is read again here by the engine's parts, as a scan thread reads it.
  */
-
-export type Scan = { method: 'pdf-text' | 'ocr'; lines: string[]; fields: PermitFields };
-export type Scanner = {
-  scan: (bytes: Uint8Array, mediaType: string, state: string | null) => Promise<Scan>;
-  close: () => Promise<void>;
-};
-
-export async function startScanner(catalog: Catalog): Promise<Scanner> {
+export async function textsOf(documents: { bytes: Uint8Array; mediaType: string }[]): Promise<string[][]> {
   const worker = await startOcr();
-  return {
-    scan: async (bytes, mediaType, state) => {
-      const method = mediaType === 'application/pdf' ? 'pdf-text' : 'ocr';
-      const lines =
-        method === 'pdf-text'
+  try {
+    const texts: string[][] = [];
+    for (const { bytes, mediaType } of documents)
+      texts.push(
+        mediaType === 'application/pdf'
           ? (await readPdfText(bytes)).lines
-          : await readImageText(worker, await cleanImage(bytes));
-      return { method, lines, fields: readFields(lines, { catalog, state }) };
-    },
-    close: async () => {
-      await worker.terminate();
-    },
-  };
+          : await readImageText(worker, await cleanImage(bytes)),
+      );
+    return texts;
+  } finally {
+    await worker.terminate();
+  }
 }

@@ -249,8 +249,8 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: 
   return { value, ms: performance.now() - started };
 }
 
-/** The server's resident memory now, in MiB. */
-function rssMiB(pid: number) {
+/** A process's resident memory now (VmRSS), in MiB. */
+export function rssMiB(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0) / 1024;
 }

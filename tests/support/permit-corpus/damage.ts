@@ -3,8 +3,8 @@ import type { Random } from './random';
 
 /**
  * A clean page made to look like a phone's photo of it, deterministically from a seeded random source: the
- * page lying on a table seen at an angle (a perspective), turned up to 10°, out of focus, dim and flat, lit
- * unevenly, grainy, and saved as a JPEG of low quality.
+ * page lying on a table (a dark one, or a white one wide around it) seen at an angle (a perspective), turned up
+ * to 10°, out of focus, dim and flat, lit unevenly, grainy, and saved as a JPEG of low quality.
  */
 
 export type Damage = {
@@ -52,13 +52,25 @@ function homography(from: Point[], to: Point[]): number[] {
   return rows.map((row, i) => row[8]! / row[i]!);
 }
 
-const TABLE = [96, 84, 70];
+/** What the page lies on in the photo: its colour, how far it shows around the page, and the page's light. */
+export type Surface = {
+  colour: [number, number, number];
+  /** On each side of the page, as a share of the page's width. */
+  margin: number;
+  /** The page's brightness against the surface's (1: as lit; below 1: in the shade of the phone). */
+  shade: number;
+};
+
+/** A wooden table: darker than the page, a narrow border of it around. */
+export const DARK_TABLE: Surface = { colour: [96, 84, 70], margin: 0.08, shade: 1 };
+/** A white table in the light, wide around a page in the phone's shade: brighter than the page's paper. */
+export const WHITE_TABLE: Surface = { colour: [252, 252, 250], margin: 0.35, shade: 0.85 };
 
 /** The page seen at an angle on a table: each pixel of the photo looks up where it falls on the page. */
-async function onTable(page: Buffer, random: Random, perspective: number) {
+async function onTable(page: Buffer, random: Random, perspective: number, surface: Surface) {
   const { data, info } = await sharp(page).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
-  const margin = Math.round(width * 0.08);
+  const margin = Math.round(width * surface.margin);
   const [outWidth, outHeight] = [width + 2 * margin, height + 2 * margin];
   const jitter = () => random.between(-perspective, perspective) * width;
   const corners: Point[] = [
@@ -91,9 +103,9 @@ async function onTable(page: Buffer, random: Random, perspective: number) {
       const py = (h3 * x + h4 * y + h5) / w;
       let o = (y * outWidth + x) * 3;
       if (px < 0 || py < 0 || px >= width - 1 || py >= height - 1) {
-        out[o] = TABLE[0]!;
-        out[o + 1] = TABLE[1]!;
-        out[o + 2] = TABLE[2]!;
+        out[o] = surface.colour[0];
+        out[o + 1] = surface.colour[1];
+        out[o + 2] = surface.colour[2];
         continue;
       }
       const x0 = Math.floor(px);
@@ -107,7 +119,7 @@ async function onTable(page: Buffer, random: Random, perspective: number) {
       for (let c = 0; c < 3; c++, o++) {
         const top = data[i00 + c]! * (1 - fx) + data[i10 + c]! * fx;
         const bottom = data[i01 + c]! * (1 - fx) + data[i11 + c]! * fx;
-        out[o] = top * (1 - fy) + bottom * fy;
+        out[o] = (top * (1 - fy) + bottom * fy) * surface.shade;
       }
     }
   }
@@ -132,12 +144,19 @@ function grainAndLight(bytes: Buffer, width: number, height: number, random: Ran
   }
 }
 
-export async function photographed(page: Buffer, random: Random, damage = damageOf(random)): Promise<Buffer> {
-  const table = await onTable(page, random, damage.perspective);
+export async function photographed(
+  page: Buffer,
+  random: Random,
+  surface: Surface = DARK_TABLE,
+  damage = damageOf(random),
+): Promise<Buffer> {
+  const table = await onTable(page, random, damage.perspective, surface);
   const raw = { raw: { width: table.width, height: table.height, channels: 3 as const } };
   const offset = 128 * (1 - damage.contrast);
   const { data, info } = await sharp(table.data, raw)
-    .rotate(damage.angle, { background: { r: TABLE[0]!, g: TABLE[1]!, b: TABLE[2]! } })
+    .rotate(damage.angle, {
+      background: { r: surface.colour[0], g: surface.colour[1], b: surface.colour[2] },
+    })
     .blur(damage.blur)
     .linear(damage.contrast, offset)
     .raw()

@@ -1,4 +1,4 @@
-import { photographed } from './damage';
+import { DARK_TABLE, photographed, WHITE_TABLE } from './damage';
 import type { PermitLayout, PermitTruth } from './layout';
 import { seeded, seedOf } from './random';
 import { IMAGE_FONTS, PDF_FONTS, renderImage, renderPdf } from './render';
@@ -17,8 +17,9 @@ export type CorpusDocument = {
   /** 'county-health-permit/1/photo': template, variant, form. */
   id: string;
   template: string;
+  form: CorpusForm;
   kind: 'pdf' | 'image';
-  /** A PDF or a clean scan of the page, or a photo of it with the damage of damage.ts. */
+  /** A PDF or a clean scan of the page, or a photo of it with the damage of damage.ts, on either table. */
   condition: 'clean' | 'damaged';
   mediaType: 'application/pdf' | 'image/png' | 'image/jpeg';
   font: string;
@@ -28,8 +29,11 @@ export type CorpusDocument = {
   render: () => Promise<Uint8Array>;
 };
 
-/** A PDF with a text layer, a clean scan (PNG) or a damaged photo (JPEG). */
-export type CorpusForm = 'pdf' | 'scan' | 'photo';
+/**
+ * A PDF with a text layer, a clean scan (PNG), or a damaged photo (JPEG) of the page on a dark table or on a
+ * white one that shows wide around it.
+ */
+export type CorpusForm = 'pdf' | 'scan' | 'photo' | 'photo-on-white';
 
 export function corpusDocument(templateId: string, variant: number, form: CorpusForm): CorpusDocument {
   const template = TEMPLATES.find(({ id }) => id === templateId);
@@ -41,6 +45,7 @@ export function corpusDocument(templateId: string, variant: number, form: Corpus
   const common = {
     id: `${templateId}/${variant}/${form}`,
     template: templateId,
+    form,
     state: layout.state,
     language: layout.language,
     truth: layout.truth,
@@ -62,21 +67,23 @@ export function corpusDocument(templateId: string, variant: number, form: Corpus
     font: imageFont,
     render: async () => {
       const page = await renderImage(layout.rows, imageFont);
-      return form === 'scan' ? page : photographed(page, random);
+      if (form === 'scan') return page;
+      return photographed(page, random, form === 'photo' ? DARK_TABLE : WHITE_TABLE);
     },
   };
 }
 
 /**
  * The corpus: every template in `variants` sets of values, each as a PDF with a text layer and as a damaged
- * photo, and the first set also as a clean scan. 14 templates in 2 variants make 70 documents.
+ * photo, the first set also as a clean scan and the second also photographed on a white table. 14 templates in
+ * 2 variants make 84 documents.
  */
 export function permitCorpus(variants = 2): CorpusDocument[] {
+  const forms = (variant: number): CorpusForm[] =>
+    variant === 0 ? ['pdf', 'scan', 'photo'] : ['pdf', 'photo', 'photo-on-white'];
   return TEMPLATES.flatMap(({ id }) =>
     Array.from({ length: variants }, (_, variant) =>
-      (['pdf', ...(variant === 0 ? ['scan'] : []), 'photo'] as CorpusForm[]).map((form) =>
-        corpusDocument(id, variant, form),
-      ),
+      forms(variant).map((form) => corpusDocument(id, variant, form)),
     ).flat(),
   );
 }

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
+import { stretchContrast } from './contrast';
 import { slopeOf } from './deskew';
 
 /**
  * A photo or a scan made ready for OCR (docs/decisions/0035): turned upright by its EXIF orientation, grey,
- * its contrast stretched, a large photo brought down to a size the OCR reads as well and faster, and its
- * lines of text levelled (deskew.ts).
+ * a large photo brought down to a size the OCR reads as well and faster, its contrast stretched from the page's
+ * ink to its paper (contrast.ts), and its lines of text levelled (deskew.ts).
  */
 
 export type ImageLimits = {
@@ -42,13 +43,13 @@ export async function cleanImage(bytes: Uint8Array, limits = IMAGE_LIMITS): Prom
     // A transparent background (a screenshot) is white paper, not black.
     .flatten({ background: '#ffffff' })
     .grayscale()
-    .normalise()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
       throw new ImageError('DAMAGED_IMAGE', 'The image could not be read.');
     });
   const { width: greyWidth, height: greyHeight } = grey.info;
+  stretchContrast(grey.data, greyWidth, greyHeight);
   return (
     sharp(grey.data, { raw: { width: greyWidth, height: greyHeight, channels: 1 } })
       .rotate(-slopeOf(grey.data, greyWidth, greyHeight), { background: '#ffffff' })

@@ -8,7 +8,8 @@ import { readFields } from './read-fields';
 
 /**
  * A few documents of the generated permit corpus read through the whole engine, as the scan benchmark reads
- * all of them (`npm run bench -- scan`): a PDF's own text, and photos cleaned up and read by the OCR.
+ * all of them through the server (`npm run bench -- scan`): a PDF's own text, and photos cleaned up and read by
+ * the OCR.
  */
 
 const catalog = loadCatalog();
@@ -57,6 +58,10 @@ describe('reading generated permits through the engine', () => {
 
   it('reads a photo of a card taken askew, blurred and dim, its dates and number in a table', async () => {
     await expectRead(corpusDocument('food-handler-card-table', 0, 'photo'));
+  }, 60_000);
+
+  it('reads a photo of a permit on a white table that shows wide around it, brighter than its paper', async () => {
+    await expectRead(corpusDocument('city-health-permit', 1, 'photo-on-white'));
   }, 60_000);
 
   it('reads a photo of an inspection that states no number, and leaves the number empty', async () => {

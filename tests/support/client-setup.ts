@@ -24,6 +24,11 @@ for (const [element, property, read] of [
     });
 }
 
+// happy-dom lays nothing out, so its IntersectionObserver never reports an element in view: without it, a part
+// below the fold loads at once, as where a browser cannot tell (components/below-the-fold.tsx). Its own test
+// mocks one to scroll.
+delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+
 afterEach(() => {
   // Testing Library unmounts by itself only where the test runner's hooks are globals; ours are imported.
   cleanup();

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { toPermitFormValues } from '@shared/contracts/stored-permit-form-values';
@@ -19,9 +20,7 @@ import { RequirementSearch } from '@client/features/permit-intelligence/componen
 import { usePermit } from '@client/features/permits/api/get-permit';
 import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
 import { usePermits } from '@client/features/permits/api/list-permits';
-import { useSavePermit } from '@client/features/permits/api/save-permit';
 import { activeVehicles, useVehicles } from '@client/features/permits/api/list-vehicles';
-import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
@@ -102,8 +101,9 @@ export function Component() {
     !editId && fleet.some((vehicle) => vehicle.id === vehicleParam) ? vehicleParam! : '';
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
-  const save = useSavePermit();
-  const upload = useUploadPermitDocument();
+  const queryClient = useQueryClient();
+  // From the press of 'Save Permit' until the permit and its document are stored, or refused.
+  const [saving, setSaving] = useState(false);
   const hasPermits = (permits.data?.length ?? 0) > 0;
   const heading = editId ? t`Edit Permit` : hasPermits ? t`Add Another Permit` : t`Add Your First Permit`;
   useDocumentTitle(heading);
@@ -129,18 +129,22 @@ export function Component() {
   // The server decides (docs/product/plans.md#permit-limit); crew are never at the limit, they have no form.
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
-  const submit = async (values: PermitFormValues, file: File | null, scannedEntryId?: string) =>
-    (await savingCode.load())?.submitPermit({
+  const submit = async (values: PermitFormValues, file: File | null, scannedEntryId?: string) => {
+    setSaving(true);
+    await (
+      await savingCode.load()
+    )?.submitPermit({
       values,
       file,
       catalogEntryId: scannedEntryId ?? suggestion.data?.id,
       editId,
-      save: save.mutateAsync,
-      upload: upload.mutateAsync,
+      queryClient,
       navigate,
       mayManageBilling: member.mayManageBilling,
       onDocumentRefused: setDocumentError,
     });
+    setSaving(false);
+  };
 
   return (
     <div className="min-h-dvh bg-muted">
@@ -223,7 +227,7 @@ export function Component() {
                 editing={Boolean(editId)}
                 storedDocumentName={permit.data?.document?.name}
                 documentError={documentError}
-                pending={save.isPending || upload.isPending}
+                pending={saving}
                 onStart={savingCode.preload}
                 onSubmit={(values, file, scannedEntryId) => void submit(values, file, scannedEntryId)}
                 scan={editId ? undefined : { start: params.has('scan') }}

@@ -1,9 +1,13 @@
 import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { toPermitInput } from '@shared/contracts/permit-form-values';
-import type { Permit, PermitFormValues, PermitInput } from '@shared/contracts/permits';
+import type { PermitFormValues } from '@shared/contracts/permits';
 import { toast } from '@client/components/ui/toaster';
 import { ApiError } from '@client/lib/api-client';
+import { permitsQueryKey } from './api/list-permits';
+import { savePermit } from './api/save-permit';
+import { uploadPermitDocument } from './api/upload-permit-document';
 
 type Submission = {
   values: PermitFormValues;
@@ -12,8 +16,8 @@ type Submission = {
   catalogEntryId?: string;
   /** The permit being edited; null for a new one. */
   editId: string | null;
-  save: (request: { id: string | null; input: PermitInput }) => Promise<Permit>;
-  upload: (request: { permitId: string; file: File }) => Promise<Permit>;
+  /** The screen's, whose permit lists the new permit and its document join. */
+  queryClient: QueryClient;
   navigate: NavigateFunction;
   mayManageBilling: boolean;
   /** The permit is saved, its document refused: why, for the form to say under the document. */
@@ -30,18 +34,22 @@ export async function submitPermit({
   file,
   catalogEntryId,
   editId,
-  save,
-  upload,
+  queryClient,
   navigate,
   mayManageBilling,
   onDocumentRefused,
 }: Submission) {
   try {
     const input = toPermitInput(values);
-    const saved = await save({ id: editId, input: catalogEntryId ? { ...input, catalogEntryId } : input });
+    const saved = await savePermit({
+      id: editId,
+      input: catalogEntryId ? { ...input, catalogEntryId } : input,
+    });
+    await queryClient.invalidateQueries({ queryKey: permitsQueryKey });
     if (file) {
       try {
-        await upload({ permitId: saved.id, file });
+        await uploadPermitDocument({ permitId: saved.id, file });
+        await queryClient.invalidateQueries({ queryKey: permitsQueryKey });
         toast.success(t`File uploaded successfully`);
       } catch (error) {
         // The permit is saved; the form, now editing it, says under the document why it was refused.

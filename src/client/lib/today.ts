@@ -1,4 +1,5 @@
-import { calendarDateIn, type CalendarDate } from '@shared/domain/calendar-dates';
+import type { CalendarDate } from '@shared/domain/calendar-dates';
+import { calendarDateIn } from '@shared/domain/time-zones';
 
 /** The browser's time zone: where the owner is, which decides what 'today' is. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CatalogSource } from '@shared/contracts/catalog';
-import { toPermitFormValues, toPermitInput } from '@shared/contracts/permit-form-values';
+import { toPermitFormValues } from '@shared/contracts/stored-permit-form-values';
 import type { PermitFormValues } from '@shared/contracts/permits';
 import { SignedInHeader } from '@client/app/signed-in-header';
+import { lazyAction } from '@client/components/lazy-action';
 import { LoadFailed } from '@client/components/load-failed';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -18,9 +20,7 @@ import { RequirementSearch } from '@client/features/permit-intelligence/componen
 import { usePermit } from '@client/features/permits/api/get-permit';
 import { usePermitCategories } from '@client/features/permits/api/list-permit-categories';
 import { usePermits } from '@client/features/permits/api/list-permits';
-import { useSavePermit } from '@client/features/permits/api/save-permit';
 import { activeVehicles, useVehicles } from '@client/features/permits/api/list-vehicles';
-import { useUploadPermitDocument } from '@client/features/permits/api/upload-permit-document';
 import { PermitForm } from '@client/features/permits/components/permit-form';
 import { ImportPermitsButton } from '@client/features/permit-import/import-permits-button';
 import { PERMITS_READ_ONLY } from '@client/features/permits/permit-messages';
@@ -30,7 +30,6 @@ import {
   ROLE_LOAD_FAILED_MESSAGE,
   useMemberPermissions,
 } from '@client/features/billing/use-member-permissions';
-import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { todayInBrowser } from '@client/lib/today';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -53,18 +52,13 @@ const EMPTY: PermitFormValues = {
 
 // Where a suggestion's values or a found link come from shows only once there is one: its code, and the
 // date formats it needs, load then rather than with the screen (docs/decisions/0026).
-const CatalogDraftNote = lazy(async () => ({
-  default: (await import('@client/features/permit-intelligence/components/catalog-draft-note'))
-    .CatalogDraftNote,
-}));
-const UnverifiedLinkNote = lazy(async () => ({
-  default: (await import('@client/features/permit-intelligence/components/unverified-link-note'))
-    .UnverifiedLinkNote,
-}));
-const CatalogSourceNote = lazy(async () => ({
-  default: (await import('@client/features/permit-intelligence/components/catalog-source-note'))
-    .CatalogSourceNote,
-}));
+const loadNotes = () => import('@client/features/permit-intelligence/components/catalog-notes');
+const CatalogDraftNote = lazy(async () => ({ default: (await loadNotes()).CatalogDraftNote }));
+const UnverifiedLinkNote = lazy(async () => ({ default: (await loadNotes()).UnverifiedLinkNote }));
+const CatalogSourceNote = lazy(async () => ({ default: (await loadNotes()).CatalogSourceNote }));
+
+// What saving does loads once the owner starts on the form (features/permits/submit-permit.ts).
+const savingCode = lazyAction(() => import('@client/features/permits/submit-permit'));
 
 // Shown at the Free limit only: its code and words load then (docs/decisions/0026's budget).
 const PermitLimitNotice = lazy(async () => ({
@@ -108,8 +102,9 @@ export function Component() {
     !editId && fleet.some((vehicle) => vehicle.id === vehicleParam) ? vehicleParam! : '';
   const entitlements = useEntitlements();
   const member = useMemberPermissions();
-  const save = useSavePermit();
-  const upload = useUploadPermitDocument();
+  const queryClient = useQueryClient();
+  // From the press of 'Save Permit' until the permit and its document are stored, or refused.
+  const [saving, setSaving] = useState(false);
   const hasPermits = (permits.data?.length ?? 0) > 0;
   const heading = editId ? t`Edit Permit` : hasPermits ? t`Add Another Permit` : t`Add Your First Permit`;
   useDocumentTitle(heading);
@@ -136,51 +131,20 @@ export function Component() {
   const atLimit = !editId && entitlements.data?.canAddPermit === false;
 
   const submit = async (values: PermitFormValues, file: File | null, scannedEntryId?: string) => {
-    try {
-      const input = toPermitInput(values);
-      // docs/decisions/0020: the permit remembers the catalog entry it was added from, or its scan matched.
-      const catalogEntryId = scannedEntryId ?? suggestion.data?.id;
-      const saved = await save.mutateAsync({
-        id: editId,
-        input: catalogEntryId ? { ...input, catalogEntryId } : input,
-      });
-      if (file) {
-        try {
-          await upload.mutateAsync({ permitId: saved.id, file });
-          toast.success(t`File uploaded successfully`);
-        } catch (error) {
-          // The permit is saved; the form, now editing it, says under the document why it was refused.
-          const description =
-            error instanceof ApiError
-              ? error.message
-              : t`The document could not be stored. Please try again.`;
-          toast.error(t`Upload failed`, { description });
-          setDocumentError(description);
-          navigate(`/permit-setup?edit=${saved.id}`, { replace: true });
-          return;
-        }
-      }
-      toast.success(editId ? t`Permit updated successfully!` : t`Permit added successfully!`);
-      navigate('/dashboard');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast.error(t`Authentication required`, { description: t`Please log in to add permits.` });
-      } else if (error instanceof ApiError && error.code === 'PERMIT_LIMIT_REACHED') {
-        toast.error(t`Error saving permit`, {
-          description: error.message,
-          ...(member.mayManageBilling && {
-            action: { label: t`Upgrade`, onClick: () => navigate('/signup/pro') },
-          }),
-        });
-      } else {
-        toast.error(t`Error saving permit`, {
-          description:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : t`Failed to save permit. Please try again.`,
-        });
-      }
-    }
+    setSaving(true);
+    await (
+      await savingCode.load()
+    )?.submitPermit({
+      values,
+      file,
+      catalogEntryId: scannedEntryId ?? suggestion.data?.id,
+      editId,
+      queryClient,
+      navigate,
+      mayManageBilling: member.mayManageBilling,
+      onDocumentRefused: setDocumentError,
+    });
+    setSaving(false);
   };
 
   return (
@@ -265,7 +229,8 @@ export function Component() {
                 editing={Boolean(editId)}
                 storedDocumentName={permit.data?.document?.name}
                 documentError={documentError}
-                pending={save.isPending || upload.isPending}
+                pending={saving}
+                onStart={savingCode.preload}
                 onSubmit={(values, file, scannedEntryId) => void submit(values, file, scannedEntryId)}
                 scan={editId ? undefined : { start: params.has('scan') }}
                 requirementSearch={({ readQuery }) => <RequirementSearch readQuery={readQuery} />}

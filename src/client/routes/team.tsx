@@ -9,7 +9,7 @@ import { LoadFailed } from '@client/components/load-failed';
 import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { useEntitlements } from '@client/features/billing/api/get-entitlements';
-import { ProFeatureCard } from '@client/features/billing/components/pro-gate';
+import { ProFeatureCard } from '@client/features/billing/components/pro-feature-card';
 import { useTeam } from '@client/features/team/api/get-team';
 import { activityQueryKey } from '@client/features/team/api/list-activity';
 import { ActivityCard } from '@client/features/team/components/activity-card';

@@ -1,9 +1,10 @@
-import type { Permit, PermitFormValues, PermitInput } from './permits';
+import type { PermitFormValues, PermitInput } from './permits';
 
 /*
- * Between the permit form's strings and the API's values, without the form's schema: /permit-setup converts
- * on load and on save, and its schema loads only when the form first validates (docs/decisions/0025). The
- * types come from permits.ts, which does not import this module back.
+ * From the permit form's strings to the API's values, without the form's schema: /permit-setup converts on
+ * save, and its schema loads only when the form first validates (docs/decisions/0025); the way back, for
+ * editing, is stored-permit-form-values.ts, so that a save's code does not load with the screen. The types come
+ * from permits.ts, which does not import this module back.
  */
 
 /** A valid form's API body: the cost as a number (docs/product/permits.md#the-permit-form). */
@@ -24,25 +25,5 @@ export function toPermitInput(form: PermitFormValues): PermitInput {
     processingTimeDays: form.processingTimeDays.trim() ? Number(form.processingTimeDays) : null,
     // '' is the whole business (docs/product/fleet.md#permits-on-vehicles).
     vehicleId: form.vehicleId || null,
-  };
-}
-
-/** A stored permit as the form's strings, for editing it. */
-export function toPermitFormValues(permit: Permit): PermitFormValues {
-  return {
-    name: permit.name,
-    issueDate: permit.issueDate ?? '',
-    renewalDate: permit.renewalDate ?? '',
-    cost: permit.cost === null ? '' : permit.cost.toFixed(2),
-    city: permit.city ?? '',
-    state: permit.state ?? '',
-    county: permit.county ?? '',
-    notes: permit.notes ?? '',
-    permitNumber: permit.permitNumber ?? '',
-    issuingAgency: permit.issuingAgency ?? '',
-    renewalLink: permit.renewalLink ?? '',
-    categoryId: permit.category ? String(permit.category.id) : '',
-    processingTimeDays: permit.processingTimeDays === null ? '' : String(permit.processingTimeDays),
-    vehicleId: permit.vehicle?.id ?? '',
   };
 }

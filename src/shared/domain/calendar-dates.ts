@@ -44,27 +44,8 @@ export const addDaysTo = (date: CalendarDate, days: number): CalendarDate =>
 /** One year on, as 'Mark as renewed' proposes; 29 February becomes 28 February. */
 export const addYearTo = (date: CalendarDate): CalendarDate => calendarDateOf(addYears(localDateOf(date), 1));
 
-/** The calendar date of an instant in a time zone (IANA name, e.g. 'America/Los_Angeles'). */
-export function calendarDateIn(timeZone: string, instant: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const value = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${value('year')}-${value('month')}-${value('day')}`;
-}
-
-/** True for a time zone name the runtime knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Intl's alone, without date-fns, for a screen that needs only today (time-zones.ts).
+export { calendarDateIn, isKnownTimeZone } from './time-zones';
 
 /**
  * The dates the app takes (docs/product/permits.md#dates), the same for creating, editing and renewing a

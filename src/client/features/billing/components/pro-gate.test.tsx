@@ -7,7 +7,9 @@ import { FREE_SUBSCRIPTION, type SubscriptionStatus } from '@shared/domain/subsc
 import { i18n } from '@client/lib/i18n';
 import { testQueryClient } from '@tests/support/render-screen';
 import { subscriptionQueryKey } from '../api/get-subscription-status';
-import { ProFeatureCard, ProGate } from './pro-gate';
+import { render, screen } from '@tests/support/render';
+import { ProFeatureCard } from './pro-feature-card';
+import { ProGate } from './pro-gate';
 
 const PRO_TRIAL: SubscriptionStatus = {
   subscribed: true,
@@ -16,22 +18,23 @@ const PRO_TRIAL: SubscriptionStatus = {
   subscription_end: '2030-01-08T00:00:00.000Z',
 };
 
-/** Renders the gate with the subscription cache as given; without a status the check is still loading. */
-function renderGate(status?: SubscriptionStatus) {
+/** The gate with the subscription cache as given; without a status the check is still loading. */
+function gate(status?: SubscriptionStatus) {
   const queryClient = testQueryClient();
   if (status) queryClient.setQueryData(subscriptionQueryKey, status);
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ProGate feature="AI Renewal Link Discovery">
-            <p>The secret Pro content</p>
-          </ProGate>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nProvider>,
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ProGate feature="AI Renewal Link Discovery">
+          <p>The secret Pro content</p>
+        </ProGate>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }
+
+const renderGate = (status?: SubscriptionStatus) =>
+  renderToString(<I18nProvider i18n={i18n}>{gate(status)}</I18nProvider>);
 
 describe('ProGate', () => {
   it("shows 'Loading...' while the subscription check runs", () => {
@@ -41,13 +44,16 @@ describe('ProGate', () => {
     expect(html).not.toContain('Pro Feature');
   });
 
-  it('offers Free owners the upgrade card with the price and the 7-day trial', () => {
-    const html = renderGate(FREE_SUBSCRIPTION);
-    expect(html).toContain('AI Renewal Link Discovery - Pro Feature');
-    expect(html).toContain('$19/month');
-    expect(html).toContain('7 days');
-    expect(html).toMatch(/<a[^>]*href="\/signup\/pro\/trial"[^>]*>Start Free Trial<\/a>/);
-    expect(html).not.toContain('The secret Pro content');
+  it('offers Free owners the upgrade card with the price and the 7-day trial', async () => {
+    render(gate(FREE_SUBSCRIPTION));
+    const title = await screen.findByRole('heading', { name: 'AI Renewal Link Discovery - Pro Feature' });
+    expect(title.tagName).toBe('H2');
+    expect(screen.getByText(/\$19\/month/)).toHaveTextContent('7 days');
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+      'href',
+      '/signup/pro/trial',
+    );
+    expect(screen.queryByText('The secret Pro content')).toBeNull();
   });
 
   it('shows the feature itself to Pro owners, trialing or paying', () => {

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
 import { SpinnerIcon } from '@client/components/ui/spinner';
-import { toast } from '@client/components/ui/toaster';
-import { useFindRenewalLink } from '../api/find-renewal-link';
-import { toCatalogRequest, type CatalogQuery } from './catalog-query';
+import type { CatalogQuery } from './catalog-query';
+import { catalogActions } from './load-catalog-actions';
 
 type Props = {
   /** The permit as the form holds it when the button is pressed. */
@@ -21,32 +20,21 @@ type Props = {
 /**
  * The AI Renewal Link Discovery block (docs/product/screens.md#permit-setup; Pro, and the screen puts it
  * behind the Pro gate). 'Find Link' answers from the permit catalog (docs/product/intelligence.md#find-link),
- * with the toasts of docs/product/texts.md#permit-setup.
+ * with the toasts of docs/product/texts.md#permit-setup. Only the block loads with the screen: what the button
+ * does loads when the owner reaches for it (load-catalog-actions.ts).
  */
 export function RenewalLinkFinder({ readQuery, onFound }: Props) {
   const { t } = useLingui();
-  const find = useFindRenewalLink();
+  const [pending, setPending] = useState(false);
   const headingId = useId();
 
   const findLink = async () => {
-    const request = toCatalogRequest(readQuery());
-    if (!request.permitName) {
-      toast.error(t`Missing Information`, { description: t`Please enter a permit name first` });
-      return;
-    }
-    try {
-      const answer = await find.mutateAsync(request);
-      if (answer.renewalLink) {
-        onFound(answer.renewalLink, answer.source);
-        toast.success(t`Renewal Link Found`, { description: answer.message });
-      } else {
-        toast.error(t`No Link Found`, { description: answer.message });
-      }
-    } catch {
-      toast.error(t`Search Failed`, {
-        description: t`Could not search for renewal link. You can add it manually.`,
-      });
-    }
+    const actions = await catalogActions.load();
+    const request = actions?.renewalLinkRequest(readQuery());
+    if (!actions || !request) return;
+    setPending(true);
+    await actions.findRenewalLinkFor(request, onFound);
+    setPending(false);
   };
 
   return (
@@ -67,12 +55,15 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
         type="button"
         variant="outline"
         className="self-start"
-        disabled={find.isPending}
-        aria-busy={find.isPending || undefined}
+        disabled={pending}
+        aria-busy={pending || undefined}
         onClick={() => void findLink()}
+        onPointerEnter={catalogActions.preload}
+        onFocus={catalogActions.preload}
+        onTouchStart={catalogActions.preload}
       >
-        {find.isPending ? <SpinnerIcon /> : <Search aria-hidden="true" />}
-        {find.isPending ? t`Finding link...` : t`Find Link`}
+        {pending ? <SpinnerIcon /> : <Search aria-hidden="true" />}
+        {pending ? t`Finding link...` : t`Find Link`}
       </Button>
     </section>
   );

@@ -217,7 +217,12 @@ describe("'Search Latest Requirements'", () => {
     await userEvent.click(searchButton());
 
     const bar = () => progressBar()!.getAttribute('aria-valuenow');
-    expect(bar()).toBe('0');
+    // The search's code loads with the press (load-catalog-actions.ts): the bar starts once it has.
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Requirement search progress' })).getAttribute(
+        'aria-valuenow',
+      ),
+    ).toBe('0');
     expect((await screen.findByRole('button', { name: 'Searching...' })).hasAttribute('disabled')).toBe(true);
     act(() => vi.advanceTimersByTime(200));
     expect(bar()).toBe('10');

@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permit, PermitInput } from '@shared/contracts/permits';
 import { apiRequest } from '@client/lib/api-client';
-import { permitsQueryKey } from './list-permits';
 
 /** Creates a permit, or updates it in place when an id is given (docs/product/permits.md#editing). */
 export const savePermit = ({ id, input }: { id: string | null; input: PermitInput }) =>
   id
     ? apiRequest<Permit>(`/api/permits/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
     : apiRequest<Permit>('/api/permits', { method: 'POST', body: input });
-
-export function useSavePermit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePermit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permitsQueryKey }),
-  });
-}

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permit } from '@shared/contracts/permits';
 import { ApiError } from '@client/lib/api-client';
 import { i18n } from '@client/lib/i18n';
 import { isOffline, OFFLINE_MESSAGE } from '@client/service-worker/service-worker-state';
-import { permitsQueryKey } from './list-permits';
 
 /** Sends the document as multipart/form-data (the JSON api client does not). */
 export async function uploadPermitDocument({
@@ -31,14 +29,6 @@ export async function uploadPermitDocument({
     );
   }
   return body as Permit;
-}
-
-export function useUploadPermitDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadPermitDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permitsQueryKey }),
-  });
 }
 
 export const permitDocumentUrl = (permitId: string) =>

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { FileText, X } from 'lucide-react';
-import { useId } from 'react';
-import { formatFileSize, isAcceptedDeclaredType, MAX_DOCUMENT_BYTES } from '@shared/domain/document-types';
-import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toaster';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { lazyAction } from '@client/components/lazy-action';
+import type * as ChoiceCode from './chosen-document';
+
+/** What a chosen document needs, loaded when the owner reaches for the picker (chosen-document.tsx). */
+const choiceCode = lazyAction(() => import('./chosen-document'));
 
 type Props = {
   file: File | null;
@@ -16,22 +17,21 @@ type Props = {
 
 /** PDF or image only, at most 10 MB, its size shown (kB below 1 MB), stored on save (docs/product/permits.md#documents). */
 export function DocumentPicker({ file, storedName, error, onChange }: Props) {
-  const { t, i18n } = useLingui();
   const inputId = useId();
-  const fileName = file?.name ?? '';
+  const [code, setCode] = useState<typeof ChoiceCode>();
   const shownError = file ? null : error;
-  const choose = (chosen: File | undefined) => {
+
+  // A file the form was given (a scanned permit's) is shown once the code that shows it has loaded.
+  useEffect(() => {
+    if (file && !code) void choiceCode.load().then((loaded) => loaded && setCode(loaded));
+  }, [file, code]);
+
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!isAcceptedDeclaredType(chosen.type)) {
-      toast.error(t`Invalid file type`, { description: t`Please upload a PDF or image file.` });
-      return;
-    }
-    if (chosen.size > MAX_DOCUMENT_BYTES) {
-      const size = formatFileSize(chosen.size, i18n);
-      toast.error(t`File too large`, { description: t`The file is ${size}; the limit is 10 MB.` });
-      return;
-    }
-    onChange(chosen);
+    const loaded = await choiceCode.load();
+    if (!loaded) return;
+    setCode(loaded);
+    if (loaded.acceptDocument(chosen)) onChange(chosen);
   };
   return (
     <div className="flex flex-col gap-2">
@@ -45,8 +45,11 @@ export function DocumentPicker({ file, storedName, error, onChange }: Props) {
         aria-invalid={shownError ? true : undefined}
         aria-describedby={shownError ? `${inputId}-error` : undefined}
         className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-input file:bg-background file:px-4 file:font-medium"
+        onPointerEnter={choiceCode.preload}
+        onFocus={choiceCode.preload}
+        onTouchStart={choiceCode.preload}
         onChange={(event) => {
-          choose(event.target.files?.[0]);
+          void choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
@@ -58,30 +61,13 @@ export function DocumentPicker({ file, storedName, error, onChange }: Props) {
           {shownError}
         </p>
       )}
-      {file ? (
-        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted p-3 text-sm">
-          <span className="flex min-w-0 items-center gap-2">
-            <FileText className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{file.name}</span>
-            <span className="shrink-0 text-muted-foreground">{formatFileSize(file.size, i18n)}</span>
-          </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={t`Remove ${fileName}`}
-            onClick={() => onChange(null)}
-          >
-            <X aria-hidden="true" />
-          </Button>
-        </div>
-      ) : (
-        storedName && (
-          <p className="text-sm">
-            <Trans>Stored document: {storedName}</Trans>
-          </p>
-        )
-      )}
+      {file
+        ? code && <code.ChosenDocument file={file} onRemove={() => onChange(null)} />
+        : storedName && (
+            <p className="text-sm">
+              <Trans>Stored document: {storedName}</Trans>
+            </p>
+          )}
     </div>
   );
 }

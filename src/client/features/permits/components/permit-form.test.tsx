@@ -223,7 +223,7 @@ describe('the permit form', () => {
     await user.type(field('Notes'), 'Inspection in the spring');
     const pdf = new File([ONE_PAGE_PDF], 'health-permit.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Permit document (optional)'), pdf);
-    expect(screen.getByText('health-permit.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('health-permit.pdf')).toBeInTheDocument();
     await user.click(save());
 
     expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -40,6 +40,8 @@ type Props = {
   /** Why the document sent with the last save was refused (a PDF that does not open). */
   documentError?: string | null;
   pending: boolean;
+  /** The owner started on the form (a field got the focus): the screen loads what saving needs. */
+  onStart?: () => void;
   /** With the catalog entry a scan matched the permit's name to, if any. */
   onSubmit: (values: PermitFormValues, file: File | null, catalogEntryId?: string) => void;
   /**
@@ -76,6 +78,7 @@ export function PermitForm({
   storedDocumentName,
   documentError,
   pending,
+  onStart,
   onSubmit,
   linkFinder,
   linkNote,
@@ -112,7 +115,10 @@ export function PermitForm({
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => onSubmit(values, file, scanned.catalogEntryId))}
-      onFocus={resolver.preload}
+      onFocus={() => {
+        resolver.preload();
+        onStart?.();
+      }}
       // Any field the owner changes loses its scan's mark.
       onChange={(event) => scanned.unmark((event.target as Partial<HTMLInputElement>).name ?? '')}
     >

@@ -147,7 +147,7 @@ describe("'Scan a Permit' on the permit form", () => {
     await user.upload(scanButton(), scanned);
     await screen.findByText(WON_OVER);
     // The document picker shows it as the chosen document, removable as any other.
-    expect(screen.getByText('health-permit.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('health-permit.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove health-permit.pdf' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Permit' }));

@@ -18,6 +18,8 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  // As `npm start` runs the server (scripts/start.mjs).
+  MALLOC_ARENA_MAX: '2',
   LOG_LEVEL: 'warn',
   BETTER_AUTH_SECRET: BENCH_SECRET,
   BILLING_PROVIDER: 'local',

@@ -39,6 +39,9 @@ function threadModule(): string {
   return path.join(path.basename(folder) === 'chunks' ? path.dirname(folder) : folder, 'scan-thread.mjs');
 }
 
+/** How long a scan thread waits for the next scan before it ends (docs/decisions/0035). */
+const THREAD_IDLE_MS = 60_000;
+
 export function createScanPool(options: ScanPoolOptions = SCAN_POOL) {
   let pool: Promise<Piscina> | undefined;
   // Scans running or waiting, counted here: piscina's `maxQueue` does not count a task that carries an
@@ -48,8 +51,11 @@ export function createScanPool(options: ScanPoolOptions = SCAN_POOL) {
     const { Piscina } = await import('piscina');
     return new Piscina({
       filename: options.filename ?? threadModule(),
-      minThreads: options.threads,
+      // A thread, its OCR worker and their memory (some 100 MB each) go after a minute without a scan, and
+      // the next scan starts one again (about 1.3 s): most instances scan a few permits a day, not all day.
+      minThreads: 0,
       maxThreads: options.threads,
+      idleTimeout: THREAD_IDLE_MS,
       concurrentTasksPerWorker: 1,
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
       workerData: options.workerData,

@@ -220,8 +220,9 @@ const installableApp = () =>
 /** What the shared chunk may hold (see `codeSplitting` below). */
 const SHARED_MODULES =
   /\/src\/(client|shared)\/|\/node_modules\/(@tanstack|lucide-react|class-variance-authority|clsx)\//;
+// Every dialog of ours (ui/dialog, titled-dialog, dialog-footer, the screens' dialogs) and Radix's dialog stack.
 const DIALOG_MODULES =
-  /\/node_modules\/@radix-ui\/react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|presence)\/|\/src\/client\/components\/ui\/dialog/;
+  /\/node_modules\/@radix-ui\/react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal|presence)\/|\/src\/client\/[^?]*dialog[^/]*$/;
 
 /**
  * Vite lists, with each dynamic import, every chunk the imported one needs, to fetch them in parallel. Those the

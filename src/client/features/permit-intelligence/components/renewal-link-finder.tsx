@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CatalogSource } from '@shared/contracts/catalog';
 import { Button } from '@client/components/ui/button';
@@ -62,7 +61,7 @@ export function RenewalLinkFinder({ readQuery, onFound }: Props) {
         onFocus={catalogActions.preload}
         onTouchStart={catalogActions.preload}
       >
-        {pending ? <SpinnerIcon /> : <Search aria-hidden="true" />}
+        {pending && <SpinnerIcon />}
         {pending ? t`Finding link...` : t`Find Link`}
       </Button>
     </section>

@@ -96,6 +96,8 @@ describe('calendar dates', () => {
       county: '',
       notes: '',
       renewalLink: '',
+      permitNumber: '',
+      issuingAgency: '',
       categoryId: '',
       processingTimeDays: '',
     };

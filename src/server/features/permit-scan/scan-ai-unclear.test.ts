@@ -56,7 +56,7 @@ describe('scanning with an AI provider, where the print was unclear', () => {
       renewalDate: {
         value: '2027-06-30',
         source: 'ai',
-        note: 'The print was unclear here; it read Jun 30, 2077.',
+        note: expect.stringMatching(/^The print was unclear here; it read \w{3} \d{1,2}, \d{4}\.$/),
       },
       permitNumber: { value: 'PR0045123', source: 'document', note: null },
       issueDate: { value: '2026-07-01', source: 'document', note: null },
@@ -69,23 +69,34 @@ describe('scanning with an AI provider, where the print was unclear', () => {
     // The same page again by the owner working in Spanish: the note in their language.
     await ai.t.db.update(user).set({ locale: 'es' }).where(eq(user.id, owner.id));
     const spanish = await ai.scan(await ai.t.signIn(owner.email, owner.password), photo);
-    expect(((await spanish.json()) as PermitScan).fields.renewalDate?.note).toBe(
-      'La impresión no era clara aquí; se leyó 30 jun 2077.',
+    expect(((await spanish.json()) as PermitScan).fields.renewalDate?.note).toMatch(
+      /^La impresión no era clara aquí; se leyó \d{1,2} \w{3} \d{4}\.$/,
     );
   }, 60_000);
 
   it('keeps the document’s value of an unclear field when the model reads the same', async () => {
     const { cookie } = await ai.t.signedInOwner();
-    ai.reading = { ...DISAGREEING, expiryDate: '2077-06-30' };
-    const response = await ai.scan(cookie, {
+    // What the OCR makes of the smudge is its own (and the clean-up's): a model that reads nothing there tells.
+    ai.reading = { ...DISAGREEING, expiryDate: null };
+    const first = await ai.scan(cookie, {
       bytes: await smudgedPhoto('PR0045124'),
       name: 'IMG_0003.png',
       type: 'image/png',
     });
+    const misread = ((await first.json()) as PermitScan).fields.renewalDate!.value;
+    expect(misread).not.toBe('2027-06-30');
+
+    // The same smudge on another permit, which the model reads as the OCR did: the document's value stays.
+    ai.reading = { ...DISAGREEING, expiryDate: misread };
+    const response = await ai.scan(cookie, {
+      bytes: await smudgedPhoto('PR0045125'),
+      name: 'IMG_0004.png',
+      type: 'image/png',
+    });
     const { fields } = (await response.json()) as PermitScan;
-    expect(fields.renewalDate).toEqual({ value: '2077-06-30', source: 'document', note: null });
-    expect(fields.permitNumber).toEqual({ value: 'PR0045124', source: 'document', note: null });
-    expect(ai.fake.requests).toHaveLength(1);
+    expect(fields.renewalDate).toEqual({ value: misread, source: 'document', note: null });
+    expect(fields.permitNumber).toEqual({ value: 'PR0045125', source: 'document', note: null });
+    expect(ai.fake.requests).toHaveLength(2);
   }, 60_000);
 
   it('never replaces what a PDF’s own text states, whatever the model reads', async () => {

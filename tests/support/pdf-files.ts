@@ -22,8 +22,11 @@ export async function pdfWithText(text: string, pages = 1, options: { padding?: 
   return pdf.save();
 }
 
-/** A PNG of `size` × `size` red pixels, as a phone's photo of a certificate stands in tests. */
-export function redPng(size = 4) {
+/**
+ * A truecolour PNG written by hand: its header says `width` × `height`, and `pixels` (filtered rows, deflated
+ * here) is whatever the test needs, a real image or bytes a reader of the whole file finds damaged.
+ */
+export function pngOf(width: number, height: number, pixels: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -33,16 +36,21 @@ export function redPng(size = 4) {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([220, 30, 30]))]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IDAT', zlib.deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG of `size` × `size` red pixels, as a phone's photo of a certificate stands in tests. */
+export function redPng(size = 4) {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([220, 30, 30]))]);
+  return pngOf(size, size, Buffer.concat(Array.from({ length: size }, () => row)));
 }
 
 /**

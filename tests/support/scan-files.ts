@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import type * as PdfLib from '@pdfme/pdf-lib';
+import { pngOf } from './pdf-files';
 
 // Files a scan reads, made by the tests themselves (never a real permit's): sharp, pdf-lib and pdf.js load
 // when a test first makes one.
@@ -76,26 +76,7 @@ export async function encryptedPdf(): Promise<Uint8Array> {
  * is a damaged file; only a reader that judges it by its header alone can tell its size.
  */
 export function pngWithoutPixels(width: number, height: number): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', zlib.deflateSync(Buffer.alloc(100))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
+  return new Uint8Array(pngOf(width, height, Buffer.alloc(100)));
 }
 
 /** A ZIP archive's first bytes (a local file header), as a .docx or an .xlsx starts. */

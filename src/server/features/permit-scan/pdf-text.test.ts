@@ -1,6 +1,7 @@
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, StandardFonts } from '@pdfme/pdf-lib';
+import { PDFDocument, StandardFonts } from '@pdfme/pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { encryptedPdf } from '@tests/support/scan-files';
 import { PDF_TEXT_LIMITS, PdfTextError, readPdfText } from './pdf-text';
 
 /** A one-page PDF with these lines, each at its x, top to bottom. */
@@ -75,23 +76,8 @@ describe("a PDF's text", () => {
   });
 
   it('refuses a PDF protected by a password, a damaged one and one over the size limit', async () => {
-    const pdf = await pdfOf([[[72, 'Permit No. 1234']]]);
     // The standard security handler with a user password: no reader opens it without the password.
-    pdf.context.trailerInfo.Encrypt = pdf.context.register(
-      PDFDict.fromMapWithContext(
-        new Map<PDFName, PDFNumber | PDFName | PDFHexString>([
-          [PDFName.of('Filter'), PDFName.of('Standard')],
-          [PDFName.of('V'), PDFNumber.of(1)],
-          [PDFName.of('R'), PDFNumber.of(2)],
-          [PDFName.of('Length'), PDFNumber.of(40)],
-          [PDFName.of('P'), PDFNumber.of(-4)],
-          [PDFName.of('O'), PDFHexString.of('11'.repeat(32))],
-          [PDFName.of('U'), PDFHexString.of('22'.repeat(32))],
-        ]),
-        pdf.context,
-      ),
-    );
-    const encrypted = await pdf.save({ useObjectStreams: false });
+    const encrypted = await encryptedPdf();
     expect(await refusal(readPdfText(encrypted))).toBe('ENCRYPTED_PDF');
 
     expect(await refusal(readPdfText(new TextEncoder().encode('%PDF-1.7\nnot a PDF at all')))).toBe(

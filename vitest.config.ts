@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { linguiCatalogs, linguiMacro } from './scripts/vite-i18n.ts';
 import { databaseBoundTestFiles } from './tests/support/database-bound-tests.ts';
+import { testFilesNeedingIsolation } from './tests/support/isolated-tests.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const alias = {
@@ -18,25 +19,46 @@ const i18nPlugins = () => [linguiMacro(), linguiCatalogs(root)];
 /** What the build defines for the client (vite.config.ts) that a test does not stub itself. */
 const clientDefines = { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) };
 
-const integration = (name: string, database: 'pglite' | 'postgres') => ({
-  resolve: { alias },
-  test: {
-    name,
-    // On PostgreSQL, only what depends on the database (tests/support/database-bound-tests.ts) and the
-    // *.postgres.test.ts, which need a server several connections can share.
-    include:
-      database === 'pglite'
-        ? ['src/server/**/*.test.ts']
-        : [...databaseBoundTestFiles(root, 'src/server'), 'src/server/**/*.postgres.test.ts'],
-    exclude: database === 'pglite' ? ['src/server/**/*.postgres.test.ts'] : [],
-    environment: 'node',
-    globalSetup: [`tests/support/global-setup-${database}.ts`],
-    setupFiles: ['tests/support/fail-on-console-error.ts'],
-    env: { TEST_DATABASE_KIND: database },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+const isolatedServerTests = testFilesNeedingIsolation(root, 'src/server');
+
+/**
+ * The integration suite on one database. Its files share their modules within a worker (the server's code is
+ * imported once a worker, not once a file: 441 s → 250 s on PGlite); the few that replace a module run in a
+ * second, isolated project (tests/support/isolated-tests.ts).
+ */
+const integration = (name: string, database: 'pglite' | 'postgres') => {
+  // On PostgreSQL, only what depends on the database (tests/support/database-bound-tests.ts) and the
+  // *.postgres.test.ts, which need a server several connections can share.
+  const files =
+    database === 'pglite'
+      ? ['src/server/**/*.test.ts']
+      : [...databaseBoundTestFiles(root, 'src/server'), 'src/server/**/*.postgres.test.ts'];
+  const onThisDatabase = (file: string) =>
+    database === 'pglite'
+      ? !file.endsWith('.postgres.test.ts')
+      : files.includes(file) || file.endsWith('.postgres.test.ts');
+  const project = (projectName: string, include: string[], exclude: string[], isolate: boolean) => ({
+    resolve: { alias },
+    test: {
+      name: projectName,
+      include,
+      exclude,
+      isolate,
+      environment: 'node',
+      globalSetup: [`tests/support/global-setup-${database}.ts`],
+      setupFiles: ['tests/support/fail-on-console-error.ts'],
+      env: { TEST_DATABASE_KIND: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  const isolated = isolatedServerTests.filter(onThisDatabase);
+  const exclude = [...(database === 'pglite' ? ['src/server/**/*.postgres.test.ts'] : []), ...isolated];
+  return [
+    project(name, files, exclude, false),
+    ...(isolated.length > 0 ? [project(`${name}-isolated`, isolated, [], true)] : []),
+  ];
+};
 
 export default defineConfig({
   test: {
@@ -79,10 +101,10 @@ export default defineConfig({
           ],
         },
       },
-      integration('integration', 'pglite'),
+      ...integration('integration', 'pglite'),
       // The same integration suite again on PostgreSQL when TEST_DATABASE_URL is set
       // (docs/product/engineering.md#tests-and-ci).
-      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? integration('integration-postgres', 'postgres') : []),
       {
         resolve: { alias },
         test: {

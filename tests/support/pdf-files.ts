@@ -111,10 +111,26 @@ export function damagedPdfOfSize(size: number): Uint8Array {
   return new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(size)]));
 }
 
-/** Reads a PDF back with pdf.js (unpdf): its page count and each page's text. */
+/**
+ * Reads a PDF back with the pdf.js the server itself opens PDFs with: its page count and each page's text,
+ * an item's end of line kept as a line break. (A second pdf.js build in the same process, such as a library
+ * bundling its own, would hand this one its worker of another version once the test files share a process.)
+ */
 export async function readPdf(bytes: Uint8Array) {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const { totalPages, text } = await extractText(document, { mergePages: false });
-  return { pages: totalPages, text };
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { PDFJS_OPTIONS } = await import('@server/features/permit-scan/pdf-text');
+  const task = getDocument({ data: new Uint8Array(bytes), ...PDFJS_OPTIONS });
+  try {
+    const document = await task.promise;
+    const text: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      text.push(
+        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+      );
+    }
+    return { pages: document.numPages, text };
+  } finally {
+    await task.destroy();
+  }
 }

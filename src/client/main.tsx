@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startI18n } from '@client/lib/i18n';
 import { App } from './app/app';
-import { isHydrating } from './app/hydration';
+import { holdEarlyTaps, isHydrating } from './app/hydration';
 import { router } from './app/router';
 import { mountToaster } from './app/toaster-root';
 import './styles.css';
@@ -19,6 +19,8 @@ function screenLoaded() {
   });
 }
 
+// Before anything loads: a tap on the prerendered page's buttons is kept until the app can answer it.
+holdEarlyTaps();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 const app = (

@@ -141,6 +141,27 @@ describe('the renewal calendar', () => {
     }
   });
 
+  // The dashboard's frame arrives as HTML with 'View Calendar' in it (docs/decisions/0009): a tap before the app
+  // has taken the page over is kept and answered once it has.
+  it("opens when 'View Calendar' is tapped before the app has taken the dashboard over", async () => {
+    await signInThroughApi(context, baseUrl, owner);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/dashboard-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The start-up script asks for the page's messages once it runs, and the screen's module is held back.
+    const started = page.waitForRequest(/\/assets\/_permitpilot-catalog_main_/);
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await started;
+    await page.getByRole('button', { name: 'View Calendar' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Permit Renewal Calendar' });
+    await dialog.getByRole('tab', { name: 'Monthly View' }).waitFor();
+  });
+
   it('closes with Escape, back to the button that opened it', async () => {
     await openCalendar();
     await page.keyboard.press('Escape');

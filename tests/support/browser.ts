@@ -146,6 +146,40 @@ function current<T extends object>(read: () => T | undefined, name: string): T {
 }
 
 /**
+ * What a page asked and heard, for a failed test's output: the requests still unanswered and the last of its
+ * requests, console messages and errors. A test that waits in vain (a dialog that never opens) then says
+ * whether the page asked nothing, or asked and heard nothing back.
+ */
+function followPage(page: Page) {
+  const unanswered = new Map<object, string>();
+  const events: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  const note = (line: string) => events.push(`${at()} ${line}`) > 40 && events.shift();
+  page.on(
+    'request',
+    (request) => void unanswered.set(request, `${at()} ${request.method()} ${request.url()}`),
+  );
+  page.on('requestfinished', (request) => {
+    unanswered.delete(request);
+    note(`answered ${request.method()} ${request.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    unanswered.delete(request);
+    note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  return () =>
+    [
+      `  at ${page.url()}`,
+      `  unanswered: ${unanswered.size === 0 ? 'none' : ''}`,
+      ...[...unanswered.values()].map((line) => `    ${line}`),
+      '  last events:',
+      ...events.map((line) => `    ${line}`),
+    ].join('\n');
+}
+
+/**
  * The browser of a test file: one Chromium for the file (`browser`, from its first hook on) and, for each
  * test, a fresh phone-sized `context` and its `page`. The three always stand for the current ones.
  */
@@ -155,11 +189,15 @@ export function phoneBrowserSession(baseUrl: string, options: { locale?: string 
     session.browser = await launchBrowser();
   });
   afterAll(() => session.browser?.close());
+  let trail: ReturnType<typeof followPage>;
   beforeEach(async () => {
     session.context = await phoneContext(session.browser!, baseUrl, options);
     session.page = await session.context.newPage();
+    trail = followPage(session.page);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      console.log(`What the page did before "${task.name}" failed:\n${trail()}`);
     await session.context?.close();
     session.context = undefined;
     session.page = undefined;

@@ -16,48 +16,68 @@ const alias = {
 // The client's code speaks through Lingui's macros and catalogs (docs/decisions/0026).
 const i18nPlugins = () => [linguiMacro(), linguiCatalogs(root)];
 
-/** What the build defines for the client (vite.config.ts) that a test does not stub itself. */
-const clientDefines = { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) };
+/**
+ * What the build defines for the client (vite.config.ts) that a test does not stub itself: a new object for each
+ * project, since Vitest takes the entries out of the object it is given.
+ */
+const clientDefines = () => ({ __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) });
 
-const isolatedServerTests = testFilesNeedingIsolation(root, 'src/server');
+const isolatedTests = testFilesNeedingIsolation(root, ['src', 'scripts']);
 
 /**
- * The integration suite on one database. Its files share their modules within a worker (the server's code is
- * imported once a worker, not once a file: 441 s → 250 s on PGlite); the few that replace a module run in a
- * second, isolated project (tests/support/isolated-tests.ts).
+ * A project whose files share their modules within a worker (Vitest's `isolate: false`: a module is imported
+ * once a worker, not once a file), and beside it, named `<name>-isolated`, the few of its files that need
+ * modules of their own (tests/support/isolated-tests.ts). `belongs` says which files the project's patterns
+ * take.
+ */
+function sharingModules<
+  Project extends { test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean } },
+>(
+  // A function, not an object: each project needs its own objects (plugins, defines).
+  make: () => Project,
+  belongs: (file: string) => boolean,
+) {
+  const isolated = isolatedTests.filter(belongs);
+  const shared = make();
+  shared.test = { ...shared.test, isolate: false, exclude: [...(shared.test.exclude ?? []), ...isolated] };
+  if (isolated.length === 0) return [shared];
+  const apart = make();
+  apart.test = { ...apart.test, name: `${apart.test.name}-isolated`, include: isolated, exclude: [] };
+  return [shared, apart];
+}
+
+/**
+ * The integration suite on one database, its files sharing the server's modules within a worker (441 s → 250 s
+ * on PGlite).
  */
 const integration = (name: string, database: 'pglite' | 'postgres') => {
   // On PostgreSQL, only what depends on the database (tests/support/database-bound-tests.ts) and the
   // *.postgres.test.ts, which need a server several connections can share.
-  const files =
-    database === 'pglite'
-      ? ['src/server/**/*.test.ts']
-      : [...databaseBoundTestFiles(root, 'src/server'), 'src/server/**/*.postgres.test.ts'];
-  const onThisDatabase = (file: string) =>
-    database === 'pglite'
-      ? !file.endsWith('.postgres.test.ts')
-      : files.includes(file) || file.endsWith('.postgres.test.ts');
-  const project = (projectName: string, include: string[], exclude: string[], isolate: boolean) => ({
-    resolve: { alias },
-    test: {
-      name: projectName,
-      include,
-      exclude,
-      isolate,
-      environment: 'node',
-      globalSetup: [`tests/support/global-setup-${database}.ts`],
-      setupFiles: ['tests/support/fail-on-console-error.ts'],
-      env: { TEST_DATABASE_KIND: database },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  });
-  const isolated = isolatedServerTests.filter(onThisDatabase);
-  const exclude = [...(database === 'pglite' ? ['src/server/**/*.postgres.test.ts'] : []), ...isolated];
-  return [
-    project(name, files, exclude, false),
-    ...(isolated.length > 0 ? [project(`${name}-isolated`, isolated, [], true)] : []),
-  ];
+  const bound = database === 'postgres' ? databaseBoundTestFiles(root, 'src/server') : [];
+  const postgresOnly = (file: string) => file.endsWith('.postgres.test.ts');
+  const belongs = (file: string) =>
+    file.startsWith('src/server/') &&
+    (database === 'pglite' ? !postgresOnly(file) : bound.includes(file) || postgresOnly(file));
+  return sharingModules(
+    () => ({
+      resolve: { alias },
+      test: {
+        name,
+        include:
+          database === 'pglite'
+            ? ['src/server/**/*.test.ts']
+            : [...bound, 'src/server/**/*.postgres.test.ts'],
+        exclude: database === 'pglite' ? ['src/server/**/*.postgres.test.ts'] : [],
+        environment: 'node',
+        globalSetup: [`tests/support/global-setup-${database}.ts`],
+        setupFiles: ['tests/support/fail-on-console-error.ts'],
+        env: { TEST_DATABASE_KIND: database },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    }),
+    belongs,
+  );
 };
 
 export default defineConfig({
@@ -66,27 +86,33 @@ export default defineConfig({
     // (673 s against 405 s with both). The browser tests still take one file at a time (their project below).
     maxWorkers: os.availableParallelism(),
     projects: [
+      ...sharingModules(
+        () => ({
+          plugins: i18nPlugins(),
+          define: clientDefines(),
+          resolve: { alias },
+          test: {
+            name: 'unit',
+            // The prerender renders on the server, as the build does: no DOM.
+            include: [
+              'src/shared/**/*.test.ts',
+              'src/client/**/*.test.ts',
+              'src/client/prerender.test.tsx',
+              'scripts/**/*.test.ts',
+            ],
+            environment: 'node',
+            setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/i18n-setup.ts'],
+          },
+        }),
+        (file) =>
+          /^(src\/shared|src\/client|scripts)\/.*\.test\.ts$/.test(file) ||
+          file === 'src/client/prerender.test.tsx',
+      ),
+      // Components in a DOM (Testing Library), apart so that the unit project starts no DOM. Each file has its
+      // own modules and DOM: sharing them across files left one file's toasts, timers and caches to the next.
       {
         plugins: i18nPlugins(),
-        define: clientDefines,
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          // The prerender renders on the server, as the build does: no DOM.
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/client/**/*.test.ts',
-            'src/client/prerender.test.tsx',
-            'scripts/**/*.test.ts',
-          ],
-          environment: 'node',
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/i18n-setup.ts'],
-        },
-      },
-      // Components in a DOM (Testing Library), apart so that the unit project starts no DOM.
-      {
-        plugins: i18nPlugins(),
-        define: clientDefines,
+        define: clientDefines(),
         resolve: { alias },
         test: {
           name: 'client',

@@ -5,9 +5,9 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-// Each database's integration project and its isolated part (vitest.config.ts); PostgreSQL's when
+// Each project with its isolated part (vitest.config.ts); PostgreSQL's integration project when
 // TEST_DATABASE_URL is set.
-const integrationProjects = ['--project', 'integration*'];
+const testProjects = ['unit*', 'client', 'integration*'].flatMap((name) => ['--project', name]);
 
 // Each Vitest run also writes its per-file times, so the end of the run can name the slowest files.
 const timingsDir = path.join(root, 'tests', '.tmp', 'timings');
@@ -30,11 +30,7 @@ const checks = [
 ];
 
 const steps = [
-  [
-    'unit, component and integration tests',
-    bin('vitest'),
-    ['run', '--project', 'unit', '--project', 'client', ...integrationProjects, ...withTimings('tests')],
-  ],
+  ['unit, component and integration tests', bin('vitest'), ['run', ...testProjects, ...withTimings('tests')]],
   ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['browser tests', bin('vitest'), ['run', '--project', 'e2e', ...withTimings('browser')]],
 ];

@@ -83,7 +83,7 @@ const integration = (name: string, database: 'pglite' | 'postgres') => {
 export default defineConfig({
   test: {
     // Every core: Vitest's default leaves one free, which on a 2-core CI machine runs the suite in one worker
-    // (673 s against 405 s with both). The browser tests still take one file at a time (their project below).
+    // (673 s against 405 s with both). The browser tests take two files at a time (their project below).
     maxWorkers: os.availableParallelism(),
     projects: [
       ...sharingModules(
@@ -145,9 +145,9 @@ export default defineConfig({
           // browser tests took 683 s one at a time and 484 s two at a time; more would only queue on the server.
           maxWorkers: Math.min(2, os.availableParallelism()),
           sequence: { groupOrder: 1 },
-          // Two at a time, a dialog's list has once in several runs waited 30 s for an answer that never came
-          // (renewal-calendar.test.ts): one more try keeps CI from failing on it while the cause is looked
-          // for (docs/decisions/0032). A test that fails twice still fails.
+          // One more try, so that a flake shows as a named retried test rather than a failed CI run; the
+          // 30-second wait that brought it was a tap lost before hydration, since fixed (docs/decisions/0032).
+          // A test that fails twice still fails.
           retry: 1,
         },
       },

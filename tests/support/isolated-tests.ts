@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * What only a test file of its own module graph may do: replace a module, a global or the environment, or
- * test what happens the first time a module is used, which the file says with a `// Runs isolated: <why>` line.
- */
-const NEEDS_ITS_OWN_MODULES =
-  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|^\/\/ Runs isolated:/m;
+/** What only a test file of its own module graph may do: replace a module, a global or the environment. */
+const NEEDS_ITS_OWN_MODULES = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
 
 /**
  * The test files of a project share their modules within a worker (one import of the server for many files,

@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDaysTo, calendarDateIn } from '../../shared/domain/calendar-dates';
 import { stateCodeOf } from '../../shared/domain/us-states';

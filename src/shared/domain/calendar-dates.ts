@@ -1,4 +1,7 @@
-import { addDays, addYears, differenceInCalendarDays, isExists } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addYears } from 'date-fns/addYears';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { isExists } from 'date-fns/isExists';
 
 /**
  * Calendar dates as 'yyyy-MM-dd' strings: a renewal date is a day, not an instant. Every rule takes `today`

@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { parseISO } from 'date-fns/parseISO';
 import { INTL_LOCALE, type Locale } from '../i18n/locales';
 import { isCalendarDate, localDateOf, type CalendarDate } from './calendar-dates';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addHours } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
 import { and, eq } from 'drizzle-orm';
 import { saveProviderSubscription, type SubscriptionRow } from '../subscription-store';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { addDays, addMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
 import { TRIAL_DAYS } from '../../../shared/domain/plans';
 import type { ProviderSubscription } from './types';
 

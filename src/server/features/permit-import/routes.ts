@@ -14,8 +14,6 @@ import { translateFor } from '../../i18n/i18n';
 import { AppError } from '../../lib/errors';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
-import { importPermits } from './import-permits';
-import { prepareImport } from './prepare-import';
 import { readImportForm } from './read-import-form';
 
 /** Reads of a file a business may ask for in an hour: each change of a column's field is one. */
@@ -124,6 +122,8 @@ export function permitImportRoutes(deps: {
     const i18n = translateFor(c);
     const { file, mapping, dayFirst } = await readImportForm(c.req.raw, i18n);
     await takeRead(businessId);
+    // The spreadsheet readers load with the first file, not at start-up (docs/decisions/0028).
+    const { prepareImport } = await import('./prepare-import');
     const prepared = await prepareImport({ db, businessId, file, choices: { mapping, dayFirst }, i18n });
     const status = await getSubscriptionStatus({ db, businessId });
     return c.json(
@@ -141,6 +141,7 @@ export function permitImportRoutes(deps: {
     const i18n = translateFor(c);
     const { file, mapping, dayFirst, skip } = await readImportForm(c.req.raw, i18n);
     await takeRead(actor.businessId);
+    const { importPermits } = await import('./import-permits');
     const result = await importPermits({ db, actor, file, choices: { mapping, dayFirst }, skip, i18n });
     await deps.onPermitsChanged?.(actor.businessId);
     return c.json(result, 201);

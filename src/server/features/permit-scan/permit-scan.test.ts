@@ -18,8 +18,7 @@ import {
 } from '@tests/support/scan-files';
 import { setUpTestApp } from '@tests/support/test-app';
 import { uploadForm, type UploadedFile } from '@tests/support/uploads';
-import { SCAN_LIMIT_NAME } from './routes';
-import { SCANS_PER_HOUR } from './scan-permit';
+import { SCAN_LIMIT_NAME, SCANS_PER_HOUR } from './scan-limits';
 
 /**
  * 'Scan a Permit' through the API (docs/product/scanning.md): real files made here, read in the real scan

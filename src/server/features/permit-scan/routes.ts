@@ -11,10 +11,7 @@ import type { Logger } from '../../lib/logger';
 import { errorResponse as error, jsonResponse as json, validationHook } from '../../lib/openapi';
 import { createSlidingWindowLimiter } from '../../lib/sliding-window-limiter';
 import { ScanPoolBusyError, type ScanPool } from './scan-pool';
-import { scanPermit, SCANS_PER_HOUR } from './scan-permit';
-
-/** The limiter's name in the rate-limit table (lib/sliding-window-limiter.ts). */
-export const SCAN_LIMIT_NAME = 'permit-scan';
+import { SCAN_LIMIT_NAME, SCANS_PER_HOUR } from './scan-limits';
 /** What a 503 BUSY asks the screen to wait: a scan takes a few seconds (docs/decisions/0035). */
 const RETRY_AFTER_SECONDS = 10;
 
@@ -66,6 +63,8 @@ export function permitScanRoutes(deps: {
         /*i18n*/ 'Send the document as multipart/form-data with a "file" field.',
       );
     try {
+      // The readers load with the first scan, not at start-up (docs/decisions/0028).
+      const { scanPermit } = await import('./scan-permit');
       const result = await scanPermit({
         ...deps,
         catalog: deps.catalog(),

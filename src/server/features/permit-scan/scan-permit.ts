@@ -25,10 +25,8 @@ import {
   scanTimedOut,
   unsupportedMediaType,
 } from './scan-refusals';
+import { SCANS_PER_HOUR } from './scan-limits';
 import { scannableTypeOf } from './scan-task';
-
-/** Scans a business may make in an hour (docs/product/scanning.md#limits): a folder of permits, and more. */
-export const SCANS_PER_HOUR = 60;
 
 /**
  * 'Scan a Permit' (docs/product/scanning.md): reads an uploaded photo or PDF in the scan pool and answers the

@@ -1,4 +1,6 @@
-import { format, isExists, parse } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isExists } from 'date-fns/isExists';
+import { parse } from 'date-fns/parse';
 import { diffArrays } from 'diff';
 import { inEnglish, type ChangeSentence } from './change-words';
 

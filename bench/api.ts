@@ -118,66 +118,104 @@ async function benchDatabase(database: BenchDatabase) {
     cookies = await signedIn((n) => signInBenchOwner(started.url, owners[n]!), owners.length);
     return started;
   };
+
+  /** Each read: its name, what the app is asked (given the app's owner cookies) and what the baseline is. */
+  type Read = {
+    name: string;
+    label: string;
+    app: (server: NodeServer) => Promise<(n: number) => { path: string; headers: { cookie: string } }>;
+    baseline: { label: string; path: (n: number) => string };
+  };
+  const reads: Read[] = [
+    ...ENDPOINTS.map((endpoint) => ({
+      name: endpoint.name,
+      label: endpoint.path,
+      app: async () => (n: number) => ({
+        path: endpoint.path,
+        headers: { cookie: cookies[n % cookies.length]! },
+      }),
+      baseline: {
+        label: endpoint.baseline,
+        path: (n: number) =>
+          `${endpoint.baseline}/${benchBusinessId(owners[n % owners.length]!)}${endpoint.query}`,
+      },
+    })),
+    {
+      // Every member of one business at once: the owner's lookups may be cached, the others' never are.
+      name: TEAM,
+      label: `/api/permits${FIRST_PERMITS} as a team of ${BENCH_TEAM.members}`,
+      app: async (server) => {
+        const team = await signedIn((n) => signInBenchTeamMember(server.url, n + 1), BENCH_TEAM.members);
+        return (n) => ({ path: `/api/permits${FIRST_PERMITS}`, headers: { cookie: team[n % team.length]! } });
+      },
+      baseline: {
+        label: "/baseline/permits of the team's business",
+        path: () => `/baseline/permits/${BENCH_TEAM.businessId}${FIRST_PERMITS}`,
+      },
+    },
+    {
+      name: FLEET,
+      label: `/api/permits${FLEET_QUERY} of a fleet`,
+      app: async (server) => {
+        const cookie = await signInWith(server.url, BENCH_FLEET.email);
+        return () => ({ path: `/api/permits${FLEET_QUERY}`, headers: { cookie } });
+      },
+      baseline: {
+        label: '/baseline/permits of the fleet, one vehicle',
+        path: () => `/baseline/permits/${BENCH_FLEET.businessId}${FLEET_QUERY}`,
+      },
+    },
+  ];
+  const measureApp = async (read: Read) => {
+    const server = await appFor(read.name);
+    const request = await read.app(server);
+    console.log(`  app ${read.label}…`);
+    const result = await profiledLoad(server, read.name, () => measure(server.url, request));
+    results.set(read.name, { ...results.get(read.name)!, app: result });
+  };
+  const measureBaseline = async (baseline: NodeServer, read: Read) => {
+    console.log(`  baseline ${read.baseline.label}…`);
+    const result = await profiledLoad(baseline, read.name, () =>
+      measure(baseline.url, (n) => ({ path: read.baseline.path(n) })),
+    );
+    results.set(read.name, { ...results.get(read.name)!, baseline: result });
+  };
+
+  // On PostgreSQL both servers run at once and each read is measured on the app and then at once on the
+  // baseline, so that the machine's load, which drifts over minutes on a shared machine, weighs on both sides
+  // of a ratio alike. PGlite's data directory takes one process at a time: the app's reads, then the baseline's.
+  const sideBySide = Boolean(database.env.DATABASE_URL);
+  let baseline: NodeServer | undefined;
+  let baselineRss = 0;
+  let baselineIdleRss = 0;
+  const startBaseline = async () => {
+    baseline = await startNodeServer('bench/baseline-server.ts', env, { profileName: `${slug}-baseline` });
+    baselineIdleRss = baseline.idleRssMiB;
+    return baseline;
+  };
   try {
-    for (const endpoint of ENDPOINTS) {
-      const server = await appFor(endpoint.name);
-      console.log(`  app ${endpoint.path}…`);
-      const result = await profiledLoad(server, endpoint.name, () =>
-        measure(server.url, (n) => ({
-          path: endpoint.path,
-          headers: { cookie: cookies[n % cookies.length]! },
-        })),
-      );
-      results.set(endpoint.name, { app: result } as unknown as Measured);
-    }
-    // Every member of one business at once: the owner's lookups may be cached, the others' never are.
-    const server = await appFor(TEAM);
-    const team = await signedIn((n) => signInBenchTeamMember(server.url, n + 1), BENCH_TEAM.members);
-    console.log(`  app /api/permits${FIRST_PERMITS} as a team of ${BENCH_TEAM.members}…`);
-    const teamResult = await profiledLoad(server, TEAM, () =>
-      measure(server.url, (n) => ({
-        path: `/api/permits${FIRST_PERMITS}`,
-        headers: { cookie: team[n % team.length]! },
-      })),
-    );
-    results.set(TEAM, { app: teamResult } as unknown as Measured);
-    const fleetCookie = await signInWith(server.url, BENCH_FLEET.email);
-    console.log(`  app /api/permits${FLEET_QUERY} of a fleet…`);
-    const fleetResult = await profiledLoad(server, FLEET, () =>
-      measure(server.url, () => ({ path: `/api/permits${FLEET_QUERY}`, headers: { cookie: fleetCookie } })),
-    );
-    results.set(FLEET, { app: fleetResult } as unknown as Measured);
+    if (sideBySide) {
+      await appFor(reads[0]!.name);
+      const started = await startBaseline();
+      for (const read of reads) {
+        await measureApp(read);
+        await measureBaseline(started, read);
+      }
+    } else for (const read of reads) await measureApp(read);
+    // On the server of the last read.
     if (database.label === 'PostgreSQL')
-      capacity = await measureCapacity(server.url, cookies, `${database.label} one server:`);
+      capacity = await measureCapacity(app!.url, cookies, `${database.label} one server:`);
   } finally {
     if (app) appRss = Math.max(appRss, await stopMeasured(app));
+    if (baseline) baselineRss = await stopMeasured(baseline);
   }
-
-  const baseline = await startNodeServer('bench/baseline-server.ts', env, {
-    profileName: `${slug}-baseline`,
-  });
-  let baselineRss: number;
-  const baselineIdleRss = baseline.idleRssMiB;
-  try {
-    for (const endpoint of ENDPOINTS) {
-      console.log(`  baseline ${endpoint.baseline}…`);
-      const result = await profiledLoad(baseline, endpoint.name, () =>
-        measure(baseline.url, (n) => ({
-          path: `${endpoint.baseline}/${benchBusinessId(owners[n % owners.length]!)}${endpoint.query}`,
-        })),
-      );
-      results.get(endpoint.name)!.baseline = result;
+  if (!sideBySide) {
+    const started = await startBaseline();
+    try {
+      for (const read of reads) await measureBaseline(started, read);
+    } finally {
+      baselineRss = await stopMeasured(started);
     }
-    console.log(`  baseline /baseline/permits of the team's business…`);
-    results.get(TEAM)!.baseline = await profiledLoad(baseline, TEAM, () =>
-      measure(baseline.url, () => ({ path: `/baseline/permits/${BENCH_TEAM.businessId}${FIRST_PERMITS}` })),
-    );
-    console.log(`  baseline /baseline/permits of the fleet, one vehicle…`);
-    results.get(FLEET)!.baseline = await profiledLoad(baseline, FLEET, () =>
-      measure(baseline.url, () => ({ path: `/baseline/permits/${BENCH_FLEET.businessId}${FLEET_QUERY}` })),
-    );
-  } finally {
-    baselineRss = await stopMeasured(baseline);
   }
 
   const onPostgres = database.label === 'PostgreSQL';
@@ -256,7 +294,9 @@ export async function benchApi(): Promise<Section> {
       `${API_LOAD.seconds} s per endpoint after a ${API_LOAD.warmUpSeconds} s warm-up, requests rotating over ` +
       `${API_LOAD.sessions} signed-in owners.`,
     'Both servers run their esbuild bundle (as `npm start` does) with NODE_ENV=production on the same database and pool; the baseline ' +
-      '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping.',
+      '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping. On PostgreSQL ' +
+      "both run at once and each read is measured on the app and at once on the baseline; PGlite's data directory " +
+      "takes one process at a time, so there the app's reads come first.",
     `The dashboard loads its ${PERMITS_SHOWN_AT_FIRST} most urgent permits with their total, the plan badge ` +
       "(subscription) and the business profile; the rest of the list only on 'Show all' (docs/decisions/0019).",
     `A team: one business with ${BENCH_TEAM.members} members (an owner, 3 managers, 6 crew) and ` +

@@ -21,6 +21,7 @@ import type { Mailer } from '../integrations/mail/types';
 import type { Logger } from '../lib/logger';
 import { createAuthEmailLimits } from './auth-email-limits';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
+import { passwordHashing } from './password-hashing';
 import { deleteResetLink, resetLinkStorage, voidResetLinks } from './reset-links';
 import { createSessionReader, sessionCookieName } from './session-reader';
 import { businessToStartIn, createOwnBusiness, isInvited, type CreateBusiness } from './own-business';
@@ -156,6 +157,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

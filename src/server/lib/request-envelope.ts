@@ -9,18 +9,6 @@ import type { Logger } from './logger';
 const ACCEPTABLE_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /**
- * What every response gets, in one middleware rather than four: a request id (kept from `X-Request-Id` or
- * made up, and sent back), the security headers (`secure`, Hono's secureHeaders, run from here rather than as
- * a layer of its own), `Vary: Accept-Encoding` and one log line. One layer instead of four matters:
- * better-auth's AsyncLocalStorage puts a hook on every promise the process makes, and each middleware layer
- * makes several (docs/decisions/0008).
- *
- * The request id and Vary are set before the handler, so a handler's answer is built with them at once; a
- * response a handler made itself (better-auth, static files) gets them afterwards, as it gets the security
- * headers. Vary is set before the handler for a reason of its own: compress would otherwise add it to the
- * finished response, which makes Hono rebuild every response as a stream.
- */
-/**
  * The headers `secure` gives every answer, read once from a probe answer: they are the same for every request
  * (no nonce), so on a Node server they are set on the response itself (see `requestEnvelope`).
  */
@@ -35,8 +23,21 @@ const nodeResponseOf = (env: unknown) => {
   return outgoing instanceof ServerResponse ? outgoing : undefined;
 };
 
+/**
+ * What every response gets, in one middleware rather than four: a request id (kept from `X-Request-Id` or
+ * made up, and sent back), the security headers (`secure`, Hono's secureHeaders), `Vary: Accept-Encoding` and
+ * one log line. One layer instead of four matters: better-auth's AsyncLocalStorage puts a hook on every promise
+ * the process makes, and each middleware layer makes several (docs/decisions/0008).
+ *
+ * On the Node server these headers go on Node's response before the handler runs, and the answer's own headers
+ * take precedence when it is written, so an answer with no header of its own is sent without a Headers object
+ * (docs/decisions/0028). Through `app.request` (the tests) `secure` runs as Hono middleware, and the request id
+ * and Vary are set before the handler and again on a response the handler made itself (better-auth, static
+ * files). Vary is set before the handler for a reason of its own: compress would otherwise add it to the
+ * finished response, which makes Hono rebuild every response as a stream.
+ */
 export function requestEnvelope({ secure, logger }: { secure: MiddlewareHandler; logger: Logger }) {
-  let fixedHeaders: Promise<[string, string][]> | undefined;
+  let fixedHeaders: [string, string][] | undefined;
   return createMiddleware<{ Variables: { requestId: string } }>(async (c, next) => {
     const started = performance.now();
     const sent = c.req.header('x-request-id');
@@ -44,14 +45,13 @@ export function requestEnvelope({ secure, logger }: { secure: MiddlewareHandler;
     c.set('requestId', requestId);
     const outgoing = nodeResponseOf(c.env);
     if (outgoing) {
-      // On the server the headers go on the Node response, where the answer's own headers take precedence when
-      // it is written, as `overwrite: false` has them: a handler's answer with no header of its own is then
-      // sent without building a Headers object at all, the largest cost of an API read after the socket's
-      // (docs/decisions/0028).
-      for (const [name, value] of await (fixedHeaders ??= headersOf(secure))) outgoing.setHeader(name, value);
+      // The answer's own headers take precedence when Node writes it, as `overwrite: false` has them. Read once,
+      // by the first requests (the same list each time), and not awaited after.
+      fixedHeaders ??= await headersOf(secure);
+      for (const [name, value] of fixedHeaders) outgoing.setHeader(name, value);
       outgoing.setHeader('X-Request-Id', requestId);
       outgoing.setHeader('Vary', 'Accept-Encoding');
-      // compress adds Vary to a finished answer that has none, rebuilding it as a stream (below).
+      // compress adds Vary to a finished answer that has none, rebuilding it as a stream.
       if (c.req.header('accept-encoding')) c.header('Vary', 'Accept-Encoding');
       await next();
     } else {

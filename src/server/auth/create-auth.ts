@@ -22,6 +22,7 @@ import type { Logger } from '../lib/logger';
 import { createAuthEmailLimits } from './auth-email-limits';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
 import { passwordHashing } from './password-hashing';
+import { disableAuthContextWhenIdle } from './idle-auth-context';
 import { deleteResetLink, resetLinkStorage, voidResetLinks } from './reset-links';
 import { createSessionReader, sessionCookieName } from './session-reader';
 import { businessToStartIn, createOwnBusiness, isInvited, type CreateBusiness } from './own-business';
@@ -250,6 +251,7 @@ export function createAuth({ db, config, mailer, logger }: CreateAuthOptions) {
       },
     },
   });
+  disableAuthContextWhenIdle(auth);
   createBusiness = (body) => auth.api.createOrganization({ body });
   return Object.assign(auth, { sessions });
 }

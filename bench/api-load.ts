@@ -1,4 +1,4 @@
-import { PRODUCTION_ENV, warmLoad } from './support';
+import { loadsInTurn, PRODUCTION_ENV, warmLoad, type LoadOptions } from './support';
 
 // What the API benchmarks (api.ts, intelligence.ts) share: the server they start, the owners they seed and the
 // load they put on it.
@@ -27,6 +27,19 @@ export const apiLoad = (url: string, request: Parameters<typeof warmLoad>[0]['re
     warmUpSeconds: API_LOAD.warmUpSeconds,
     request,
   });
+
+/**
+ * Loads of servers as API_LOAD sets them, taken in turns: after each one's warm-up, each server's measured
+ * seconds are split into API_LOAD_ROUNDS rounds and the servers take their rounds in turn (loadsInTurn).
+ */
+export const apiLoadsInTurn = (sides: Pick<LoadOptions, 'url' | 'request'>[]) =>
+  loadsInTurn(
+    sides.map((side) => ({ ...side, connections: API_LOAD.connections, seconds: API_LOAD.seconds })),
+    { rounds: API_LOAD_ROUNDS, warmUpSeconds: API_LOAD.warmUpSeconds },
+  );
+
+/** Rounds of 2 s: long enough that opening the connections weighs nothing, short enough to follow the machine. */
+export const API_LOAD_ROUNDS = 5;
 
 /** The owners (numbered from 1) the requests rotate over: API_LOAD.sessions of `owners`, spread evenly. */
 export const spreadOwners = (owners: number, every = 1) =>

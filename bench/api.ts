@@ -14,6 +14,7 @@ import {
 import {
   benchDatabaseUrl,
   ms,
+  noteLoad,
   profiledLoad,
   seedBenchDatabase,
   startNodeServer,
@@ -24,7 +25,15 @@ import {
   type Row,
   type Section,
 } from './support';
-import { API_ENV, API_LOAD, API_SEED, apiLoad, spreadOwners } from './api-load';
+import {
+  API_ENV,
+  API_LOAD,
+  API_LOAD_ROUNDS,
+  API_SEED,
+  apiLoad,
+  apiLoadsInTurn,
+  spreadOwners,
+} from './api-load';
 import { CAPACITY_P99_MS, CAPACITY_SECONDS, measureCapacity } from './api-capacity';
 
 const OWNERS = 10_000;
@@ -173,6 +182,21 @@ async function benchDatabase(database: BenchDatabase) {
     const result = await profiledLoad(server, read.name, () => measure(server.url, request));
     results.set(read.name, { ...results.get(read.name)!, app: result });
   };
+  // Both at once (PostgreSQL): the app's and the baseline's rounds in turn (loadsInTurn), each server's
+  // profile stretch covering all of them.
+  const measureInTurn = async (baseline: NodeServer, read: Read) => {
+    const server = await appFor(read.name);
+    const request = await read.app(server);
+    console.log(`  app ${read.label} and baseline ${read.baseline.label}, in turns…`);
+    const from = { app: Date.now() - server.spawnedAt, baseline: Date.now() - baseline.spawnedAt };
+    const [app, base] = await apiLoadsInTurn([
+      { url: server.url, request },
+      { url: baseline.url, request: (n) => ({ path: read.baseline.path(n) }) },
+    ]);
+    noteLoad(server, read.name, from.app, app!.served);
+    noteLoad(baseline, read.name, from.baseline, base!.served);
+    results.set(read.name, { app: app!, baseline: base! });
+  };
   const measureBaseline = async (baseline: NodeServer, read: Read) => {
     console.log(`  baseline ${read.baseline.label}…`);
     const result = await profiledLoad(baseline, read.name, () =>
@@ -181,9 +205,9 @@ async function benchDatabase(database: BenchDatabase) {
     results.set(read.name, { ...results.get(read.name)!, baseline: result });
   };
 
-  // On PostgreSQL both servers run at once and each read is measured on the app and then at once on the
-  // baseline, so that the machine's load, which drifts over minutes on a shared machine, weighs on both sides
-  // of a ratio alike. PGlite's data directory takes one process at a time: the app's reads, then the baseline's.
+  // On PostgreSQL both servers run at once and each read is measured on both, in rounds taken in turns, so that
+  // the machine's load, which drifts from second to second on a shared machine, weighs on both sides of a ratio
+  // alike. PGlite's data directory takes one process at a time: the app's reads, then the baseline's.
   const sideBySide = Boolean(database.env.DATABASE_URL);
   let baseline: NodeServer | undefined;
   let baselineRss = 0;
@@ -197,10 +221,7 @@ async function benchDatabase(database: BenchDatabase) {
     if (sideBySide) {
       await appFor(reads[0]!.name);
       const started = await startBaseline();
-      for (const read of reads) {
-        await measureApp(read);
-        await measureBaseline(started, read);
-      }
+      for (const read of reads) await measureInTurn(started, read);
     } else for (const read of reads) await measureApp(read);
     // On the server of the last read.
     if (database.label === 'PostgreSQL')
@@ -295,8 +316,9 @@ export async function benchApi(): Promise<Section> {
       `${API_LOAD.sessions} signed-in owners.`,
     'Both servers run their esbuild bundle (as `npm start` does) with NODE_ENV=production on the same database and pool; the baseline ' +
       '(`bench/baseline-server.ts`) runs the same query with no session, validation, middleware or mapping. On PostgreSQL ' +
-      "both run at once and each read is measured on the app and at once on the baseline; PGlite's data directory " +
-      "takes one process at a time, so there the app's reads come first.",
+      `both run at once and each read's ${API_LOAD.seconds} s are taken in ${API_LOAD_ROUNDS} rounds, the app's and ` +
+      "the baseline's in turn, so that the machine's drift weighs on both alike; PGlite's data directory takes one " +
+      "process at a time, so there the app's reads come first.",
     `The dashboard loads its ${PERMITS_SHOWN_AT_FIRST} most urgent permits with their total, the plan badge ` +
       "(subscription) and the business profile; the rest of the list only on 'Show all' (docs/decisions/0019).",
     `A team: one business with ${BENCH_TEAM.members} members (an owner, 3 managers, 6 crew) and ` +

@@ -135,11 +135,8 @@ export async function startNodeServer(
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; requests: number };
 
-/**
- * autocannon against one path; `pathFor(n)` gives the n-th request's path and headers, so requests rotate
- * over many owners. Fails when any answer is not a 2xx: a benchmark of error pages measures nothing.
- */
-export async function load(options: {
+/** One load: its server, its connections and duration, and the n-th request's path and headers. */
+export type LoadOptions = {
   url: string;
   connections: number;
   seconds: number;
@@ -149,9 +146,11 @@ export async function load(options: {
     method?: 'GET' | 'POST';
     body?: string;
   };
-}): Promise<LoadResult> {
-  let n = 0;
-  const result = await autocannon({
+};
+
+/** autocannon's options for a load; the request count `next` goes on across calls. */
+function cannonOptions(options: LoadOptions, next: () => number): autocannon.Options {
+  return {
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
@@ -160,29 +159,96 @@ export async function load(options: {
     requests: [
       {
         setupRequest: (request) => {
-          const next = options.request(n++);
+          const made = options.request(next());
           return {
             ...request,
-            path: next.path,
-            headers: { ...request.headers, ...next.headers },
-            ...(next.method ? { method: next.method } : {}),
-            ...(next.body ? { body: next.body } : {}),
+            path: made.path,
+            headers: { ...request.headers, ...made.headers },
+            ...(made.method ? { method: made.method } : {}),
+            ...(made.body ? { body: made.body } : {}),
           };
         },
       },
     ],
-  });
+  };
+}
+
+/** autocannon's own sum of runs made with `skipAggregateResult` (its README; @types/autocannon lacks it). */
+const aggregateResult = (
+  autocannon as unknown as {
+    aggregateResult: (
+      results: autocannon.Result[],
+      options: { url: string; connections: number },
+    ) => autocannon.Result & { latency: { totalCount: number } };
+  }
+).aggregateResult;
+
+/** A benchmark of error pages measures nothing: any answer that is not a 2xx fails it. */
+function assertAllAnswered(url: string, result: { non2xx: number; errors: number; timeouts: number }) {
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
-      `${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
+}
+
+/**
+ * autocannon against one path; `request(n)` gives the n-th request's path and headers, so requests rotate
+ * over many owners. Fails when any answer is not a 2xx.
+ */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  let n = 0;
+  const result = await autocannon(cannonOptions(options, () => n++));
+  assertAllAnswered(options.url, result);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
   };
+}
+
+/**
+ * Loads of two or more servers taken in turns: each is warmed up, then each gets `rounds` rounds of
+ * `seconds / rounds`, one server after the other, and each one's rounds are summed (their latencies merged, as
+ * autocannon's aggregateResult does). A ratio of two servers' figures then compares them under the same load of
+ * the machine, where a load of one and then the other puts a drift of the machine into the ratio
+ * (docs/decisions/0028).
+ */
+export async function loadsInTurn(
+  sides: LoadOptions[],
+  { rounds, warmUpSeconds }: { rounds: number; warmUpSeconds: number },
+): Promise<(LoadResult & { served: number })[]> {
+  const counters = sides.map(() => 0);
+  const next = (side: number) => () => counters[side]!++;
+  for (const [side, options] of sides.entries()) {
+    if (warmUpSeconds > 0) {
+      const warmUp = await autocannon(cannonOptions({ ...options, seconds: warmUpSeconds }, next(side)));
+      assertAllAnswered(options.url, warmUp);
+    }
+  }
+  const runs: autocannon.Result[][] = sides.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [side, options] of sides.entries()) {
+      const run = await autocannon({
+        ...cannonOptions({ ...options, seconds: options.seconds / rounds }, next(side)),
+        skipAggregateResult: true,
+      } as autocannon.Options);
+      assertAllAnswered(options.url, run);
+      runs[side]!.push(run);
+    }
+  }
+  return sides.map((options, side) => {
+    const summed = aggregateResult(runs[side]!, { url: options.url, connections: options.connections });
+    const requests = summed.latency.totalCount;
+    return {
+      requestsPerSecond: requests / options.seconds,
+      p50: summed.latency.p50,
+      p99: summed.latency.p99,
+      requests,
+      served: counters[side]!,
+    };
+  });
 }
 
 /** A PostgreSQL database the benchmark may wipe: its name must say so. */
@@ -269,14 +335,18 @@ export async function profiledLoad<T extends { served: number }>(
 ) {
   const from = Date.now() - server.spawnedAt;
   const result = await work();
-  if (server.profileDir) {
-    const file = path.join(server.profileDir, 'loads.json');
-    const loads = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {};
-    const load = { fromMs: from, toMs: Date.now() - server.spawnedAt, requests: result.served };
-    fs.mkdirSync(server.profileDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ ...loads, [read]: load }));
-  }
+  noteLoad(server, read, from, result.served);
   return result;
+}
+
+/** Notes in a profiled server's loads.json that `read` ran from `fromMs` (on its profile's clock) until now. */
+export function noteLoad(server: NodeServer, read: string, fromMs: number, served: number) {
+  if (!server.profileDir) return;
+  const file = path.join(server.profileDir, 'loads.json');
+  const loads = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {};
+  const load = { fromMs, toMs: Date.now() - server.spawnedAt, requests: served };
+  fs.mkdirSync(server.profileDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ ...loads, [read]: load }));
 }
 
 /** How far the server's resident memory rose above where it started while `work` ran (sampled every 20 ms). */

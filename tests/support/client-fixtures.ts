@@ -132,7 +132,6 @@ export const vehicleFixture = (overrides: Partial<Vehicle> & Pick<Vehicle, 'id' 
 
 /** The insurance line of an event's checklist, not yet requested nor uploaded (docs/product/events.md#readiness). */
 export const INSURANCE_LINE: Extract<ReadinessLineDto, { kind: 'insurance' }> = {
-  key: 'insurance',
   kind: 'insurance',
   requestedAt: null,
   certificate: null,

@@ -98,7 +98,6 @@ export type EventPermitInput = z.input<typeof eventPermitInputSchema>;
 
 const readinessLineSchema = z.discriminatedUnion('kind', [
   z.object({
-    key: z.string(),
     kind: z.literal('permit'),
     permitId: z.string(),
     name: z.string(),
@@ -108,7 +107,6 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
     notNeeded: z.string().nullable(),
   }),
   z.object({
-    key: z.string(),
     kind: z.literal('event-permit'),
     entryId: z.string(),
     name: z.string(),
@@ -124,14 +122,12 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
     notNeeded: z.string().nullable(),
   }),
   z.object({
-    key: z.literal('reciprocity'),
     kind: z.literal('reciprocity'),
     reciprocity: z.enum(['statewide', 'honoured', 'obtain-again', 'not-stated']).nullable(),
     done: z.boolean(),
     notNeeded: z.string().nullable(),
   }),
   z.object({
-    key: z.literal('insurance'),
     kind: z.literal('insurance'),
     /** When the broker was last asked for the certificate (docs/product/events.md#certificate-of-insurance). */
     requestedAt: z.string().nullable(),
@@ -141,7 +137,6 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
     notNeeded: z.string().nullable(),
   }),
   z.object({
-    key: z.literal('organizer-deadline'),
     kind: z.literal('organizer-deadline'),
     deadline: z.string(),
     done: z.boolean(),
@@ -149,6 +144,27 @@ const readinessLineSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ReadinessLineDto = z.infer<typeof readinessLineSchema>;
+
+/** What names a readiness line: its kind, and the permit or catalog entry it is about. */
+export type ReadinessLineRef =
+  | { kind: 'permit'; permitId: string }
+  | { kind: 'event-permit'; entryId: string }
+  | { kind: 'reciprocity' | 'insurance' | 'organizer-deadline' };
+
+/**
+ * The key a line is marked 'Not needed' by (`lineMarkParamsSchema`), made from what the line already carries,
+ * so that the checklist does not repeat it on each of its lines (docs/product/events.md#readiness).
+ */
+export function readinessLineKey(line: ReadinessLineRef): string {
+  switch (line.kind) {
+    case 'permit':
+      return `permit:${line.permitId}`;
+    case 'event-permit':
+      return `catalog:${line.entryId}`;
+    default:
+      return line.kind;
+  }
+}
 
 /** An event's fields as the API answers them. */
 const eventFieldsSchema = z.object({

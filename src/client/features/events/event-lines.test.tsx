@@ -21,7 +21,6 @@ import { toastTitled } from '@tests/support/toasts';
 const server = interceptHttp();
 
 const EVENT_PERMIT: Extract<ReadinessLineDto, { kind: 'event-permit' }> = {
-  key: 'catalog:ia-temporary-food',
   kind: 'event-permit',
   entryId: 'ia-temporary-food',
   name: 'Temporary Food License',

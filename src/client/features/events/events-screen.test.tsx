@@ -35,7 +35,6 @@ const FESTIVAL: EventDto = {
     missing: 4,
     lines: [
       {
-        key: `permit:${PERMIT_ID}`,
         kind: 'permit',
         permitId: PERMIT_ID,
         name: 'Health Permit',
@@ -45,7 +44,6 @@ const FESTIVAL: EventDto = {
         notNeeded: null,
       },
       {
-        key: 'catalog:nv-washoe-temporary-food',
         kind: 'event-permit',
         entryId: 'nv-washoe-temporary-food',
         name: 'Temporary Food Event Permit',
@@ -57,9 +55,8 @@ const FESTIVAL: EventDto = {
         done: false,
         notNeeded: null,
       },
-      { key: 'reciprocity', kind: 'reciprocity', reciprocity: 'obtain-again', done: false, notNeeded: null },
+      { kind: 'reciprocity', reciprocity: 'obtain-again', done: false, notNeeded: null },
       {
-        key: 'insurance',
         kind: 'insurance',
         requestedAt: null,
         certificate: null,
@@ -67,7 +64,6 @@ const FESTIVAL: EventDto = {
         notNeeded: 'The organizer covers it',
       },
       {
-        key: 'organizer-deadline',
         kind: 'organizer-deadline',
         deadline: '2026-06-20',
         done: false,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventDto } from '../../../shared/contracts/events';
+import { readinessLineKey, type EventDto } from '../../../shared/contracts/events';
 import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { activityEvents, events } from '../../db/schema';
 import { sweepOrphanDocuments } from '../../integrations/documents/sweep-orphan-documents';
@@ -22,7 +22,8 @@ async function addEvent(cookie: string) {
 const certificatePath = (eventId: string) => `/api/events/${eventId}/certificate`;
 const upload = (cookie: string, eventId: string, file: UploadedFile = {}) =>
   t.request(certificatePath(eventId), { method: 'POST', body: uploadForm(file), cookie });
-const insuranceOf = (event: EventDto) => event.readiness.lines.find((line) => line.key === 'insurance');
+const insuranceOf = (event: EventDto) =>
+  event.readiness.lines.find((line) => readinessLineKey(line) === 'insurance');
 const storedKey = async (eventId: string) =>
   (await t.db.select({ key: events.coiDocumentKey }).from(events).where(eq(events.id, eventId)))[0]!.key;
 const errorOf = async (response: Response) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventDto } from '../../../shared/contracts/events';
+import { readinessLineKey, type EventDto } from '../../../shared/contracts/events';
 import { addDaysTo, calendarDateIn } from '../../../shared/domain/calendar-dates';
 import { activityEvents, permits } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
@@ -27,7 +27,8 @@ async function addFair(cookie: string) {
 }
 const add = (cookie: string, eventId: string, json: object) =>
   t.request(`/api/events/${eventId}/permits`, { method: 'POST', json, cookie });
-const lineOf = (event: EventDto) => event.readiness.lines.find((line) => line.key === `catalog:${ENTRY}`);
+const lineOf = (event: EventDto) =>
+  event.readiness.lines.find((line) => readinessLineKey(line) === `catalog:${ENTRY}`);
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; field?: string } }).error;
 

@@ -4,6 +4,7 @@ import type { Catalog } from '../../catalog/catalog';
 import type { Database, DbOrTx } from '../../db/client';
 import { eventLineMarks, permits } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { readinessLineKey } from '../../../shared/contracts/events';
 import { findBusinessEvent, readEvent } from './event-rows';
 
 const noSuchLine = () => new AppError(404, 'NOT_FOUND', /*i18n*/ 'No such line');
@@ -41,7 +42,7 @@ export async function markLine(options: {
   // a line that appears later (an organiser's deadline added afterwards) before the owner ever saw it.
   if (reason !== null) {
     const { readiness } = await readEvent(db, options.catalog, businessId, eventId);
-    if (!readiness.lines.some((shown) => shown.key === lineKey)) throw noSuchLine();
+    if (!readiness.lines.some((shown) => readinessLineKey(shown) === lineKey)) throw noSuchLine();
   }
   const line = await lineName(db, options.catalog, businessId, lineKey);
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventDto, EventListDto } from '../../../shared/contracts/events';
+import { readinessLineKey, type EventDto, type EventListDto } from '../../../shared/contracts/events';
 import {
   businessProfiles,
   eventLineMarks,
@@ -34,7 +34,8 @@ async function read(owner: SignedInOwner, eventId: string) {
   expect(list.upcoming).toEqual([{ ...event, readiness: { ready, missing } }]);
   return event;
 }
-const lineOf = (event: EventDto, key: string) => event.readiness.lines.find((line) => line.key === key);
+const lineOf = (event: EventDto, key: string) =>
+  event.readiness.lines.find((line) => readinessLineKey(line) === key);
 
 /** A Pro owner's Dallas festival, worked by one truck whose Dallas permit ends before it. */
 async function festivalWithPermit() {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EventDto, EventListDto } from '../../../shared/contracts/events';
+import { readinessLineKey, type EventDto, type EventListDto } from '../../../shared/contracts/events';
 import type { ShareLink, SharedPage } from '../../../shared/contracts/sharing';
 import { eventLineMarks, vehicles } from '../../db/schema';
 import { createPermit } from '@tests/support/factories';
@@ -77,7 +77,7 @@ describe("an event's readiness at its edges", () => {
     });
     expect(added.status).toBe(201);
     const event = await readEvent(owner.cookie, ((await added.json()) as EventDto).id);
-    expect(event.readiness.lines.map((line) => line.key)).not.toContain(`permit:${soldPermit.id}`);
+    expect(event.readiness.lines.map(readinessLineKey)).not.toContain(`permit:${soldPermit.id}`);
     expect(event.readiness.lines.find((line) => line.kind === 'event-permit')).toMatchObject({
       entryId: DALLAS_TEMPORARY,
       permitId: null,

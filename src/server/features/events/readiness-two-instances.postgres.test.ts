@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventDto, EventListDto } from '../../../shared/contracts/events';
+import { readinessLineKey, type EventDto, type EventListDto } from '../../../shared/contracts/events';
 import { connectPostgres, type DatabaseConnection } from '../../db/client';
 import { businessProfiles, vehicles } from '../../db/schema';
 import { businessOf, createPermit, createSubscription, createUser } from '@tests/support/factories';
@@ -77,7 +77,8 @@ async function read(server: ServerProcess, cookie: string, eventId: string) {
   expect(list.upcoming).toEqual([{ ...event, readiness: { ready, missing } }]);
   return event;
 }
-const lineOf = (event: EventDto, key: string) => event.readiness.lines.find((line) => line.key === key);
+const lineOf = (event: EventDto, key: string) =>
+  event.readiness.lines.find((line) => readinessLineKey(line) === key);
 
 describe("two instances on one PostgreSQL, the events' kept reads", () => {
   it('show a change made through either instance, or in the database, at the next read on the other', async () => {

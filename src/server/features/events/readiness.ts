@@ -1,4 +1,5 @@
 import { addDaysTo } from '../../../shared/domain/calendar-dates';
+import { readinessLineKey } from '../../../shared/contracts/events';
 import type { Catalog } from '../../catalog/catalog';
 import type { CatalogEntry, Visiting } from '../../catalog/catalog-schema';
 
@@ -160,7 +161,7 @@ export function eventReadiness({
   for (const permit of permits) {
     if (answering.has(permit.id) || !mustBeValidThere(permit, event, eventId)) continue;
     const validThroughEvent = validThrough(permit);
-    const key = `permit:${permit.id}`;
+    const key = readinessLineKey({ kind: 'permit', permitId: permit.id });
     lines.push({
       key,
       kind: 'permit',
@@ -187,7 +188,7 @@ export function eventReadiness({
   });
 
   for (const entry of entries) {
-    const key = `catalog:${entry.id}`;
+    const key = readinessLineKey({ kind: 'event-permit', entryId: entry.id });
     const tracked = trackedFor(entry)[0];
     lines.push({
       key,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { ReadinessLineDto } from '@shared/contracts/events';
+import { readinessLineKey, type ReadinessLineDto } from '@shared/contracts/events';
 import { lazyDialog, useDialogOpener } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toaster';
@@ -66,7 +66,7 @@ export function LineControls({
         disabled={mark.isPending}
         onClick={() =>
           mark.mutate(
-            { eventId, line: line.key, reason: null },
+            { eventId, line: readinessLineKey(line), reason: null },
             {
               onSuccess: () => awaitAnswer('open'),
               onError: (error) => toast.error(t`Error`, { description: error.message }),
@@ -96,7 +96,7 @@ export function LineControls({
           focus();
         }}
         eventId={eventId}
-        line={line.key}
+        line={readinessLineKey(line)}
         onMarked={() => awaitAnswer('not-needed')}
       />
     </>

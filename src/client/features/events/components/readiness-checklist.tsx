@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import type { EventDto, ReadinessLineDto } from '@shared/contracts/events';
+import { readinessLineKey, type EventDto, type ReadinessLineDto } from '@shared/contracts/events';
 import { Badge } from '@client/components/ui/badge';
 import { CertificateControls } from './certificate-controls';
 import { LineControls } from './line-controls';
@@ -61,7 +61,7 @@ export function ReadinessChecklist({ event, editable }: { event: EventDto; edita
   return (
     <ul className="flex flex-col divide-y" aria-label={event.name}>
       {event.readiness.lines.map((line) => (
-        <ReadinessLine key={line.key} eventId={event.id} line={line} editable={editable} />
+        <ReadinessLine key={readinessLineKey(line)} eventId={event.id} line={line} editable={editable} />
       ))}
     </ul>
   );

@@ -5,7 +5,7 @@ import { can, isRole, type Role } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { member, readinessVersions, session, subscriptions, user } from '../db/schema';
-import { toStoredSubscription } from '../billing/subscription-store';
+import { storedSubscriptionColumns, toStoredSubscription } from '../billing/subscription-store';
 
 /**
  * The signed-in person and the business they work in (docs/decisions/0018): every user-data route scopes its
@@ -59,7 +59,7 @@ const sessionQuery = preparedPerDatabase((db) =>
       businessId: member.organizationId,
       memberId: member.id,
       role: member.role,
-      subscription: subscriptions,
+      subscription: storedSubscriptionColumns,
       readinessVersion: readinessVersions.version,
     })
     .from(session)

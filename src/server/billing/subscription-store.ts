@@ -24,7 +24,21 @@ export async function findSubscription(db: DbOrTx, businessId: string): Promise<
   return row;
 }
 
-export function toStoredSubscription(row: SubscriptionRow | undefined): StoredSubscription | undefined {
+/**
+ * The columns a plan is worked out from (toStoredSubscription): what a query that only needs the plan selects, as
+ * the session lookup on every fresh request does, rather than the whole row with its provider's ids.
+ */
+export const storedSubscriptionColumns = {
+  tier: subscriptions.tier,
+  status: subscriptions.status,
+  trialEnd: subscriptions.trialEnd,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+};
+
+export function toStoredSubscription(
+  row: Pick<SubscriptionRow, keyof typeof storedSubscriptionColumns> | undefined,
+): StoredSubscription | undefined {
   if (!row) return undefined;
   return {
     tier: row.tier,

@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { EventDto, EventListDto, EventSummaryDto } from '../../../shared/contracts/events';
+import {
+  readinessLineKey,
+  type EventDto,
+  type EventListDto,
+  type EventSummaryDto,
+} from '../../../shared/contracts/events';
 import { statesOperatingCodes } from '../../catalog/business-context';
 import type { Catalog } from '../../catalog/catalog';
 import type { DbOrTx } from '../../db/client';
@@ -119,7 +124,7 @@ function assess(catalog: Catalog, context: ReadinessContext, row: LinkedEventRow
 function eventDto(catalog: Catalog, context: ReadinessContext, row: LinkedEventRow): EventDto {
   const { fields, readiness, marks } = assess(catalog, context, row);
   const lines = readiness.lines.map((line) =>
-    readinessLineDto(line, row, catalog, marks.get(line.key) ?? null),
+    readinessLineDto(line, row, catalog, marks.get(readinessLineKey(line)) ?? null),
   );
   return { ...fields, readiness: { ready: readiness.ready, missing: readiness.missing, lines } };
 }

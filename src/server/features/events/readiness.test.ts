@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogEntry, catalogOf } from '@tests/support/catalog-entries';
 import type { Visiting } from '../../catalog/catalog-schema';
+import { readinessLineKey } from '../../../shared/contracts/events';
 import { eventReadiness, type ReadinessEvent, type ReadinessPermit } from './readiness';
 
 // docs/product/events.md#readiness: a two-day festival in Austin for a truck from California.
@@ -78,7 +79,7 @@ const readiness = (change: Partial<Parameters<typeof eventReadiness>[0]> = {}) =
 describe("an event's readiness", () => {
   it('lists what must be valid there, the place rules with their apply-by date, the insurance and the deadline', () => {
     const { lines, missing, ready } = readiness();
-    expect(lines.map((line) => [line.key, line.done])).toEqual([
+    expect(lines.map((line) => [readinessLineKey(line), line.done])).toEqual([
       ['permit:ein', true],
       // Ends the first day of the event: flagged.
       ['permit:liability', false],
@@ -87,7 +88,7 @@ describe("an event's readiness", () => {
       ['insurance', false],
       ['organizer-deadline', false],
     ]);
-    expect(lines.find((line) => line.key === 'permit:liability')).toMatchObject({
+    expect(lines.find((line) => readinessLineKey(line) === 'permit:liability')).toMatchObject({
       validThroughEvent: false,
       renewalLink: 'https://x.example',
     });
@@ -96,7 +97,7 @@ describe("an event's readiness", () => {
     expect(lines.find((line) => line.kind === 'reciprocity')).toMatchObject({ reciprocity: 'obtain-again' });
     expect([missing, ready]).toEqual([5, false]);
     // A Los Angeles permit is not the one that lets the truck sell in Austin.
-    expect(lines.some((line) => line.key === 'permit:health')).toBe(false);
+    expect(lines.some((line) => readinessLineKey(line) === 'permit:health')).toBe(false);
   });
 
   it("is 'Ready' once the event permit is tracked, the certificate uploaded and the rest marked not needed", () => {
@@ -124,8 +125,8 @@ describe("an event's readiness", () => {
       reciprocity: 'statewide',
       done: true,
     });
-    expect(inTexas.lines.map((line) => line.key)).toContain('permit:mine');
-    expect(inTexas.lines.map((line) => line.key)).not.toContain('permit:other');
+    expect(inTexas.lines.map(readinessLineKey)).toContain('permit:mine');
+    expect(inTexas.lines.map(readinessLineKey)).not.toContain('permit:other');
     // Houston is no catalog city here: no Austin permit is asked of it.
     expect(inTexas.lines.some((line) => line.kind === 'event-permit')).toBe(false);
   });
@@ -134,11 +135,11 @@ describe("an event's readiness", () => {
     const lineOf = (change: Partial<ReadinessPermit>) =>
       readiness({
         permits: [permit({ id: 'temp', name: 'Temporary permit', catalogEntryId: TEMPORARY.id, ...change })],
-      }).lines.filter((line) => line.key.endsWith('temp') || line.kind === 'event-permit');
+      }).lines.filter((line) => readinessLineKey(line).endsWith('temp') || line.kind === 'event-permit');
     // Added for last year's fair in the same city: that fair's alone, neither answering nor asked for here.
     expect(lineOf({ eventId: 'last-fair', stateCode: 'TX', city: 'Austin' })).toEqual([
       expect.objectContaining({
-        key: 'catalog:tx-austin-temporary-food-permit',
+        entryId: 'tx-austin-temporary-food-permit',
         permitId: null,
         done: false,
       }),
@@ -172,7 +173,7 @@ describe("an event's readiness", () => {
       }),
     ]);
     const keys = readiness({ catalog: texas }).lines.filter((line) => line.kind === 'event-permit');
-    expect(keys.map((line) => line.key)).toEqual([
+    expect(keys.map(readinessLineKey)).toEqual([
       'catalog:tx-temporary',
       'catalog:tx-any-county',
       'catalog:tx-austin-temporary-food-permit',

@@ -33,9 +33,9 @@ export type ReadinessPermit = {
   eventId: string | null;
 };
 
+/** A line of the checklist; its key (what a 'Not needed' mark names) is made from it by readinessLineKey. */
 export type ReadinessLine =
   | {
-      key: string;
       kind: 'permit';
       permitId: string;
       name: string;
@@ -45,7 +45,6 @@ export type ReadinessLine =
       done: boolean;
     }
   | {
-      key: string;
       kind: 'event-permit';
       entryId: string;
       name: string;
@@ -55,9 +54,9 @@ export type ReadinessLine =
       permitId: string | null;
       done: boolean;
     }
-  | { key: 'reciprocity'; kind: 'reciprocity'; reciprocity: Visiting['reciprocity'] | null; done: boolean }
-  | { key: 'insurance'; kind: 'insurance'; done: boolean }
-  | { key: 'organizer-deadline'; kind: 'organizer-deadline'; deadline: string; done: boolean };
+  | { kind: 'reciprocity'; reciprocity: Visiting['reciprocity'] | null; done: boolean }
+  | { kind: 'insurance'; done: boolean }
+  | { kind: 'organizer-deadline'; deadline: string; done: boolean };
 
 export type Readiness = { lines: ReadinessLine[]; missing: number; ready: boolean };
 
@@ -161,15 +160,13 @@ export function eventReadiness({
   for (const permit of permits) {
     if (answering.has(permit.id) || !mustBeValidThere(permit, event, eventId)) continue;
     const validThroughEvent = validThrough(permit);
-    const key = readinessLineKey({ kind: 'permit', permitId: permit.id });
     lines.push({
-      key,
       kind: 'permit',
       permitId: permit.id,
       name: permit.name,
       validThroughEvent,
       renewalLink: permit.renewalLink,
-      done: validThroughEvent || marked(key),
+      done: validThroughEvent || marked(readinessLineKey({ kind: 'permit', permitId: permit.id })),
     });
   }
 
@@ -181,30 +178,28 @@ export function eventReadiness({
   const honoured =
     businessStates.has(event.stateCode) && (reciprocity === 'statewide' || reciprocity === 'honoured');
   lines.push({
-    key: 'reciprocity',
     kind: 'reciprocity',
     reciprocity,
     done: honoured || marked('reciprocity'),
   });
 
   for (const entry of entries) {
-    const key = readinessLineKey({ kind: 'event-permit', entryId: entry.id });
     const tracked = trackedFor(entry)[0];
     lines.push({
-      key,
       kind: 'event-permit',
       entryId: entry.id,
       name: entry.name,
       applyBy: entry.leadDays ? addDaysTo(event.startsOn, -entry.leadDays.days) : null,
       permitId: tracked?.id ?? null,
-      done: (tracked !== undefined && validThrough(tracked)) || marked(key),
+      done:
+        (tracked !== undefined && validThrough(tracked)) ||
+        marked(readinessLineKey({ kind: 'event-permit', entryId: entry.id })),
     });
   }
 
-  lines.push({ key: 'insurance', kind: 'insurance', done: event.hasCertificate || marked('insurance') });
+  lines.push({ kind: 'insurance', done: event.hasCertificate || marked('insurance') });
   if (event.applicationDeadline)
     lines.push({
-      key: 'organizer-deadline',
       kind: 'organizer-deadline',
       deadline: event.applicationDeadline,
       done: marked('organizer-deadline'),

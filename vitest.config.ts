@@ -99,13 +99,14 @@ export default defineConfig({
               'src/client/**/*.test.ts',
               'src/client/prerender.test.tsx',
               'scripts/**/*.test.ts',
+              'tests/support/**/*.test.ts',
             ],
             environment: 'node',
             setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/i18n-setup.ts'],
           },
         }),
         (file) =>
-          /^(src\/shared|src\/client|scripts)\/.*\.test\.ts$/.test(file) ||
+          /^(src\/shared|src\/client|scripts|tests\/support)\/.*\.test\.ts$/.test(file) ||
           file === 'src/client/prerender.test.tsx',
       ),
       // Components in a DOM (Testing Library), apart so that the unit project starts no DOM. Each file has its

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** A vendor's HTTP API as msw handlers (fake-stripe.ts, fake-twilio.ts). */
 export type FakeVendor = { handlers: RequestHandler[] };
@@ -11,13 +11,18 @@ export type FakeVendor = { handlers: RequestHandler[] };
  * only, and unhandled requests fail). A request that no handler answers gets a 501, which the code under test
  * may well swallow as a provider error, so it is also recorded and fails the test that made it. Handlers a
  * test adds with `server.use` last until the end of that test.
+ *
+ * A request made after a test's own hooks have run, while the other teardown hooks are still running (a
+ * screen's part that finished loading before the screen was unmounted), is no test's: it gets the 501 and is
+ * not recorded, so it cannot fail the next test.
  */
 export function interceptHttp(...handlers: RequestHandler[]) {
   const unhandled: string[] = [];
+  let betweenTests = false;
   const server = setupServer(
     ...handlers,
     http.all('*', ({ request }) => {
-      unhandled.push(`${request.method} ${request.url}`);
+      if (!betweenTests) unhandled.push(`${request.method} ${request.url}`);
       return HttpResponse.json(
         { error: { message: `No handler answers ${request.method} ${request.url}` } },
         { status: 501 },
@@ -25,7 +30,11 @@ export function interceptHttp(...handlers: RequestHandler[]) {
     }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    betweenTests = false;
+  });
   afterEach(() => {
+    betweenTests = true;
     server.resetHandlers();
     expect(unhandled.splice(0), 'requests that no handler answers').toEqual([]);
   });

@@ -99,6 +99,10 @@ export function createSessionReader(options: {
   const { db, secret, cookieName } = options;
   const maxEntries = options.maxEntries ?? 10_000;
   const cache = new Map<string, { user: SessionUser; until: number }>();
+  // Signed values whose signature checked out, with their token. The secret does not change while the process
+  // runs, so a signature once checked stays good; a manager's or crew member's every request looks the session
+  // up (below) but need not compute the HMAC again (docs/decisions/0028). A forged value is never in it.
+  const verifiedTokens = new Map<string, string>();
   // A lookup that raced with forgetAll() must not put the ended session back.
   let generation = 0;
 
@@ -127,6 +131,18 @@ export function createSessionReader(options: {
     return signature.length === expected.length && crypto.timingSafeEqual(signature, expected) ? token : null;
   }
 
+  /** verifiedToken, remembered for the values that pass. */
+  function tokenOf(signedValue: string): string | null {
+    const known = verifiedTokens.get(signedValue);
+    if (known !== undefined) return known;
+    const token = verifiedToken(signedValue);
+    if (token) {
+      if (verifiedTokens.size >= maxEntries) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+      verifiedTokens.set(signedValue, token);
+    }
+    return token;
+  }
+
   async function lookUp(token: string) {
     const [row] = await sessionQuery(db).execute({ token, now: new Date() });
     return row;
@@ -142,7 +158,7 @@ export function createSessionReader(options: {
         const hit = cache.get(signedValue);
         if (hit && hit.until > Date.now()) return hit.user;
       }
-      const token = verifiedToken(signedValue);
+      const token = tokenOf(signedValue);
       if (!token) return null;
       const started = generation;
       const row = await lookUp(token);
@@ -186,6 +202,7 @@ export function createSessionReader(options: {
     forgetAll() {
       generation++;
       cache.clear();
+      verifiedTokens.clear();
     },
   };
 }

@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Catalog } from '@server/catalog/catalog';
 import type { DatabaseConnection } from '@server/db/client';
 import { stateNameOf } from '@shared/domain/us-states';
-import { BENCH_PASSWORD } from './seed';
+import { BENCH_PASSWORD, settle } from './seed';
 
 /*
  * The events benchmark's business (docs/product/events.md): a California fleet whose owner sells at festivals
@@ -197,5 +197,5 @@ export async function seedEventsBusiness(connection: DatabaseConnection, catalog
 
     insert into event_line_marks (event_id, business_id, line_key, reason) values ${markValues(events)};
   `);
-  await connection.executeSql('analyze');
+  await settle(connection);
 }

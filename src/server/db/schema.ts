@@ -404,15 +404,18 @@ export const permits = pgTable(
      * catalog is data in the repository, and an id it drops leaves the permit as it is.
      */
     catalogEntryId: varchar('catalog_entry_id', { length: 80 }),
-    /** The vehicle it licenses; null for a permit of the whole business (docs/product/fleet.md). */
     /** The event it was added for (docs/product/events.md#readiness); the event's removal unlinks it first. */
     eventId: uuid('event_id'),
+    /** The vehicle it licenses; null for a permit of the whole business (docs/product/fleet.md). */
     vehicleId: uuid('vehicle_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('permits_business_id_renewal_date_idx').on(table.businessId, table.renewalDate),
+    // How many permits a list holds, counted beside its first rows (docs/decisions/0019), from the index alone:
+    // the count had read every one of the business's rows (docs/decisions/0028).
+    index('permits_business_id_vehicle_id_idx').on(table.businessId, table.vehicleId),
     // What an inspection points at: never another business's permit.
     unique('permits_business_id_key').on(table.businessId, table.id),
     // A vehicle's list: its permits, most urgent first.

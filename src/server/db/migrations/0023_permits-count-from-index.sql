@@ -1,0 +1,1 @@
+CREATE INDEX "permits_business_id_vehicle_id_idx" ON "permits" USING btree ("business_id","vehicle_id");

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { isSuspendedMember, subscriptionStatusAt } from '../../shared/domain/entitlements';
 import { can, isRole, type Role } from '../../shared/domain/roles';
 import type { Database } from '../db/client';
@@ -102,7 +103,7 @@ export function createSessionReader(options: {
   // Signed values whose signature checked out, with their token. The secret does not change while the process
   // runs, so a signature once checked stays good; a manager's or crew member's every request looks the session
   // up (below) but need not compute the HMAC again (docs/decisions/0028). A forged value is never in it.
-  const verifiedTokens = new Map<string, string>();
+  const verifiedTokens = new LRUCache<string, string>({ max: maxEntries });
   // A lookup that raced with forgetAll() must not put the ended session back.
   let generation = 0;
 
@@ -136,10 +137,7 @@ export function createSessionReader(options: {
     const known = verifiedTokens.get(signedValue);
     if (known !== undefined) return known;
     const token = verifiedToken(signedValue);
-    if (token) {
-      if (verifiedTokens.size >= maxEntries) verifiedTokens.delete(verifiedTokens.keys().next().value!);
-      verifiedTokens.set(signedValue, token);
-    }
+    if (token) verifiedTokens.set(signedValue, token);
     return token;
   }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '@server/db/client';
 import { and, eq } from 'drizzle-orm';
 import { member, type permits, subscriptions } from '@server/db/schema';
@@ -24,11 +25,27 @@ export async function createUser(
   db: Database,
   overrides: { email?: string; password?: string; verified?: boolean; name?: string } = {},
 ) {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
   return insertAccount(db, {
     ...overrides,
     email: overrides.email ?? uniqueEmail(),
-    password: overrides.password ?? DEFAULT_PASSWORD,
+    password,
+    passwordHash: await hashOnce(password),
   });
+}
+
+// Each password is hashed once a worker, not once a user: better-auth's scrypt takes a core's tenth of a
+// second, and the suite makes over a thousand users, nearly all with DEFAULT_PASSWORD
+// (docs/product/engineering.md#habit-10-one-factories-module). The hash checks against its password like any
+// other; only its salt is shared.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string) {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
 }
 
 /** Makes `userId` a member of the business with `role`, as accepting an invitation does. Answers the member id. */

@@ -16,7 +16,14 @@ import { account, member, organization, user } from '../schema';
  */
 export async function insertAccount(
   db: Database,
-  options: { email: string; password: string; verified?: boolean; name?: string },
+  options: {
+    email: string;
+    password: string;
+    verified?: boolean;
+    name?: string;
+    /** `password` hashed already (better-auth's scrypt takes a core's tenth of a second a hash). */
+    passwordHash?: string;
+  },
 ) {
   const email = options.email.toLowerCase();
   const { password } = options;
@@ -29,7 +36,7 @@ export async function insertAccount(
     accountId: id,
     providerId: 'credential',
     userId: id,
-    password: await hashPassword(password),
+    password: options.passwordHash ?? (await hashPassword(password)),
   });
   const businessId: string = crypto.randomUUID();
   await db.insert(organization).values({ id: businessId, name: email, slug: businessId });

@@ -118,11 +118,15 @@ async function benchDatabase(database: BenchDatabase) {
   let app: NodeServer | undefined;
   let cookies: string[] = [];
   let capacity: Row[] = [];
+  // The read the running server was started for: asked again for the same read, the profiled run keeps it (the
+  // first read's server is started before the baseline, then asked for again when it is measured).
+  let appRead: string | undefined;
   const appFor = async (read: string) => {
-    if (app && !perRead) return app;
+    if (app && (!perRead || appRead === read)) return app;
     if (app) appRss = Math.max(appRss, await stopMeasured(app));
     const started = await startNodeServer('src/server/main.ts', env, { profileName: `${slug}-app-${read}` });
     app = started;
+    appRead = read;
     appIdleRss = Math.max(appIdleRss, started.idleRssMiB);
     cookies = await signedIn((n) => signInBenchOwner(started.url, owners[n]!), owners.length);
     return started;

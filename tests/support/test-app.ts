@@ -146,6 +146,8 @@ export async function createTestApp(
 
   return {
     app,
+    /** better-auth with the session reader, for a test that watches which lookup a request took. */
+    auth,
     mailer,
     sms,
     events,

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { isSuspendedMember, subscriptionStatusAt } from '../../shared/domain/entitlements';
 import { can, isRole, type Role } from '../../shared/domain/roles';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { member, readinessVersions, session, subscriptions, user } from '../db/schema';
 import { storedSubscriptionColumns, toStoredSubscription } from '../billing/subscription-store';
@@ -46,37 +46,145 @@ export type PersonWithoutBusiness = {
 export type SignedInPerson = SessionUser | PersonWithoutBusiness;
 
 /**
- * The session, its user and the membership it works in, in one query: the session's active business when the
- * user is still a member of it, else the business they own, else their oldest membership. The business's
- * subscription comes along, so that a suspended member is known without a second query, and its readiness
- * version, so that the events' reads need none either.
+ * The session, its user and the membership it works in: the session's active business when the user is still a
+ * member of it, else the business they own, else their oldest membership. The business's subscription comes
+ * along, so that a suspended member is known without a second query, and its readiness version, so that the
+ * events' reads need none either. A common table expression named `signed_in`, so that a read may look the
+ * session up in its own statement (`signedInSession`); its two ids are named apart.
  */
-const sessionQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: user.id,
-      email: user.email,
-      expiresAt: session.expiresAt,
-      businessId: member.organizationId,
-      memberId: member.id,
-      role: member.role,
-      subscription: storedSubscriptionColumns,
-      readinessVersion: readinessVersions.version,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(member, eq(member.userId, session.userId))
-    .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
-    .leftJoin(readinessVersions, eq(readinessVersions.businessId, member.organizationId))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
-    .orderBy(
-      sql`${member.organizationId} is not distinct from ${session.activeOrganizationId} desc`,
-      sql`${member.role} = 'owner' desc`,
-      asc(member.createdAt),
-    )
-    .limit(1)
-    .prepare('find_session_member'),
-);
+function signedInLookup(db: DbOrTx) {
+  return db.$with('signed_in').as(
+    db
+      .select({
+        userId: sql<string>`${user.id}`.as('user_id'),
+        email: user.email,
+        expiresAt: session.expiresAt,
+        businessId: member.organizationId,
+        memberId: sql<string | null>`${member.id}`.as('member_id'),
+        role: member.role,
+        ...storedSubscriptionColumns,
+        readinessVersion: readinessVersions.version,
+      })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(member, eq(member.userId, session.userId))
+      .leftJoin(subscriptions, eq(subscriptions.businessId, member.organizationId))
+      .leftJoin(readinessVersions, eq(readinessVersions.businessId, member.organizationId))
+      .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+      .orderBy(
+        sql`${member.organizationId} is not distinct from ${session.activeOrganizationId} desc`,
+        sql`${member.role} = 'owner' desc`,
+        asc(member.createdAt),
+      )
+      .limit(1),
+  );
+}
+type SignedIn = ReturnType<typeof signedInLookup>;
+
+/** One row of the session lookup. */
+export type SessionRow = {
+  id: string;
+  email: string;
+  expiresAt: Date;
+  businessId: string | null;
+  memberId: string | null;
+  role: string | null;
+  tier: string | null;
+  status: string | null;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean | null;
+  readinessVersion: number | null;
+};
+
+/**
+ * `signed_in`'s row as one JSON array, in `sessionRowOf`'s order: one column, decoded once. A statement that
+ * carries it into each of its rows (`signedInSession`) then costs a string a row, not a dozen decoded values
+ * (docs/decisions/0028).
+ */
+const sessionJson = (signedIn: SignedIn) =>
+  sql<string>`json_build_array(${signedIn.userId}, ${signedIn.email}, ${signedIn.expiresAt}, ${signedIn.businessId}, ${signedIn.memberId}, ${signedIn.role}, ${signedIn.tier}, ${signedIn.status}, ${signedIn.trialEnd}, ${signedIn.currentPeriodEnd}, ${signedIn.cancelAtPeriodEnd}, ${signedIn.readinessVersion})::text`;
+
+type SessionJson = [
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  boolean | null,
+  number | null,
+];
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The session row that `sessionJson` wrote. */
+export function sessionRowOf(json: string): SessionRow {
+  const [
+    id,
+    email,
+    expiresAt,
+    businessId,
+    memberId,
+    role,
+    tier,
+    status,
+    trialEnd,
+    periodEnd,
+    cancels,
+    version,
+  ] = JSON.parse(json) as SessionJson;
+  return {
+    id,
+    email,
+    expiresAt: new Date(expiresAt),
+    businessId,
+    memberId,
+    role,
+    tier,
+    status,
+    trialEnd: dateOrNull(trialEnd),
+    currentPeriodEnd: dateOrNull(periodEnd),
+    cancelAtPeriodEnd: cancels,
+    readinessVersion: version,
+  };
+}
+
+const sessionQuery = preparedPerDatabase((db) => {
+  const signedIn = signedInLookup(db);
+  return db
+    .with(signedIn)
+    .select({ session: sessionJson(signedIn) })
+    .from(signedIn)
+    .prepare('find_session_member');
+});
+
+/**
+ * For a read that looks the session up in its own statement (docs/decisions/0028): `with` puts the lookup in
+ * the statement, under the placeholders `token` and `now`; `field` is a column that carries its row into each
+ * of the statement's rows (a sub-select, which PostgreSQL runs once), for `sessionRowOf`; `businessId` is the
+ * business it works in, for the statement's own conditions.
+ */
+export function signedInSession(db: DbOrTx) {
+  const signedIn = signedInLookup(db);
+  return {
+    with: signedIn,
+    field: sql<string>`(select ${sessionJson(signedIn)} from ${signedIn})`,
+    businessId: sql<string>`(select ${signedIn.businessId} from ${signedIn})`,
+  };
+}
+
+/** The business's subscription as the lookup found it, or none. */
+function storedSubscriptionOf({ tier, status, trialEnd, currentPeriodEnd, cancelAtPeriodEnd }: SessionRow) {
+  if (tier === null || status === null || cancelAtPeriodEnd === null) return undefined;
+  return toStoredSubscription({ tier, status, trialEnd, currentPeriodEnd, cancelAtPeriodEnd });
+}
+
+type SignedToken = { signedValue: string; token: string; generation: number };
 
 /** The cookie better-auth sets, with its `__Secure-` prefix in production. */
 export const sessionCookieName = (isProduction: boolean) =>
@@ -143,56 +251,81 @@ export function createSessionReader(options: {
 
   async function lookUp(token: string) {
     const [row] = await sessionQuery(db).execute({ token, now: new Date() });
-    return row;
+    return row && sessionRowOf(row.session);
+  }
+
+  /** A valid session cookie's signed value and token, and the cache's generation when it was read. */
+  function signedTokenOf(headers: Headers): SignedToken | null {
+    const signedValue = signedValueFrom(headers.get('cookie'));
+    if (!signedValue) return null;
+    const token = tokenOf(signedValue);
+    return token ? { signedValue, token, generation } : null;
+  }
+
+  /** The person a looked-up session row names; an owner's is kept for the reads that follow. */
+  function personFrom(signed: SignedToken, row: SessionRow | undefined): SignedInPerson | null {
+    cache.delete(signed.signedValue);
+    if (!row) return null;
+    // A person in no business is still signed in; the routes that need a business refuse them.
+    if (!row.businessId || !row.memberId || !isRole(row.role))
+      return {
+        id: row.id,
+        email: row.email,
+        businessId: null,
+        memberId: null,
+        role: null,
+        suspended: false,
+      };
+    const suspended = isSuspendedMember(
+      row.role,
+      subscriptionStatusAt(storedSubscriptionOf(row), new Date()),
+    );
+    const owner: SessionUser = {
+      id: row.id,
+      email: row.email,
+      businessId: row.businessId,
+      memberId: row.memberId,
+      role: row.role,
+      suspended,
+    };
+    // Only an owner's lookup is reused: an owner is never removed or suspended, so a member's removal,
+    // new role or suspension counts from their very next request, on every instance (docs/decisions/0018).
+    if (signed.generation === generation && can(owner.role, 'ownBusiness')) {
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      const until = Math.min(row.expiresAt.getTime(), Date.now() + options.cacheSeconds * 1000);
+      cache.set(signed.signedValue, { user: owner, until });
+    }
+    return { ...owner, readinessVersion: row.readinessVersion };
+  }
+
+  /** The cookie's person when this process's cache holds a lookup of it that is still good. */
+  function cachedUserOf(headers: Headers): SessionUser | null {
+    const signedValue = signedValueFrom(headers.get('cookie'));
+    if (!signedValue) return null;
+    // The cache is keyed by the whole signed value, so only a value whose signature was checked is in it.
+    const hit = cache.get(signedValue);
+    return hit && hit.until > Date.now() ? hit.user : null;
   }
 
   return {
     /** The signed-in person, in a business or in none, or null. `fresh` skips the cache (every write). */
     async userOf(headers: Headers, { fresh }: { fresh: boolean }): Promise<SignedInPerson | null> {
-      const signedValue = signedValueFrom(headers.get('cookie'));
-      if (!signedValue) return null;
-      // The cache is keyed by the whole signed value, so only a value whose signature was checked is in it.
       if (!fresh) {
-        const hit = cache.get(signedValue);
-        if (hit && hit.until > Date.now()) return hit.user;
+        const hit = cachedUserOf(headers);
+        if (hit) return hit;
       }
-      const token = tokenOf(signedValue);
-      if (!token) return null;
-      const started = generation;
-      const row = await lookUp(token);
-      cache.delete(signedValue);
-      if (!row) return null;
-      // A person in no business is still signed in; the routes that need a business refuse them.
-      if (!row.businessId || !row.memberId || !isRole(row.role))
-        return {
-          id: row.id,
-          email: row.email,
-          businessId: null,
-          memberId: null,
-          role: null,
-          suspended: false,
-        };
-      const suspended = isSuspendedMember(
-        row.role,
-        subscriptionStatusAt(toStoredSubscription(row.subscription ?? undefined), new Date()),
-      );
-      const owner: SessionUser = {
-        id: row.id,
-        email: row.email,
-        businessId: row.businessId,
-        memberId: row.memberId,
-        role: row.role,
-        suspended,
-      };
-      // Only an owner's lookup is reused: an owner is never removed or suspended, so a member's removal,
-      // new role or suspension counts from their very next request, on every instance (docs/decisions/0018).
-      if (started === generation && can(owner.role, 'ownBusiness')) {
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-        const until = Math.min(row.expiresAt.getTime(), Date.now() + options.cacheSeconds * 1000);
-        cache.set(signedValue, { user: owner, until });
-      }
-      return { ...owner, readinessVersion: row.readinessVersion };
+      const signed = signedTokenOf(headers);
+      if (!signed) return null;
+      return personFrom(signed, await lookUp(signed.token));
     },
+    cachedUserOf,
+    /**
+     * For a read that looks the session up in its own statement (`signedInSession`): the checked token to
+     * look up with, and then `personFrom` with the row the statement found, which the cache treats as
+     * `userOf`'s own lookup.
+     */
+    signedTokenOf,
+    personFrom,
     /**
      * After anything that ends sessions or changes what a session may reach: sign-out, password reset, closing
      * the account, a member removed or given another role, a business switched or its plan changed.

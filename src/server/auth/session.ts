@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { can, type Action } from '../../shared/domain/roles';
 import { localizedErrorBody } from '../lib/errors';
 import type { Auth } from './create-auth';
-import type { SessionUser, SignedInPerson } from './session-reader';
+import type { SessionRow, SessionUser, SignedInPerson } from './session-reader';
 
 export type { SessionUser, SignedInPerson };
 /** `person`: whoever is signed in; `user`: the same person in the business they work in. */
@@ -61,6 +61,32 @@ export function requireUser(auth: Auth, options: { allowSuspended?: boolean; fre
       return c.json(localizedErrorBody(c, 'BUSINESS_SUSPENDED', SUSPENDED_MESSAGE), 403);
     await next();
   });
+}
+
+/**
+ * For a read that looks the session up in its own statement (`signedInSession`, docs/decisions/0028), before
+ * `requireUser`: when this process keeps no lookup of the request's session, runs `read` with its checked
+ * token, and answers the read's value when the session row it found passes `requireUser`'s checks (a member of
+ * a business, not suspended). Otherwise undefined, and `requireUser` answers as ever, from the row found when
+ * there is one: a member's refusal counts from their very next request, as with every lookup.
+ */
+export async function readSignedIn<Value>(
+  auth: Auth,
+  c: SessionContext,
+  read: (token: string) => Promise<{ session: SessionRow; value: Value } | undefined>,
+): Promise<Value | undefined> {
+  const { headers } = c.req.raw;
+  if (c.get('person') || auth.sessions.cachedUserOf(headers)) return undefined;
+  const signed = auth.sessions.signedTokenOf(headers);
+  if (!signed) return undefined;
+  const found = await read(signed.token);
+  if (!found) return undefined;
+  const person = auth.sessions.personFrom(signed, found.session);
+  if (!person) return undefined;
+  c.set('person', person);
+  if (person.businessId === null || person.suspended) return undefined;
+  c.set('user', person);
+  return found.value;
 }
 
 /** After `requireUser`: answers 403 `FORBIDDEN` unless the member's role allows `action` (shared/domain/roles.ts). */

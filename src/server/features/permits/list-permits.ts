@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { VehicleFilter } from '../../../shared/contracts/vehicles';
 import type { Database } from '../../db/client';
+import { sessionRowOf, signedInSession } from '../../auth/session-reader';
 import { preparedPerDatabase } from '../../db/prepared';
 import { permitCategories, permits, vehicles } from '../../db/schema';
 import { findBusinessVehicle } from '../../lib/business-vehicles';
@@ -63,6 +64,32 @@ const firstRowsQuery = (scope: Scope) =>
       .prepare(`select_first_permit_rows_${scope}`),
   );
 
+/**
+ * `firstRowsQuery('all')` for the business a session works in, with the session's lookup in the same statement
+ * (docs/decisions/0028): each row carries the session's row. No rows when the session is not found, works in no
+ * business, or its business lists no permits. A null `limit` gives every row.
+ */
+const signedInRowsQuery = preparedPerDatabase((db) => {
+  const signedIn = signedInSession(db);
+  return db
+    .with(signedIn.with)
+    .select({
+      ...permitColumns,
+      total:
+        sql<number>`(select count(*)::int from ${permits} left join ${vehicles} on ${vehicles.id} = ${permits.vehicleId} where ${permits.businessId} = ${signedIn.businessId} and ${SCOPES.all()})`.mapWith(
+          Number,
+        ),
+      session: signedIn.field,
+    })
+    .from(permits)
+    .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
+    .leftJoin(vehicles, eq(permits.vehicleId, vehicles.id))
+    .where(and(eq(permits.businessId, signedIn.businessId), SCOPES.all()))
+    .orderBy(...URGENT_FIRST)
+    .limit(sql.placeholder('limit'))
+    .prepare('select_signed_in_permit_rows');
+});
+
 const QUERIES = {
   all: { rows: rowsQuery('all'), first: firstRowsQuery('all') },
   business: { rows: rowsQuery('business'), first: firstRowsQuery('business') },
@@ -85,6 +112,22 @@ export async function selectPermitRows({ db, businessId, limit, vehicle }: Permi
   const rows = await QUERIES[scope].first(db).execute({ ...values, limit });
   // The limit is at least 1, so no rows means no permits.
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * `listPermits` of every vehicle's permits for the session whose token is `token`, in one statement with the
+ * session's lookup (docs/decisions/0028); undefined when that statement finds no rows, and then the session is
+ * looked up on its own.
+ */
+export async function listSignedInPermits(options: { db: Database; token: string; limit?: number }) {
+  const { db, token, limit } = options;
+  const rows = await signedInRowsQuery(db).execute({ token, now: new Date(), limit: limit ?? null });
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    session: sessionRowOf(first.session),
+    value: { permits: rows.map(toPermitDto), total: first.total },
+  };
 }
 
 export async function listPermits(options: PermitRowsOptions) {

@@ -9,7 +9,7 @@ import {
   permitSchema,
 } from '../../../shared/contracts/permits';
 import type { Auth } from '../../auth/create-auth';
-import { requirePermission, requireUser, type SessionVariables } from '../../auth/session';
+import { readSignedIn, requirePermission, requireUser, type SessionVariables } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { DocumentStore } from '../../integrations/documents/types';
 import { documentRoutes, storeUnavailable } from '../../lib/documents/document-routes';
@@ -21,7 +21,7 @@ import { deletePermitDocument } from './delete-permit-document';
 import { downloadPermitDocument } from './download-permit-document';
 import { getPermit } from './get-permit';
 import { listPermitCategories } from './list-permit-categories';
-import { listPermits } from './list-permits';
+import { listPermits, listSignedInPermits } from './list-permits';
 import { listRenewals } from './list-renewals';
 import { renewPermit } from './renew-permit';
 import { updatePermit } from './update-permit';
@@ -132,6 +132,21 @@ export function permitRoutes(deps: {
 }) {
   const { db, documents, logger } = deps;
   const app = new OpenAPIHono<{ Variables: SessionVariables }>({ defaultHook: validationHook });
+  // The dashboard's list for a session this process keeps no lookup of (a manager's or crew member's every
+  // read) comes in one statement with the session's lookup (docs/decisions/0028). What it leaves, requireUser
+  // and the list below answer as ever: a vehicle's permits, a refused or unknown session, a business with none.
+  app.get('/api/permits', async (c, next) => {
+    const query = permitListQuerySchema.safeParse(c.req.query());
+    if (query.success && query.data.vehicle === undefined) {
+      const { limit } = query.data;
+      const list = await readSignedIn(deps.auth, c, (token) => listSignedInPermits({ db, token, limit }));
+      if (list) {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(list, 200);
+      }
+    }
+    await next();
+  });
   app.use('/api/permits', requireUser(deps.auth));
   app.use('/api/permits/*', requireUser(deps.auth));
   // One pattern: Hono's '/api/permits/*' also matches '/api/permits' itself.

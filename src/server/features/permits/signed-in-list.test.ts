@@ -64,7 +64,9 @@ describe('GET /api/permits in one statement with the session', () => {
     const namesOf = async (response: Response) =>
       ((await response.json()) as { permits: { name: string }[] }).permits.map((permit) => permit.name);
 
-    expect(await namesOf(await t.request('/api/permits', { cookie: crew.cookie }))).toContain('Health Permit');
+    expect(await namesOf(await t.request('/api/permits', { cookie: crew.cookie }))).toContain(
+      'Health Permit',
+    );
     await t.db
       .update(subscriptions)
       .set({ status: 'canceled', tier: 'free' })
@@ -75,7 +77,9 @@ describe('GET /api/permits in one statement with the session', () => {
     ]);
     await t.db.delete(member).where(eq(member.id, crew.memberId));
     // Removed, they work in their own business again.
-    expect(await namesOf(await t.request('/api/permits', { cookie: crew.cookie }))).toEqual(['Own Cart Permit']);
+    expect(await namesOf(await t.request('/api/permits', { cookie: crew.cookie }))).toEqual([
+      'Own Cart Permit',
+    ]);
   });
 
   it('leaves to requireUser a session it cannot answer for, and the reads it does not take', async () => {

@@ -145,6 +145,11 @@ export default defineConfig({
           // Two files at a time, each with its own browser, against the one server: on a 2-core machine the
           // browser tests took 683 s one at a time and 484 s two at a time; more would only queue on the server.
           maxWorkers: Math.min(2, os.availableParallelism()),
+          // A worker's files share its modules and its one browser (tests/support/browser.ts): each file had
+          // started a process, imported Playwright and launched Chromium of its own, which left the two workers
+          // idle 94 s of a 538 s run; 33 s of 512 s since. Each file still has its own contexts, and the server's
+          // data is apart by account.
+          isolate: false,
           sequence: { groupOrder: 1 },
           // One more try, so that a flake shows as a named retried test rather than a failed CI run; the
           // 30-second wait that brought it was a tap lost before hydration, since fixed (docs/decisions/0032).

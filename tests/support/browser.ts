@@ -7,6 +7,21 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's one browser, which its test files take in turn (the browser project shares modules within a
+ * worker: vitest.config.ts): a launch a file saved, and its start-up (docs/product/engineering.md#tests-and-ci).
+ * It ends with the worker; one closed or crashed is launched again for the next file.
+ */
+function workerBrowser(): Promise<Browser> {
+  sharedBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (sharedBrowser = undefined));
+    return browser;
+  });
+  return sharedBrowser;
+}
+
 /**
  * A phone-sized context (375 px wide, mobile first). The service worker is blocked unless a test is about it
  * (tests/e2e/offline-app.test.ts): otherwise each of the suite's contexts would precache the whole app from
@@ -180,15 +195,18 @@ function followPage(page: Page) {
 }
 
 /**
- * The browser of a test file: one Chromium for the file (`browser`, from its first hook on) and, for each
- * test, a fresh phone-sized `context` and its `page`. The three always stand for the current ones.
+ * The browser of a test file: the worker's one Chromium (`browser`, from the file's first hook on) and, for
+ * each test, a fresh phone-sized `context` and its `page`. The three always stand for the current ones.
  */
 export function phoneBrowserSession(baseUrl: string, options: { locale?: string } = {}) {
   const session: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
   beforeAll(async () => {
-    session.browser = await launchBrowser();
+    session.browser = await workerBrowser();
   });
-  afterAll(() => session.browser?.close());
+  // The browser stays for the worker's next file; what this file opened in it closes with the file.
+  afterAll(async () => {
+    await Promise.all(session.browser?.contexts().map((context) => context.close()) ?? []);
+  });
   let trail: ReturnType<typeof followPage>;
   beforeEach(async () => {
     session.context = await phoneContext(session.browser!, baseUrl, options);

@@ -194,6 +194,7 @@ export function buildApp(deps: AppDeps) {
       auth,
       documents: deps.documents,
       logger,
+      listWithSession: connection.kind === 'postgres',
       onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );

@@ -194,7 +194,6 @@ export function buildApp(deps: AppDeps) {
       auth,
       documents: deps.documents,
       logger,
-      listWithSession: connection.kind === 'postgres',
       onPermitsChanged: async (businessId) => deps.googleCalendar?.businessChanged(businessId),
     }),
   );

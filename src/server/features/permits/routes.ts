@@ -127,11 +127,6 @@ export function permitRoutes(deps: {
   auth: Auth;
   documents: DocumentStore;
   logger: Logger;
-  /**
-   * Whether the dashboard's list looks the session up in its own statement (docs/decisions/0028): on
-   * PostgreSQL, where that saves a round trip. PGlite answers in this process, with no round trip to save.
-   */
-  listWithSession?: boolean;
   /** Told of every change a business's permits went through (Google Calendar sync, docs/decisions/0023). */
   onPermitsChanged?: (businessId: string) => Promise<void>;
 }) {
@@ -140,19 +135,18 @@ export function permitRoutes(deps: {
   // The dashboard's list for a session this process keeps no lookup of (a manager's or crew member's every
   // read) comes in one statement with the session's lookup (docs/decisions/0028). What it leaves, requireUser
   // and the list below answer as ever: a vehicle's permits, a refused or unknown session, a business with none.
-  if (deps.listWithSession)
-    app.get('/api/permits', async (c, next) => {
-      const query = permitListQuerySchema.safeParse(c.req.query());
-      if (query.success && query.data.vehicle === undefined) {
-        const { limit } = query.data;
-        const list = await readSignedIn(deps.auth, c, (token) => listSignedInPermits({ db, token, limit }));
-        if (list) {
-          c.header('Cache-Control', 'private, no-store');
-          return c.json(list, 200);
-        }
+  app.get('/api/permits', async (c, next) => {
+    const query = permitListQuerySchema.safeParse(c.req.query());
+    if (query.success && query.data.vehicle === undefined) {
+      const { limit } = query.data;
+      const list = await readSignedIn(deps.auth, c, (token) => listSignedInPermits({ db, token, limit }));
+      if (list) {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(list, 200);
       }
-      await next();
-    });
+    }
+    await next();
+  });
   app.use('/api/permits', requireUser(deps.auth));
   app.use('/api/permits/*', requireUser(deps.auth));
   // One pattern: Hono's '/api/permits/*' also matches '/api/permits' itself.

@@ -76,7 +76,12 @@ export async function readSignedIn<Value>(
   read: (token: string) => Promise<{ session: SessionRow; value: Value } | undefined>,
 ): Promise<Value | undefined> {
   const { headers } = c.req.raw;
-  if (c.get('person') || auth.sessions.cachedUserOf(headers)) return undefined;
+  const kept = c.get('person') ?? auth.sessions.cachedUserOf(headers);
+  if (kept) {
+    // requireUser then takes it from here, as it would have from the cache.
+    c.set('person', kept);
+    return undefined;
+  }
   const signed = auth.sessions.signedTokenOf(headers);
   if (!signed) return undefined;
   const found = await read(signed.token);

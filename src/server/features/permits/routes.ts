@@ -136,16 +136,15 @@ export function permitRoutes(deps: {
   // read) comes in one statement with the session's lookup (docs/decisions/0028). What it leaves, requireUser
   // and the list below answer as ever: a vehicle's permits, a refused or unknown session, a business with none.
   app.get('/api/permits', async (c, next) => {
-    const query = permitListQuerySchema.safeParse(c.req.query());
-    if (query.success && query.data.vehicle === undefined) {
-      const { limit } = query.data;
-      const list = await readSignedIn(deps.auth, c, (token) => listSignedInPermits({ db, token, limit }));
-      if (list) {
-        c.header('Cache-Control', 'private, no-store');
-        return c.json(list, 200);
-      }
-    }
-    await next();
+    // Parsed only for a session not kept: an owner's kept session goes straight on.
+    const list = await readSignedIn(deps.auth, c, async (token) => {
+      const query = permitListQuerySchema.safeParse(c.req.query());
+      if (!query.success || query.data.vehicle !== undefined) return undefined;
+      return listSignedInPermits({ db, token, limit: query.data.limit });
+    });
+    if (!list) return next();
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(list, 200);
   });
   app.use('/api/permits', requireUser(deps.auth));
   app.use('/api/permits/*', requireUser(deps.auth));

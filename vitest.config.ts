@@ -142,7 +142,7 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own browser, against the one server: on a 2-core machine the
+          // Two files at a time against the one server: on a 2-core machine the
           // browser tests took 683 s one at a time and 484 s two at a time; more would only queue on the server.
           maxWorkers: Math.min(2, os.availableParallelism()),
           // A worker's files share its modules and its one browser (tests/support/browser.ts): each file had

@@ -254,12 +254,24 @@ export function createSessionReader(options: {
     return row && sessionRowOf(row.session);
   }
 
-  /** A valid session cookie's signed value and token, and the cache's generation when it was read. */
-  function signedTokenOf(headers: Headers): SignedToken | null {
+  /**
+   * What the cookie says before any query: the person this process's cache keeps for it (`kept`, unless `fresh`),
+   * else its checked token to look up with and the cache's generation then (`signed`); null without a valid one.
+   * The cookie is read once, whichever it is.
+   */
+  function sessionOf(
+    headers: Headers,
+    { fresh }: { fresh: boolean },
+  ): { kept: SessionUser } | { signed: SignedToken } | null {
     const signedValue = signedValueFrom(headers.get('cookie'));
     if (!signedValue) return null;
+    // The cache is keyed by the whole signed value, so only a value whose signature was checked is in it.
+    if (!fresh) {
+      const hit = cache.get(signedValue);
+      if (hit && hit.until > Date.now()) return { kept: hit.user };
+    }
     const token = tokenOf(signedValue);
-    return token ? { signedValue, token, generation } : null;
+    return token ? { signed: { signedValue, token, generation } } : null;
   }
 
   /** The person a looked-up session row names; an owner's is kept for the reads that follow. */
@@ -298,33 +310,20 @@ export function createSessionReader(options: {
     return { ...owner, readinessVersion: row.readinessVersion };
   }
 
-  /** The cookie's person when this process's cache holds a lookup of it that is still good. */
-  function cachedUserOf(headers: Headers): SessionUser | null {
-    const signedValue = signedValueFrom(headers.get('cookie'));
-    if (!signedValue) return null;
-    // The cache is keyed by the whole signed value, so only a value whose signature was checked is in it.
-    const hit = cache.get(signedValue);
-    return hit && hit.until > Date.now() ? hit.user : null;
-  }
-
   return {
     /** The signed-in person, in a business or in none, or null. `fresh` skips the cache (every write). */
     async userOf(headers: Headers, { fresh }: { fresh: boolean }): Promise<SignedInPerson | null> {
-      if (!fresh) {
-        const hit = cachedUserOf(headers);
-        if (hit) return hit;
-      }
-      const signed = signedTokenOf(headers);
-      if (!signed) return null;
-      return personFrom(signed, await lookUp(signed.token));
+      const found = sessionOf(headers, { fresh });
+      if (!found) return null;
+      if ('kept' in found) return found.kept;
+      return personFrom(found.signed, await lookUp(found.signed.token));
     },
-    cachedUserOf,
     /**
-     * For a read that looks the session up in its own statement (`signedInSession`): the checked token to
-     * look up with, and then `personFrom` with the row the statement found, which the cache treats as
-     * `userOf`'s own lookup.
+     * For a read that looks the session up in its own statement (`signedInSession`): `sessionOf` gives the kept
+     * person or the token to look up with, and `personFrom` takes the row the statement found, which the cache
+     * treats as `userOf`'s own lookup.
      */
-    signedTokenOf,
+    sessionOf,
     personFrom,
     /**
      * After anything that ends sessions or changes what a session may reach: sign-out, password reset, closing

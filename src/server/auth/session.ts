@@ -75,15 +75,15 @@ export async function readSignedIn<Value>(
   c: SessionContext,
   read: (token: string) => Promise<{ session: SessionRow; value: Value } | undefined>,
 ): Promise<Value | undefined> {
-  const { headers } = c.req.raw;
-  const kept = c.get('person') ?? auth.sessions.cachedUserOf(headers);
-  if (kept) {
+  if (c.get('person')) return undefined;
+  const session = auth.sessions.sessionOf(c.req.raw.headers, { fresh: false });
+  if (!session) return undefined;
+  if ('kept' in session) {
     // requireUser then takes it from here, as it would have from the cache.
-    c.set('person', kept);
+    c.set('person', session.kept);
     return undefined;
   }
-  const signed = auth.sessions.signedTokenOf(headers);
-  if (!signed) return undefined;
+  const { signed } = session;
   const found = await read(signed.token);
   if (!found) return undefined;
   const person = auth.sessions.personFrom(signed, found.session);

@@ -43,17 +43,22 @@ const rowsQuery = (scope: Scope) =>
       .prepare(`select_permit_rows_${scope}`),
   );
 
+/**
+ * How many permits `business` holds in one scope: a sub-select PostgreSQL runs once, from the indexes, where a
+ * window count would read every row.
+ */
+const totalOf = (scope: Scope, business: SQL | typeof businessId) =>
+  sql<number>`(select count(*)::int from ${permits} left join ${vehicles} on ${vehicles.id} = ${permits.vehicleId} where ${permits.businessId} = ${business} and ${SCOPES[scope]()})`.mapWith(
+    Number,
+  );
+
 /** The first rows of one scope and, beside each, how many the scope holds in all (docs/decisions/0019). */
 const firstRowsQuery = (scope: Scope) =>
   preparedPerDatabase((db) =>
     db
       .select({
         ...permitColumns,
-        // A sub-select PostgreSQL runs once, from the indexes; a window count would read every row.
-        total:
-          sql<number>`(select count(*)::int from ${permits} left join ${vehicles} on ${vehicles.id} = ${permits.vehicleId} where ${permits.businessId} = ${businessId} and ${SCOPES[scope]()})`.mapWith(
-            Number,
-          ),
+        total: totalOf(scope, businessId),
       })
       .from(permits)
       .leftJoin(permitCategories, eq(permits.categoryId, permitCategories.id))
@@ -75,10 +80,7 @@ const signedInRowsQuery = preparedPerDatabase((db) => {
     .with(signedIn.with)
     .select({
       ...permitColumns,
-      total:
-        sql<number>`(select count(*)::int from ${permits} left join ${vehicles} on ${vehicles.id} = ${permits.vehicleId} where ${permits.businessId} = ${signedIn.businessId} and ${SCOPES.all()})`.mapWith(
-          Number,
-        ),
+      total: totalOf('all', signedIn.businessId),
       session: signedIn.field,
     })
     .from(permits)

@@ -109,25 +109,27 @@ export default defineConfig({
           /^(src\/shared|src\/client|scripts|tests\/support)\/.*\.test\.ts$/.test(file) ||
           file === 'src/client/prerender.test.tsx',
       ),
-      // Components in a DOM (Testing Library), apart so that the unit project starts no DOM. Each file has its
-      // own modules and DOM: sharing them across files left one file's toasts, timers and caches to the next.
-      {
-        plugins: i18nPlugins(),
-        define: clientDefines(),
-        resolve: { alias },
-        test: {
-          name: 'client',
-          include: ['src/client/**/*.test.tsx'],
-          exclude: ['src/client/prerender.test.tsx'],
-          environment: 'happy-dom',
-          environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
-          setupFiles: [
-            'tests/support/fail-on-console-error.ts',
-            'tests/support/i18n-setup.ts',
-            'tests/support/client-setup.ts',
-          ],
-        },
-      },
+      // Components in a DOM (Testing Library), apart so that the unit project starts no DOM.
+      ...sharingModules(
+        () => ({
+          plugins: i18nPlugins(),
+          define: clientDefines(),
+          resolve: { alias },
+          test: {
+            name: 'client',
+            include: ['src/client/**/*.test.tsx'],
+            exclude: ['src/client/prerender.test.tsx'],
+            environment: 'happy-dom',
+            environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
+            setupFiles: [
+              'tests/support/fail-on-console-error.ts',
+              'tests/support/i18n-setup.ts',
+              'tests/support/client-setup.ts',
+            ],
+          },
+        }),
+        (file) => /^src\/client\/.*\.test\.tsx$/.test(file) && file !== 'src/client/prerender.test.tsx',
+      ),
       ...integration('integration', 'pglite'),
       // The same integration suite again on PostgreSQL when TEST_DATABASE_URL is set
       // (docs/product/engineering.md#tests-and-ci).

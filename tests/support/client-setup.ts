@@ -1,8 +1,11 @@
 // Testing Library's DOM matchers (toBeVisible, toBeInTheDocument…) on Vitest's expect, for every component test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@tests/support/render';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { toast } from '@client/components/ui/sonner-toaster';
+import { setSignInWelcome } from '@client/features/auth/sign-in-welcome';
+import { queryClient } from '@client/lib/query-client';
+import { noteAnswer, setUpdateAvailable } from '@client/service-worker/service-worker-state';
 
 // findBy… and waitFor wait up to 5 s rather than 1 s: on a busy 2-core CI machine a screen's first render with
 // its lazy chunks and mocked reads can take longer than a second, and a test that waits finishes as soon as
@@ -34,4 +37,17 @@ afterEach(() => {
   cleanup();
   // Toasts live in one store for the whole file, and a new Toaster shows those still open: close them.
   toast.dismiss();
+});
+
+// A worker's files share the client's modules (vitest.config.ts): what a file left in them is cleared before the
+// next file, as a page load would — Vitest's fake timers and spies, the query cache with its timers and requests, the connection as last
+// answered, a waiting new version, the sign-in welcome. After the file's own hooks: its requests stop first.
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  noteAnswer(null);
+  setUpdateAvailable(null);
+  setSignInWelcome(null);
 });

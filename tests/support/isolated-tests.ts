@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What only a test file of its own module graph may do: replace a module, a global or the environment. */
-const NEEDS_ITS_OWN_MODULES = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
+/**
+ * What only a test file of its own module graph may do: replace a module, a global or the environment, or test
+ * what a module does when it is first imported, which a comment in the file says (`// Needs its own modules:`
+ * and why).
+ */
+const NEEDS_ITS_OWN_MODULES =
+  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|^\/\/ Needs its own modules:/m;
 
 /**
  * The test files of a project share their modules within a worker (one import of the server for many files,

@@ -14,9 +14,10 @@ import { AppStatus } from './app-status';
 const server = interceptHttp();
 
 afterEach(async () => {
-  // Back online for the next test: an answer from the server says so.
+  // Back online for the next test: an answer from the server says so. No new version waits.
   server.use(http.get('*/api/site', () => HttpResponse.json({})));
   await act(() => apiRequest('/api/site'));
+  act(() => setUpdateAvailable(null));
 });
 
 /** The permits answered from the copy kept offline on 25 Nov 2026; when it was kept, as `locale` writes it. */

@@ -1,3 +1,4 @@
+// Needs its own modules: the toaster is made with the first toast of the page.
 import { act, screen } from '@tests/support/render';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@client/components/ui/toaster';

@@ -11,7 +11,8 @@ type Listener = () => void;
 let reload: (() => void) | null = null;
 const listeners = new Set<Listener>();
 
-export function setUpdateAvailable(apply: () => void) {
+/** A new version waits, applied by `apply`; or, with null, none does. */
+export function setUpdateAvailable(apply: (() => void) | null) {
   reload = apply;
   for (const listener of listeners) listener();
 }

@@ -1,3 +1,4 @@
+// Needs its own modules: sonner loads with the first toast of the page.
 import { render, screen } from '@tests/support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from './sonner-toaster';

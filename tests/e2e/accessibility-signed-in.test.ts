@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -32,6 +32,8 @@ const baseUrl = inject('baseUrl');
 const { browser, context, page } = phoneBrowserSession(baseUrl);
 
 const owners = {} as Record<Owner, Account>;
+/** Each owner's session, signed in once: a test's new context is given its cookies. */
+const sessions = {} as Record<Owner, Cookie[]>;
 let editedPermitId: string;
 
 // The Free owner has the plan's 3 permits, one with a renewal link and a document, so that every control
@@ -54,6 +56,12 @@ beforeAll(async () => {
   await setup.clearCookies();
   owners.pro = await signedInOwner(setup, baseUrl, { prefix: 'a11y-pro', plan: 'trial' });
   await setup.close();
+  for (const owner of Object.keys(owners) as Owner[]) {
+    const signedIn = await browser.newContext();
+    await signInThroughApi(signedIn, baseUrl, owners[owner], { onboarded: owner !== 'not onboarded' });
+    sessions[owner] = await signedIn.cookies();
+    await signedIn.close();
+  }
 });
 
 /** An open test-mode checkout of the signed-in owner, as the trial buttons open it. */
@@ -240,8 +248,7 @@ const screens: SignedInScreen[] = [
 ];
 
 async function openScreen(screen: SignedInScreen, language: 'en' | 'es' = 'en') {
-  const onboarded = screen.owner !== 'not onboarded';
-  await signInThroughApi(context, baseUrl, owners[screen.owner], { onboarded });
+  await context.addCookies(sessions[screen.owner]);
   const path = typeof screen.path === 'string' ? screen.path : await screen.path();
   await page.goto(path);
   // A heading with a name in it ('Join Rolling Tacos') is any level-1 heading in Spanish.
@@ -273,14 +280,16 @@ for (const screen of screens) {
   });
 }
 
-/** Sets the language an owner's account reads PermitPilot in (docs/decisions/0026). */
+/** Sets the language an owner's account reads PermitPilot in (docs/decisions/0026), from their session. */
 async function setLanguage(owner: Owner, locale: 'en' | 'es') {
   const signedIn = await browser.newContext();
-  await signInThroughApi(signedIn, baseUrl, owners[owner], { onboarded: owner !== 'not onboarded' });
+  await signedIn.addCookies(sessions[owner]);
   const response = await signedIn.request.put(`${baseUrl}/api/account/language`, {
     data: { locale },
     headers: { origin: baseUrl },
   });
+  // The answer sets the language's cookie, as on the owner's own phone.
+  sessions[owner] = await signedIn.cookies();
   await signedIn.close();
   if (!response.ok()) throw new Error(`setting the language failed: ${response.status()}`);
 }

@@ -36,8 +36,9 @@ export function RenewalCalendarDialog({
   const { t, i18n } = useLingui();
   const connection = useConnection();
   const schedule = permits && scheduleRenewals(permits, today);
-  // Shown beside the renewals once read; the renewals do not wait for them, nor fail with them (offline).
-  const deadlines = useQuery(deadlinesQuery).data ?? [];
+  // Shown beside the renewals once read; the renewals do not wait for them, nor fail with them (offline). Read
+  // while the calendar is open: once loaded it stays mounted, closed (components/lazy-dialog.tsx).
+  const deadlines = useQuery({ ...deadlinesQuery, enabled: props.open }).data ?? [];
   return (
     <TitledDialog
       {...props}

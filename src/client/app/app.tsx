@@ -2,12 +2,20 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { lazyPart } from '@client/components/lazy-part';
+import { useSignInWelcome } from '@client/features/auth/sign-in-welcome';
 import { i18n } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
 import { AppStatus } from './app-status';
 import { hydrationFinished } from './hydration';
 import { router } from './router';
-import { SignInWelcome } from './sign-in-welcome';
+
+/**
+ * The first sign-in's 'Welcome!' (app/sign-in-welcome.tsx): its code and words load when there is one to show,
+ * not with every page (docs/decisions/0026).
+ */
+const WelcomeBanner = lazyPart(() => import('./sign-in-welcome').then((module) => module.SignInWelcome));
+const SignInWelcome = () => (useSignInWelcome() ? <WelcomeBanner /> : null);
 
 export function App() {
   useEffect(hydrationFinished, []);

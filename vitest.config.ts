@@ -22,6 +22,14 @@ const i18nPlugins = () => [linguiMacro(), linguiCatalogs(root)];
  */
 const clientDefines = () => ({ __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) });
 
+/** A project of the client's code, which the build's plugins and defines apply to. */
+const clientSide = <Test extends { name: string }>(test: Test) => ({
+  plugins: i18nPlugins(),
+  define: clientDefines(),
+  resolve: { alias },
+  test,
+});
+
 const isolatedTests = testFilesNeedingIsolation(root, ['src', 'scripts']);
 
 /**
@@ -87,11 +95,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       ...sharingModules(
-        () => ({
-          plugins: i18nPlugins(),
-          define: clientDefines(),
-          resolve: { alias },
-          test: {
+        () =>
+          clientSide({
             name: 'unit',
             // The prerender renders on the server, as the build does: no DOM.
             include: [
@@ -103,19 +108,15 @@ export default defineConfig({
             ],
             environment: 'node',
             setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/i18n-setup.ts'],
-          },
-        }),
+          }),
         (file) =>
           /^(src\/shared|src\/client|scripts|tests\/support)\/.*\.test\.ts$/.test(file) ||
           file === 'src/client/prerender.test.tsx',
       ),
       // Components in a DOM (Testing Library), apart so that the unit project starts no DOM.
       ...sharingModules(
-        () => ({
-          plugins: i18nPlugins(),
-          define: clientDefines(),
-          resolve: { alias },
-          test: {
+        () =>
+          clientSide({
             name: 'client',
             include: ['src/client/**/*.test.tsx'],
             exclude: ['src/client/prerender.test.tsx'],
@@ -126,8 +127,7 @@ export default defineConfig({
               'tests/support/i18n-setup.ts',
               'tests/support/client-setup.ts',
             ],
-          },
-        }),
+          }),
         (file) => /^src\/client\/.*\.test\.tsx$/.test(file) && file !== 'src/client/prerender.test.tsx',
       ),
       ...integration('integration', 'pglite'),

@@ -214,8 +214,11 @@ export function phoneBrowserSession(baseUrl: string, options: { locale?: string 
     trail = followPage(session.page);
   });
   afterEach(async ({ task }) => {
+    // The error too: when a retry passes, the run's output keeps no trace of the first attempt's.
     if (task.result?.state === 'fail')
-      console.log(`What the page did before "${task.name}" failed:\n${trail()}`);
+      console.log(
+        `What the page did before "${task.name}" failed (${task.result.errors?.map((error) => error.message).join('; ')}):\n${trail()}`,
+      );
     await session.context?.close();
     session.context = undefined;
     session.page = undefined;

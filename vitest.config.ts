@@ -157,6 +157,10 @@ export default defineConfig({
           // 30-second wait that brought it was a tap lost before hydration, since fixed (docs/decisions/0032).
           // A test that fails twice still fails.
           retry: 1,
+          // A poll waits up to 5 s for what the test just caused, as Playwright's own waits do and longer than
+          // Vitest's 1 s: a busy 2-core machine can take more than a second to show a list the server filters
+          // (docs/decisions/0032).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

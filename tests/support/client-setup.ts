@@ -40,8 +40,9 @@ afterEach(() => {
 });
 
 // A worker's files share the client's modules (vitest.config.ts): what a file left in them is cleared before the
-// next file, as a page load would — Vitest's fake timers and spies, the query cache with its timers and requests, the connection as last
-// answered, a waiting new version, the sign-in welcome. After the file's own hooks: its requests stop first.
+// next file, as a page load would clear it — the query cache with its timers and requests, the connection as last
+// answered, a waiting new version, the sign-in welcome — and so are Vitest's fake timers and spies. This runs
+// after the file's own hooks: its requests stop first.
 afterAll(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
